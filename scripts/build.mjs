@@ -1,0 +1,109 @@
+// Builds the whole deployable site into dist/:
+//   src/**/*.ts(x) → dist/**/*.js, one esbuild transform per file (no bundling of our code);
+//   public/ and src's CSS copied; local library copies in dist/vendor/;
+//   every route rendered to HTML in Node with the import map written into each page.
+// Settings (see README): SITE_URL=https://host/sub/ overrides the URL in src/content/site.ts;
+// --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN.
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { listFiles, readJson } from './files.mjs';
+import { buildVendor } from './vendor.mjs';
+
+const args = process.argv.slice(2);
+const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
+const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
+
+async function transformSource() {
+  const files = await listFiles('src');
+  const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+  await esbuild.build({
+    entryPoints: code.map((f) => join('src', f)),
+    outdir: outDir,
+    outbase: 'src',
+    bundle: false,
+    format: 'esm',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    logLevel: 'warning',
+  });
+  const assets = files.filter((f) => !/\.tsx?$/.test(f));
+  await Promise.all(assets.map((f) => copyInto(join('src', f), join(outDir, f))));
+  await Promise.all((await listFiles('public')).map((f) => copyInto(join('public', f), join(outDir, f))));
+}
+
+async function copyInto(from, to) {
+  await mkdir(dirname(to), { recursive: true });
+  await copyFile(from, to);
+}
+
+const escapeHtml = (s) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+// Same file name for "/" and "/about": dist/index.html, dist/about/index.html.
+const htmlFileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+async function prerender(importMap) {
+  const dist = (file) => pathToFileURL(join(process.cwd(), outDir, file)).href;
+  const { site } = await import(dist('content/site.js'));
+  const { App, routes, notFound } = await import(dist('App.js'));
+  const siteUrl = new URL(process.env.SITE_URL ?? site.url);
+  const base = siteUrl.pathname.replace(/\/$/, '');
+  const shell = await readFile('index.html', 'utf8');
+
+  const page = (route, path) => {
+    const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
+    const title = route.meta.title ? `${route.meta.title} | ${site.shortName}` : site.name;
+    const image = new URL(site.shareImage, siteUrl).href;
+    const head = [
+      `<meta name="description" content="${escapeHtml(route.meta.description)}">`,
+      `<link rel="canonical" href="${url}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
+      `<meta property="og:title" content="${escapeHtml(title)}">`,
+      `<meta property="og:description" content="${escapeHtml(route.meta.description)}">`,
+      `<meta property="og:url" content="${url}">`,
+      `<meta property="og:image" content="${image}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
+      `<meta name="twitter:title" content="${escapeHtml(title)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(route.meta.description)}">`,
+      `<meta name="twitter:image" content="${image}">`,
+    ];
+    return shell
+      .replaceAll('{{base}}', base)
+      .replace('{{title}}', escapeHtml(title))
+      .replace('{{head}}', head.join('\n    '))
+      .replace('{{importmap}}', JSON.stringify(importMap, null, 2))
+      .replace('{{app}}', renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App))));
+  };
+
+  for (const route of routes) {
+    await mkdir(dirname(htmlFileFor(route.path)), { recursive: true });
+    await writeFile(htmlFileFor(route.path), page(route, route.path));
+  }
+  await writeFile(join(outDir, '404.html'), page(notFound, '/404'));
+
+  const urls = routes.map((r) => `  <url><loc>${new URL(r.path === '/' ? '.' : r.path.slice(1), siteUrl).href}</loc></url>`);
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+  return routes.length;
+}
+
+const started = performance.now();
+await rm(outDir, { recursive: true, force: true });
+await transformSource();
+const { site } = await import(pathToFileURL(join(process.cwd(), outDir, 'content/site.js')).href);
+const base = new URL(process.env.SITE_URL ?? site.url).pathname;
+const local = await buildVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
+await writeFile(join(outDir, 'vendor', 'importmap.json'), JSON.stringify(local, null, 2) + '\n');
+const pages = await prerender(selfHosted ? local : await readJson('importmap.json'));
+const ms = Math.round(performance.now() - started);
+console.log(`Built ${pages} pages + 404 into ${outDir}/ (${selfHosted ? 'self-hosted libraries' : 'CDN import map'}) in ${ms} ms`);

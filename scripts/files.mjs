@@ -1,0 +1,14 @@
+// Small file helpers shared by the build, the server and the bench.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
+
+/** Every file below dir, as paths relative to dir. */
+export async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? e.path, e.name).slice(dir.length + 1))
+    .sort();
+}

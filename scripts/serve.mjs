@@ -1,0 +1,62 @@
+// A plain static server for dist/ that behaves like GitHub Pages and most static hosts:
+// the file itself, else the folder's index.html, else 404.html with status 404.
+// Usage: node scripts/serve.mjs [--dir=dist] [--port=8080] [--base=/sub-path]
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const isFile = (path) => stat(path).then((s) => s.isFile(), () => false);
+
+/** Finds what a host would send for a URL path: [status, file]. */
+export async function resolveFile(dir, base, urlPath) {
+  let path = decodeURIComponent(urlPath.split('?')[0]);
+  if (base && (path === base || path.startsWith(base + '/'))) path = path.slice(base.length) || '/';
+  else if (base) return [404, join(dir, '404.html')];
+  const file = normalize(join(dir, path));
+  if (!file.startsWith(normalize(dir))) return [404, join(dir, '404.html')];
+  if (await isFile(file)) return [200, file];
+  if (await isFile(join(file, 'index.html'))) return [200, join(file, 'index.html')];
+  return [404, join(dir, '404.html')];
+}
+
+export function startServer({ dir = 'dist', port = 8080, base = '' } = {}) {
+  const server = createServer(async (req, res) => {
+    const [status, file] = await resolveFile(dir, base, req.url ?? '/');
+    try {
+      const body = await readFile(file);
+      res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  const options = { dir: arg('dir', 'dist'), port: Number(arg('port', process.env.PORT ?? 8080)), base: arg('base', '') };
+  const server = await startServer(options);
+  const { port } = server.address();
+  console.log(`Serving ${options.dir}/ at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`);
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
+import { about } from './content/about.js';
+import { contact } from './content/contact.js';
+import { home } from './content/home.js';
+import { links } from './content/links.js';
+import { news } from './content/news.js';
+import { people } from './content/people.js';
+import type { PageMeta } from './content/types.js';
+import { ui } from './content/ui.js';
+import { SiteLayout } from './components/SiteLayout.js';
+import { AboutPage } from './pages/AboutPage.js';
+import { ContactPage } from './pages/ContactPage.js';
+import { EventsPage } from './pages/EventsPage.js';
+import { HomePage } from './pages/HomePage.js';
+import { LinksPage } from './pages/LinksPage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { PeoplePage } from './pages/PeoplePage.js';
+
+export type SiteRoute = { path: string; Page: ComponentType; meta: PageMeta };
+
+// Every page of the site. The build makes one HTML file per entry (and the sitemap from them);
+// the menu is in src/content/navigation.ts.
+export const routes: SiteRoute[] = [
+  { path: '/', Page: HomePage, meta: home.meta },
+  { path: '/about', Page: AboutPage, meta: about.meta },
+  { path: '/events', Page: EventsPage, meta: news.meta },
+  { path: '/people', Page: PeoplePage, meta: people.meta },
+  { path: '/links', Page: LinksPage, meta: links.meta },
+  { path: '/contact', Page: ContactPage, meta: contact.meta },
+];
+
+// Any other address; built as 404.html, which static hosts serve for unknown paths.
+export const notFound: SiteRoute = { path: '/404', Page: NotFoundPage, meta: ui.notFound };
+
+export function App() {
+  return (
+    <SiteLayout>
+      <Switch>
+        {routes.map(({ path, Page }) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={notFound.Page} />
+      </Switch>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import type { ImageAsset } from '../content/types.js';
+import { ui } from '../content/ui.js';
+import { fill } from '../lib/fill.js';
+import { arrowStep, indexAt, scrollBehaviour } from '../lib/slider.js';
+import { Icon } from './Icon.js';
+import { SiteImage } from './SiteImage.js';
+
+type Props = { slides: ImageAsset[] };
+
+/** A row of photos that scrolls sideways (swipe, arrows or dots), one photo snapping into place. */
+export function PhotoSlider({ slides }: Props) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const slideWidth = () => strip.current?.querySelector('li')?.getBoundingClientRect().width ?? 1;
+  const scrollBy = (direction: 1 | -1) => {
+    const el = strip.current;
+    if (!el) return;
+    const step = arrowStep(el.clientWidth, slideWidth());
+    const atEnd = direction > 0 && el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    const atStart = direction < 0 && el.scrollLeft <= 0;
+    // Past either end the strip wraps round, as visitors expect of a slideshow.
+    const left = atEnd ? 0 : atStart ? el.scrollWidth : el.scrollLeft + direction * step;
+    el.scrollTo({ left, behavior: scrollBehaviour() });
+  };
+  const show = (index: number) =>
+    strip.current?.scrollTo({ left: index * slideWidth(), behavior: scrollBehaviour() });
+  const onScroll = () => {
+    const el = strip.current;
+    if (el) setCurrent(indexAt(el.scrollLeft, slideWidth(), slides.length, el.scrollWidth - el.clientWidth));
+  };
+
+  return (
+    <section className="slider" aria-roledescription={ui.slider.roleDescription} aria-label={ui.slider.label}>
+      <ul className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} aria-label={ui.slider.label}>
+        {slides.map((slide, i) => (
+          <li
+            key={slide.src}
+            className="slider__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={fill(ui.slider.slideLabel, { n: i + 1, total: slides.length })}
+          >
+            <SiteImage image={slide} lazy={i > 0} />
+          </li>
+        ))}
+      </ul>
+      <div className="slider__controls">
+        <button type="button" className="slider__arrow" aria-label={ui.slider.previous} onClick={() => scrollBy(-1)}>
+          <Icon name="previous" />
+        </button>
+        <div className="slider__dots">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.src}
+              type="button"
+              className="slider__dot"
+              aria-label={fill(ui.slider.goTo, { n: i + 1 })}
+              aria-current={i === current ? 'true' : undefined}
+              onClick={() => show(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="slider__arrow" aria-label={ui.slider.next} onClick={() => scrollBy(1)}>
+          <Icon name="next" />
+        </button>
+      </div>
+    </section>
+  );
+}

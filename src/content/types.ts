@@ -1,0 +1,28 @@
+// Types shared by several content files. Each content file declares its own type too,
+// so `npm run typecheck` tells a volunteer exactly which field is missing or misspelt.
+
+/** A picture in public/images/. `src` is relative to the site root, e.g. "images/logo.svg". */
+export type ImageAsset = {
+  src: string;
+  /** What the picture shows, read aloud by screen readers. Use "" only for pure decoration. */
+  alt: string;
+  /** The picture's own size in pixels, so the page doesn't jump while it loads. */
+  width: number;
+  height: number;
+};
+
+/** Title and description used in the browser tab, search results and link previews. */
+export type PageMeta = {
+  /** Shown as "<title> | <club short name>"; empty on the home page (club name only). */
+  title: string;
+  description: string;
+};
+
+/** A named person or post with a mailbox, e.g. the Membership Secretary. */
+export type Contact = {
+  role: string;
+  email: string;
+};
+
+/** Text made of paragraphs. */
+export type Paragraphs = string[];

@@ -1,0 +1,45 @@
+import { MailLink } from '../components/MailLink.js';
+import { PageSection } from '../components/PageSection.js';
+import { Paragraphs } from '../components/Paragraphs.js';
+import { SiteImage } from '../components/SiteImage.js';
+import { SquadBadges } from '../components/SquadBadges.js';
+import { TextList } from '../components/TextList.js';
+import { about } from '../content/about.js';
+import { site } from '../content/site.js';
+import { squads } from '../content/squads.js';
+
+export function AboutPage() {
+  const { vision, squadStructure, facilities, partnerships, swimWithUs } = about;
+  return (
+    <div className="page">
+      <h1>{about.heading}</h1>
+      <PageSection id="vision" heading={vision.heading}>
+        <Paragraphs text={vision.paragraphs} />
+      </PageSection>
+      <PageSection id="squads" heading={squadStructure.heading}>
+        <Paragraphs text={squadStructure.paragraphs} />
+        <SquadBadges squads={squads} />
+        <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
+      </PageSection>
+      <PageSection id="facilities" heading={facilities.heading} className="split">
+        <div>
+          <Paragraphs text={facilities.paragraphs} />
+          <TextList items={facilities.extras} />
+        </div>
+        <SiteImage image={facilities.photo} className="wide-image" lazy />
+      </PageSection>
+      <PageSection id="partnerships" heading={partnerships.heading}>
+        <Paragraphs text={partnerships.paragraphs} />
+        <TextList items={partnerships.memberClubs} className="club-list" />
+      </PageSection>
+      <PageSection id="swim-with-us" heading={swimWithUs.heading}>
+        <Paragraphs text={swimWithUs.paragraphs} />
+        <p>{swimWithUs.transferPrompt}</p>
+        <TextList items={swimWithUs.transferDetails} />
+        <p className="mail-line">
+          {swimWithUs.contactPrompt} <MailLink email={site.contacts.membership.email} />
+        </p>
+      </PageSection>
+    </div>
+  );
+}

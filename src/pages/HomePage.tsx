@@ -1,0 +1,26 @@
+import { Paragraphs } from '../components/Paragraphs.js';
+import { PhotoSlider } from '../components/PhotoSlider.js';
+import { SiteImage } from '../components/SiteImage.js';
+import { home } from '../content/home.js';
+import { site } from '../content/site.js';
+
+export function HomePage() {
+  return (
+    <div className="page home">
+      <div className="home__banner">
+        <SiteImage image={site.logoWide} width={400} className="home__title-image" />
+        <PhotoSlider slides={home.slides} />
+      </div>
+      <section className="home__welcome" aria-labelledby="welcome-heading">
+        <div className="home__welcome-row">
+          <SiteImage image={site.logo} width={100} />
+          <h1 id="welcome-heading">
+            {home.welcomeHeading} {site.name}
+          </h1>
+          <SiteImage image={site.qualityMark} width={100} />
+        </div>
+        <Paragraphs text={home.intro} />
+      </section>
+    </div>
+  );
+}
