@@ -6,16 +6,21 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { readJson } from './files.mjs';
 
-// Specifiers the tests need on top of the site's own (wouter's in-memory location).
-export const testOnlySpecifiers = ['wouter/memory-location'];
+// Specifiers the tests need on top of the site's own: wouter's in-memory location, and
+// Testing Library to find elements by role, label and text as a visitor would.
+export const testOnlySpecifiers = ['wouter/memory-location', '@testing-library/dom', '@testing-library/user-event'];
 
 // React and friends are CommonJS: esbuild gives them a default export only, so each entry
 // re-exports the names Node sees at build time.
 async function entrySource(specifier) {
-  const names = Object.keys(await import(specifier)).filter((n) => n !== '__esModule');
+  const mod = await import(specifier);
+  const names = Object.keys(mod).filter((n) => n !== '__esModule');
   const named = names.filter((n) => n !== 'default');
+  // Node gives every CommonJS module a default; one compiled from ESM (__esModule) has a real
+  // default only if it exported one.
+  const hasDefault = '__esModule' in mod ? Object.hasOwn(Object(mod.default), 'default') : names.includes('default');
   const lines = [`import * as ns from ${JSON.stringify(specifier)};`];
-  if (names.includes('default')) lines.push('export default ns.default;');
+  if (hasDefault) lines.push('export default ns.default;');
   if (named.length) lines.push(`export const { ${named.join(', ')} } = ns;`);
   return lines.join('\n') + '\n';
 }

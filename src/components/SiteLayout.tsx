@@ -12,7 +12,9 @@ export function SiteLayout({ children }: Props) {
   const [location] = useLocation();
 
   // A new page starts at its top, as it would after a full page load.
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
 
   return (
     <>

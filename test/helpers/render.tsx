@@ -1,0 +1,38 @@
+// Renders React into the test page, the way the site does, and cleans up after each test.
+import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../../src/App.js';
+
+let mounted: { root: Root; container: HTMLElement }[] = [];
+
+/** Renders any element; returns the container it was rendered into. */
+export function render(ui: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(ui));
+  mounted.push({ root, container });
+  return container;
+}
+
+/** Renders the whole site at a path, with an in-memory address bar that records history. */
+export function renderApp(path = '/') {
+  const location = memoryLocation({ path, record: true });
+  const container = render(
+    <Router hook={location.hook}>
+      <App />
+    </Router>,
+  );
+  return { container, location };
+}
+
+afterEach(() => {
+  for (const { root, container } of mounted) {
+    root.unmount();
+    container.remove();
+  }
+  mounted = [];
+});

@@ -1,0 +1,50 @@
+// Browser tests in headless Chromium. Before the run, the app and the tests are transformed
+// file by file (as the build does) into .cache/test-build/, and development copies of the
+// libraries are made in .cache/vendor-dev/, so every test runs offline against one React.
+import { existsSync } from 'node:fs';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { importMapsPlugin } from '@web/dev-server-import-maps';
+import { transformForTests } from './scripts/test-build.mjs';
+import { fakeEmailService } from './scripts/fake-email-service.mjs';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) {
+  console.error(
+    `No Chromium at ${chrome}. Install Debian's: apt-get install -y chromium, ` +
+      'or set CHROME_PATH to a Chrome or Chromium binary.',
+  );
+  process.exit(1);
+}
+
+const importMap = await transformForTests();
+
+export default {
+  files: '.cache/test-build/test/**/*.test.js',
+  nodeResolve: true,
+  testsFinishTimeout: 180000,
+  testFramework: { config: { timeout: 10000 } },
+  // The site's pictures and documents are served from the site root, as in dist/.
+  middleware: [
+    (ctx, next) => {
+      if (/^\/(images|documents)\//.test(ctx.url)) ctx.url = '/public' + ctx.url;
+      return next();
+    },
+  ],
+  plugins: [importMapsPlugin({ inject: { importMap } }), fakeEmailService()],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: chrome,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      },
+    }),
+  ],
+};
