@@ -2,6 +2,7 @@
 // file by file (as the build does) into .cache/test-build/, and development copies of the
 // libraries are made in .cache/vendor-dev/, so every test runs offline against one React.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { transformForTests } from './scripts/test-build.mjs';
@@ -28,6 +29,14 @@ export default {
     (ctx, next) => {
       if (/^\/(images|documents)\//.test(ctx.url)) ctx.url = '/public' + ctx.url;
       return next();
+    },
+    // /raw/dist/about/index.html: a built page exactly as built, before the test server's
+    // import-map plugin rewrites the HTML it serves.
+    async (ctx, next) => {
+      if (!ctx.path.startsWith('/raw/dist/')) return next();
+      ctx.type = 'text/plain';
+      ctx.body = await readFile(ctx.path.slice('/raw/'.length)).catch(() => '');
+      if (!ctx.body) ctx.status = 404;
     },
   ],
   plugins: [importMapsPlugin({ inject: { importMap } }), fakeEmailService()],

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
+import { setViewport } from '@web/test-runner-commands';
 import { routes } from '../src/App.js';
 import { about } from '../src/content/about.js';
 import { contact } from '../src/content/contact.js';
@@ -23,6 +24,8 @@ const headings: Record<string, string> = {
 };
 
 describe('App', () => {
+  before(() => setViewport({ width: 1280, height: 800 }));
+
   it('has a route for every menu entry and nothing else', () => {
     expect(routes.map((r) => r.path)).to.deep.equal(navigation.map((n) => n.path));
   });

@@ -6,6 +6,17 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/App.js';
 
+// The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real.
+if (!document.querySelector('link[data-site-css]')) {
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/src/styles/site.css' });
+  link.dataset.siteCss = '';
+  document.head.append(link);
+  await new Promise((resolve) => link.addEventListener('load', resolve));
+}
+
+// As src/main.tsx does in the browser: scripts run, so the menu folds and the slider has controls.
+document.documentElement.dataset.js = 'on';
+
 let mounted: { root: Root; container: HTMLElement }[] = [];
 
 /** Renders any element; returns the container it was rendered into. */
