@@ -7,6 +7,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
+import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -39,7 +40,7 @@ export default {
       if (!ctx.body) ctx.status = 404;
     },
   ],
-  plugins: [importMapsPlugin({ inject: { importMap } }), fakeEmailService()],
+  plugins: [importMapsPlugin({ inject: { importMap } }), fakeEmailService(), builtSitePlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

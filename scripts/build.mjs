@@ -3,9 +3,10 @@
 //   public/ and src's CSS copied; local library copies in dist/vendor/;
 //   every route rendered to HTML in Node with the import map written into each page.
 // Settings (see README): SITE_URL=https://host/sub/ overrides the URL in src/content/site.ts;
-// --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN.
+// --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
+// --out=DIR builds elsewhere (inside this folder, where Node finds the libraries).
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { createElement } from 'react';
@@ -48,17 +49,58 @@ const escapeHtml = (s) =>
 // Same file name for "/" and "/about": dist/index.html, dist/about/index.html.
 const htmlFileFor = (path) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
+// What search engines read about the club (schema.org), on the home page.
+function clubJsonLd(site, siteUrl) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'SportsOrganization',
+    name: site.name,
+    alternateName: site.shortName,
+    sport: 'Swimming',
+    url: siteUrl.href,
+    logo: new URL(site.logo.src, siteUrl).href,
+    email: site.contacts.general.email,
+    areaServed: [site.town, site.county].map((name) => ({ '@type': 'Place', name })),
+    sameAs: [site.socialMedia.url],
+  };
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
+// "Add to home screen": PNG icons drawn from the SVG icon, and the web app manifest.
+async function writeAppIcons(site, base, themeColour) {
+  const sharp = (await import('sharp')).default;
+  await mkdir(join(outDir, 'icons'), { recursive: true });
+  const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
+  for (const [file, size] of Object.entries(sizes)) {
+    await sharp('public/images/icon.svg', { density: 300 }).resize(size, size).png().toFile(join(outDir, 'icons', file));
+  }
+  const manifest = {
+    name: site.name,
+    short_name: site.shortName,
+    start_url: `${base}/`,
+    scope: `${base}/`,
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: themeColour,
+    icons: [192, 512].map((size) => ({ src: `${base}/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' })),
+  };
+  await writeFile(join(outDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
+}
+
 async function prerender(importMap) {
-  const dist = (file) => pathToFileURL(join(process.cwd(), outDir, file)).href;
+  const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
   const { App, routes, notFound } = await import(dist('App.js'));
+  const { pageTitle } = await import(dist('lib/page-title.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
   const shell = await readFile('index.html', 'utf8');
+  const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
+  await writeAppIcons(site, base, themeColour);
 
   const page = (route, path) => {
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
-    const title = route.meta.title ? `${route.meta.title} | ${site.shortName}` : site.name;
+    const title = pageTitle(route.meta);
     const image = new URL(site.shareImage, siteUrl).href;
     const head = [
       `<meta name="description" content="${escapeHtml(route.meta.description)}">`,
@@ -73,7 +115,11 @@ async function prerender(importMap) {
       `<meta name="twitter:title" content="${escapeHtml(title)}">`,
       `<meta name="twitter:description" content="${escapeHtml(route.meta.description)}">`,
       `<meta name="twitter:image" content="${image}">`,
+      `<meta name="theme-color" content="${themeColour}">`,
+      `<link rel="manifest" href="${base}/site.webmanifest">`,
+      `<link rel="apple-touch-icon" href="${base}/icons/apple-touch-icon.png">`,
     ];
+    if (route.path === '/') head.push(`<script type="application/ld+json">${clubJsonLd(site, siteUrl)}</script>`);
     return shell
       .replaceAll('{{base}}', base)
       .replace('{{title}}', escapeHtml(title))
@@ -100,7 +146,7 @@ async function prerender(importMap) {
 const started = performance.now();
 await rm(outDir, { recursive: true, force: true });
 await transformSource();
-const { site } = await import(pathToFileURL(join(process.cwd(), outDir, 'content/site.js')).href);
+const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
 const local = await buildVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 await writeFile(join(outDir, 'vendor', 'importmap.json'), JSON.stringify(local, null, 2) + '\n');

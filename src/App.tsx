@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { about } from './content/about.js';
 import { contact } from './content/contact.js';
 import { home } from './content/home.js';
@@ -9,6 +9,7 @@ import { people } from './content/people.js';
 import type { PageMeta } from './content/types.js';
 import { ui } from './content/ui.js';
 import { SiteLayout } from './components/SiteLayout.js';
+import { pageTitle } from './lib/page-title.js';
 import { AboutPage } from './pages/AboutPage.js';
 import { ContactPage } from './pages/ContactPage.js';
 import { EventsPage } from './pages/EventsPage.js';
@@ -34,8 +35,10 @@ export const routes: SiteRoute[] = [
 export const notFound: SiteRoute = { path: '/404', Page: NotFoundPage, meta: ui.notFound };
 
 export function App() {
+  const [location] = useLocation();
+  const route = routes.find((r) => r.path === location) ?? notFound;
   return (
-    <SiteLayout>
+    <SiteLayout title={pageTitle(route.meta)}>
       <Switch>
         {routes.map(({ path, Page }) => (
           <Route key={path} path={path} component={Page} />

@@ -67,4 +67,12 @@ describe('App', () => {
     expect(location.history).to.deep.equal(['/', '/people']);
     expect(menu.getByRole('link', { name: 'People' }).getAttribute('aria-current')).to.equal('page');
   });
+
+  it('gives the new page its title and moves focus to its heading', async () => {
+    const { container } = renderApp('/');
+    const user = userEvent.setup();
+    await user.click(within(within(container).getByRole('navigation')).getByRole('link', { name: 'Links' }));
+    await waitFor(() => expect(document.title).to.equal(`${links.meta.title} | ${site.shortName}`));
+    expect(document.activeElement?.textContent).to.equal(links.heading);
+  });
 });

@@ -1,20 +1,30 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ui } from '../content/ui.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
-type Props = { children: ReactNode };
+type Props = { title: string; children: ReactNode };
 
 /** The frame around every page: skip link, header with the menu, main content, footer. */
-export function SiteLayout({ children }: Props) {
+export function SiteLayout({ title, children }: Props) {
   const [location] = useLocation();
+  const firstPage = useRef(true);
 
-  // A new page starts at its top, as it would after a full page load.
+  // After moving to another page in the browser, do what a full page load would have done:
+  // new title, back to the top, and screen readers start at the new page's heading.
   useEffect(() => {
+    document.title = title;
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
     window.scrollTo(0, 0);
-  }, [location]);
+    const heading = document.querySelector<HTMLElement>('main h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus({ preventScroll: true });
+  }, [location, title]);
 
   return (
     <>

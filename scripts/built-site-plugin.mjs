@@ -1,0 +1,124 @@
+// A web-test-runner plugin for tests of the site as built: it builds copies of dist/, serves
+// each with scripts/serve.mjs (a host like GitHub Pages), and gives tests one command,
+// visit-built-page, that opens a page in a fresh Chromium tab and reports what a visitor got.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { startServer } from './serve.mjs';
+
+const run = promisify(execFile);
+
+// Each copy is a real build with one of the settings a club may choose.
+const sites = {
+  cdn: { dir: '.cache/site-cdn', base: '', args: [] },
+  selfHosted: { dir: '.cache/site', base: '', args: ['--self-hosted'] },
+  subPath: { dir: '.cache/site-sub', base: '/club', args: ['--self-hosted'], siteUrl: 'https://example.github.io/club/' },
+};
+
+async function buildAndServe() {
+  const origins = {};
+  for (const [name, site] of Object.entries(sites)) {
+    const env = { ...process.env, ...(site.siteUrl ? { SITE_URL: site.siteUrl } : {}) };
+    await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...site.args], { env });
+    const server = await startServer({ dir: site.dir, port: 0, base: site.base });
+    origins[name] = { origin: `http://127.0.0.1:${server.address().port}`, base: site.base, server };
+  }
+  return origins;
+}
+
+/** Everything a test may want to know about the page as the visitor sees it. */
+function describePage() {
+  const text = (el) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  const attr = (selector, name) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  const nav = document.querySelector('nav');
+  return {
+    url: location.href,
+    title: document.title,
+    h1: [...document.querySelectorAll('h1')].map(text),
+    mainText: text(document.querySelector('main')),
+    footerText: text(document.querySelector('footer')),
+    navLinks: [...(nav?.querySelectorAll('ul a') ?? [])].map((a) => ({
+      text: text(a),
+      href: a.getAttribute('href'),
+      current: a.getAttribute('aria-current'),
+      visible: a.getBoundingClientRect().height > 0,
+    })),
+    links: [...document.querySelectorAll('a[href]')].map((a) => a.href),
+    images: [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute('alt') })),
+    focused: text(document.activeElement),
+    scrollY: window.scrollY,
+    scriptsRan: document.documentElement.dataset.js === 'on',
+    head: {
+      description: attr('meta[name="description"]', 'content'),
+      canonical: attr('link[rel="canonical"]', 'href'),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogDescription: attr('meta[property="og:description"]', 'content'),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      twitterImage: attr('meta[name="twitter:image"]', 'content'),
+      manifest: attr('link[rel="manifest"]', 'href'),
+      jsonLd: text(document.querySelector('script[type="application/ld+json"]')),
+    },
+  };
+}
+
+async function visit(browser, origins, payload) {
+  const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink } = payload;
+  const { origin, base } = origins[site];
+  const page = await browser.newPage();
+  const problems = [];
+  const otherHostRequests = [];
+  try {
+    await page.setViewport({ width, height: 900 });
+    await page.setJavaScriptEnabled(javaScript);
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      // No test may touch the network: requests to any other host are answered here, refused.
+      if (new URL(request.url()).origin === origin || request.url().startsWith('data:')) return request.continue();
+      otherHostRequests.push(request.url());
+      return blockOtherHosts ? request.abort('blockedbyclient') : request.respond({ status: 503, body: '' });
+    });
+    page.on('console', (message) => {
+      // A 404 page is loaded with status 404 on purpose; Chrome logs that as an error.
+      if (message.location()?.url === page.url() && /status of 404/.test(message.text())) return;
+      if (['error', 'warn', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
+    if (clickLink) {
+      await page.evaluate(() => (window.__sameDocument = true));
+      const h1Before = await page.$eval('h1', (h1) => h1.textContent);
+      await page.evaluate((name) => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(), clickLink);
+      await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, { timeout: 5000 }, h1Before);
+    }
+    const result = await page.evaluate(describePage);
+    const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
+    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests };
+  } finally {
+    await page.close();
+  }
+}
+
+export function builtSitePlugin() {
+  let origins;
+  return {
+    name: 'built-site',
+    async serverStart() {
+      origins = await buildAndServe();
+    },
+    async serverStop() {
+      for (const { server } of Object.values(origins ?? {})) server.close();
+    },
+    async executeCommand({ command, payload, session }) {
+      if (command === 'fetch-built-file') {
+        // What the host answers for a path: status, type and body text.
+        const { origin, base } = origins[payload.site ?? 'selfHosted'];
+        const response = await fetch(origin + base + payload.path);
+        return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+      }
+      if (command !== 'visit-built-page') return undefined;
+      const browser = session.browser.getPage(session.id).browser();
+      return visit(browser, origins, payload ?? {});
+    },
+  };
+}
