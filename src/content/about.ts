@@ -47,7 +47,7 @@ export const about: AboutContent = {
     ],
     pathway: {
       src: 'images/pathway.svg',
-      alt: 'The squad pathway: Junior Bronze, then Bronze, Silver, Gold and Platinum',
+      alt: 'Squad pathway: five steps rising from Junior Bronze through Bronze, Silver and Gold to Platinum',
       width: 1000,
       height: 300,
     },
@@ -64,7 +64,7 @@ export const about: AboutContent = {
     ],
     photo: {
       src: 'images/facilities.svg',
-      alt: 'The 25 metre pool at Inverbrae Leisure Centre, with lane ropes and starting blocks',
+      alt: 'The 25-metre pool at Inverbrae Leisure Centre: lane ropes, starting blocks, backstroke flags and big windows',
       width: 1200,
       height: 800,
     },

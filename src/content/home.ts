@@ -24,11 +24,11 @@ export const home: HomeContent = {
     'Our coaches, officials and committee are all parent volunteers, and the club belongs to the Braeshire Swim Partnership. Have a look around, come and watch a session, or ask us about our next trials.',
   ],
   slides: [
-    slide(1, 'Young swimmers sitting on the poolside listening to their coach'),
-    slide(2, 'A swimmer doing front crawl, water splashing around the arm'),
-    slide(3, 'A relay changeover: one swimmer dives in as a team-mate touches the wall'),
-    slide(4, 'A backstroker pushing off under the backstroke flags'),
-    slide(5, 'A swimming gala with spectators on the balcony and a scoreboard'),
-    slide(6, 'The club team in matching navy caps holding a trophy'),
+    slide(1, 'Young swimmers sit on the pool edge with their feet in the water, listening to their coach'),
+    slide(2, 'Close-up of a front-crawl swimmer breathing to the side, with splashes and bubbles'),
+    slide(3, 'Relay changeover: a swimmer dives from the block as a team-mate touches the wall and two others cheer'),
+    slide(4, 'A backstroke swimmer on their back between lane ropes, reaching back under the backstroke flags'),
+    slide(5, 'Swimming gala: spectators cheer from the balcony as six swimmers race under a scoreboard of lane times'),
+    slide(6, 'Club team photo: swimmers in matching navy caps cheer on the poolside as the swimmer in the middle holds a gold trophy'),
   ],
 };

@@ -36,7 +36,7 @@ export const site: SiteSettings = {
   shareImage: 'images/slide-6.svg',
   logo: {
     src: 'images/logo.svg',
-    alt: 'Inverbrae ASC club emblem: a swimmer over waves',
+    alt: 'Inverbrae ASC emblem: a swimmer doing front crawl over waves in a navy roundel',
     width: 200,
     height: 200,
   },
@@ -48,7 +48,7 @@ export const site: SiteSettings = {
   },
   qualityMark: {
     src: 'images/quality-mark.svg',
-    alt: 'Club Quality Mark, level 1 accredited',
+    alt: 'Club Quality Mark level 1 rosette',
     width: 200,
     height: 200,
   },
