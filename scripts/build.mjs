@@ -5,6 +5,7 @@
 // Settings (see README): SITE_URL=https://host/sub/ overrides the URL in src/content/site.ts;
 // --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
 // --out=DIR builds elsewhere (inside this folder, where Node finds the libraries).
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,6 +88,36 @@ async function writeAppIcons(site, base, themeColour) {
   await writeFile(join(outDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
 }
 
+// Self-hosted mode: every script file is listed with its hash, so the browser refuses a file
+// that was changed on the host.
+async function withIntegrity(importMap, base) {
+  const integrity = {};
+  for (const file of (await listFiles(outDir)).filter((f) => f.endsWith('.js'))) {
+    integrity[`${base}/${file}`] = `sha384-${createHash('sha384').update(await readFile(join(outDir, file))).digest('base64')}`;
+  }
+  return { ...importMap, integrity };
+}
+
+// The page's Content-Security-Policy: scripts only from this site and the CDN in the import
+// map, the inline import map allowed by its hash, mail sent only to EmailJS.
+function contentSecurityPolicy(importMapText, importMap, emailOrigin) {
+  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => /^https:/.test(u)).map((u) => new URL(u).origin))];
+  const mapHash = createHash('sha256').update(importMapText).digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${cdns.join(' ')} 'sha256-${mapHash}'`.replace('  ', ' '),
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${emailOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
 async function prerender(importMap) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
@@ -95,6 +126,9 @@ async function prerender(importMap) {
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
   const shell = await readFile('index.html', 'utf8');
+  const { contact } = await import(dist('content/contact.js'));
+  const importMapText = JSON.stringify(importMap);
+  const csp = contentSecurityPolicy(importMapText, importMap, new URL(contact.emailService.origin).origin);
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -124,7 +158,8 @@ async function prerender(importMap) {
       .replaceAll('{{base}}', base)
       .replace('{{title}}', escapeHtml(title))
       .replace('{{head}}', head.join('\n    '))
-      .replace('{{importmap}}', JSON.stringify(importMap, null, 2))
+      .replace('{{csp}}', csp)
+      .replace('{{importmap}}', importMapText)
       .replace('{{app}}', renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App))));
   };
 
@@ -150,6 +185,6 @@ const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
 const local = await buildVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 await writeFile(join(outDir, 'vendor', 'importmap.json'), JSON.stringify(local, null, 2) + '\n');
-const pages = await prerender(selfHosted ? local : await readJson('importmap.json'));
+const pages = await prerender(selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'));
 const ms = Math.round(performance.now() - started);
 console.log(`Built ${pages} pages + 404 into ${outDir}/ (${selfHosted ? 'self-hosted libraries' : 'CDN import map'}) in ${ms} ms`);

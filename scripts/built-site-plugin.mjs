@@ -3,7 +3,11 @@
 // visit-built-page, that opens a page in a fresh Chromium tab and reports what a visitor got.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { startServer } from './serve.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
+import { listFiles } from './files.mjs';
+import { resolveFile, startServer } from './serve.mjs';
 
 const run = promisify(execFile);
 
@@ -23,6 +27,55 @@ async function buildAndServe() {
     origins[name] = { origin: `http://127.0.0.1:${server.address().port}`, base: site.base, server };
   }
   return origins;
+}
+
+const builtPages = async (dir) => (await listFiles(dir)).filter((f) => f.endsWith('.html'));
+
+/** html-validate's recommended rules over every built page, less the rules about React's own
+ * markup style (`<img/>`, `maxLength`, `required=""`), which browsers read the same. */
+async function validateHtml(dir) {
+  const validator = new HtmlValidate({
+    extends: ['html-validate:recommended'],
+    rules: { 'void-style': 'off', 'doctype-style': 'off', 'attr-case': 'off', 'attribute-boolean-style': 'off' },
+  });
+  const errors = [];
+  for (const page of await builtPages(dir)) {
+    const report = await validator.validateFile(join(dir, page));
+    for (const result of report.results) {
+      for (const m of result.messages) errors.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    }
+  }
+  return errors;
+}
+
+/** Every link, picture and script a built page points at: internal ones must exist on the
+ * host, external ones must be well-formed https (not fetched: tests stay offline). */
+async function checkLinks(dir, base) {
+  const problems = [];
+  let checked = 0;
+  for (const page of await builtPages(dir)) {
+    const html = await readFile(join(dir, page), 'utf8');
+    const pageUrl = new URL(`http://site${base}/${page.replace(/index\.html$/, '')}`);
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    const targets = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+    for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g)) targets.push(...srcset[1].split(',').map((c) => c.trim().split(/\s+/)[0]));
+    for (const target of targets) {
+      checked++;
+      if (/^(mailto|tel):/.test(target)) continue;
+      if (target.startsWith('#')) {
+        if (!ids.has(target.slice(1))) problems.push(`${page}: no element with id ${target}`);
+        continue;
+      }
+      const url = new URL(target, pageUrl);
+      if (url.origin !== 'http://site') {
+        if (url.protocol !== 'https:' || !url.hostname.includes('.')) problems.push(`${page}: external link not https: ${target}`);
+        continue;
+      }
+      const [status] = await resolveFile(dir, base, url.pathname);
+      if (status !== 200) problems.push(`${page}: broken link ${target}`);
+    }
+  }
+  return { problems, checked };
 }
 
 /** Everything a test may want to know about the page as the visitor sees it. */
@@ -83,6 +136,12 @@ async function visit(browser, origins, payload) {
       if (message.location()?.url === page.url() && /status of 404/.test(message.text())) return;
       if (['error', 'warn', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
+    // Any Content-Security-Policy violation counts as a problem, reported or only logged.
+    await page.evaluateOnNewDocument(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
+      ),
+    );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     const response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
     if (clickLink) {
@@ -115,6 +174,11 @@ export function builtSitePlugin() {
         const { origin, base } = origins[payload.site ?? 'selfHosted'];
         const response = await fetch(origin + base + payload.path);
         return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+      }
+      if (command === 'validate-built-html') return validateHtml(sites[payload?.site ?? 'selfHosted'].dir);
+      if (command === 'check-built-links') {
+        const site = sites[payload?.site ?? 'selfHosted'];
+        return checkLinks(site.dir, site.base);
       }
       if (command !== 'visit-built-page') return undefined;
       const browser = session.browser.getPage(session.id).browser();

@@ -4,10 +4,13 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { notFound, routes } from '../src/App.js';
 import { about } from '../src/content/about.js';
+import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
+import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
 import { people } from '../src/content/people.js';
+import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
 import { squads } from '../src/content/squads.js';
 import { ui } from '../src/content/ui.js';
@@ -45,6 +48,8 @@ const keyText: Record<string, string[]> = {
   '/people': [people.coaching.roles[4]!.title, ...people.committee.roles, site.contacts.volunteering.email],
   '/links': links.groups.flatMap((g) => g.links.map((l) => l.name)),
   '/contact': [site.contacts.general.email, site.contacts.membership.email],
+  '/privacy': [...privacy.contactForm.fields, privacy.visiting.heading, site.contacts.general.email, privacy.complaints.regulator.name],
+  '/accessibility': [accessibility.standard.heading, ...accessibility.limitations.items, site.contacts.general.email],
 };
 const h1For = (path: string) => (path === '/' ? `${home.welcomeHeading} ${site.name}` : undefined);
 
@@ -70,7 +75,9 @@ describe('the built site', () => {
       expect(page.h1).to.have.length(1);
       if (h1For(route.path)) expect(page.h1[0]).to.equal(h1For(route.path));
       for (const text of keyText[route.path]!) expect(page.mainText).to.contain(text);
-      expect(page.navLinks.find((l) => l.current === 'page')?.href).to.equal(route.path);
+      // The privacy and accessibility pages are not in the menu, so no entry is highlighted there.
+      const inMenu = navigation.some((item) => item.path === route.path);
+      expect(page.navLinks.find((l) => l.current === 'page')?.href).to.equal(inMenu ? route.path : undefined);
     });
 
     it(`gives ${route.path} its own description, canonical address and link-preview tags`, async () => {
@@ -90,8 +97,9 @@ describe('the built site', () => {
       const page = await visit({ path: route.path, javaScript: false, width: 375 });
       expect(page.scriptsRan).to.equal(false);
       for (const text of keyText[route.path]!) expect(page.mainText).to.contain(text);
-      expect(page.navLinks.map((l) => l.href)).to.deep.equal(routes.map((r) => r.path));
+      expect(page.navLinks.map((l) => l.href)).to.deep.equal(navigation.map((item) => item.path));
       expect(page.navLinks.every((l) => l.visible)).to.equal(true);
+      for (const text of [site.contacts.wellbeing.email, ...site.footer.pages.map((p) => p.title)]) expect(page.footerText).to.contain(text);
       await expectImagesServed('selfHosted', page);
     });
 
@@ -163,7 +171,7 @@ describe('the site built for a sub-path (/club/)', () => {
     expect(page.status).to.equal(200);
     expect(page.scriptsRan).to.equal(true);
     expect(page.problems).to.deep.equal([]);
-    expect(page.navLinks.map((l) => l.href)).to.deep.equal(routes.map((r) => `/club${r.path === '/' ? '' : r.path}`));
+    expect(page.navLinks.map((l) => l.href)).to.deep.equal(navigation.map((item) => `/club${item.path === '/' ? '/' : item.path}`));
     expect(page.navLinks.find((l) => l.current === 'page')?.text).to.equal('About');
     await expectImagesServed('subPath', page, '/club');
     expect(page.head.canonical).to.equal(`${subUrl}about`);
@@ -182,5 +190,61 @@ describe('the site built for a sub-path (/club/)', () => {
     expect(sitemap.text).to.contain(`<loc>${subUrl}contact</loc>`);
     const manifest = JSON.parse((await fetchBuilt('subPath', '/site.webmanifest')).text);
     expect(manifest.start_url).to.equal('/club/');
+  });
+});
+
+describe('the built pages as files', () => {
+  for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
+    it(`are valid HTML (${siteName} build)`, async () => {
+      expect(await executeServerCommand('validate-built-html', { site: siteName })).to.deep.equal([]);
+    });
+
+    it(`have no broken internal links, missing images or documents (${siteName} build)`, async () => {
+      const { problems, checked } = await executeServerCommand<{ problems: string[]; checked: number }, { site: Site }>(
+        'check-built-links',
+        { site: siteName },
+      );
+      expect(checked).to.be.greaterThan(100);
+      expect(problems).to.deep.equal([]);
+    });
+  }
+
+  it('set a Content-Security-Policy that allows the inline import map by its hash, not unsafe-inline', async () => {
+    for (const siteName of ['cdn', 'selfHosted'] as const) {
+      const html = (await fetchBuilt(siteName, '/about')).text;
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const csp = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]));
+      const mapText = doc.querySelector('script[type="importmap"]')!.textContent!;
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(mapText));
+      const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+      expect(directives['script-src']).to.include(hash);
+      expect(directives['script-src']).to.not.include("'unsafe-inline'");
+      expect(directives['script-src']).to.include.members(siteName === 'cdn' ? ["'self'", 'https://esm.sh'] : ["'self'"]);
+      expect(directives['connect-src']).to.deep.equal(["'self'", 'https://api.emailjs.com']);
+      expect(directives['object-src']).to.deep.equal(["'none'"]);
+      expect(directives['base-uri']).to.deep.equal(["'self'"]);
+      expect(directives['form-action']).to.deep.equal(["'self'"]);
+    }
+  });
+
+  it('list every script of the self-hosted build with an integrity hash that matches the file', async () => {
+    const html = (await fetchBuilt('selfHosted', '/')).text;
+    const map = JSON.parse(new DOMParser().parseFromString(html, 'text/html').querySelector('script[type="importmap"]')!.textContent!);
+    const files = Object.keys(map.integrity);
+    expect(files).to.include.members(['/main.js', '/vendor/react.js', '/vendor/wouter.js']);
+    for (const file of files) {
+      const body = (await fetchBuilt('selfHosted', file)).text;
+      const digest = await crypto.subtle.digest('SHA-384', new TextEncoder().encode(body));
+      expect(map.integrity[file], file).to.equal(`sha384-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
+    }
+  });
+
+  it('open no link in a new tab without rel="noopener noreferrer"', async () => {
+    for (const route of routes) {
+      const html = (await fetchBuilt('selfHosted', route.path)).text;
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      for (const a of doc.querySelectorAll('a[target="_blank"]')) expect(a.getAttribute('rel')).to.equal('noopener noreferrer');
+    }
   });
 });
