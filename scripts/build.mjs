@@ -99,13 +99,15 @@ async function withIntegrity(importMap, base) {
 }
 
 // The page's Content-Security-Policy: scripts only from this site and the CDN in the import
-// map, the inline import map allowed by its hash, mail sent only to EmailJS.
-function contentSecurityPolicy(importMapText, importMap, emailOrigin) {
+// map, the page's own inline scripts (the import map, index.html's) allowed by their hashes,
+// mail sent only to EmailJS.
+function contentSecurityPolicy(html, importMap, emailOrigin) {
   const cdns = [...new Set(Object.values(importMap.imports).filter((u) => /^https:/.test(u)).map((u) => new URL(u).origin))];
-  const mapHash = createHash('sha256').update(importMapText).digest('base64');
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+  const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${cdns.join(' ')} 'sha256-${mapHash}'`.replace('  ', ' '),
+    ["script-src 'self'", ...cdns, ...hashes].join(' '),
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
     "img-src 'self' data:",
@@ -128,7 +130,7 @@ async function prerender(importMap) {
   const shell = await readFile('index.html', 'utf8');
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
-  const csp = contentSecurityPolicy(importMapText, importMap, new URL(contact.emailService.origin).origin);
+  const emailOrigin = new URL(contact.emailService.origin).origin;
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -154,13 +156,13 @@ async function prerender(importMap) {
       `<link rel="apple-touch-icon" href="${base}/icons/apple-touch-icon.png">`,
     ];
     if (route.path === '/') head.push(`<script type="application/ld+json">${clubJsonLd(site, siteUrl)}</script>`);
-    return shell
+    const html = shell
       .replaceAll('{{base}}', base)
       .replace('{{title}}', escapeHtml(title))
       .replace('{{head}}', head.join('\n    '))
-      .replace('{{csp}}', csp)
       .replace('{{importmap}}', importMapText)
       .replace('{{app}}', renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App))));
+    return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));
   };
 
   for (const route of routes) {

@@ -99,7 +99,9 @@ function describePage() {
     images: [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute('alt') })),
     focused: text(document.activeElement),
     scrollY: window.scrollY,
-    scriptsRan: document.documentElement.dataset.js === 'on',
+    // React marks the element it hydrated; the stylesheet's cue for scripts is data-js.
+    scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    jsStyles: document.documentElement.dataset.js === 'on',
     head: {
       description: attr('meta[name="description"]', 'content'),
       canonical: attr('link[rel="canonical"]', 'href'),

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -42,9 +43,16 @@ export function startServer({ dir = 'dist', port = 8080, base = '' } = {}) {
   const server = createServer(async (req, res) => {
     const [status, file] = await resolveFile(dir, base, req.url ?? '/');
     try {
+      const type = types[extname(file)] ?? 'application/octet-stream';
       const body = await readFile(file);
-      res.writeHead(status, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(body);
+      // Compress text, as real hosts do, so measured sizes are the ones visitors download.
+      if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        res.end(gzipSync(body));
+      } else {
+        res.writeHead(status, { 'content-type': type });
+        res.end(body);
+      }
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');

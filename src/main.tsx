@@ -12,9 +12,6 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
   window.history.replaceState(window.history.state, '', pathname.replace(/\/+$/, '') + search + hash);
 }
 
-// Tells the stylesheet that scripts run, so it may fold the menu behind its toggle.
-document.documentElement.dataset.js = 'on';
-
 hydrateRoot(
   document.getElementById('root')!,
   <Router base={base}>

@@ -29,6 +29,7 @@ type Visit = {
   images: { src: string; alt: string | null }[];
   focused: string;
   scriptsRan: boolean;
+  jsStyles: boolean;
   sameDocument: boolean | null;
   problems: string[];
   otherHostRequests: string[];
@@ -106,6 +107,7 @@ describe('the built site', () => {
     it(`shows all of ${route.path} when every other host is blocked (CDN down)`, async () => {
       const page = await visit({ site: 'cdn', path: route.path, blockOtherHosts: true, width: 375 });
       expect(page.scriptsRan).to.equal(false);
+      expect(page.jsStyles, 'the page drops its scripts-running styles').to.equal(false);
       for (const text of keyText[route.path]!) expect(page.mainText).to.contain(text);
       expect(page.navLinks.every((l) => l.visible)).to.equal(true);
       await expectImagesServed('cdn', page);

@@ -14,7 +14,7 @@ if (!document.querySelector('link[data-site-css]')) {
   await new Promise((resolve) => link.addEventListener('load', resolve));
 }
 
-// As src/main.tsx does in the browser: scripts run, so the menu folds and the slider has controls.
+// As index.html does in the browser: scripts run, so the menu folds and the slider has controls.
 document.documentElement.dataset.js = 'on';
 
 let mounted: { root: Root; container: HTMLElement }[] = [];

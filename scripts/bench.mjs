@@ -1,0 +1,111 @@
+// npm run bench: how fast the site is on a phone. Builds the site with local library copies,
+// serves it, runs Lighthouse (mobile, simulated slow 4G) three times per route, and compares
+// with a baseline: the built home page with every script removed (the plain-HTML floor).
+// Writes bench/results.md and exits non-zero when a budget fails. Not part of npm test:
+// timings depend on the machine.
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './serve.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const dir = '.cache/bench-site';
+const budgets = { performance: 98, cls: 0, tbtMs: 50, lcpRatio: 1.2, jsKb: 85 };
+
+await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
+const { routes } = await import(new URL(`../${dir}/App.js`, import.meta.url).href);
+const home = await readFile(join(dir, 'index.html'), 'utf8');
+const withoutScripts = home.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+await mkdir(join(dir, 'baseline'), { recursive: true });
+await writeFile(join(dir, 'baseline', 'index.html'), withoutScripts);
+
+const server = await startServer({ dir, port: 0 });
+const origin = `http://127.0.0.1:${server.address().port}`;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(path) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const requests = lhr.audits['network-requests'].details.items;
+    const bytes = (type) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
+    samples.push({
+      performance: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsKb: bytes('Script') / 1024,
+      totalKb: bytes() / 1024,
+      emailjs: requests.some((r) => /emailjs/i.test(r.url)),
+    });
+  }
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return {
+    path,
+    performance: pick('performance'),
+    lcp: pick('lcp'),
+    fcp: pick('fcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    jsKb: pick('jsKb'),
+    totalKb: pick('totalKb'),
+    emailjs: samples.some((s) => s.emailjs),
+  };
+}
+
+const results = [];
+try {
+  for (const route of routes) results.push(await measure(route.path));
+  results.push({ ...(await measure('/baseline/')), path: 'baseline (home, no scripts)' });
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+const baseline = results.at(-1);
+const homeResult = results[0];
+const failures = [];
+for (const r of results.slice(0, -1)) {
+  if (r.performance < budgets.performance) failures.push(`${r.path}: Performance ${r.performance} < ${budgets.performance}`);
+  if (r.cls > budgets.cls) failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > 0`);
+  if (r.tbt > budgets.tbtMs) failures.push(`${r.path}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`);
+  if (r.path !== '/contact' && r.jsKb > budgets.jsKb) failures.push(`${r.path}: JavaScript ${r.jsKb.toFixed(1)} KB > ${budgets.jsKb} KB gzip`);
+  if (r.path !== '/contact' && r.emailjs) failures.push(`${r.path}: loads EmailJS`);
+}
+const lcpRatio = homeResult.lcp / baseline.lcp;
+if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2)} × the baseline's (budget ${budgets.lcpRatio})`);
+
+const ms = (v) => `${Math.round(v)} ms`;
+const table = [
+  '| Route | Performance | LCP | FCP | TBT | CLS | JS (gzip) | Total (gzip) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|',
+  ...results.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(2)} | ${r.jsKb.toFixed(1)} KB | ${r.totalKb.toFixed(1)} KB |`,
+  ),
+].join('\n');
+const report = [
+  `# Benchmark: ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  `Lighthouse ${results.length ? 'mobile, simulated throttling' : ''}, median of ${runs} runs per route, local library copies, served gzipped from localhost.`,
+  '',
+  table,
+  '',
+  `Home LCP ÷ baseline LCP: **${lcpRatio.toFixed(2)}** (budget ≤ ${budgets.lcpRatio}).`,
+  '',
+  failures.length ? `Budgets failed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.',
+  '',
+].join('\n');
+await mkdir('bench', { recursive: true });
+await writeFile('bench/results.md', report);
+console.log(report);
+process.exit(failures.length ? 1 : 0);
