@@ -120,6 +120,27 @@ function contentSecurityPolicy(html, importMap, emailOrigin) {
   ].join('; ');
 }
 
+// The modules a page needs at start (main.js and everything it imports, libraries included),
+// so each page can ask for all of them at once instead of discovering them import by import.
+async function startModules(importMap, base) {
+  const found = new Map(); // URL → file in dist (null for a CDN URL)
+  const visit = async (url, file) => {
+    if (found.has(url)) return;
+    found.set(url, file);
+    if (!file) return;
+    const code = await readFile(join(outDir, file), 'utf8');
+    // Static imports only: `import(…)` loads on demand and is not preloaded.
+    for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${},\s]*?from\s*)?["']([^"']+)["']/g)) {
+      const target = spec.startsWith('.') ? new URL(spec, `http://site${url}`).pathname : importMap.imports[spec];
+      if (!target) continue;
+      const local = target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null;
+      await visit(target, local);
+    }
+  };
+  await visit(`${base}/main.js`, 'main.js');
+  return [...found.keys()];
+}
+
 async function prerender(importMap) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
@@ -131,6 +152,10 @@ async function prerender(importMap) {
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
+  const preloads = (await startModules(importMap, base)).map((url) => {
+    const integrity = importMap.integrity?.[url];
+    return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
+  });
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -161,6 +186,7 @@ async function prerender(importMap) {
       .replace('{{title}}', escapeHtml(title))
       .replace('{{head}}', head.join('\n    '))
       .replace('{{importmap}}', importMapText)
+      .replace('{{preload}}', preloads.join('\n    '))
       .replace('{{app}}', renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App))));
     return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));
   };

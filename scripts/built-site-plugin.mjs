@@ -113,6 +113,7 @@ function describePage() {
       twitterImage: attr('meta[name="twitter:image"]', 'content'),
       manifest: attr('link[rel="manifest"]', 'href'),
       jsonLd: text(document.querySelector('script[type="application/ld+json"]')),
+      preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
     },
   };
 }
@@ -123,11 +124,13 @@ async function visit(browser, origins, payload) {
   const page = await browser.newPage();
   const problems = [];
   const otherHostRequests = [];
+  const scripts = [];
   try {
     await page.setViewport({ width, height: 900 });
     await page.setJavaScriptEnabled(javaScript);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       // No test may touch the network: requests to any other host are answered here, refused.
       if (new URL(request.url()).origin === origin || request.url().startsWith('data:')) return request.continue();
       otherHostRequests.push(request.url());
@@ -154,7 +157,7 @@ async function visit(browser, origins, payload) {
     }
     const result = await page.evaluate(describePage);
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
-    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests };
+    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)] };
   } finally {
     await page.close();
   }

@@ -29,11 +29,12 @@ type Visit = {
   images: { src: string; alt: string | null }[];
   focused: string;
   scriptsRan: boolean;
+  scripts: string[];
   jsStyles: boolean;
   sameDocument: boolean | null;
   problems: string[];
   otherHostRequests: string[];
-  head: Record<string, string | null>;
+  head: Record<string, string | null> & { preloads: string[] };
 };
 type VisitOptions = { site?: Site; path: string; javaScript?: boolean; blockOtherHosts?: boolean; width?: number; clickLink?: string };
 
