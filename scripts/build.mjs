@@ -6,7 +6,7 @@
 // --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
 // --out=DIR builds elsewhere (inside this folder, where Node finds the libraries).
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -37,6 +37,32 @@ async function transformSource() {
   const assets = files.filter((f) => !/\.tsx?$/.test(f));
   await Promise.all(assets.map((f) => copyInto(join('src', f), join(outDir, f))));
   await Promise.all((await listFiles('public')).map((f) => copyInto(join('public', f), join(outDir, f))));
+}
+
+// Photos a volunteer drops into public/images/ become AVIF and WebP copies at the widths
+// src/lib/image-variants.ts names. Each result is kept in .cache/images/ under a hash of the
+// source, so a rebuild only redoes photos that changed.
+async function makePhotoVariants() {
+  const { isPhoto, variantFormats, variantPath, variantWidths } = await import(pathToFileURL(resolve(outDir, 'lib/image-variants.js')).href);
+  const sharp = (await import('sharp')).default;
+  let made = 0;
+  for (const file of (await listFiles('public')).filter(isPhoto)) {
+    const source = await readFile(join('public', file));
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+    const { width } = await sharp(source).metadata();
+    for (const w of variantWidths(width)) {
+      for (const format of variantFormats) {
+        const cached = join('.cache', 'images', `${hash}-${w}.${format}`);
+        if (!(await stat(cached).catch(() => null))) {
+          await mkdir(dirname(cached), { recursive: true });
+          await sharp(source).resize(w).toFormat(format, { quality: format === 'avif' ? 50 : 75 }).toFile(cached);
+          made++;
+        }
+        await copyInto(cached, join(outDir, variantPath(file, w, format)));
+      }
+    }
+  }
+  return made;
 }
 
 async function copyInto(from, to) {
@@ -209,10 +235,13 @@ async function prerender(importMap) {
 const started = performance.now();
 await rm(outDir, { recursive: true, force: true });
 await transformSource();
+const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
 const local = await buildVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 await writeFile(join(outDir, 'vendor', 'importmap.json'), JSON.stringify(local, null, 2) + '\n');
 const pages = await prerender(selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'));
 const ms = Math.round(performance.now() - started);
-console.log(`Built ${pages} pages + 404 into ${outDir}/ (${selfHosted ? 'self-hosted libraries' : 'CDN import map'}) in ${ms} ms`);
+console.log(
+  `Built ${pages} pages + 404 into ${outDir}/ (${selfHosted ? 'self-hosted libraries' : 'CDN import map'}, ${photosMade} photo copies made) in ${ms} ms`,
+);
