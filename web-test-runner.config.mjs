@@ -31,6 +31,13 @@ export default {
       if (/^\/(images|documents)\//.test(ctx.url)) ctx.url = '/public' + ctx.url;
       return next();
     },
+    // /slow-module/…: a module that arrives after a second, for time-out tests.
+    async (ctx, next) => {
+      if (!ctx.path.startsWith('/slow-module/')) return next();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      ctx.type = 'text/javascript';
+      ctx.body = 'export const late = true;';
+    },
     // /raw/dist/about/index.html: a built page exactly as built, before the test server's
     // import-map plugin rewrites the HTML it serves.
     async (ctx, next) => {
