@@ -10,10 +10,10 @@ type Props = { slides: ImageAsset[] };
 
 /** A row of photos that scrolls sideways (swipe, arrows or dots), one photo snapping into place. */
 export function PhotoSlider({ slides }: Props) {
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
 
-  const slideWidth = () => strip.current?.querySelector('li')?.getBoundingClientRect().width ?? 1;
+  const slideWidth = () => strip.current?.querySelector('.slider__slide')?.getBoundingClientRect().width ?? 1;
   const scrollBy = (direction: 1 | -1) => {
     const el = strip.current;
     if (!el) return;
@@ -33,19 +33,21 @@ export function PhotoSlider({ slides }: Props) {
 
   return (
     <section className="slider" aria-roledescription={ui.slider.roleDescription} aria-label={ui.slider.label}>
-      <ul className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} aria-label={ui.slider.label}>
+      {/* The strip takes focus so the arrow keys can scroll it. Slides are groups, as in the
+          WAI-ARIA carousel pattern (a list would allow list items only). */}
+      <div className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={ui.slider.stripLabel}>
         {slides.map((slide, i) => (
-          <li
+          <div
             key={slide.src}
             className="slider__slide"
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={ui.slider.slideRoleDescription}
             aria-label={fill(ui.slider.slideLabel, { n: i + 1, total: slides.length })}
           >
             <SiteImage image={slide} lazy={i > 0} />
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="slider__controls">
         <button type="button" className="slider__arrow" aria-label={ui.slider.previous} onClick={() => scrollBy(-1)}>
           <Icon name="previous" />

@@ -1,11 +1,31 @@
+import { Link, useLocation } from 'wouter';
 import { site } from '../content/site.js';
 import { ui } from '../content/ui.js';
 import { Icon } from './Icon.js';
+import { MailLink } from './MailLink.js';
 import { SiteImage } from './SiteImage.js';
 
+/** On every page: who to tell about a worry, the partners, the privacy and accessibility pages. */
 export function SiteFooter() {
+  const [location] = useLocation();
+  const { wellbeing } = site.footer;
   return (
     <footer className="site-footer">
+      {/* Not a <section>: the People page has a region of the same name. */}
+      <div className="site-footer__wellbeing">
+        <h2>{wellbeing.heading}</h2>
+        <p>
+          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} />
+        </p>
+        <p>{wellbeing.linksPrompt}</p>
+        <ul className="site-footer__links">
+          {site.wellbeingLinks.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.name}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
       <h2 className="visually-hidden">{ui.footerPartners}</h2>
       <ul className="site-footer__partners">
         {site.footer.partners.map((partner) => (
@@ -17,6 +37,15 @@ export function SiteFooter() {
             ) : (
               <SiteImage image={partner.logo} width={200} lazy />
             )}
+          </li>
+        ))}
+      </ul>
+      <ul className="site-footer__links">
+        {site.footer.pages.map((page) => (
+          <li key={page.path}>
+            <Link href={page.path} aria-current={page.path === location ? 'page' : undefined}>
+              {page.title}
+            </Link>
           </li>
         ))}
       </ul>

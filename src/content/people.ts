@@ -12,6 +12,9 @@ export type PeopleContent = {
   volunteering: { heading: string; intro: string; opportunities: string[] };
   committee: { heading: string; intro: string; roles: string[] };
   executive: { heading: string; intro: string; members: Officer[] };
+  /** The Wellbeing and Protection Officer's address (src/content/site.ts) follows contactPrompt;
+   * the help links (also in site.ts) follow linksPrompt. */
+  wellbeing: { heading: string; paragraphs: Paragraphs; contactPrompt: string; linksPrompt: string };
   getInvolved: { heading: string; paragraphs: Paragraphs; contactPrompt: string };
 };
 
@@ -103,6 +106,14 @@ export const people: PeopleContent = {
       { role: 'Treasurer', name: 'Priya Chaudhry' },
       { role: 'Wellbeing and Protection Officer', name: 'Kirsty Fraser' },
     ],
+  },
+  wellbeing: {
+    heading: 'Wellbeing and protection',
+    paragraphs: [
+      'Everyone at the club should feel safe, welcome and listened to. If you are worried about how a swimmer is being treated, at the pool or anywhere else, or something has upset you, please tell us. You will be taken seriously, and you do not need to be sure before you speak up.',
+    ],
+    contactPrompt: 'Contact our Wellbeing and Protection Officer:',
+    linksPrompt: 'Young people can talk to Childline for free, in confidence, at any time. Scottish Swimming explains how clubs keep swimmers safe:',
   },
   getInvolved: {
     heading: 'Get Involved',

@@ -1,9 +1,12 @@
 // The club's name, addresses and site-wide settings. Change a fact here and it changes
 // on every page.
-import type { Contact, ImageAsset } from './types.js';
+import type { Contact, ImageAsset, WebLink } from './types.js';
 
 /** A partner shown in the footer; give `url` to make its logo a link. */
 export type Partner = { name: string; url?: string; logo: ImageAsset };
+
+/** A page linked from the foot of every page (not in the menu): its link text and address. */
+export type FooterPage = { title: string; path: string };
 
 export type SiteSettings = {
   name: string;
@@ -24,7 +27,15 @@ export type SiteSettings = {
     wellbeing: Contact;
   };
   socialMedia: { name: string; url: string };
-  footer: { copyrightYear: number; partners: Partner[] };
+  /** Help from outside the club for anyone worried about a young person: People page and footer. */
+  wellbeingLinks: WebLink[];
+  footer: {
+    copyrightYear: number;
+    partners: Partner[];
+    /** On every page: who to tell about a worry (the Wellbeing and Protection Officer, above). */
+    wellbeing: { heading: string; contactPrompt: string; linksPrompt: string };
+    pages: FooterPage[];
+  };
 };
 
 export const site: SiteSettings = {
@@ -59,8 +70,24 @@ export const site: SiteSettings = {
     wellbeing: { role: 'Wellbeing and Protection Officer', email: 'wellbeing@inverbrae-asc.example' },
   },
   socialMedia: { name: 'Facebook', url: 'https://www.facebook.com/' },
+  wellbeingLinks: [
+    { name: 'Childline (0800 1111)', url: 'https://www.childline.org.uk/' },
+    {
+      name: 'Scottish Swimming: wellbeing and protection',
+      url: 'https://www.scottishswimming.com/clubs-and-volunteers/wellbeing-and-protection',
+    },
+  ],
   footer: {
     copyrightYear: 2024,
+    wellbeing: {
+      heading: 'Wellbeing and protection',
+      contactPrompt: 'Worried about a swimmer? Talk to our Wellbeing and Protection Officer:',
+      linksPrompt: 'Or get help from:',
+    },
+    pages: [
+      { title: 'Privacy notice', path: '/privacy' },
+      { title: 'Accessibility statement', path: '/accessibility' },
+    ],
     partners: [
       {
         name: 'Braeshire Swim Partnership',

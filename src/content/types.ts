@@ -24,5 +24,11 @@ export type Contact = {
   email: string;
 };
 
+/** A link to another website: what it is called and its full address. */
+export type WebLink = {
+  name: string;
+  url: string;
+};
+
 /** Text made of paragraphs. */
 export type Paragraphs = string[];

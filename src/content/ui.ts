@@ -10,6 +10,9 @@ export const ui = {
   slider: {
     label: 'Club photos',
     roleDescription: 'carousel',
+    /** The scrolling row of photos, which the arrow keys scroll once it has focus. */
+    stripLabel: 'Photos',
+    slideRoleDescription: 'slide',
     previous: 'Previous photo',
     next: 'Next photo',
     /** "{n}" and "{total}" are filled in. */

@@ -6,7 +6,7 @@ import { people } from '../content/people.js';
 import { site } from '../content/site.js';
 
 export function PeoplePage() {
-  const { coaching, headCoachWelcome, volunteering, committee, executive, getInvolved } = people;
+  const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } = people;
   return (
     <div className="page">
       <h1>{people.heading}</h1>
@@ -45,6 +45,20 @@ export function PeoplePage() {
             </div>
           ))}
         </dl>
+      </PageSection>
+      <PageSection id="wellbeing" heading={wellbeing.heading}>
+        <Paragraphs text={wellbeing.paragraphs} />
+        <p className="mail-line">
+          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} />
+        </p>
+        <p>{wellbeing.linksPrompt}</p>
+        <ul className="link-list">
+          {site.wellbeingLinks.map((link) => (
+            <li key={link.url}>
+              <a href={link.url}>{link.name}</a>
+            </li>
+          ))}
+        </ul>
       </PageSection>
       <PageSection id="get-involved" heading={getInvolved.heading}>
         <Paragraphs text={getInvolved.paragraphs} />

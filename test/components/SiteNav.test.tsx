@@ -83,3 +83,60 @@ describe('SiteNav on a phone', () => {
     expect(document.activeElement).to.equal(toggle);
   });
 });
+
+describe('SiteNav from the keyboard alone, on a phone', () => {
+  before(() => setViewport({ width: 375, height: 800 }));
+
+  // Skip link, then the logo, then the toggle.
+  async function tabToToggle() {
+    const menu = menuAt('/');
+    const user = userEvent.setup();
+    const toggle = menu.getByRole('button', { name: ui.menuOpen });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).to.equal(toggle);
+    return { menu, user, toggle };
+  }
+
+  it('opens the menu with Enter, then Tab goes through every entry in order', async () => {
+    const { menu, user, toggle } = await tabToToggle();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    const reached: (string | null | undefined)[] = [];
+    for (const _item of navigation) {
+      await user.tab();
+      reached.push(document.activeElement?.textContent);
+    }
+    expect(reached).to.deep.equal(navigation.map((item) => item.title));
+    expect(menu.getByRole('link', { name: 'Contact' })).to.equal(document.activeElement);
+  });
+
+  it('opens the menu with Space', async () => {
+    const { user, toggle } = await tabToToggle();
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('closes the menu on Escape from an entry, hiding it and returning focus to the toggle', async () => {
+    const { menu, user, toggle } = await tabToToggle();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.textContent).to.equal('About');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(document.activeElement).to.equal(toggle);
+    expect(menu.queryByRole('link', { name: 'About' })).to.equal(null);
+  });
+
+  it('follows an entry with Enter and closes the menu', async () => {
+    const { menu, user, toggle } = await tabToToggle();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(menu.getByRole('link', { name: 'About', hidden: true }).getAttribute('aria-current')).to.equal('page');
+  });
+});

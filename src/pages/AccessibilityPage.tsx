@@ -1,0 +1,44 @@
+import { MailLink } from '../components/MailLink.js';
+import { PageSection } from '../components/PageSection.js';
+import { Paragraphs } from '../components/Paragraphs.js';
+import { TextList } from '../components/TextList.js';
+import { accessibility } from '../content/accessibility.js';
+import { site } from '../content/site.js';
+import { fill } from '../lib/fill.js';
+import { formatDate } from '../lib/format-date.js';
+
+export function AccessibilityPage() {
+  const { canDo, standard, testing, limitations, reporting, enforcement } = accessibility;
+  return (
+    <div className="page">
+      <h1>{accessibility.heading}</h1>
+      <Paragraphs text={accessibility.intro} />
+      <p>{canDo.lead}</p>
+      <TextList items={canDo.items} />
+      <PageSection id="standard" heading={standard.heading}>
+        <Paragraphs text={standard.paragraphs} />
+      </PageSection>
+      <PageSection id="testing" heading={testing.heading}>
+        <p>{testing.intro}</p>
+        <TextList items={testing.items} />
+      </PageSection>
+      <PageSection id="limitations" heading={limitations.heading}>
+        <p>{limitations.intro}</p>
+        <TextList items={limitations.items} />
+      </PageSection>
+      <PageSection id="reporting" heading={reporting.heading}>
+        <Paragraphs text={reporting.paragraphs} />
+        <p className="mail-line">
+          {reporting.contactPrompt} <MailLink email={site.contacts.general.email} />
+        </p>
+      </PageSection>
+      <PageSection id="enforcement" heading={enforcement.heading}>
+        <Paragraphs text={enforcement.paragraphs} />
+        <p>
+          {enforcement.linkPrompt} <a href={enforcement.adviceService.url}>{enforcement.adviceService.name}</a>
+        </p>
+      </PageSection>
+      <p className="page__updated">{fill(accessibility.updatedLine, { date: formatDate(accessibility.updated) })}</p>
+    </div>
+  );
+}

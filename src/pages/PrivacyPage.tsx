@@ -1,0 +1,42 @@
+import { MailLink } from '../components/MailLink.js';
+import { PageSection } from '../components/PageSection.js';
+import { Paragraphs } from '../components/Paragraphs.js';
+import { TextList } from '../components/TextList.js';
+import { privacy } from '../content/privacy.js';
+import { site } from '../content/site.js';
+import { fill } from '../lib/fill.js';
+import { formatDate } from '../lib/format-date.js';
+
+export function PrivacyPage() {
+  const { contactForm, visiting, yourData, complaints } = privacy;
+  return (
+    <div className="page">
+      <h1>{privacy.heading}</h1>
+      <Paragraphs text={privacy.intro} />
+      <PageSection id="contact-form" heading={contactForm.heading}>
+        <p>{contactForm.intro}</p>
+        <TextList items={contactForm.fields} />
+        <Paragraphs text={contactForm.paragraphs} />
+        <p>
+          <a href={contactForm.emailServicePolicy.url}>{contactForm.emailServicePolicy.name}</a>
+        </p>
+      </PageSection>
+      <PageSection id="cookies" heading={visiting.heading}>
+        <Paragraphs text={visiting.paragraphs} />
+      </PageSection>
+      <PageSection id="your-data" heading={yourData.heading}>
+        <Paragraphs text={yourData.paragraphs} />
+        <p className="mail-line">
+          {yourData.contactPrompt} <MailLink email={site.contacts.general.email} />
+        </p>
+      </PageSection>
+      <PageSection id="complaints" heading={complaints.heading}>
+        <Paragraphs text={complaints.paragraphs} />
+        <p>
+          {complaints.linkPrompt} <a href={complaints.regulator.url}>{complaints.regulator.name}</a>
+        </p>
+      </PageSection>
+      <p className="page__updated">{fill(privacy.updatedLine, { date: formatDate(privacy.updated) })}</p>
+    </div>
+  );
+}

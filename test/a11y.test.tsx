@@ -1,0 +1,72 @@
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { userEvent } from '@testing-library/user-event';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { routes } from '../src/App.js';
+import { ui } from '../src/content/ui.js';
+import { expectNoAxeViolations } from './helpers/axe.js';
+import { renderApp } from './helpers/render.js';
+
+// Every page, plus an unknown address (the not-found page), on a phone and a desktop.
+const paths = [...routes.map((r) => r.path), '/no-such-page'];
+
+for (const width of [375, 1280]) {
+  describe(`accessibility at ${width} px wide (axe, WCAG 2.2 AA)`, () => {
+    before(() => setViewport({ width, height: 800 }));
+
+    for (const path of paths) {
+      it(`finds no problems at ${path}`, async () => {
+        const { container } = renderApp(path);
+        await expectNoAxeViolations(container);
+      });
+    }
+  });
+}
+
+describe('accessibility of the open phone menu (axe, WCAG 2.2 AA)', () => {
+  before(() => setViewport({ width: 375, height: 800 }));
+
+  it('finds no problems with the menu open', async () => {
+    const { container } = renderApp('/');
+    await userEvent.setup().click(within(container).getByRole('button', { name: ui.menuOpen }));
+    await expectNoAxeViolations(container);
+  });
+});
+
+// Every control a visitor can reach with Tab, in page order.
+const controls = () =>
+  [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
+  );
+
+// Real Tab key presses, so the browser decides what shows a focus ring, as it does for visitors.
+// Stops on the last control: one more Tab would move focus out of the page, into the browser,
+// and leave later test files without focus. Returns each control with the outline it showed.
+async function tabThroughPage(): Promise<{ control: string; ring: string }[]> {
+  const reached: { control: string; ring: string }[] = [];
+  // Counted afresh each time: the contact form enables its button once its scripts have run.
+  for (let i = 0; i < controls().length; i++) {
+    await sendKeys({ press: 'Tab' });
+    const el = document.activeElement!;
+    const style = getComputedStyle(el);
+    const visible = el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    reached.push({ control: el.outerHTML.slice(0, 100), ring: visible ? `${style.outlineWidth} ${style.outlineStyle}` : '' });
+  }
+  (document.activeElement as HTMLElement).blur();
+  return reached;
+}
+
+for (const width of [375, 1280]) {
+  describe(`visible focus at ${width} px wide`, () => {
+    before(() => setViewport({ width, height: 800 }));
+
+    for (const path of paths) {
+      it(`shows a focus ring on every control at ${path}`, async () => {
+        renderApp(path);
+        const reached = await tabThroughPage();
+        expect(reached.map((r) => r.control)).to.deep.equal(controls().map((el) => el.outerHTML.slice(0, 100)));
+        expect(reached.filter((r) => !r.ring).map((r) => r.control)).to.deep.equal([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { routes } from '../../src/App.js';
+import { ui } from '../../src/content/ui.js';
+import { renderApp } from '../helpers/render.js';
+
+const paths = [...routes.map((r) => r.path), '/no-such-page'];
+
+describe('SiteLayout', () => {
+  before(() => setViewport({ width: 375, height: 800 }));
+
+  it('starts with a skip link, off screen until it is focused', async () => {
+    const { container } = renderApp('/');
+    const skip = within(container).getByRole('link', { name: ui.skipLink });
+    expect(skip.getBoundingClientRect().bottom).to.be.at.most(0);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement).to.equal(skip);
+    const shown = skip.getBoundingClientRect();
+    expect(shown.top).to.be.at.least(0);
+    expect(shown.height).to.be.greaterThan(0);
+  });
+
+  it('moves focus to the main content when the skip link is followed with Enter', async () => {
+    const { container } = renderApp('/about');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Enter' });
+    expect(document.activeElement).to.equal(within(container).getByRole('main'));
+    // The next Tab goes to the first link in the page's content, past the menu.
+    await sendKeys({ press: 'Tab' });
+    expect(within(container).getByRole('main').contains(document.activeElement)).to.equal(true);
+  });
+
+  for (const path of paths) {
+    it(`gives ${path} one header, one menu, one main area, one footer and one main heading`, () => {
+      const { container } = renderApp(path);
+      const page = within(container);
+      expect(page.getAllByRole('banner')).to.have.length(1);
+      expect(page.getAllByRole('navigation')).to.have.length(1);
+      expect(page.getAllByRole('main')).to.have.length(1);
+      expect(page.getAllByRole('contentinfo')).to.have.length(1);
+      expect(page.getAllByRole('heading', { level: 1 })).to.have.length(1);
+      expect(within(page.getByRole('main')).getAllByRole('heading', { level: 1 })).to.have.length(1);
+    });
+  }
+});

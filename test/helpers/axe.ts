@@ -1,0 +1,35 @@
+// axe-core checks a rendered page against WCAG. It is a classic script (not an ES module), so it
+// is loaded with a <script> tag from node_modules (the test server serves the repo root).
+import { expect } from '@open-wc/testing';
+import type { AxeResults, Result } from 'axe-core';
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+  }
+}
+
+// WCAG 2.2 level AA and everything below it.
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function loadAxe() {
+  if (window.axe) return;
+  const script = Object.assign(document.createElement('script'), { src: '/node_modules/axe-core/axe.min.js' });
+  const loaded = new Promise((resolve, reject) => {
+    script.addEventListener('load', resolve);
+    script.addEventListener('error', reject);
+  });
+  document.head.append(script);
+  await loaded;
+}
+
+/** One line per problem, with the elements it was found on, so a failure says what to fix. */
+const describe = (violations: Result[]) =>
+  violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+
+/** Fails, listing every WCAG 2.2 AA problem axe finds in `context`. */
+export async function expectNoAxeViolations(context: Element | Document = document) {
+  await loadAxe();
+  const results: AxeResults = await window.axe.run(context, { runOnly: { type: 'tag', values: wcagTags } });
+  expect(describe(results.violations)).to.deep.equal([]);
+}
