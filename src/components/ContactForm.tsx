@@ -1,29 +1,118 @@
-import { useState, type FormEvent } from 'react';
-import { contact } from '../content/contact.js';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { contact, type EmailService, type FormFieldText } from '../content/contact.js';
+import { site } from '../content/site.js';
+import { fill } from '../lib/fill.js';
+import { sendMessage, type SendResult } from '../lib/send-message.js';
+import { FormField } from './FormField.js';
+import { MailLink } from './MailLink.js';
 
-/** The message form. Sending is not wired up yet, so it says so instead of pretending. */
-export function ContactForm() {
-  const [notice, setNotice] = useState('');
-  const { form } = contact;
+type Props = {
+  /** Where messages go; tests send to a pretend EmailJS. */
+  emailService?: EmailService;
+};
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setNotice(form.unavailable);
+type Box = HTMLInputElement | HTMLTextAreaElement;
+
+const { form: text } = contact;
+const fieldText: Record<string, FormFieldText> = { from_name: text.name, from_email: text.email, message: text.message };
+
+/** Why the browser refused a box, in the club's words. */
+function problemWith(box: Box): string {
+  if (box.validity.valueMissing) return fieldText[box.name].missing;
+  if (box.validity.typeMismatch) return text.email.invalid;
+  return box.validationMessage;
+}
+
+/** The message form. The browser checks the boxes before anything is sent. */
+export function ContactForm({ emailService = contact.emailService }: Props) {
+  // Without its scripts the form can't send, so the button stays disabled until they run.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<SendResult>();
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  // A double click or a second Enter can arrive before the button is disabled: send once.
+  const busy = useRef(false);
+  const trap = useRef<HTMLInputElement>(null);
+
+  const onInvalid = (event: FormEvent<Box>) => {
+    const box = event.currentTarget;
+    setProblems((shown) => ({ ...shown, [box.name]: problemWith(box) }));
   };
+  // Once a box is marked wrong, its message follows the typing until it is right.
+  const onChange = (event: ChangeEvent<Box>) => {
+    const box = event.currentTarget;
+    setProblems((shown) => (shown[box.name] ? { ...shown, [box.name]: box.validity.valid ? '' : problemWith(box) } : shown));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    const form = event.currentTarget;
+    setSending(true);
+    setResult(undefined);
+    // Robots fill in the trap box: they are told it worked, and nothing is sent.
+    const outcome = trap.current?.value ? 'sent' : await sendMessage(form, emailService);
+    busy.current = false;
+    setSending(false);
+    setResult(outcome);
+    if (outcome === 'sent') form.reset();
+  };
+
+  const lengthHint = (max: number) => fill(text.lengthHint, { max });
 
   return (
     <form className="contact-form" onSubmit={onSubmit}>
-      <label htmlFor="from_name">{form.nameLabel}</label>
-      <input id="from_name" name="from_name" type="text" autoComplete="name" />
-      <label htmlFor="from_email">{form.emailLabel}</label>
-      <input id="from_email" name="from_email" type="email" autoComplete="email" />
-      <label htmlFor="message">{form.messageLabel}</label>
-      <textarea id="message" name="message" rows={6} />
-      <button type="submit" className="contact-form__submit">
-        {form.submit}
+      <p className="contact-form__no-js">{text.needsJavaScript}</p>
+      <FormField
+        name="from_name"
+        label={text.name.label}
+        hint={lengthHint(text.name.maxLength)}
+        problem={problems.from_name}
+        maxLength={text.name.maxLength}
+        autoComplete="name"
+        onInvalid={onInvalid}
+        onChange={onChange}
+      />
+      <FormField
+        name="from_email"
+        type="email"
+        label={text.email.label}
+        problem={problems.from_email}
+        autoComplete="email"
+        onInvalid={onInvalid}
+        onChange={onChange}
+      />
+      <FormField
+        name="message"
+        multiline
+        label={text.message.label}
+        hint={lengthHint(text.message.maxLength)}
+        problem={problems.message}
+        maxLength={text.message.maxLength}
+        onInvalid={onInvalid}
+        onChange={onChange}
+      />
+      {/* Hidden from people and screen readers. No name, so it is never part of a message. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-trap">{text.trapLabel}</label>
+        <input id="contact-trap" type="text" ref={trap} tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="contact-form__submit" disabled={!ready || sending}>
+        {sending ? text.sending : text.submit}
       </button>
+      {/* Both are on the page from the start, so screen readers announce what appears in them. */}
       <p role="status" className="contact-form__notice">
-        {notice}
+        {result === 'sent' && text.sent}
+      </p>
+      <p role="alert" className="contact-form__notice contact-form__notice--problem">
+        {result === 'failed' && (
+          <>
+            {text.failed} <MailLink email={site.contacts.general.email} />
+          </>
+        )}
+        {result === 'too-soon' && text.tooSoon}
       </p>
     </form>
   );

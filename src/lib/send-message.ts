@@ -1,0 +1,51 @@
+// Sends the contact form by e-mail through EmailJS (emailjs.com). The form knows only this
+// function. EmailJS is downloaded the first time someone sends, so other pages never load it.
+import type { EmailService } from '../content/contact.js';
+
+export type SendResult = 'sent' | 'failed' | 'too-soon';
+
+// At most one message every 10 seconds from one browser; EmailJS keeps the time in localStorage.
+const limitRate = { id: 'contact-form', throttle: 10_000 };
+
+// init() drops EmailJS's own localStorage store, and limitRate silently does nothing without one:
+// this is the same store, handed back.
+const storageProvider = {
+  get: async (key: string) => localStorage.getItem(key),
+  set: async (key: string, value: string) => localStorage.setItem(key, value),
+  remove: async (key: string) => localStorage.removeItem(key),
+};
+
+/** Sends the form's named fields. Never throws: what went wrong goes to the console. */
+export async function sendMessage(form: HTMLFormElement | null | undefined, service: EmailService): Promise<SendResult> {
+  const missing = [
+    !service.serviceId && 'the EmailJS service id (emailService.serviceId in src/content/contact.ts)',
+    !service.templateId && 'the EmailJS template id (emailService.templateId in src/content/contact.ts)',
+    !service.publicKey && 'the EmailJS public key (emailService.publicKey in src/content/contact.ts)',
+    !form && 'the form to send',
+  ].filter(Boolean);
+  if (missing.length > 0 || !form) {
+    console.error(`Contact form not sent. Missing: ${missing.join('; ')}.`);
+    return 'failed';
+  }
+
+  try {
+    const emailjs = await import('@emailjs/browser');
+    // sendForm ignores an origin in its options: only init() sets where requests go.
+    emailjs.init({ origin: service.origin, storageProvider });
+    const response = await emailjs.sendForm(service.serviceId, service.templateId, form, {
+      publicKey: service.publicKey,
+      blockHeadless: service.blockHeadless,
+      limitRate,
+    });
+    if (response.status === 200 || response.text === 'OK') return 'sent';
+    console.error('Contact form not sent:', `${response.status} ${response.text}`);
+    return 'failed';
+  } catch (error) {
+    // EmailJS rejects with { status, text } for a reply it refuses (429 from limitRate), a
+    // plain string for bad settings, or the browser's TypeError when the network fails.
+    const refusal = Object(error) as { status?: number; text?: string };
+    if (refusal.status === 429) return 'too-soon';
+    console.error('Contact form not sent:', refusal.status === undefined ? error : `${refusal.status} ${refusal.text}`);
+    return 'failed';
+  }
+}

@@ -1,0 +1,321 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { userEvent } from '@testing-library/user-event';
+import { sendKeys } from '@web/test-runner-commands';
+import { ContactForm } from '../../src/components/ContactForm.js';
+import { contact, type EmailService } from '../../src/content/contact.js';
+import { site } from '../../src/content/site.js';
+import { fill } from '../../src/lib/fill.js';
+import { render } from '../helpers/render.js';
+
+// This file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs).
+const origin = `${location.origin}/fake-emailjs/contact-form`;
+// blockHeadless off: the test browser is program-driven, which EmailJS would refuse.
+const service: EmailService = {
+  serviceId: 'service_test',
+  templateId: 'template_test',
+  publicKey: 'public_key_test',
+  origin,
+  blockHeadless: false,
+};
+
+type Received = { contentType: string; fields: Record<string, string> };
+const received = async (): Promise<Received[]> => (await fetch(`${origin}/__requests`)).json();
+const answerWith = (mode: 'ok' | '500' | 'drop' | 'slow') => fetch(`${origin}/__mode`, { method: 'POST', body: mode });
+
+const { form: text } = contact;
+const failureText = `${text.failed} ${site.contacts.general.email}`;
+
+function renderFormAsPrerendered(emailService = service) {
+  const page = within(render(<ContactForm emailService={emailService} />));
+  return {
+    page,
+    name: page.getByLabelText(text.name.label) as HTMLInputElement,
+    email: page.getByLabelText(text.email.label) as HTMLInputElement,
+    message: page.getByLabelText(text.message.label) as HTMLTextAreaElement,
+    button: page.getByRole('button') as HTMLButtonElement,
+    status: page.getByRole('status'),
+    alert: page.getByRole('alert'),
+  };
+}
+
+/** Renders the form and waits until its scripts have switched Submit on. */
+async function renderForm(emailService = service) {
+  const form = renderFormAsPrerendered(emailService);
+  await waitFor(() => expect(form.button.disabled).to.equal(false));
+  return form;
+}
+
+type Form = Awaited<ReturnType<typeof renderForm>>;
+// No pause between keys: the test browser slows timers in tabs it runs side by side.
+const user = userEvent.setup({ delay: null });
+
+// Clearing first: user-event keeps its own copy of what it typed, which form.reset() (the
+// form clearing itself after a send) does not update, so it would type after the old text.
+async function fillIn(form: Form) {
+  for (const [box, value] of [
+    [form.name, 'Morag'],
+    [form.email, 'mo@example.com'],
+    [form.message, 'Trials?'],
+  ] as const) {
+    await user.clear(box);
+    await user.type(box, value);
+  }
+}
+const typedValues = (form: Form) => [form.name.value, form.email.value, form.message.value];
+
+/** What a screen reader reads after a box's label: its hint and its problem, if any. */
+const description = (box: Element) =>
+  (box.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+const nameHint = fill(text.lengthHint, { max: text.name.maxLength });
+const messageHint = fill(text.lengthHint, { max: text.message.maxLength });
+
+describe('ContactForm', () => {
+  const consoleError = console.error;
+  let logged: unknown[][];
+
+  beforeEach(async () => {
+    // EmailJS's limitRate remembers the last send in localStorage.
+    localStorage.clear();
+    await fetch(`${origin}/__reset`, { method: 'POST' });
+    logged = [];
+    console.error = (...args: unknown[]) => logged.push(args);
+  });
+
+  afterEach(() => {
+    console.error = consoleError;
+    localStorage.clear();
+  });
+
+  it('keeps Submit disabled until its scripts have run, so it cannot pretend to work without them', async () => {
+    const form = renderFormAsPrerendered();
+    expect(form.button.disabled).to.equal(true);
+    expect(form.button.textContent).to.equal(text.submit);
+    await waitFor(() => expect(form.button.disabled).to.equal(false));
+  });
+
+  it('sends the three boxes and the EmailJS ids, and nothing else', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.click(form.button);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    const requests = await received();
+    expect(requests).to.have.length(1);
+    expect(requests[0].contentType).to.match(/^multipart\/form-data/);
+    expect(requests[0].fields).to.deep.equal({
+      from_name: 'Morag',
+      from_email: 'mo@example.com',
+      message: 'Trials?',
+      lib_version: '4.4.1',
+      service_id: 'service_test',
+      template_id: 'template_test',
+      user_id: 'public_key_test',
+    });
+  });
+
+  it('thanks the visitor and clears the form when the message is sent', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.click(form.button);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    expect(typedValues(form)).to.deep.equal(['', '', '']);
+    expect(form.alert.textContent).to.equal('');
+  });
+
+  it('has its status and alert regions on the page before anything is sent, so screen readers announce them', async () => {
+    const form = await renderForm();
+    expect(form.status.textContent).to.equal('');
+    expect(form.alert.textContent).to.equal('');
+  });
+
+  for (const mode of ['500', 'drop'] as const) {
+    it(`shows the failure message with the club's address and keeps what was typed when ${mode === '500' ? 'EmailJS answers 500' : 'the connection drops'}`, async () => {
+      await answerWith(mode);
+      const form = await renderForm();
+      await fillIn(form);
+      await user.click(form.button);
+      await waitFor(() => expect(form.alert.textContent).to.equal(failureText));
+      const link = within(form.alert).getByRole('link', { name: site.contacts.general.email });
+      expect(link.getAttribute('href')).to.equal(`mailto:${site.contacts.general.email}`);
+      expect(typedValues(form)).to.deep.equal(['Morag', 'mo@example.com', 'Trials?']);
+      expect(form.status.textContent).to.equal('');
+      expect(form.button.textContent).to.equal(text.submit);
+      expect(logged).to.have.length(1);
+      if (mode === '500') expect(String(logged[0])).to.contain('Internal server error');
+    });
+  }
+
+  const settings = [
+    ['serviceId', 'service id'],
+    ['templateId', 'template id'],
+    ['publicKey', 'public key'],
+  ] as const;
+  for (const [setting, words] of settings) {
+    it(`shows the failure message, and names the ${words} in the console, when it is missing`, async () => {
+      const form = await renderForm({ ...service, [setting]: '' });
+      await fillIn(form);
+      await user.click(form.button);
+      await waitFor(() => expect(form.alert.textContent).to.equal(failureText));
+      expect(String(logged)).to.contain(`EmailJS ${words}`);
+      expect(await received()).to.deep.equal([]);
+    });
+  }
+
+  it('tells a robot that fills in the hidden trap box that it worked, and sends nothing', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.type(form.page.getByLabelText(text.trapLabel), 'https://spam.example');
+    await user.click(form.button);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    expect(await received()).to.deep.equal([]);
+  });
+
+  it('hides the trap box from people and screen readers', async () => {
+    const form = await renderForm();
+    const trap = form.page.getByLabelText(text.trapLabel);
+    expect(trap.closest('[aria-hidden="true"]') !== null).to.equal(true);
+    expect(trap.tabIndex).to.equal(-1);
+    expect(trap.getAttribute('autocomplete')).to.equal('off');
+    expect(trap.hasAttribute('name')).to.equal(false);
+  });
+
+  it('sends one message when Submit is double-clicked', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.dblClick(form.button);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    expect(await received()).to.have.length(1);
+    expect(form.alert.textContent).to.equal('');
+  });
+
+  it('sends one message when Enter is pressed twice', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.type(form.name, '{Enter}{Enter}');
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    expect(await received()).to.have.length(1);
+    expect(form.alert.textContent).to.equal('');
+  });
+
+  it('sends one message when the form is submitted twice before the page updates', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    form.button.form!.requestSubmit();
+    form.button.form!.requestSubmit();
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    expect(await received()).to.have.length(1);
+    expect(form.alert.textContent).to.equal('');
+  });
+
+  it('reads Sending... and is disabled while sending, then Submit again', async () => {
+    await answerWith('slow');
+    const form = await renderForm();
+    expect(form.button.textContent).to.equal(text.submit);
+    await fillIn(form);
+    await user.click(form.button);
+    expect(form.button.textContent).to.equal(text.sending);
+    expect(form.button.disabled).to.equal(true);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent), { timeout: 5000 });
+    expect(form.button.textContent).to.equal(text.submit);
+    expect(form.button.disabled).to.equal(false);
+  });
+
+  it('sends nothing and says what is missing when the boxes are empty', async () => {
+    const form = await renderForm();
+    await user.click(form.button);
+    await waitFor(() => {
+      expect(description(form.name)).to.equal(`${nameHint} ${text.name.missing}`);
+      expect(description(form.email)).to.equal(text.email.missing);
+      expect(description(form.message)).to.equal(`${messageHint} ${text.message.missing}`);
+    });
+    expect(form.name.getAttribute('aria-invalid')).to.equal('true');
+    expect(form.button.textContent).to.equal(text.submit);
+    expect(await received()).to.deep.equal([]);
+  });
+
+  it('sends nothing and says so when one box is left empty', async () => {
+    const form = await renderForm();
+    await user.type(form.name, 'Morag');
+    await user.type(form.email, 'mo@example.com');
+    await user.click(form.button);
+    await waitFor(() => expect(description(form.message)).to.equal(`${messageHint} ${text.message.missing}`));
+    expect(description(form.name)).to.equal(nameHint);
+    expect(form.button.textContent).to.equal(text.submit);
+    expect(await received()).to.deep.equal([]);
+  });
+
+  it('sends nothing with an e-mail address the browser rejects, and says why', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.clear(form.email);
+    await user.type(form.email, 'mo.example.com');
+    await user.click(form.button);
+    await waitFor(() => expect(description(form.email)).to.equal(text.email.invalid));
+    expect(form.email.getAttribute('aria-invalid')).to.equal('true');
+    expect(form.button.textContent).to.equal(text.submit);
+    expect(await received()).to.deep.equal([]);
+  });
+
+  it("takes a box's problem away once it is put right", async () => {
+    const form = await renderForm();
+    await user.click(form.button);
+    await waitFor(() => expect(description(form.name)).to.equal(`${nameHint} ${text.name.missing}`));
+    // The browser puts the cursor in the first box it refused. Real key presses here: user-event's
+    // typing goes unseen by React's onChange in a test page that has lost focus to another tab.
+    expect(document.activeElement === form.name).to.equal(true);
+    await sendKeys({ type: 'M' });
+    await waitFor(() => expect(description(form.name)).to.equal(nameHint));
+    expect(form.name.hasAttribute('aria-invalid')).to.equal(false);
+    expect(description(form.email)).to.equal(text.email.missing);
+  });
+
+  it('shows the length limits and stops typing beyond them', async () => {
+    const form = await renderForm();
+    expect(nameHint).to.equal('Up to 100 characters.');
+    expect(messageHint).to.equal('Up to 5000 characters.');
+    expect(form.page.getByText(nameHint).checkVisibility()).to.equal(true);
+    expect(description(form.name)).to.equal(nameHint);
+    expect(description(form.message)).to.equal(messageHint);
+    expect(form.name.maxLength).to.equal(100);
+    expect(form.message.maxLength).to.equal(5000);
+    await user.click(form.name);
+    await user.paste('x'.repeat(101));
+    expect(form.name.value).to.have.length(100);
+  });
+
+  it('requires all three boxes and checks the e-mail address as one', async () => {
+    const form = await renderForm();
+    expect([form.name.required, form.email.required, form.message.required]).to.deep.equal([true, true, true]);
+    expect(form.email.type).to.equal('email');
+  });
+
+  it('asks the visitor to wait, keeping the text, when sending again within 10 seconds', async () => {
+    const form = await renderForm();
+    await fillIn(form);
+    await user.click(form.button);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    await fillIn(form);
+    await user.click(form.button);
+    await waitFor(() => expect(form.alert.textContent).to.equal(text.tooSoon));
+    expect(form.status.textContent).to.equal('');
+    expect(typedValues(form)).to.deep.equal(['Morag', 'mo@example.com', 'Trials?']);
+    expect(await received()).to.have.length(1);
+  });
+
+  it('clears an earlier failure message when a message is then sent', async () => {
+    await answerWith('500');
+    const form = await renderForm();
+    await fillIn(form);
+    await user.click(form.button);
+    await waitFor(() => expect(form.alert.textContent).to.equal(failureText));
+    await answerWith('ok');
+    localStorage.clear(); // as if the visitor waited 10 seconds
+    await user.click(form.button);
+    await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+    expect(form.alert.textContent).to.equal('');
+  });
+});

@@ -1,0 +1,47 @@
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { routes } from '../../src/App.js';
+import { contact } from '../../src/content/contact.js';
+import { site } from '../../src/content/site.js';
+import { renderApp } from '../helpers/render.js';
+
+const contactPage = () => within(within(renderApp('/contact').container).getByRole('main'));
+
+describe('ContactPage', () => {
+  const html = document.documentElement;
+  const scriptsMark = html.dataset.js;
+  afterEach(() => {
+    if (scriptsMark === undefined) delete html.dataset.js;
+    else html.dataset.js = scriptsMark;
+  });
+
+  it('offers the form, the club address and the membership address', () => {
+    const page = contactPage();
+    expect(page.getByLabelText(contact.form.name.label)).to.exist;
+    expect(page.getByRole('button', { name: contact.form.submit })).to.exist;
+    for (const { email } of [site.contacts.general, site.contacts.membership]) {
+      expect(page.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
+    }
+  });
+
+  it("tells visitors whose scripts didn't run that the form needs them", () => {
+    // As the prerendered page is before src/main.tsx runs, or when it fails to load.
+    delete html.dataset.js;
+    const note = contactPage().getByText(contact.form.needsJavaScript);
+    expect(note.checkVisibility()).to.equal(true);
+  });
+
+  it('hides that note once scripts run', () => {
+    html.dataset.js = 'on';
+    const note = contactPage().getByText(contact.form.needsJavaScript);
+    expect(note.checkVisibility()).to.equal(false);
+  });
+
+  it('downloads EmailJS on no page, this one included, until a message is sent', () => {
+    for (const { path } of routes) renderApp(path);
+    const entries = performance.getEntriesByType('resource');
+    // A full buffer (250 entries) would stop recording, hiding a later download.
+    expect(entries.length).to.be.below(250);
+    expect(entries.map((entry) => entry.name).filter((name) => /emailjs[/-]browser/.test(name))).to.deep.equal([]);
+  });
+});
