@@ -4,7 +4,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { importMapsPlugin } from '@web/dev-server-import-maps';
 import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
@@ -20,6 +19,16 @@ if (!existsSync(chrome)) {
 
 const importMap = await transformForTests();
 
+// The site's libraries come from the development copies, for every module the tests load
+// (pages loaded on demand included), so there is one React; anything else (the test helpers
+// @open-wc/testing and chai) is found in node_modules.
+function libraryCopies({ imports }) {
+  return {
+    name: 'library-copies',
+    resolveImport: ({ source }) => imports[source],
+  };
+}
+
 export default {
   files: '.cache/test-build/test/**/*.test.js',
   nodeResolve: true,
@@ -33,7 +42,7 @@ export default {
     },
     // /slow-module/…: a module that arrives after a second, for time-out tests.
     async (ctx, next) => {
-      if (!ctx.path.startsWith('/slow-module/')) return next();
+      if (!ctx.path.includes('/slow-module/')) return next();
       await new Promise((resolve) => setTimeout(resolve, 1000));
       ctx.type = 'text/javascript';
       ctx.body = 'export const late = true;';
@@ -47,7 +56,7 @@ export default {
       if (!ctx.body) ctx.status = 404;
     },
   ],
-  plugins: [importMapsPlugin({ inject: { importMap } }), fakeEmailService(), builtSitePlugin()],
+  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

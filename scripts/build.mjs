@@ -148,7 +148,7 @@ function contentSecurityPolicy(html, importMap, emailOrigin) {
 
 // The modules a page needs at start (main.js and everything it imports, libraries included),
 // so each page can ask for all of them at once instead of discovering them import by import.
-async function startModules(importMap, base) {
+async function startModules(importMap, base, page) {
   const found = new Map(); // URL → file in dist (null for a CDN URL)
   const visit = async (url, file) => {
     if (found.has(url)) return;
@@ -164,6 +164,7 @@ async function startModules(importMap, base) {
     }
   };
   await visit(`${base}/main.js`, 'main.js');
+  if (page) await visit(`${base}/pages/${page}.js`, `pages/${page}.js`);
   return [...found.keys()];
 }
 
@@ -178,14 +179,18 @@ async function prerender(importMap) {
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
-  const preloads = (await startModules(importMap, base)).map((url) => {
-    const integrity = importMap.integrity?.[url];
-    return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
-  });
+  const preloadsFor = async (route) =>
+    (await startModules(importMap, base, route === notFound ? null : route.page)).map((url) => {
+      const integrity = importMap.integrity?.[url];
+      return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
+    });
+  const { loadPage } = await import(dist('lib/page-modules.js'));
+  for (const route of routes) await loadPage(route.page);
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
-  const page = (route, path) => {
+  const page = async (route, path) => {
+    const preloads = await preloadsFor(route);
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
     const title = pageTitle(route.meta);
     const image = new URL(site.shareImage, siteUrl).href;
@@ -219,9 +224,9 @@ async function prerender(importMap) {
 
   for (const route of routes) {
     await mkdir(dirname(htmlFileFor(route.path)), { recursive: true });
-    await writeFile(htmlFileFor(route.path), page(route, route.path));
+    await writeFile(htmlFileFor(route.path), await page(route, route.path));
   }
-  await writeFile(join(outDir, '404.html'), page(notFound, '/404'));
+  await writeFile(join(outDir, '404.html'), await page(notFound, '/404'));
 
   const urls = routes.map((r) => `  <url><loc>${new URL(r.path === '/' ? '.' : r.path.slice(1), siteUrl).href}</loc></url>`);
   await writeFile(

@@ -178,7 +178,14 @@ async function visit(browser, origins, payload) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
       await page.evaluate((name) => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(), clickLink);
-      await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, { timeout: 5000 }, h1Before);
+      await page.waitForFunction(
+        (before) => {
+          const h1 = document.querySelector('h1');
+          return h1 && h1.textContent !== before; // the new page has arrived (it may load on demand)
+        },
+        { timeout: 5000 },
+        h1Before,
+      );
     }
     const result = await page.evaluate(describePage);
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;

@@ -1,55 +1,45 @@
-import type { ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { about } from './content/about.js';
-import { accessibility } from './content/accessibility.js';
-import { contact } from './content/contact.js';
-import { home } from './content/home.js';
-import { links } from './content/links.js';
-import { news } from './content/news.js';
-import { people } from './content/people.js';
-import { privacy } from './content/privacy.js';
+import { pages } from './content/pages.js';
 import type { PageMeta } from './content/types.js';
 import { ui } from './content/ui.js';
+import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
 import { pageTitle } from './lib/page-title.js';
-import { AboutPage } from './pages/AboutPage.js';
-import { AccessibilityPage } from './pages/AccessibilityPage.js';
-import { ContactPage } from './pages/ContactPage.js';
-import { EventsPage } from './pages/EventsPage.js';
-import { HomePage } from './pages/HomePage.js';
-import { LinksPage } from './pages/LinksPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
-import { PeoplePage } from './pages/PeoplePage.js';
-import { PrivacyPage } from './pages/PrivacyPage.js';
 
-export type SiteRoute = { path: string; Page: ComponentType; meta: PageMeta };
+/** `page` names the file in src/pages/ (and the component it exports), loaded on demand. */
+export type SiteRoute = { path: string; page: string; meta: PageMeta };
 
 // Every page of the site. The build makes one HTML file per entry (and the sitemap from them);
 // the menu is in src/content/navigation.ts, and the footer's page links in src/content/site.ts.
 export const routes: SiteRoute[] = [
-  { path: '/', Page: HomePage, meta: home.meta },
-  { path: '/about', Page: AboutPage, meta: about.meta },
-  { path: '/events', Page: EventsPage, meta: news.meta },
-  { path: '/people', Page: PeoplePage, meta: people.meta },
-  { path: '/links', Page: LinksPage, meta: links.meta },
-  { path: '/contact', Page: ContactPage, meta: contact.meta },
-  { path: '/privacy', Page: PrivacyPage, meta: privacy.meta },
-  { path: '/accessibility', Page: AccessibilityPage, meta: accessibility.meta },
+  { path: '/', page: 'HomePage', meta: pages.home },
+  { path: '/about', page: 'AboutPage', meta: pages.about },
+  { path: '/events', page: 'EventsPage', meta: pages.events },
+  { path: '/people', page: 'PeoplePage', meta: pages.people },
+  { path: '/links', page: 'LinksPage', meta: pages.links },
+  { path: '/contact', page: 'ContactPage', meta: pages.contact },
+  { path: '/privacy', page: 'PrivacyPage', meta: pages.privacy },
+  { path: '/accessibility', page: 'AccessibilityPage', meta: pages.accessibility },
 ];
 
-// Any other address; built as 404.html, which static hosts serve for unknown paths.
-export const notFound: SiteRoute = { path: '/404', Page: NotFoundPage, meta: ui.notFound };
+// Any other address; built as 404.html, which static hosts serve for unknown paths. Small,
+// so it comes with the app rather than on demand.
+export const notFound: SiteRoute = { path: '/404', page: 'NotFoundPage', meta: ui.notFound };
+
+export const routeFor = (path: string): SiteRoute => routes.find((r) => r.path === path) ?? notFound;
 
 export function App() {
   const [location] = useLocation();
-  const route = routes.find((r) => r.path === location) ?? notFound;
   return (
-    <SiteLayout title={pageTitle(route.meta)}>
+    <SiteLayout title={pageTitle(routeFor(location).meta)}>
       <Switch>
-        {routes.map(({ path, Page }) => (
-          <Route key={path} path={path} component={Page} />
+        {routes.map(({ path, page }) => (
+          <Route key={path} path={path}>
+            <PageLoader page={page} />
+          </Route>
         ))}
-        <Route component={notFound.Page} />
+        <Route component={NotFoundPage} />
       </Switch>
     </SiteLayout>
   );

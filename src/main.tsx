@@ -1,7 +1,8 @@
 // Browser entry: wakes up the page the build already rendered to HTML.
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App } from './App.js';
+import { App, routeFor } from './App.js';
+import { loadPage } from './lib/page-modules.js';
 
 // The site may live in a sub-folder (GitHub Pages project sites): this file sits at its root.
 const base = new URL('./', import.meta.url).pathname.replace(/\/$/, '');
@@ -11,6 +12,11 @@ const { pathname, search, hash } = window.location;
 if (pathname.length > 1 && pathname.endsWith('/')) {
   window.history.replaceState(window.history.state, '', pathname.replace(/\/+$/, '') + search + hash);
 }
+
+// The page's own module first, so the first render matches the HTML the build made. If it
+// can't be loaded, hydrate anyway: the page shows why and offers to retry.
+const route = routeFor(window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/');
+if (route.page !== 'NotFoundPage') await loadPage(route.page).catch(() => undefined);
 
 hydrateRoot(
   document.getElementById('root')!,

@@ -10,6 +10,7 @@ import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
+import { pages } from '../src/content/pages.js';
 import { people } from '../src/content/people.js';
 import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
@@ -85,7 +86,7 @@ describe('App', () => {
     const { container } = renderApp('/');
     const user = userEvent.setup();
     await user.click(within(within(container).getByRole('navigation')).getByRole('link', { name: 'Links' }));
-    await waitFor(() => expect(document.title).to.equal(`${links.meta.title} | ${site.shortName}`));
+    await waitFor(() => expect(document.title).to.equal(`${pages.links.title} | ${site.shortName}`));
     expect(document.activeElement?.textContent).to.equal(links.heading);
   });
 });

@@ -9,6 +9,7 @@ import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
+import { pages } from '../src/content/pages.js';
 import { people } from '../src/content/people.js';
 import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
@@ -134,7 +135,7 @@ describe('the built site', () => {
     const page = await visit({ path: '/', clickLink: 'People' });
     expect(page.sameDocument).to.equal(true);
     expect(new URL(page.url).pathname).to.equal('/people');
-    expect(page.title).to.equal(pageTitle(people.meta));
+    expect(page.title).to.equal(pageTitle(pages.people));
     expect(page.focused).to.equal(people.heading);
     expect(page.problems).to.deep.equal([]);
   });

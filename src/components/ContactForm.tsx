@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { contact, type EmailService, type FormFieldText } from '../content/contact.js';
 import { site } from '../content/site.js';
 import { fill } from '../lib/fill.js';
@@ -102,6 +103,9 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
       <button type="submit" className="contact-form__submit" disabled={!ready || sending}>
         {sending ? text.sending : text.submit}
       </button>
+      <p className="contact-form__privacy">
+        {text.privacyNote.text} <Link href={text.privacyNote.path}>{text.privacyNote.linkText}</Link>.
+      </p>
       {/* Both are on the page from the start, so screen readers announce what appears in them. */}
       <p role="status" className="contact-form__notice">
         {result === 'sent' && text.sent}

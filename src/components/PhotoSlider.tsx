@@ -44,7 +44,7 @@ export function PhotoSlider({ slides }: Props) {
             aria-roledescription={ui.slider.slideRoleDescription}
             aria-label={fill(ui.slider.slideLabel, { n: i + 1, total: slides.length })}
           >
-            <SiteImage image={slide} lazy={i > 0} />
+            <SiteImage image={slide} lazy={i > 0} priority={i === 0} />
           </div>
         ))}
       </div>

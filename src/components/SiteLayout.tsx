@@ -11,6 +11,7 @@ type Props = { title: string; children: ReactNode };
 export function SiteLayout({ title, children }: Props) {
   const [location] = useLocation();
   const firstPage = useRef(true);
+  const main = useRef<HTMLElement>(null);
 
   // After moving to another page in the browser, do what a full page load would have done:
   // new title, back to the top, and screen readers start at the new page's heading.
@@ -21,9 +22,17 @@ export function SiteLayout({ title, children }: Props) {
       return;
     }
     window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>('main h1');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus({ preventScroll: true });
+    // A page seen for the first time arrives a moment later: wait for its heading.
+    const focusHeading = () => {
+      const heading = main.current?.querySelector('h1');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus({ preventScroll: true });
+      return Boolean(heading);
+    };
+    if (focusHeading() || !main.current) return;
+    const arrival = new MutationObserver(() => focusHeading() && arrival.disconnect());
+    arrival.observe(main.current, { childList: true, subtree: true });
+    return () => arrival.disconnect();
   }, [location, title]);
 
   return (
@@ -34,7 +43,7 @@ export function SiteLayout({ title, children }: Props) {
       <header className="site-header">
         <SiteNav />
       </header>
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <ErrorBoundary key={location}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />

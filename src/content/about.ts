@@ -1,8 +1,7 @@
 // The About page, section by section.
-import type { ImageAsset, PageMeta, Paragraphs } from './types.js';
+import type { ImageAsset, Paragraphs } from './types.js';
 
 export type AboutContent = {
-  meta: PageMeta;
   heading: string;
   vision: { heading: string; paragraphs: Paragraphs };
   squadStructure: { heading: string; paragraphs: Paragraphs; pathway: ImageAsset };
@@ -25,11 +24,6 @@ export type AboutContent = {
 };
 
 export const about: AboutContent = {
-  meta: {
-    title: 'About',
-    description:
-      'Our vision, the five-squad pathway from Junior Bronze to Platinum, where we train, the Braeshire Swim Partnership and how to join through trials.',
-  },
   heading: 'About the club',
   vision: {
     heading: 'Our Vision/Mission',

@@ -1,9 +1,8 @@
 // The Accessibility statement page (/accessibility): how usable the site is, what we know is
 // not right yet, and how to tell us. Review it at least once a year, and after big changes.
-import type { PageMeta, Paragraphs, WebLink } from './types.js';
+import type { Paragraphs, WebLink } from './types.js';
 
 export type AccessibilityContent = {
-  meta: PageMeta;
   heading: string;
   intro: Paragraphs;
   /** What visitors should be able to do, as a list after its lead-in line. */
@@ -22,11 +21,6 @@ export type AccessibilityContent = {
 };
 
 export const accessibility: AccessibilityContent = {
-  meta: {
-    title: 'Accessibility statement',
-    description:
-      'How accessible the Inverbrae ASC website is: the standard we aim for, how we test it, what is not right yet, and how to tell us about a problem.',
-  },
   heading: 'Accessibility statement',
   intro: [
     'This statement covers the Inverbrae Amateur Swimming Club website. It is run by volunteers, and we want as many people as possible to be able to use it.',

@@ -1,5 +1,4 @@
 // The Contact page, its form, and the EmailJS account the form sends through.
-import type { PageMeta } from './types.js';
 
 /** Where the contact form sends messages. README, "Contact form / EmailJS set-up", says how to fill it in. */
 export type EmailService = {
@@ -23,7 +22,6 @@ export type FormFieldText = {
 };
 
 export type ContactContent = {
-  meta: PageMeta;
   heading: string;
   /** Which questions the form is for; membership enquiries go by e-mail instead. */
   formNote: string;
@@ -45,16 +43,14 @@ export type ContactContent = {
     needsJavaScript: string;
     /** A hidden trap box that only spam robots fill in; people never see it. */
     trapLabel: string;
+    /** Beside the Submit button: where to read what happens to a message. */
+    privacyNote: { text: string; linkText: string; path: string };
   };
   generalPrompt: string;
   membershipPrompt: string;
 };
 
 export const contact: ContactContent = {
-  meta: {
-    title: 'Contact',
-    description: 'Questions about Inverbrae ASC? Send us a message, or e-mail the club or our Membership Secretary.',
-  },
   heading: 'Got a question? Get in touch',
   formNote: 'For anything other than membership, please use the form below and a volunteer will get back to you.',
   // Put the club's own three EmailJS ids here. Until then the form says sending failed and
@@ -91,6 +87,7 @@ export const contact: ContactContent = {
     needsJavaScript:
       'The form needs JavaScript, which is switched off or did not load. Please e-mail us instead, using the addresses below.',
     trapLabel: 'Leave this box empty',
+    privacyNote: { text: 'What happens to your message is explained in our', linkText: 'privacy notice', path: '/privacy' },
   },
   generalPrompt: 'You can also e-mail the club:',
   membershipPrompt: 'Membership enquiries, including trials and transfers:',

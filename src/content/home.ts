@@ -1,8 +1,7 @@
 // The home page: welcome words and the photo slider.
-import type { ImageAsset, PageMeta, Paragraphs } from './types.js';
+import type { ImageAsset, Paragraphs } from './types.js';
 
 export type HomeContent = {
-  meta: PageMeta;
   /** Shown before the club name: "Welcome to Inverbrae Amateur Swimming Club". */
   welcomeHeading: string;
   intro: Paragraphs;
@@ -13,11 +12,6 @@ export type HomeContent = {
 const slide = (n: number, alt: string): ImageAsset => ({ src: `images/slide-${n}.svg`, alt, width: 1200, height: 800 });
 
 export const home: HomeContent = {
-  meta: {
-    title: '',
-    description:
-      'Inverbrae Amateur Swimming Club: a small, friendly, volunteer-run club in Braeshire for swimmers of all ages and abilities, from beginners to national competitors.',
-  },
   welcomeHeading: 'Welcome to',
   intro: [
     'We are a small and friendly club that helps every swimmer reach their full potential. Whether you have just finished lessons or you are racing at national championships, there is a lane for you here.',

@@ -1,19 +1,13 @@
 // The Links page: four groups of useful links. A web address starting "https://" goes to
 // another site; one starting "documents/" is a file in public/documents/ on this site.
-import type { PageMeta } from './types.js';
 
 export type LinkItem = { name: string; url: string; description?: string };
 export type LinkGroupId = 'governingBodies' | 'swimShops' | 'periodSwimwear' | 'usefulPdfs';
 export type LinkGroup = { id: LinkGroupId; heading: string; intro?: string; links: LinkItem[] };
 
-export type LinksContent = { meta: PageMeta; heading: string; intro: string; groups: LinkGroup[] };
+export type LinksContent = { heading: string; intro: string; groups: LinkGroup[] };
 
 export const links: LinksContent = {
-  meta: {
-    title: 'Links',
-    description:
-      'Useful links for Inverbrae ASC swimmers and families: governing bodies, swim shops, period swimwear and club documents.',
-  },
   heading: 'Useful links',
   intro: 'Websites and documents that swimmers, parents and volunteers often ask us about.',
   groups: [

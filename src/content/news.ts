@@ -1,5 +1,5 @@
 // The Events / News page. Newest item first.
-import type { ImageAsset, PageMeta, Paragraphs } from './types.js';
+import type { ImageAsset, Paragraphs } from './types.js';
 
 export type NewsItem = {
   title: string;
@@ -12,14 +12,9 @@ export type NewsItem = {
   closing?: Paragraphs;
 };
 
-export type NewsContent = { meta: PageMeta; heading: string; items: NewsItem[] };
+export type NewsContent = { heading: string; items: NewsItem[] };
 
 export const news: NewsContent = {
-  meta: {
-    title: 'Events / News',
-    description:
-      'Club news from Inverbrae ASC, including our Club Quality Mark level 1 accreditation and our work towards level 2.',
-  },
   heading: 'Events / News',
   items: [
     {

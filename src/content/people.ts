@@ -1,11 +1,10 @@
 // The People page: coaches, committee and how to volunteer.
-import type { PageMeta, Paragraphs } from './types.js';
+import type { Paragraphs } from './types.js';
 
 export type Role = { title: string; description: string };
 export type Officer = { role: string; name: string };
 
 export type PeopleContent = {
-  meta: PageMeta;
   heading: string;
   coaching: { heading: string; intro: string; roles: Role[] };
   headCoachWelcome: { heading: string; paragraphs: Paragraphs; signature: string };
@@ -19,11 +18,6 @@ export type PeopleContent = {
 };
 
 export const people: PeopleContent = {
-  meta: {
-    title: 'People',
-    description:
-      'Meet the volunteer coaches and committee of Inverbrae ASC, and find out how you can help on poolside or behind the scenes.',
-  },
   heading: 'Our people',
   coaching: {
     heading: 'Coaching team',

@@ -1,9 +1,8 @@
 // The Privacy notice page (/privacy): what the site does with visitors' information.
 // If the site starts using anything new (a booking system, a visitor counter), say so here.
-import type { PageMeta, Paragraphs, WebLink } from './types.js';
+import type { Paragraphs, WebLink } from './types.js';
 
 export type PrivacyContent = {
-  meta: PageMeta;
   heading: string;
   intro: Paragraphs;
   /** The contact form: what it sends, to whom, why, and for how long it is kept. */
@@ -21,11 +20,6 @@ export type PrivacyContent = {
 };
 
 export const privacy: PrivacyContent = {
-  meta: {
-    title: 'Privacy notice',
-    description:
-      'What the Inverbrae ASC website does with your information: what the contact form sends and why, no cookies, no trackers, and your rights.',
-  },
   heading: 'Privacy notice',
   intro: [
     'Inverbrae Amateur Swimming Club is responsible for the information you give us through this website. We collect as little as we can, and only to answer you.',

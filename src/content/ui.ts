@@ -25,6 +25,17 @@ export const ui = {
     message: 'Sorry, we could not find that page. It may have moved, or the link may have a typo.',
     homeLink: 'Go to the home page',
   },
+  /** Shown for the moment a page's part of the site is on its way. */
+  pageLoading: 'Loading…',
+  chunkFailed: {
+    title: 'Loading chunk failed',
+    reasons: {
+      missing: 'Reason: missing. This part of the site is not on the server; it may have just been updated. Retry, or reload the page.',
+      timeout: 'Reason: timeout. This part of the site took too long to arrive; the connection may be slow. Please retry.',
+      error: 'Reason: error. This part of the site could not be loaded. Check your connection and retry.',
+    },
+    retry: 'Retry',
+  },
   error: {
     title: 'Unexpected Application Error!',
     help: 'Something went wrong showing this page. Please try again, or use the menu to go elsewhere.',

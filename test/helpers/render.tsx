@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../../src/App.js';
+import { App, routes } from '../../src/App.js';
+import { loadPage } from '../../src/lib/page-modules.js';
 
 // The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real.
 if (!document.querySelector('link[data-site-css]')) {
@@ -16,6 +17,9 @@ if (!document.querySelector('link[data-site-css]')) {
 
 // As index.html does in the browser: scripts run, so the menu folds and the slider has controls.
 document.documentElement.dataset.js = 'on';
+
+// Every page's module ready before the tests start, as it is while the build prerenders.
+await Promise.all(routes.map((route) => loadPage(route.page)));
 
 let mounted: { root: Root; container: HTMLElement }[] = [];
 

@@ -24,6 +24,13 @@ describe('ContactPage', () => {
     }
   });
 
+  it('links the privacy notice beside the Submit button', () => {
+    const page = contactPage();
+    const link = page.getByRole('link', { name: contact.form.privacyNote.linkText });
+    expect(link.getAttribute('href')).to.equal('/privacy');
+    expect(link.closest('form')).to.equal(page.getByRole('button', { name: contact.form.submit }).closest('form'));
+  });
+
   it("tells visitors whose scripts didn't run that the form needs them", () => {
     // As the prerendered page is before src/main.tsx runs, or when it fails to load.
     delete html.dataset.js;

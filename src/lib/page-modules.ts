@@ -1,0 +1,21 @@
+// Each page's code (and the content it shows) is its own module, loaded when the page is
+// first shown, so a visitor downloads only the pages they open.
+import type { ComponentType } from 'react';
+import { loadModule, moduleTimeoutMs } from './load-module.js';
+
+/** The file name in src/pages/, which is also the name of the component it exports. */
+export type PageModuleName = string;
+
+const loaded = new Map<PageModuleName, ComponentType>();
+
+/** The page's component if its module has arrived already (always so while prerendering). */
+export const loadedPage = (name: PageModuleName): ComponentType | undefined => loaded.get(name);
+
+export async function loadPage(name: PageModuleName, timeoutMs = moduleTimeoutMs): Promise<ComponentType> {
+  const url = new URL(`../pages/${name}.js`, import.meta.url).href;
+  const module = await loadModule<Record<string, ComponentType>>(url, timeoutMs);
+  const Page = module[name];
+  if (!Page) throw new Error(`${url} does not export ${name}`);
+  loaded.set(name, Page);
+  return Page;
+}
