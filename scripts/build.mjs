@@ -191,6 +191,7 @@ async function prerender(importMap) {
 
   const page = async (route, path) => {
     const preloads = await preloadsFor(route);
+    const app = renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
     const title = pageTitle(route.meta);
     const image = new URL(site.shareImage, siteUrl).href;
@@ -211,6 +212,9 @@ async function prerender(importMap) {
       `<link rel="manifest" href="${base}/site.webmanifest">`,
       `<link rel="apple-touch-icon" href="${base}/icons/apple-touch-icon.png">`,
     ];
+    // The first screen's main picture (marked fetchpriority="high") is fetched before anything else.
+    const lcp = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
+    if (lcp) head.unshift(`<link rel="preload" as="image" href="${lcp}" fetchpriority="high">`);
     if (route.path === '/') head.push(`<script type="application/ld+json">${clubJsonLd(site, siteUrl)}</script>`);
     const html = shell
       .replaceAll('{{base}}', base)
@@ -218,7 +222,7 @@ async function prerender(importMap) {
       .replace('{{head}}', head.join('\n    '))
       .replace('{{importmap}}', importMapText)
       .replace('{{preload}}', preloads.join('\n    '))
-      .replace('{{app}}', renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App))));
+      .replace('{{app}}', app);
     return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));
   };
 

@@ -244,6 +244,16 @@ describe('the built pages as files', () => {
     }
   });
 
+  it("preload the home page's first photo with high priority, and load lower pictures lazily", async () => {
+    const doc = new DOMParser().parseFromString((await fetchBuilt('selfHosted', '/')).text, 'text/html');
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).to.equal(`/${home.slides[0]!.src}`);
+    expect(preload?.getAttribute('fetchpriority')).to.equal('high');
+    const slides = [...doc.querySelectorAll('main img')].filter((img) => /slide-/.test(img.getAttribute('src')!));
+    expect(slides.map((img) => img.getAttribute('loading'))).to.deep.equal([null, 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    for (const img of doc.querySelectorAll('img')) expect(img.getAttribute('width') && img.getAttribute('height')).to.be.ok;
+  });
+
   it('open no link in a new tab without rel="noopener noreferrer"', async () => {
     for (const route of routes) {
       const html = (await fetchBuilt('selfHosted', route.path)).text;

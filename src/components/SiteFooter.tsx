@@ -4,6 +4,7 @@ import { ui } from '../content/ui.js';
 import { Icon } from './Icon.js';
 import { MailLink } from './MailLink.js';
 import { SiteImage } from './SiteImage.js';
+import { WebLinks } from './WebLinks.js';
 
 /** On every page: who to tell about a worry, the partners, the privacy and accessibility pages. */
 export function SiteFooter() {
@@ -18,13 +19,7 @@ export function SiteFooter() {
           {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} />
         </p>
         <p>{wellbeing.linksPrompt}</p>
-        <ul className="site-footer__links">
-          {site.wellbeingLinks.map((link) => (
-            <li key={link.url}>
-              <a href={link.url}>{link.name}</a>
-            </li>
-          ))}
-        </ul>
+        <WebLinks links={site.wellbeingLinks} className="site-footer__links" />
       </div>
       <h2 className="visually-hidden">{ui.footerPartners}</h2>
       <ul className="site-footer__partners">

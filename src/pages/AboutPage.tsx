@@ -1,4 +1,4 @@
-import { MailLink } from '../components/MailLink.js';
+import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { SiteImage } from '../components/SiteImage.js';
@@ -36,9 +36,7 @@ export function AboutPage() {
         <Paragraphs text={swimWithUs.paragraphs} />
         <p>{swimWithUs.transferPrompt}</p>
         <TextList items={swimWithUs.transferDetails} />
-        <p className="mail-line">
-          {swimWithUs.contactPrompt} <MailLink email={site.contacts.membership.email} />
-        </p>
+        <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} />
       </PageSection>
     </div>
   );

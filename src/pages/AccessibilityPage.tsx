@@ -1,4 +1,4 @@
-import { MailLink } from '../components/MailLink.js';
+import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
@@ -28,9 +28,7 @@ export function AccessibilityPage() {
       </PageSection>
       <PageSection id="reporting" heading={reporting.heading}>
         <Paragraphs text={reporting.paragraphs} />
-        <p className="mail-line">
-          {reporting.contactPrompt} <MailLink email={site.contacts.general.email} />
-        </p>
+        <MailLine prompt={reporting.contactPrompt} email={site.contacts.general.email} />
       </PageSection>
       <PageSection id="enforcement" heading={enforcement.heading}>
         <Paragraphs text={enforcement.paragraphs} />

@@ -1,5 +1,5 @@
 import { ContactForm } from '../components/ContactForm.js';
-import { MailLink } from '../components/MailLink.js';
+import { MailLine } from '../components/MailLine.js';
 import { contact } from '../content/contact.js';
 import { site } from '../content/site.js';
 
@@ -9,12 +9,8 @@ export function ContactPage() {
       <h1>{contact.heading}</h1>
       <p>{contact.formNote}</p>
       <ContactForm />
-      <p className="mail-line">
-        {contact.generalPrompt} <MailLink email={site.contacts.general.email} />
-      </p>
-      <p className="mail-line mail-line--membership">
-        {contact.membershipPrompt} <MailLink email={site.contacts.membership.email} />
-      </p>
+      <MailLine prompt={contact.generalPrompt} email={site.contacts.general.email} />
+      <MailLine prompt={contact.membershipPrompt} email={site.contacts.membership.email} className="mail-line--membership" />
     </div>
   );
 }

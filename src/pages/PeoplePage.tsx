@@ -1,7 +1,9 @@
-import { MailLink } from '../components/MailLink.js';
+import { MailLine } from '../components/MailLine.js';
+import { RoleList } from '../components/RoleList.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
+import { WebLinks } from '../components/WebLinks.js';
 import { people } from '../content/people.js';
 import { site } from '../content/site.js';
 
@@ -12,14 +14,7 @@ export function PeoplePage() {
       <h1>{people.heading}</h1>
       <PageSection id="coaching" heading={coaching.heading}>
         <p>{coaching.intro}</p>
-        <dl className="roles">
-          {coaching.roles.map((role) => (
-            <div key={role.title} className="roles__item">
-              <dt>{role.title}</dt>
-              <dd>{role.description}</dd>
-            </div>
-          ))}
-        </dl>
+        <RoleList items={coaching.roles.map((role) => ({ term: role.title, detail: role.description }))} />
       </PageSection>
       <PageSection id="welcome" heading={headCoachWelcome.heading} className="quote">
         <blockquote>
@@ -37,34 +32,17 @@ export function PeoplePage() {
       </PageSection>
       <PageSection id="executive" heading={executive.heading}>
         <p>{executive.intro}</p>
-        <dl className="roles">
-          {executive.members.map((member) => (
-            <div key={member.role} className="roles__item">
-              <dt>{member.role}</dt>
-              <dd>{member.name}</dd>
-            </div>
-          ))}
-        </dl>
+        <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
       </PageSection>
       <PageSection id="wellbeing" heading={wellbeing.heading}>
         <Paragraphs text={wellbeing.paragraphs} />
-        <p className="mail-line">
-          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} />
-        </p>
+        <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} />
         <p>{wellbeing.linksPrompt}</p>
-        <ul className="link-list">
-          {site.wellbeingLinks.map((link) => (
-            <li key={link.url}>
-              <a href={link.url}>{link.name}</a>
-            </li>
-          ))}
-        </ul>
+        <WebLinks links={site.wellbeingLinks} className="link-list" />
       </PageSection>
       <PageSection id="get-involved" heading={getInvolved.heading}>
         <Paragraphs text={getInvolved.paragraphs} />
-        <p className="mail-line">
-          {getInvolved.contactPrompt} <MailLink email={site.contacts.volunteering.email} />
-        </p>
+        <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} />
       </PageSection>
     </div>
   );

@@ -1,4 +1,4 @@
-import { MailLink } from '../components/MailLink.js';
+import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
@@ -26,9 +26,7 @@ export function PrivacyPage() {
       </PageSection>
       <PageSection id="your-data" heading={yourData.heading}>
         <Paragraphs text={yourData.paragraphs} />
-        <p className="mail-line">
-          {yourData.contactPrompt} <MailLink email={site.contacts.general.email} />
-        </p>
+        <MailLine prompt={yourData.contactPrompt} email={site.contacts.general.email} />
       </PageSection>
       <PageSection id="complaints" heading={complaints.heading}>
         <Paragraphs text={complaints.paragraphs} />

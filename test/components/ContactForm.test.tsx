@@ -3,25 +3,14 @@ import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { sendKeys } from '@web/test-runner-commands';
 import { ContactForm } from '../../src/components/ContactForm.js';
-import { contact, type EmailService } from '../../src/content/contact.js';
+import { contact } from '../../src/content/contact.js';
 import { site } from '../../src/content/site.js';
 import { fill } from '../../src/lib/fill.js';
+import { fakeEmailInbox, startEachTestClean } from '../helpers/fake-email.js';
 import { render } from '../helpers/render.js';
 
-// This file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs).
-const origin = `${location.origin}/fake-emailjs/contact-form`;
-// blockHeadless off: the test browser is program-driven, which EmailJS would refuse.
-const service: EmailService = {
-  serviceId: 'service_test',
-  templateId: 'template_test',
-  publicKey: 'public_key_test',
-  origin,
-  blockHeadless: false,
-};
-
-type Received = { contentType: string; fields: Record<string, string> };
-const received = async (): Promise<Received[]> => (await fetch(`${origin}/__requests`)).json();
-const answerWith = (mode: 'ok' | '500' | 'drop' | 'slow') => fetch(`${origin}/__mode`, { method: 'POST', body: mode });
+const inbox = fakeEmailInbox('contact-form');
+const { service, received, answerWith } = inbox;
 
 const { form: text } = contact;
 const failureText = `${text.failed} ${site.contacts.general.email}`;
@@ -75,21 +64,7 @@ const nameHint = fill(text.lengthHint, { max: text.name.maxLength });
 const messageHint = fill(text.lengthHint, { max: text.message.maxLength });
 
 describe('ContactForm', () => {
-  const consoleError = console.error;
-  let logged: unknown[][];
-
-  beforeEach(async () => {
-    // EmailJS's limitRate remembers the last send in localStorage.
-    localStorage.clear();
-    await fetch(`${origin}/__reset`, { method: 'POST' });
-    logged = [];
-    console.error = (...args: unknown[]) => logged.push(args);
-  });
-
-  afterEach(() => {
-    console.error = consoleError;
-    localStorage.clear();
-  });
+  const logged = startEachTestClean(inbox);
 
   it('keeps Submit disabled until its scripts have run, so it cannot pretend to work without them', async () => {
     const form = renderFormAsPrerendered();

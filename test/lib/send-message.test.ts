@@ -1,20 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { contact, type EmailService } from '../../src/content/contact.js';
+import { contact } from '../../src/content/contact.js';
 import { sendMessage } from '../../src/lib/send-message.js';
+import { fakeEmailInbox, startEachTestClean } from '../helpers/fake-email.js';
 
-// This file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs).
-const origin = `${location.origin}/fake-emailjs/send-message`;
-const service: EmailService = {
-  serviceId: 'service_test',
-  templateId: 'template_test',
-  publicKey: 'public_key_test',
-  origin,
-  blockHeadless: false,
-};
-
-type Received = { contentType: string; fields: Record<string, string> };
-const received = async (): Promise<Received[]> => (await fetch(`${origin}/__requests`)).json();
-const answerWith = (mode: 'ok' | '500' | 'drop' | 'slow') => fetch(`${origin}/__mode`, { method: 'POST', body: mode });
+const inbox = fakeEmailInbox('send-message');
+const { origin, service, received, answerWith } = inbox;
 
 function formWith(fields: Record<string, string>): HTMLFormElement {
   const form = document.createElement('form');
@@ -27,21 +17,7 @@ const emailjsDownloads = () =>
   performance.getEntriesByType('resource').filter((entry) => /emailjs[/-]browser/.test(entry.name));
 
 describe('sendMessage', () => {
-  const consoleError = console.error;
-  let logged: unknown[][];
-
-  beforeEach(async () => {
-    // limitRate remembers the last send in localStorage.
-    localStorage.clear();
-    await fetch(`${origin}/__reset`, { method: 'POST' });
-    logged = [];
-    console.error = (...args: unknown[]) => logged.push(args);
-  });
-
-  afterEach(() => {
-    console.error = consoleError;
-    localStorage.clear();
-  });
+  const logged = startEachTestClean(inbox);
 
   it("sends EmailJS's own address by default", () => {
     expect(contact.emailService.origin).to.equal('https://api.emailjs.com');

@@ -1,0 +1,44 @@
+// A test file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs), and the
+// clean slate each contact test starts from.
+import type { EmailService } from '../../src/content/contact.js';
+
+export type Received = { contentType: string; fields: Record<string, string> };
+
+export function fakeEmailInbox(name: string) {
+  const origin = `${location.origin}/fake-emailjs/${name}`;
+  // blockHeadless off: the test browser is program-driven, which EmailJS would refuse.
+  const service: EmailService = {
+    serviceId: 'service_test',
+    templateId: 'template_test',
+    publicKey: 'public_key_test',
+    origin,
+    blockHeadless: false,
+  };
+  return {
+    origin,
+    service,
+    received: async (): Promise<Received[]> => (await fetch(`${origin}/__requests`)).json(),
+    answerWith: (mode: 'ok' | '500' | 'drop' | 'slow') => fetch(`${origin}/__mode`, { method: 'POST', body: mode }),
+    reset: () => fetch(`${origin}/__reset`, { method: 'POST' }),
+  };
+}
+
+/**
+ * Before each test: an empty inbox answering "ok", no remembered send (EmailJS's limitRate
+ * keeps the last one in localStorage), and console errors collected into the returned list.
+ */
+export function startEachTestClean(inbox: ReturnType<typeof fakeEmailInbox>): unknown[][] {
+  const consoleError = console.error;
+  const logged: unknown[][] = [];
+  beforeEach(async () => {
+    localStorage.clear();
+    await inbox.reset();
+    logged.length = 0;
+    console.error = (...args: unknown[]) => logged.push(args);
+  });
+  afterEach(() => {
+    console.error = consoleError;
+    localStorage.clear();
+  });
+  return logged;
+}
