@@ -18,10 +18,6 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
 const route = routeFor(window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/');
 if (route.page !== 'NotFoundPage') await loadPage(route.page).catch(() => undefined);
 
-// Let the browser paint the page it already has before React takes over: the photos and text
-// show as soon as they arrive, instead of after the scripts have run.
-await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 hydrateRoot(
   document.getElementById('root')!,
   <Router base={base}>
