@@ -1,3 +1,4 @@
+import { LinkLine } from '../components/LinkLine.js';
 import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
@@ -32,9 +33,7 @@ export function AccessibilityPage() {
       </PageSection>
       <PageSection id="enforcement" heading={enforcement.heading}>
         <Paragraphs text={enforcement.paragraphs} />
-        <p>
-          {enforcement.linkPrompt} <a href={enforcement.adviceService.url}>{enforcement.adviceService.name}</a>
-        </p>
+        <LinkLine prompt={enforcement.linkPrompt} link={enforcement.adviceService} />
       </PageSection>
       <p className="page__updated">{fill(accessibility.updatedLine, { date: formatDate(accessibility.updated) })}</p>
     </div>

@@ -1,3 +1,4 @@
+import { LinkLine } from '../components/LinkLine.js';
 import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
@@ -30,9 +31,7 @@ export function PrivacyPage() {
       </PageSection>
       <PageSection id="complaints" heading={complaints.heading}>
         <Paragraphs text={complaints.paragraphs} />
-        <p>
-          {complaints.linkPrompt} <a href={complaints.regulator.url}>{complaints.regulator.name}</a>
-        </p>
+        <LinkLine prompt={complaints.linkPrompt} link={complaints.regulator} />
       </PageSection>
       <p className="page__updated">{fill(privacy.updatedLine, { date: formatDate(privacy.updated) })}</p>
     </div>

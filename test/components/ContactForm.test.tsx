@@ -6,7 +6,7 @@ import { ContactForm } from '../../src/components/ContactForm.js';
 import { contact } from '../../src/content/contact.js';
 import { site } from '../../src/content/site.js';
 import { fill } from '../../src/lib/fill.js';
-import { fakeEmailInbox, startEachTestClean } from '../helpers/fake-email.js';
+import { fakeEmailInbox, requiredSettings, startEachTestClean } from '../helpers/fake-email.js';
 import { render } from '../helpers/render.js';
 
 const inbox = fakeEmailInbox('contact-form');
@@ -124,12 +124,7 @@ describe('ContactForm', () => {
     });
   }
 
-  const settings = [
-    ['serviceId', 'service id'],
-    ['templateId', 'template id'],
-    ['publicKey', 'public key'],
-  ] as const;
-  for (const [setting, words] of settings) {
+  for (const [setting, words] of requiredSettings) {
     it(`shows the failure message, and names the ${words} in the console, when it is missing`, async () => {
       const form = await renderForm({ ...service, [setting]: '' });
       await fillIn(form);

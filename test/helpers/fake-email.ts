@@ -42,3 +42,10 @@ export function startEachTestClean(inbox: ReturnType<typeof fakeEmailInbox>): un
   });
   return logged;
 }
+
+/** The three EmailJS settings a club must fill in, with how the console names each. */
+export const requiredSettings = [
+  ['serviceId', 'service id'],
+  ['templateId', 'template id'],
+  ['publicKey', 'public key'],
+] as const;

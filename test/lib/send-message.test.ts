@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { contact } from '../../src/content/contact.js';
 import { sendMessage } from '../../src/lib/send-message.js';
-import { fakeEmailInbox, startEachTestClean } from '../helpers/fake-email.js';
+import { fakeEmailInbox, requiredSettings, startEachTestClean } from '../helpers/fake-email.js';
 
 const inbox = fakeEmailInbox('send-message');
 const { origin, service, received, answerWith } = inbox;
@@ -57,12 +57,7 @@ describe('sendMessage', () => {
     expect(String(logged)).to.contain('TypeError');
   });
 
-  const settings = [
-    ['serviceId', 'service id'],
-    ['templateId', 'template id'],
-    ['publicKey', 'public key'],
-  ] as const;
-  for (const [setting, words] of settings) {
+  for (const [setting, words] of requiredSettings) {
     it(`fails without sending, naming the ${words} in the console, when it is missing`, async () => {
       expect(await sendMessage(formWith(message), { ...service, [setting]: '' })).to.equal('failed');
       expect(await received()).to.deep.equal([]);
