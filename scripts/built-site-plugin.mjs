@@ -150,10 +150,14 @@ async function visit(browser, origins, payload) {
   const problems = [];
   const otherHostRequests = [];
   const scripts = [];
+  const imagesLoadedBeforeScripts = []; // pictures that had fully arrived before the first script was asked for
   try {
     await page.setViewport({ width, height: 900 });
     await page.setJavaScriptEnabled(javaScript);
     await page.setRequestInterception(true);
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && !scripts.length) imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
+    });
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       // No test may touch the network: requests to any other host are answered here, refused.
@@ -189,7 +193,7 @@ async function visit(browser, origins, payload) {
     }
     const result = await page.evaluate(describePage);
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
-    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)] };
+    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
   } finally {
     await page.close();
   }

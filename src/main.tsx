@@ -1,4 +1,5 @@
 // Browser entry: wakes up the page the build already rendered to HTML.
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App, routeFor } from './App.js';
@@ -18,9 +19,13 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
 const route = routeFor(window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/');
 if (route.page !== 'NotFoundPage') await loadPage(route.page).catch(() => undefined);
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <Router base={base}>
-    <App />
-  </Router>,
-);
+// As a transition, React hydrates in slices of a few milliseconds and lets a tap in between,
+// instead of holding a slow phone's main thread for the whole page.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Router base={base}>
+      <App />
+    </Router>,
+  );
+});

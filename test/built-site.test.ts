@@ -31,6 +31,7 @@ type Visit = {
   focused: string;
   scriptsRan: boolean;
   scripts: string[];
+  imagesLoadedBeforeScripts: string[];
   jsStyles: boolean;
   sameDocument: boolean | null;
   problems: string[];
@@ -115,6 +116,22 @@ describe('the built site', () => {
       await expectImagesServed('cdn', page);
     });
   }
+
+  it('fetches all the scripts each page needs at start together, as its modulepreload list says', async () => {
+    for (const route of routes) {
+      const page = await visit({ path: route.path });
+      expect(page.head.preloads, route.path).to.include('/main.js');
+      expect(page.head.preloads, route.path).to.include(`/pages/${route.page}.js`);
+      // Exactly: nothing found import by import, nothing fetched that is not needed.
+      expect([...page.scripts].sort(), route.path).to.deep.equal([...page.head.preloads].sort());
+    }
+  });
+
+  it("asks for scripts only once the home page's first photo has arrived", async () => {
+    const page = await visit({ path: '/', width: 375 });
+    expect(page.scriptsRan).to.equal(true);
+    expect(page.imagesLoadedBeforeScripts).to.include(`/${home.slides[0]!.src}`);
+  });
 
   it('answers an unknown address with 404.html, status 404, and the not-found page', async () => {
     const page = await visit({ path: '/no/such/page' });
