@@ -164,7 +164,7 @@ async function startModules(importMap, base, page) {
     }
   };
   await visit(`${base}/main.js`, 'main.js');
-  if (page) await visit(`${base}/pages/${page}.js`, `pages/${page}.js`);
+  await visit(`${base}/pages/${page}.js`, `pages/${page}.js`);
   return [...found.keys()];
 }
 
@@ -173,6 +173,7 @@ async function prerender(importMap) {
   const { site } = await import(dist('content/site.js'));
   const { App, routes, notFound } = await import(dist('App.js'));
   const { pageTitle } = await import(dist('lib/page-title.js'));
+  const { pageDescriptions } = await import(dist('content/page-descriptions.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
   const shell = await readFile('index.html', 'utf8');
@@ -180,12 +181,12 @@ async function prerender(importMap) {
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
   const preloadsFor = async (route) =>
-    (await startModules(importMap, base, route === notFound ? null : route.page)).map((url) => {
+    (await startModules(importMap, base, route.page)).map((url) => {
       const integrity = importMap.integrity?.[url];
       return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
     });
   const { loadPage } = await import(dist('lib/page-modules.js'));
-  for (const route of routes) await loadPage(route.page);
+  for (const route of [...routes, notFound]) await loadPage(route.page);
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -193,20 +194,21 @@ async function prerender(importMap) {
     const preloads = await preloadsFor(route);
     const app = renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
-    const title = pageTitle(route.meta);
+    const title = pageTitle(route.name);
+    const description = escapeHtml(pageDescriptions[route.name]);
     const image = new URL(site.shareImage, siteUrl).href;
     const head = [
-      `<meta name="description" content="${escapeHtml(route.meta.description)}">`,
+      `<meta name="description" content="${description}">`,
       `<link rel="canonical" href="${url}">`,
       `<meta property="og:type" content="website">`,
       `<meta property="og:site_name" content="${escapeHtml(site.name)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
-      `<meta property="og:description" content="${escapeHtml(route.meta.description)}">`,
+      `<meta property="og:description" content="${description}">`,
       `<meta property="og:url" content="${url}">`,
       `<meta property="og:image" content="${image}">`,
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta name="twitter:title" content="${escapeHtml(title)}">`,
-      `<meta name="twitter:description" content="${escapeHtml(route.meta.description)}">`,
+      `<meta name="twitter:description" content="${description}">`,
       `<meta name="twitter:image" content="${image}">`,
       `<meta name="theme-color" content="${themeColour}">`,
       `<link rel="manifest" href="${base}/site.webmanifest">`,

@@ -11,18 +11,15 @@ import { readJson } from './files.mjs';
 // Testing Library to find elements by role, label and text as a visitor would.
 export const testOnlySpecifiers = ['wouter/memory-location', '@testing-library/dom', '@testing-library/user-event'];
 
-// React and friends are CommonJS: esbuild gives them a default export only, so each entry
-// re-exports the names Node sees at build time.
+// Every library reaches esbuild as an ES module (React's files by the rewrite below), so each
+// entry re-exports it whole; the default export too when Node sees one.
 async function entrySource(specifier) {
   const mod = await import(specifier);
-  const names = Object.keys(mod).filter((n) => n !== '__esModule');
-  const named = names.filter((n) => n !== 'default');
   // Node gives every CommonJS module a default; one compiled from ESM (__esModule) has a real
   // default only if it exported one.
-  const hasDefault = '__esModule' in mod ? Object.hasOwn(Object(mod.default), 'default') : names.includes('default');
-  const lines = [`import * as ns from ${JSON.stringify(specifier)};`];
-  if (hasDefault) lines.push('export default ns.default;');
-  if (named.length) lines.push(`export const { ${named.join(', ')} } = ns;`);
+  const hasDefault = '__esModule' in mod ? Object.hasOwn(Object(mod.default), 'default') : 'default' in mod;
+  const lines = [`export * from ${JSON.stringify(specifier)};`];
+  if (hasDefault) lines.push(`export { default } from ${JSON.stringify(specifier)};`);
   return lines.join('\n') + '\n';
 }
 
@@ -94,6 +91,9 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
     platform: 'browser',
     target: 'es2022',
     minify: !dev,
+    // The libraries' licence notices go into a .LEGAL.txt file beside each copy, which says
+    // where: kept, but not downloaded by every visitor.
+    legalComments: dev ? 'inline' : 'linked',
     chunkNames: 'chunk-[hash]',
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     logLevel: 'warning',

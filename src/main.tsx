@@ -17,7 +17,7 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
 // The page's own module first, so the first render matches the HTML the build made. If it
 // can't be loaded, hydrate anyway: the page shows why and offers to retry.
 const route = routeFor(window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/');
-if (route.page !== 'NotFoundPage') await loadPage(route.page).catch(() => undefined);
+await loadPage(route.page).catch(() => undefined);
 
 // As a transition, React hydrates in slices of a few milliseconds and lets a tap in between,
 // instead of holding a slow phone's main thread for the whole page.

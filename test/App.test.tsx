@@ -10,7 +10,7 @@ import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
-import { pages } from '../src/content/pages.js';
+import { pageTitles } from '../src/content/page-titles.js';
 import { people } from '../src/content/people.js';
 import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
@@ -66,7 +66,7 @@ describe('App', () => {
   it('shows the not-found page with the menu and a link home for any other address', () => {
     const { container } = renderApp('/no-such-page');
     const page = within(container);
-    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(ui.notFound.title);
+    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(pageTitles.notFound);
     expect(page.getByText(ui.notFound.message)).to.exist;
     expect(page.getByRole('link', { name: ui.notFound.homeLink }).getAttribute('href')).to.equal('/');
     expect(page.getByRole('navigation', { name: ui.mainNavigation })).to.exist;
@@ -86,7 +86,7 @@ describe('App', () => {
     const { container } = renderApp('/');
     const user = userEvent.setup();
     await user.click(within(within(container).getByRole('navigation')).getByRole('link', { name: 'Links' }));
-    await waitFor(() => expect(document.title).to.equal(`${pages.links.title} | ${site.shortName}`));
+    await waitFor(() => expect(document.title).to.equal(`${pageTitles.links} | ${site.shortName}`));
     expect(document.activeElement?.textContent).to.equal(links.heading);
   });
 });

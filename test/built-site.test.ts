@@ -9,7 +9,8 @@ import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
-import { pages } from '../src/content/pages.js';
+import { pageDescriptions } from '../src/content/page-descriptions.js';
+import { pageTitles } from '../src/content/page-titles.js';
 import { people } from '../src/content/people.js';
 import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
@@ -75,7 +76,7 @@ describe('the built site', () => {
       expect(page.scriptsRan).to.equal(true);
       expect(page.problems).to.deep.equal([]);
       expect(page.otherHostRequests).to.deep.equal([]);
-      expect(page.title).to.equal(pageTitle(route.meta));
+      expect(page.title).to.equal(pageTitle(route.name));
       expect(page.h1).to.have.length(1);
       if (h1For(route.path)) expect(page.h1[0]).to.equal(h1For(route.path));
       for (const text of keyText[route.path]!) expect(page.mainText).to.contain(text);
@@ -87,11 +88,11 @@ describe('the built site', () => {
     it(`gives ${route.path} its own description, canonical address and link-preview tags`, async () => {
       const { head, title } = await visit({ path: route.path, javaScript: false });
       const url = new URL(route.path.slice(1), site.url).href;
-      expect(head.description).to.equal(route.meta.description);
+      expect(head.description).to.equal(pageDescriptions[route.name]);
       expect(head.canonical).to.equal(url);
       expect(head.ogUrl).to.equal(url);
       expect(head.ogTitle).to.equal(title);
-      expect(head.ogDescription).to.equal(route.meta.description);
+      expect(head.ogDescription).to.equal(pageDescriptions[route.name]);
       expect(head.ogImage).to.equal(new URL(site.shareImage, site.url).href);
       expect(head.twitterCard).to.equal('summary_large_image');
       expect(head.twitterImage).to.equal(head.ogImage);
@@ -136,8 +137,8 @@ describe('the built site', () => {
   it('answers an unknown address with 404.html, status 404, and the not-found page', async () => {
     const page = await visit({ path: '/no/such/page' });
     expect(page.status).to.equal(404);
-    expect(page.h1).to.deep.equal([ui.notFound.title]);
-    expect(page.title).to.equal(pageTitle(notFound.meta));
+    expect(page.h1).to.deep.equal([pageTitles.notFound]);
+    expect(page.title).to.equal(pageTitle(notFound.name));
     expect(page.problems).to.deep.equal([]);
   });
 
@@ -152,7 +153,7 @@ describe('the built site', () => {
     const page = await visit({ path: '/', clickLink: 'People' });
     expect(page.sameDocument).to.equal(true);
     expect(new URL(page.url).pathname).to.equal('/people');
-    expect(page.title).to.equal(pageTitle(pages.people));
+    expect(page.title).to.equal(pageTitle('people'));
     expect(page.focused).to.equal(people.heading);
     expect(page.problems).to.deep.equal([]);
   });

@@ -11,13 +11,6 @@ export type ImageAsset = {
   height: number;
 };
 
-/** Title and description used in the browser tab, search results and link previews. */
-export type PageMeta = {
-  /** Shown as "<title> | <club short name>"; empty on the home page (club name only). */
-  title: string;
-  description: string;
-};
-
 /** A named person or post with a mailbox, e.g. the Membership Secretary. */
 export type Contact = {
   role: string;

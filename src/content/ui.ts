@@ -19,9 +19,8 @@ export const ui = {
     slideLabel: '{n} of {total}',
     goTo: 'Show photo {n}',
   },
+  /** The page shown for an address the site doesn't have (its heading is in page-titles.ts). */
   notFound: {
-    title: 'Page not found',
-    description: 'The page you asked for is not on this site.',
     message: 'Sorry, we could not find that page. It may have moved, or the link may have a typo.',
     homeLink: 'Go to the home page',
   },

@@ -1,7 +1,7 @@
 import { site } from '../content/site.js';
-import type { PageMeta } from '../content/types.js';
+import { pageTitles, type PageName } from '../content/page-titles.js';
 
 /** The browser-tab title: "About | Inverbrae ASC", or the club's full name on the home page. */
-export function pageTitle(meta: PageMeta): string {
-  return meta.title ? `${meta.title} | ${site.shortName}` : site.name;
+export function pageTitle(name: PageName): string {
+  return pageTitles[name] ? `${pageTitles[name]} | ${site.shortName}` : site.name;
 }

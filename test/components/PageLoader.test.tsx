@@ -3,7 +3,6 @@ import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { PageLoader } from '../../src/components/PageLoader.js';
-import { pages } from '../../src/content/pages.js';
 import { ui } from '../../src/content/ui.js';
 import { about } from '../../src/content/about.js';
 import { render } from '../helpers/render.js';
@@ -21,7 +20,6 @@ describe('PageLoader', () => {
   it('shows a page whose module has arrived', () => {
     const screen = show('AboutPage');
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal(about.heading);
-    expect(pages.about.title).to.equal('About');
   });
 
   it("says 'Loading chunk failed' with the reason missing when the page's file is not there", async () => {

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App, routes } from '../../src/App.js';
+import { App, notFound, routes } from '../../src/App.js';
 import { loadPage } from '../../src/lib/page-modules.js';
 
 // The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real.
@@ -19,7 +19,7 @@ if (!document.querySelector('link[data-site-css]')) {
 document.documentElement.dataset.js = 'on';
 
 // Every page's module ready before the tests start, as it is while the build prerenders.
-await Promise.all(routes.map((route) => loadPage(route.page)));
+await Promise.all([...routes, notFound].map((route) => loadPage(route.page)));
 
 let mounted: { root: Root; container: HTMLElement }[] = [];
 
