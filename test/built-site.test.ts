@@ -85,6 +85,14 @@ describe('the built site', () => {
       expect(page.navLinks.find((l) => l.current === 'page')?.href).to.equal(inMenu ? route.path : undefined);
     });
 
+    it(`fetches the scripts ${route.path} needs at start together, exactly as its modulepreload list says`, async () => {
+      const page = await visit({ path: route.path });
+      expect(page.head.preloads).to.include('/main.js');
+      expect(page.head.preloads).to.include(`/pages/${route.page}.js`);
+      // Exactly: nothing found import by import, nothing fetched that is not needed.
+      expect([...page.scripts].sort()).to.deep.equal([...page.head.preloads].sort());
+    });
+
     it(`gives ${route.path} its own description, canonical address and link-preview tags`, async () => {
       const { head, title } = await visit({ path: route.path, javaScript: false });
       const url = new URL(route.path.slice(1), site.url).href;
@@ -117,16 +125,6 @@ describe('the built site', () => {
       await expectImagesServed('cdn', page);
     });
   }
-
-  it('fetches all the scripts each page needs at start together, as its modulepreload list says', async () => {
-    for (const route of routes) {
-      const page = await visit({ path: route.path });
-      expect(page.head.preloads, route.path).to.include('/main.js');
-      expect(page.head.preloads, route.path).to.include(`/pages/${route.page}.js`);
-      // Exactly: nothing found import by import, nothing fetched that is not needed.
-      expect([...page.scripts].sort(), route.path).to.deep.equal([...page.head.preloads].sort());
-    }
-  });
 
   it("asks for scripts only once the home page's first photo has arrived", async () => {
     const page = await visit({ path: '/', width: 375 });
