@@ -28,7 +28,9 @@ async function entrySource(specifier) {
 // again when it is called: ~20 ms of blocked main thread on a phone. Rewritten as plain ES
 // modules (require → import, exports → named exports), V8 compiles them once. Their only
 // requires are each other.
-const reactPackage = /^(react|react-dom|scheduler|use-sync-external-store)(\/client|\/jsx-runtime|\/shim(\/index\.js)?)?$/;
+const commonJsPackages = 'react|react-dom|scheduler|use-sync-external-store';
+const reactPackage = new RegExp(`^(${commonJsPackages})(/client|/jsx-runtime|/shim(/index\\.js)?)?$`);
+const reactFile = new RegExp(`[\\\\/](${commonJsPackages})[\\\\/]cjs[\\\\/][\\w.-]+\\.js$`);
 const require = createRequire(import.meta.url);
 
 function reactAsModules(mode) {
@@ -39,7 +41,7 @@ function reactAsModules(mode) {
         const folder = dirname(require.resolve(`${path.split('/')[0]}/package.json`));
         return { path: join(folder, 'cjs', `${path.replace(/\/index\.js$/, '').replace('/', '-')}.${mode}.js`) };
       });
-      build.onLoad({ filter: /[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]cjs[\\/][\w.-]+\.js$/ }, async ({ path }) => {
+      build.onLoad({ filter: reactFile }, async ({ path }) => {
         const imports = [];
         const body = (await readFile(path, 'utf8')).replace(/\brequire\("([^"]+)"\)/g, (_, specifier) => {
           imports.push(`import required${imports.length} from ${JSON.stringify(specifier)};`);
