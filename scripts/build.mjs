@@ -146,26 +146,31 @@ function contentSecurityPolicy(html, importMap, emailOrigin) {
   ].join('; ');
 }
 
-// The modules a page needs at start (main.js and everything it imports, libraries included),
-// so each page can ask for all of them at once instead of discovering them import by import.
+// The modules a page needs at start (its own module, main.js and everything they import,
+// libraries included), so each page can ask for all of them at once instead of discovering
+// them import by import. Listed each after the modules it imports, main.js last: the start-up
+// script in index.html runs them in this order, one at a time.
 async function startModules(importMap, base, page) {
-  const found = new Map(); // URL → file in dist (null for a CDN URL)
+  const seen = new Set();
+  const ordered = [];
   const visit = async (url, file) => {
-    if (found.has(url)) return;
-    found.set(url, file);
-    if (!file) return;
-    const code = await readFile(join(outDir, file), 'utf8');
-    // Static imports only: `import(…)` loads on demand and is not preloaded.
-    for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${},\s]*?from\s*)?["']([^"']+)["']/g)) {
-      const target = spec.startsWith('.') ? new URL(spec, `http://site${url}`).pathname : importMap.imports[spec];
-      if (!target) continue;
-      const local = target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null;
-      await visit(target, local);
+    if (seen.has(url)) return;
+    seen.add(url);
+    if (file) {
+      const code = await readFile(join(outDir, file), 'utf8');
+      // Static imports only: `import(…)` loads on demand and is not preloaded.
+      for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${},\s]*?from\s*)?["']([^"']+)["']/g)) {
+        const target = spec.startsWith('.') ? new URL(spec, `http://site${url}`).pathname : importMap.imports[spec];
+        if (!target) continue;
+        const local = target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null;
+        await visit(target, local);
+      }
     }
+    ordered.push(url);
   };
-  await visit(`${base}/main.js`, 'main.js');
   await visit(`${base}/pages/${page}.js`, `pages/${page}.js`);
-  return [...found.keys()];
+  await visit(`${base}/main.js`, 'main.js');
+  return ordered;
 }
 
 async function prerender(importMap) {

@@ -93,6 +93,18 @@ describe('the built site', () => {
       expect([...page.scripts].sort()).to.deep.equal([...page.head.preloads].sort());
     });
 
+    it(`lists the scripts of ${route.path} each after the ones it imports, main.js last, so they run one at a time`, async () => {
+      const { head } = await visit({ path: route.path });
+      expect(head.preloads.at(-1)).to.equal('/main.js');
+      for (const [index, script] of head.preloads.entries()) {
+        const { text } = await fetchBuilt('selfHosted', script);
+        for (const [, spec] of text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)) {
+          const imported = new URL(spec!, `http://site${script}`).pathname;
+          expect(head.preloads.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
+        }
+      }
+    });
+
     it(`gives ${route.path} its own description, canonical address and link-preview tags`, async () => {
       const { head, title } = await visit({ path: route.path, javaScript: false });
       const url = new URL(route.path.slice(1), site.url).href;
