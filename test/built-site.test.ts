@@ -95,11 +95,13 @@ describe('the built site', () => {
 
     it(`lists the scripts of ${route.path} each after the ones it imports, main.js last, so they run one at a time`, async () => {
       const { head } = await visit({ path: route.path });
+      const importMap = await fetchBuilt('selfHosted', '/vendor/importmap.json');
+      const { imports } = JSON.parse(importMap.text) as { imports: Record<string, string> };
       expect(head.preloads.at(-1)).to.equal('/main.js');
       for (const [index, script] of head.preloads.entries()) {
         const { text } = await fetchBuilt('selfHosted', script);
-        for (const [, spec] of text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)) {
-          const imported = new URL(spec!, `http://site${script}`).pathname;
+        for (const [, spec] of text.matchAll(/(?:import|from)\s*"([^"]+)"/g)) {
+          const imported = imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname;
           expect(head.preloads.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
         }
       }
