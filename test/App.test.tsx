@@ -20,7 +20,7 @@ import { renderApp } from './helpers/render.js';
 const headings: Record<string, string> = {
   '/': `${home.welcomeHeading} ${site.name}`,
   '/about': about.heading,
-  '/events': news.heading,
+  '/events': pageTitles.events,
   '/people': people.heading,
   '/links': links.heading,
   '/contact': contact.heading,

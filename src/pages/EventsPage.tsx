@@ -1,28 +1,24 @@
-import { Paragraphs } from '../components/Paragraphs.js';
+import { RichText } from '../components/RichText.js';
 import { SiteImage } from '../components/SiteImage.js';
-import { TextList } from '../components/TextList.js';
-import { news } from '../content/news.js';
+import { news as allNews } from '../content/news.js';
+import { pageTitles } from '../content/page-titles.js';
+import type { NewsPost } from '../content/schema/news.js';
 import { formatDate } from '../lib/format-date.js';
 
-export function EventsPage() {
+type Props = { news?: NewsPost[] };
+
+export function EventsPage({ news = allNews }: Props) {
   return (
     <div className="page">
-      <h1>{news.heading}</h1>
-      {news.items.map((item) => (
-        <article key={item.title} className="news-item">
-          <h2>{item.title}</h2>
+      <h1>{pageTitles.events}</h1>
+      {news.map((post) => (
+        <article key={post.slug} className="news-item">
+          <h2>{post.title}</h2>
           <p className="news-item__date">
-            <time dateTime={item.date}>{formatDate(item.date)}</time>
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
           </p>
-          {item.image && <SiteImage image={item.image} width={200} className="news-item__image" />}
-          <Paragraphs text={item.paragraphs} />
-          {item.list && (
-            <>
-              <p>{item.list.lead}</p>
-              <TextList items={item.list.items} />
-            </>
-          )}
-          {item.closing && <Paragraphs text={item.closing} />}
+          {post.picture && <SiteImage image={post.picture} width={200} className="news-item__image" />}
+          <RichText html={post.body} />
         </article>
       ))}
     </div>
