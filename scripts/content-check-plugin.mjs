@@ -13,7 +13,7 @@ import { formatProblem } from './build/content-messages.mjs';
 let made = 0;
 
 async function contentFolder(files) {
-  const dir = join('.cache', 'content-check', `${process.pid}-${++made}`);
+  const dir = join('.cache', 'content-check', `${process.pid}-${++made}`, 'test-content');
   await rm(dir, { recursive: true, force: true });
   for (const [name, text] of Object.entries(files)) {
     await mkdir(dirname(join(dir, name)), { recursive: true });

@@ -3,7 +3,7 @@
 // (dist/content/<name>.js) for the pages to import. Every problem in every file is collected,
 // with its file and line, before anything is written.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
@@ -80,18 +80,20 @@ async function readCollection(collection, contentDir) {
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
   const { collections, crossChecks, publicFiles } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
+  // Files are named as the volunteer sees them: content/people.yaml.
+  const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
   const problems = [];
   const content = {};
   const where = {}; // collection → path of each value, for cross-file checks
   for (const collection of collections) {
     const { missing, entries } = await readCollection(collection, contentDir);
     if (missing) {
-      if (!partial) problems.push({ file: missing, line: 1, message: 'this file is missing; the site needs it' });
+      if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
       continue;
     }
     const values = [];
     for (const entry of entries) {
-      const file = relative('.', entry.path);
+      const file = shown(entry.path);
       problems.push(...entry.errors.map((error) => ({ file, ...error })));
       if (entry.errors.length) continue;
       if (entry.data === null || entry.data === undefined) {
@@ -112,11 +114,11 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       content[collection.name] = values;
       where[collection.name] = (path) => {
         const entry = entries.find((e) => e.extra.slug === values[path[0]]?.slug);
-        return { file: relative('.', entry.path), line: entry.lineOf(path.slice(1)) };
+        return { file: shown(entry.path), line: entry.lineOf(path.slice(1)) };
       };
     } else if (values.length) {
       content[collection.name] = values[0];
-      where[collection.name] = (path) => ({ file: relative('.', entries[0].path), line: entries[0].lineOf(path) });
+      where[collection.name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
     }
   }
   if (!problems.length) {

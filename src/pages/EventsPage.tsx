@@ -1,13 +1,12 @@
 import { RichText } from '../components/RichText.js';
 import { SiteImage } from '../components/SiteImage.js';
-import { news as allNews } from '../content/news.js';
+import { news as clubNews } from '../content/news.js';
 import { pageTitles } from '../content/page-titles.js';
 import type { NewsPost } from '../content/schema/news.js';
 import { formatDate } from '../lib/format-date.js';
 
-type Props = { news?: NewsPost[] };
-
-export function EventsPage({ news = allNews }: Props) {
+/** `news`: the posts to list, the club's own unless a test gives others. */
+export function EventsPage({ news = clubNews }: { news?: NewsPost[] }) {
   return (
     <div className="page">
       <h1>{pageTitles.events}</h1>
