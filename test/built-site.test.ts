@@ -294,7 +294,8 @@ describe('the built pages as files', () => {
 });
 
 describe('photos a volunteer adds', () => {
-  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async () => {
+  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async function () {
+    this.timeout(120000); // two whole builds, one encoding AVIF from scratch, on a busy 2-CPU machine
     const result = await executeServerCommand<{ firstBuild: number; secondBuild: number; files: string[] }, undefined>('build-with-photo');
     expect(result.files.sort()).to.deep.equal(
       ['-480.avif', '-480.webp', '-960.avif', '-960.webp', '-1200.avif', '-1200.webp', '.jpg'].sort(),
