@@ -26,7 +26,7 @@ describe('content messages', () => {
   it('explains a missing colon after a field name', async () => {
     const [message] = await check({ 'squads.yaml': squad(goodColour).replace('summary: Two', 'summary Two') });
     expect(message).to.equal(
-      'test-content/squads.yaml, line 6: a colon is missing after the field name. Write the field name, a colon and a space, then the value, like description: Leads the coaching team',
+      'test-content/squads.yaml, line 6: a colon is missing after the field name. Write the field name, a colon and a space, then the value: summary: Two pools.',
     );
   });
 
