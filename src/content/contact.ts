@@ -33,6 +33,8 @@ export type ContactContent = {
     /** Under a box with a length limit; "{max}" is filled in. */
     lengthHint: string;
     submit: string;
+    /** Empties the form and forgets what this device kept of it. */
+    clear: string;
     sending: string;
     sent: string;
     /** The club's general e-mail address (src/content/site.ts) follows, as a mail link. */
@@ -80,6 +82,7 @@ export const contact: ContactContent = {
     },
     lengthHint: 'Up to {max} characters.',
     submit: 'Submit',
+    clear: 'Clear',
     sending: 'Sending...',
     sent: 'Your message is on its way to us! We will be in touch soon.',
     failed: 'Failed to send email. If this issue continues, please email',

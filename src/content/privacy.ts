@@ -6,7 +6,15 @@ export type PrivacyContent = {
   heading: string;
   intro: Paragraphs;
   /** The contact form: what it sends, to whom, why, and for how long it is kept. */
-  contactForm: { heading: string; intro: string; fields: string[]; paragraphs: Paragraphs; emailServicePolicy: WebLink };
+  contactForm: {
+    heading: string;
+    intro: string;
+    fields: string[];
+    paragraphs: Paragraphs;
+    /** What the browser keeps of an unsent message. "{days}" (how long) and "{clear}" (the form's Clear button) are filled in. */
+    draft: string;
+    emailServicePolicy: WebLink;
+  };
   /** Cookies, trackers and what a visit leaves behind. */
   visiting: { heading: string; paragraphs: Paragraphs };
   /** The club's general e-mail address (src/content/site.ts) follows contactPrompt. */
@@ -33,6 +41,8 @@ export const privacy: PrivacyContent = {
       'We use it only to reply to you and to deal with what you asked about. We never sell it, never add you to a mailing list, and only share it within the club when that is needed to answer you (for example, passing a membership question to our Membership Secretary).',
       'We delete messages once your question is dealt with, and at the latest after 12 months, unless they are part of club business we must keep a record of.',
     ],
+    draft:
+      'While you write, your browser keeps a copy of what you have typed into the form (your name, e-mail address and message) on your own device, so it is not lost if the page is closed or reloaded, or sending fails. This copy is never sent to us or anyone else. It is deleted when your message is sent, when you press “{clear}”, or after {days} days without changes.',
     emailServicePolicy: { name: 'EmailJS privacy policy', url: 'https://www.emailjs.com/legal/privacy-policy/' },
   },
   visiting: {
@@ -58,6 +68,6 @@ export const privacy: PrivacyContent = {
     linkPrompt: 'Find out how on the ICO’s website:',
     regulator: { name: 'Information Commissioner’s Office (ico.org.uk)', url: 'https://ico.org.uk/' },
   },
-  updated: '2026-11-21',
+  updated: '2026-11-22',
   updatedLine: 'This notice was last updated on {date}.',
 };

@@ -1,7 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
+import { contact } from '../../src/content/contact.js';
 import { privacy } from '../../src/content/privacy.js';
 import { site } from '../../src/content/site.js';
+import { draftKeepDays } from '../../src/lib/draft-store.js';
+import { fill } from '../../src/lib/fill.js';
+import { formatDate } from '../../src/lib/format-date.js';
 import { renderApp } from '../helpers/render.js';
 
 const privacyPage = () => within(within(renderApp('/privacy').container).getByRole('main'));
@@ -17,6 +21,13 @@ describe('PrivacyPage', () => {
     ]);
     expect(section.getByText(/EmailJS, the e-mail service the form uses.*club’s mailbox/)).to.exist;
     expect(section.getByText(/only to reply to you/)).to.exist;
+  });
+
+  it('says how long the browser keeps an unsent message, and how to clear it, as the form does', () => {
+    const section = within(privacyPage().getByRole('region', { name: privacy.contactForm.heading }));
+    const draft = section.getByText(fill(privacy.contactForm.draft, { days: draftKeepDays, clear: contact.form.clear }));
+    expect(draft.textContent).to.contain(String(draftKeepDays));
+    expect(draft.textContent).to.contain(contact.form.clear);
   });
 
   it('says the site uses no cookies and no trackers', () => {
@@ -37,6 +48,6 @@ describe('PrivacyPage', () => {
   });
 
   it('says when the notice was last updated', () => {
-    expect(privacyPage().getByText('This notice was last updated on 21 November 2026.')).to.exist;
+    expect(privacyPage().getByText(fill(privacy.updatedLine, { date: formatDate(privacy.updated) }))).to.exist;
   });
 });
