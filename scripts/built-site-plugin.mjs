@@ -1,5 +1,6 @@
 // A web-test-runner plugin for tests of the site as built: it builds copies of dist/, serves
-// each with scripts/serve.mjs (a host like GitHub Pages), and gives tests one command,
+// each with scripts/serve.mjs (a host like GitHub Pages that also sends the headers in the
+// build's _headers, as Netlify and Cloudflare Pages do), and gives tests one command,
 // visit-built-page, that opens a page in a fresh Chromium tab and reports what a visitor got.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -193,7 +194,7 @@ async function visit(browser, origins, payload) {
     }
     const result = await page.evaluate(describePage);
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
-    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
+    return { status: response.status(), headers: response.headers(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
   } finally {
     await page.close();
   }
@@ -214,8 +215,15 @@ export function builtSitePlugin() {
         // What the host answers for a path: status, type and body text.
         const { origin, base } = origins[payload.site ?? 'selfHosted'];
         const response = await fetch(origin + base + payload.path);
-        return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+        return {
+          status: response.status,
+          type: response.headers.get('content-type'),
+          headers: Object.fromEntries(response.headers),
+          text: await response.text(),
+        };
       }
+      // The build's _headers file as written (the server applies it but never serves it).
+      if (command === 'read-built-headers') return readFile(join(sites[payload?.site ?? 'selfHosted'].dir, '_headers'), 'utf8');
       if (command === 'build-with-photo') return buildWithPhoto();
       if (command === 'validate-built-html') return validateHtml(sites[payload?.site ?? 'selfHosted'].dir);
       if (command === 'check-built-links') {
