@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { notFound, routes } from '../src/App.js';
 import { about } from '../src/content/about.js';
+import { contact } from '../src/content/contact.js';
 import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
@@ -31,6 +32,7 @@ type Visit = {
   links: string[];
   images: { src: string; alt: string | null }[];
   focused: string;
+  formValues: Record<string, string | null>;
   scriptsRan: boolean;
   scripts: string[];
   imagesLoadedBeforeScripts: string[];
@@ -40,7 +42,16 @@ type Visit = {
   otherHostRequests: string[];
   head: Record<string, string | null> & { preloads: string[] };
 };
-type VisitOptions = { site?: Site; path: string; javaScript?: boolean; blockOtherHosts?: boolean; width?: number; clickLink?: string };
+type VisitOptions = {
+  site?: Site;
+  path: string;
+  javaScript?: boolean;
+  blockOtherHosts?: boolean;
+  width?: number;
+  clickLink?: string;
+  /** Typed with real key presses into the boxes with these labels, then the page is reloaded. */
+  typeThenReload?: { label: string; text: string }[];
+};
 
 const visit = (options: VisitOptions) => executeServerCommand<Visit, VisitOptions>('visit-built-page', options);
 const fetchBuilt = (site: Site, path: string) =>
@@ -175,6 +186,21 @@ describe('the built site', () => {
     expect(page.title).to.equal(pageTitle('people'));
     expect(page.focused).to.equal(people.heading);
     expect(page.problems).to.deep.equal([]);
+  });
+
+  it('gives back what was typed into the contact form after a real reload, hydrating without warnings', async () => {
+    const { name, email, message } = contact.form;
+    const page = await visit({
+      path: '/contact',
+      typeThenReload: [
+        { label: name.label, text: 'Morag' },
+        { label: message.label, text: 'When are the next trials?' },
+      ],
+    });
+    expect(page.problems).to.deep.equal([]);
+    expect(page.formValues[name.label]).to.equal('Morag');
+    expect(page.formValues[email.label]).to.equal('');
+    expect(page.formValues[message.label]).to.equal('When are the next trials?');
   });
 
   it('lists exactly the routes in sitemap.xml, which robots.txt names', async () => {
