@@ -11,7 +11,8 @@ export type PrivacyContent = {
     intro: string;
     fields: string[];
     paragraphs: Paragraphs;
-    /** What the browser keeps of an unsent message. "{days}" (how long) and "{clear}" (the form's Clear button) are filled in. */
+    /** What the browser keeps of an unsent message. It must name the form's Clear button and
+     * say "30 days" (draftKeepDays in src/lib/draft-store.ts); the tests check both. */
     draft: string;
     emailServicePolicy: WebLink;
   };
@@ -42,7 +43,7 @@ export const privacy: PrivacyContent = {
       'We delete messages once your question is dealt with, and at the latest after 12 months, unless they are part of club business we must keep a record of.',
     ],
     draft:
-      'While you write, your browser keeps a copy of what you have typed into the form (your name, e-mail address and message) on your own device, so it is not lost if the page is closed or reloaded, or sending fails. This copy is never sent to us or anyone else. It is deleted when your message is sent, when you press “{clear}”, or after {days} days without changes.',
+      'While you write, your browser keeps a copy of what you have typed into the form (your name, e-mail address and message) on your own device, so it is not lost if the page is closed or reloaded, or sending fails. This copy is never sent to us or anyone else. It is deleted when your message is sent, when you press “Clear”, or after 30 days without changes.',
     emailServicePolicy: { name: 'EmailJS privacy policy', url: 'https://www.emailjs.com/legal/privacy-policy/' },
   },
   visiting: {

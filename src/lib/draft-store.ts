@@ -4,7 +4,7 @@
 import { readStorage, removeStorage, writeStorage } from './safe-storage.js';
 
 const key = 'contact-form-draft';
-/** A draft left untouched this long is dropped. The privacy notice states it. */
+/** A draft left untouched this long is dropped. The privacy notice says so too (a test checks). */
 export const draftKeepDays = 30;
 const keepFor = draftKeepDays * 24 * 60 * 60 * 1000;
 

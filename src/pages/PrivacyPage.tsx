@@ -3,10 +3,8 @@ import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
-import { contact } from '../content/contact.js';
 import { privacy } from '../content/privacy.js';
 import { site } from '../content/site.js';
-import { draftKeepDays } from '../lib/draft-store.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 
@@ -20,7 +18,7 @@ export function PrivacyPage() {
         <p>{contactForm.intro}</p>
         <TextList items={contactForm.fields} />
         <Paragraphs text={contactForm.paragraphs} />
-        <p>{fill(contactForm.draft, { days: draftKeepDays, clear: contact.form.clear })}</p>
+        <p>{contactForm.draft}</p>
         <p>
           <a href={contactForm.emailServicePolicy.url}>{contactForm.emailServicePolicy.name}</a>
         </p>
