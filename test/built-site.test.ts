@@ -382,7 +382,10 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
 });
 
 describe('photos a volunteer adds', () => {
-  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async () => {
+  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async function () {
+    // Two whole builds and six photo encodings (AVIF is slow): more than the usual 10 s when the
+    // machine is shared and the other test files run alongside.
+    this.timeout(60000);
     const result = await executeServerCommand<{ firstBuild: number; secondBuild: number; files: string[] }, undefined>('build-with-photo');
     expect(result.files.sort()).to.deep.equal(
       ['-480.avif', '-480.webp', '-960.avif', '-960.webp', '-1200.avif', '-1200.webp', '.jpg'].sort(),
