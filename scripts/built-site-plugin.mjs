@@ -207,6 +207,9 @@ async function visit(browser, origins, payload) {
 
 export function builtSitePlugin() {
   let origins;
+  // The photo build is started by one command and collected by the next, a while at a time:
+  // the test server waits at most 20 s for a command, and two builds can take longer on busy CPUs.
+  let photoBuild;
   return {
     name: 'built-site',
     async serverStart() {
@@ -222,7 +225,8 @@ export function builtSitePlugin() {
         const response = await fetch(origin + base + payload.path);
         return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
       }
-      if (command === 'build-with-photo') return buildWithPhoto();
+      if (command === 'build-with-photo') return Boolean((photoBuild = buildWithPhoto()));
+      if (command === 'build-with-photo-result') return Promise.race([photoBuild, new Promise((r) => setTimeout(r, 10000, { pending: true }))]);
       if (command === 'validate-built-html') return validateHtml(sites[payload?.site ?? 'selfHosted'].dir);
       if (command === 'check-built-links') {
         const site = sites[payload?.site ?? 'selfHosted'];

@@ -20,18 +20,22 @@ const writtenTests = (file) => (readFileSync(file, 'utf8').match(/(?<![\w.])it(?
 
 const testsRun = (suite) => (suite?.tests.length ?? 0) + (suite?.suites ?? []).reduce((sum, s) => sum + testsRun(s), 0);
 
-/** Finished with an error and not one test reported: the file never got as far as its tests. */
-const didNotLoad = (session) => session.status === 'FINISHED' && session.errors.length > 0 && testsRun(session.testResults) === 0;
+/** Finished with an error and not one test reported. Mocha still reports (no tests) for a file
+ * that failed to load; a file that ran out of time reports nothing at all. */
+const noTestsRan = (session) => session.status === 'FINISHED' && session.errors.length > 0 && testsRun(session.testResults) === 0;
+const didNotLoad = (session) => noTestsRan(session) && session.testResults !== undefined;
 
 const describeFile = (file) => `${file} did not load: its ${writtenTests(file)} tests did not run`;
+const describeTimeOut = (file) => `${file} did not finish in time: none of its ${writtenTests(file)} tests reported a result`;
 
 export function notLoadedReporter() {
   return {
     reportTestFileResults({ logger, sessionsForTestFile, testFile }) {
-      const failed = sessionsForTestFile.filter(didNotLoad);
+      const failed = sessionsForTestFile.filter(noTestsRan);
       if (!failed.length) return;
       const browsers = failed.length < sessionsForTestFile.length ? ` (in ${failed.map((s) => s.browser.name).join(', ')})` : '';
-      logger.error(`❌ ${describeFile(sourceOf(testFile))}${browsers}`);
+      const describe = failed.some(didNotLoad) ? describeFile : describeTimeOut;
+      logger.error(`❌ ${describe(sourceOf(testFile))}${browsers}`);
     },
     getTestProgress({ sessions }) {
       const files = [...new Set(sessions.filter(didNotLoad).map((s) => sourceOf(s.testFile)))];
