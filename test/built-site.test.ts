@@ -242,7 +242,9 @@ describe('the site built for a sub-path (/club/)', () => {
   });
 });
 
-describe('the built pages as files', () => {
+describe('the built pages as files', function () {
+  // Checking every page of a build is one server command, which may take up to its 20 s limit on busy CPUs.
+  this.timeout(20000);
   for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
     it(`are valid HTML (${siteName} build)`, async () => {
       expect(await executeServerCommand('validate-built-html', { site: siteName })).to.deep.equal([]);
