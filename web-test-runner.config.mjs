@@ -8,6 +8,8 @@ import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
 import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
+import { defaultReporter } from '@web/test-runner';
+import { notLoadedReporter } from './scripts/test-reporter.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -57,6 +59,7 @@ export default {
       if (!ctx.body) ctx.status = 404;
     },
   ],
+  reporters: [defaultReporter(), notLoadedReporter()],
   plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin()],
   browsers: [
     chromeLauncher({

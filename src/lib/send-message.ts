@@ -34,9 +34,9 @@ async function loadEmailJs() {
 /** Sends the form's named fields. Never throws: what went wrong goes to the console. */
 export async function sendMessage(form: HTMLFormElement | null | undefined, service: EmailService): Promise<SendResult> {
   const missing = [
-    !service.serviceId && 'the EmailJS service id (emailService.serviceId in src/content/contact.ts)',
-    !service.templateId && 'the EmailJS template id (emailService.templateId in src/content/contact.ts)',
-    !service.publicKey && 'the EmailJS public key (emailService.publicKey in src/content/contact.ts)',
+    !service.serviceId && 'the EmailJS service id (emailService.serviceId in content/contact.yaml)',
+    !service.templateId && 'the EmailJS template id (emailService.templateId in content/contact.yaml)',
+    !service.publicKey && 'the EmailJS public key (emailService.publicKey in content/contact.yaml)',
     !form && 'the form to send',
   ].filter(Boolean);
   if (missing.length > 0 || !form) {

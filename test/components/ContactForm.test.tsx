@@ -254,16 +254,14 @@ describe('ContactForm', () => {
 
   it('shows the length limits and stops typing beyond them', async () => {
     const form = await renderForm();
-    expect(nameHint).to.equal('Up to 100 characters.');
-    expect(messageHint).to.equal('Up to 5000 characters.');
-    expect(form.page.getByText(nameHint).checkVisibility()).to.equal(true);
+    expect(form.page.getAllByText(nameHint)[0]!.checkVisibility()).to.equal(true);
     expect(description(form.name)).to.equal(nameHint);
     expect(description(form.message)).to.equal(messageHint);
-    expect(form.name.maxLength).to.equal(100);
-    expect(form.message.maxLength).to.equal(5000);
+    expect(form.name.maxLength).to.equal(text.name.maxLength);
+    expect(form.message.maxLength).to.equal(text.message.maxLength);
     await user.click(form.name);
-    await user.paste('x'.repeat(101));
-    expect(form.name.value).to.have.length(100);
+    await user.paste('x'.repeat(text.name.maxLength + 1));
+    expect(form.name.value).to.have.length(text.name.maxLength);
   });
 
   it('requires all three boxes and checks the e-mail address as one', async () => {

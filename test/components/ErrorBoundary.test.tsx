@@ -20,7 +20,7 @@ const quietly = (fn: () => void) => {
 };
 
 describe('ErrorBoundary', () => {
-  it("shows 'Unexpected Application Error!' and the message of a thrown error", () => {
+  it("shows the error screen's title and the message of a thrown error", () => {
     let container!: HTMLElement;
     quietly(() => {
       container = render(

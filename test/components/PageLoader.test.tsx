@@ -22,7 +22,7 @@ describe('PageLoader', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).to.equal(about.heading);
   });
 
-  it("says 'Loading chunk failed' with the reason missing when the page's file is not there", async () => {
+  it("says loading failed, with the reason missing, when the page's file is not there", async () => {
     const screen = show('NoSuchPage');
     await waitFor(() => expect(screen.getByRole('alert').textContent).to.contain(ui.chunkFailed.title));
     expect(screen.getByRole('alert').textContent).to.contain(ui.chunkFailed.reasons.missing);

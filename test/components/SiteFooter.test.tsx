@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { privacy } from '../../src/content/privacy.js';
 import { site } from '../../src/content/site.js';
+import { pageHeadings } from '../helpers/page-headings.js';
 import { renderApp } from '../helpers/render.js';
 
 const footerAt = (path: string) => {
@@ -18,25 +18,31 @@ describe('SiteFooter', () => {
     expect(footer.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
   });
 
-  it("links to Childline and to Scottish Swimming's wellbeing and protection page", () => {
+  it('links every outside source of help for a worried young person or parent', () => {
     const { footer } = footerAt('/');
-    expect(footer.getByRole('link', { name: /Childline/ }).getAttribute('href')).to.equal('https://www.childline.org.uk/');
-    expect(footer.getByRole('link', { name: /Scottish Swimming/ }).getAttribute('href')).to.equal(
-      'https://www.scottishswimming.com/clubs-and-volunteers/wellbeing-and-protection',
-    );
+    for (const link of site.wellbeingLinks) expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
   });
 
-  it('links to the privacy notice and the accessibility statement', () => {
+  it("links each of the footer's pages, such as the privacy notice and the accessibility statement", () => {
     const { footer } = footerAt('/');
-    expect(footer.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).to.equal('/privacy');
-    expect(footer.getByRole('link', { name: 'Accessibility statement' }).getAttribute('href')).to.equal('/accessibility');
+    for (const page of site.footer.pages) expect(footer.getByRole('link', { name: page.title }).getAttribute('href')).to.equal(page.path);
   });
 
-  it('opens the privacy notice in the browser without reloading, and marks its link as the current page', async () => {
-    const { footer, container, location } = footerAt('/');
-    await userEvent.setup().click(footer.getByRole('link', { name: 'Privacy notice' }));
-    await waitFor(() => expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(privacy.heading));
-    expect(location.history).to.deep.equal(['/', '/privacy']);
-    expect(footer.getByRole('link', { name: 'Privacy notice' }).getAttribute('aria-current')).to.equal('page');
+  for (const page of site.footer.pages) {
+    it(`opens ${page.path} in the browser without reloading, and marks its link as the current page`, async () => {
+      const { footer, container, location } = footerAt('/no-such-page');
+      await userEvent.setup().click(footer.getByRole('link', { name: page.title }));
+      await waitFor(() => expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(pageHeadings[page.path]));
+      expect(location.history).to.deep.equal(['/no-such-page', page.path]);
+      expect(footer.getByRole('link', { name: page.title }).getAttribute('aria-current')).to.equal('page');
+    });
+  }
+
+  it("shows every partner's logo, as a link when the partner has a web address", () => {
+    const { footer } = footerAt('/');
+    for (const partner of site.footer.partners.filter((p) => p.logo.alt)) {
+      const logo = footer.getByRole('img', { name: partner.logo.alt });
+      expect(logo.closest('a')?.getAttribute('href')).to.equal(partner.url);
+    }
   });
 });

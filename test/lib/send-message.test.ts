@@ -62,7 +62,7 @@ describe('sendMessage', () => {
       expect(await sendMessage(formWith(message), { ...service, [setting]: '' })).to.equal('failed');
       expect(await received()).to.deep.equal([]);
       expect(logged).to.have.length(1);
-      expect(String(logged[0])).to.contain(`EmailJS ${words} (emailService.${setting} in src/content/contact.ts)`);
+      expect(String(logged[0])).to.contain(`EmailJS ${words} (emailService.${setting} in content/contact.yaml)`);
     });
   }
 

@@ -26,8 +26,9 @@ describe('ContactPage', () => {
 
   it('links the privacy notice beside the Submit button', () => {
     const page = contactPage();
-    const link = page.getByRole('link', { name: contact.form.privacyNote.linkText });
-    expect(link.getAttribute('href')).to.equal('/privacy');
+    const { linkText, path } = contact.form.privacyNote;
+    const link = page.getByRole('link', { name: linkText });
+    expect(link.getAttribute('href')).to.equal(path);
     expect(link.closest('form')).to.equal(page.getByRole('button', { name: contact.form.submit }).closest('form'));
   });
 
