@@ -3,8 +3,7 @@ export const ui = {
   skipLink: 'Skip to main content',
   mainNavigation: 'Main',
   homeLink: 'home page',
-  menuOpen: 'Open menu',
-  menuClose: 'Close menu',
+  /** The menu button's name; it says open or closed by itself (aria-expanded). */
   menuLabel: 'Menu',
   footerPartners: 'Our partners',
   slider: {
