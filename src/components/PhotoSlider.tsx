@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ImageAsset } from '../content/types.js';
 import { ui } from '../content/ui.js';
 import { fill } from '../lib/fill.js';
@@ -14,7 +14,7 @@ export function PhotoSlider({ slides }: Props) {
   const [current, setCurrent] = useState(0);
   // The prerendered buttons can't act before React has arrived: until then they say so.
   const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  useLayoutEffect(() => setLive(true), []);
 
   const slideWidth = () => strip.current?.querySelector('.slider__slide')?.getBoundingClientRect().width ?? 1;
   const scrollBy = (direction: 1 | -1) => {
