@@ -14,12 +14,12 @@ export function useShownLocation(location: string, pageFor: (path: string) => st
   const [shown, setShown] = useState(location);
   const page = pageFor(location);
   const ready = location === shown || loadedPage(page) !== undefined;
+  // Set while rendering, not from an effect: React redoes only this component, at once, instead
+  // of rendering the whole new page a second time before the frame.
+  if (ready && shown !== location) setShown(location);
 
   useEffect(() => {
-    if (ready) {
-      setShown(location);
-      return;
-    }
+    if (ready) return;
     let current = true;
     const show = () => current && setShown(location);
     const timer = setTimeout(show, delayMs);
