@@ -27,13 +27,23 @@ export function startPrefetch(root: HTMLElement, options: Options): () => void {
     if (page) load(page).catch(() => undefined); // a failed fetch is tried again when the link is tapped
   };
   const onIntent = (event: Event) => fetchFor((event.target as Element).closest?.('a[href]'));
-  const inView = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) fetchFor(entry.target);
-  });
+  // Idle work goes one link per idle moment, so no step keeps the phone from a tap for long.
+  const queue: Element[] = [];
   let stopped = false;
+  const next = () => {
+    if (stopped || !queue.length) return;
+    fetchFor(queue.shift());
+    whenIdle(next);
+  };
+  const later = (links: Iterable<Element>) => {
+    const waiting = queue.length > 0; // then a step is already booked
+    queue.push(...links);
+    if (!waiting) whenIdle(next);
+  };
+  const inView = new IntersectionObserver((entries) => later(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
   whenIdle(() => {
     if (stopped) return;
-    root.querySelectorAll('nav a[href]').forEach(fetchFor);
+    later(root.querySelectorAll('nav a[href]'));
     root.querySelectorAll('a[href]').forEach((link) => inView.observe(link));
   });
   const intents = ['pointerover', 'touchstart', 'focusin'];
