@@ -306,7 +306,9 @@ describe('the built pages as files', () => {
 });
 
 describe('photos a volunteer adds', () => {
-  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async () => {
+  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async function () {
+    // Two builds and six AVIF/WebP encodings: over 10 s when other test runs share the 2 CPUs.
+    this.timeout(60000);
     const result = await executeServerCommand<{ firstBuild: number; secondBuild: number; files: string[] }, undefined>('build-with-photo');
     expect(result.files.sort()).to.deep.equal(
       ['-480.avif', '-480.webp', '-960.avif', '-960.webp', '-1200.avif', '-1200.webp', '.jpg'].sort(),
