@@ -35,7 +35,9 @@ function libraryCopies({ imports }) {
 export default {
   files: '.cache/test-build/test/**/*.test.js',
   nodeResolve: true,
-  testsFinishTimeout: 180000,
+  // The built-site tests (three builds, dozens of page visits) need more than 3 minutes when other
+  // test runs share this 2-CPU machine.
+  testsFinishTimeout: 360000,
   testFramework: { config: { timeout: 10000 } },
   // The site's pictures and documents are served from the site root, as in dist/.
   middleware: [

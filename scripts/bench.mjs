@@ -1,6 +1,7 @@
 // npm run bench: how fast the site is on a phone. Builds the site with local library copies,
 // serves it, runs Lighthouse (mobile, simulated slow 4G) three times per route, and compares
 // with a baseline: the built home page with every script removed (the plain-HTML floor).
+// Then taps on a throttled phone (scripts/bench/taps.mjs): menu links, the early menu tap, INP.
 // Writes bench/results.md and exits non-zero when a budget fails. Not part of npm test:
 // timings depend on the machine.
 import { execFile } from 'node:child_process';
@@ -11,13 +12,15 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './serve.mjs';
+import { measureTaps } from './bench/taps.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dir = '.cache/bench-site';
-const budgets = { performance: 98, cls: 0, tbtMs: 50, lcpRatio: 1.2, jsKb: 85 };
+const budgets = { performance: 98, cls: 0, tbtMs: 50, lcpRatio: 1.2, jsKb: 85, tapMs: 100, inpMs: 100 };
 
 await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
 const { routes } = await import(new URL(`../${dir}/App.js`, import.meta.url).href);
+const { navigation } = await import(new URL(`../${dir}/content/navigation.js`, import.meta.url).href);
 const home = await readFile(join(dir, 'index.html'), 'utf8');
 const withoutScripts = home.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 await mkdir(join(dir, 'baseline'), { recursive: true });
@@ -32,8 +35,17 @@ const chrome = await chromeLauncher.launch({
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// The modules a page needs at start, as its HTML lists them; any other script it loads is a
+// page its links lead to, fetched once it has settled (src/lib/prefetch.ts).
+async function startScripts(path) {
+  const file = path.startsWith('/baseline') ? 'baseline/index.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  const html = await readFile(join(dir, file), 'utf8');
+  return new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+}
+
 async function measure(path) {
   const samples = [];
+  const atStart = await startScripts(path);
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const requests = lhr.audits['network-requests'].details.items;
@@ -41,18 +53,20 @@ async function measure(path) {
     // Scripts: their gzipped size, as the budget means it (HTTP headers left out: with one file
     // per module they would count each request's ~200 bytes of headers as JavaScript).
     const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin));
-    const scriptBytes = (await Promise.all(scripts.map((r) => readFile(join(dir, new URL(r.url).pathname))))).reduce(
-      (sum, body) => sum + gzipSync(body).length,
-      0,
-    );
+    const gzipKb = async (list) =>
+      (await Promise.all(list.map((r) => readFile(join(dir, new URL(r.url).pathname))))).reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+    const first = scripts.filter((r) => atStart.has(new URL(r.url).pathname));
+    const later = scripts.filter((r) => !atStart.has(new URL(r.url).pathname));
     samples.push({
       performance: Math.round(lhr.categories.performance.score * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      jsKb: scriptBytes / 1024,
-      jsRequests: scripts.length,
+      jsKb: await gzipKb(first),
+      jsRequests: first.length,
+      prefetchKb: await gzipKb(later),
+      prefetchRequests: later.length,
       totalKb: transfer / 1024,
       emailjs: requests.some((r) => /emailjs/i.test(r.url)),
     });
@@ -67,15 +81,19 @@ async function measure(path) {
     cls: pick('cls'),
     jsKb: pick('jsKb'),
     jsRequests: pick('jsRequests'),
+    prefetchKb: pick('prefetchKb'),
+    prefetchRequests: pick('prefetchRequests'),
     totalKb: pick('totalKb'),
     emailjs: samples.some((s) => s.emailjs),
   };
 }
 
 const results = [];
+let taps;
 try {
   for (const route of routes) results.push(await measure(route.path));
   results.push({ ...(await measure('/baseline/')), path: 'baseline (home, no scripts)' });
+  taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs });
 } finally {
   await chrome.kill();
   server.close();
@@ -91,17 +109,35 @@ for (const r of results.slice(0, -1)) {
   if (r.path !== '/contact' && r.jsKb > budgets.jsKb) failures.push(`${r.path}: JavaScript ${r.jsKb.toFixed(1)} KB > ${budgets.jsKb} KB gzip`);
   if (r.path !== '/contact' && r.emailjs) failures.push(`${r.path}: loads EmailJS`);
 }
+for (const t of taps.taps) {
+  if (t.ms > budgets.tapMs) failures.push(`tap on ${t.title}: next page after ${Math.round(t.ms)} ms > ${budgets.tapMs} ms`);
+  if (t.placeholders) failures.push(`tap on ${t.title}: placeholder shown in ${t.placeholders} of ${runs} runs`);
+}
+if (taps.early.lost) failures.push(`menu tap at first paint lost in ${taps.early.lost} of ${runs} runs`);
+else if (taps.early.ms > budgets.tapMs) failures.push(`menu tap at first paint: open after ${Math.round(taps.early.ms)} ms > ${budgets.tapMs} ms`);
+for (const [control, inp] of Object.entries(taps.inp)) if (inp > budgets.inpMs) failures.push(`INP of the ${control}: ${inp} ms > ${budgets.inpMs} ms`);
 const lcpRatio = homeResult.lcp / baseline.lcp;
 if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2)} × the baseline's (budget ${budgets.lcpRatio})`);
 
 const ms = (v) => `${Math.round(v)} ms`;
 const table = [
-  '| Route | Performance | LCP | FCP | TBT | CLS | JS (gzip) | JS files | Total transfer |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| Route | Performance | LCP | FCP | TBT | CLS | JS (gzip) | JS files | Prefetched later | Total transfer |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...results.map(
     (r) =>
-      `| ${r.path} | ${r.performance} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(2)} | ${r.jsKb.toFixed(1)} KB | ${r.jsRequests} | ${r.totalKb.toFixed(1)} KB |`,
+      `| ${r.path} | ${r.performance} | ${ms(r.lcp)} | ${ms(r.fcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(2)} | ${r.jsKb.toFixed(1)} KB | ${r.jsRequests} | ${r.prefetchKb.toFixed(1)} KB (${r.prefetchRequests}) | ${r.totalKb.toFixed(1)} KB |`,
   ),
+].join('\n');
+const tapTable = [
+  '| Menu link | Tap → next page | Placeholder shown |',
+  '|---|---:|---:|',
+  ...taps.taps.map((t) => `| ${t.title} (${t.path}) | ${ms(t.ms)} | ${t.placeholders} of ${runs} |`),
+  '',
+  '| Other taps | |',
+  '|---|---:|',
+  `| Menu button tapped at first paint → menu open | ${taps.early.lost ? `lost in ${taps.early.lost} of ${runs}` : ms(taps.early.ms)} (made before hydration in ${taps.early.beforeHydration} of ${runs}) |`,
+  `| INP, menu button | ${ms(taps.inp.menu)} |`,
+  `| INP, slider arrows | ${ms(taps.inp.arrows)} |`,
 ].join('\n');
 const report = [
   `# Benchmark: ${new Date().toISOString().slice(0, 10)}`,
@@ -111,6 +147,10 @@ const report = [
   table,
   '',
   `Home LCP ÷ baseline LCP: **${lcpRatio.toFixed(2)}** (budget ≤ ${budgets.lcpRatio}).`,
+  '',
+  `Taps on a phone: Chromium's applied throttling (150 ms round trip, 1.6 Mbps down, CPU 4× slower), 412 px touch screen, median of ${runs} first visits. A tap is timed from the finger lifting to the frame that shows the result; menu links are tapped in turn once each page has settled (About from Home, …, Home from Contact). INP: the slowest of the button's taps (Event Timing, entries of 16 ms and up; 0 = none that long). Budgets: ${budgets.tapMs} ms per tap, no placeholder, INP ≤ ${budgets.inpMs} ms.`,
+  '',
+  tapTable,
   '',
   failures.length ? `Budgets failed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.',
   '',

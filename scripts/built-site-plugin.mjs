@@ -153,7 +153,7 @@ function describePage() {
 }
 
 async function visit(browser, origins, payload) {
-  const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink, typeThenReload } = payload;
+  const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink, typeThenReload, saveData = false, settle = false } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
   const problems = [];
@@ -179,6 +179,8 @@ async function visit(browser, origins, payload) {
       if (message.location()?.url === page.url() && /status of 404/.test(message.text())) return;
       if (['error', 'warn', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
+    // A phone's data-saver setting, as Chromium tells pages (navigator.connection.saveData).
+    if (saveData) await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     // Any Content-Security-Policy violation counts as a problem, reported or only logged.
     await page.evaluateOnNewDocument(() =>
       document.addEventListener('securitypolicyviolation', (e) =>
@@ -199,6 +201,12 @@ async function visit(browser, origins, payload) {
       response = await page.reload({ waitUntil: 'networkidle0' });
       await formWorks();
     }
+    // Settled: hydrated, then an idle moment (when prefetching starts), then the network quiet again.
+    if (settle) {
+      await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle())));
+      await page.waitForNetworkIdle({ idleTime: 500 });
+    }
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
@@ -216,6 +224,60 @@ async function visit(browser, origins, payload) {
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
     return { status: response.status(), headers: response.headers(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Opens a page on a phone-sized screen with main.js held back, so React can't hydrate; taps
+ * the menu button (a click event, as a tap makes), then lets main.js through and reports the
+ * menu's state before and after React took over, and after one more tap. */
+async function tapMenuBeforeScripts(browser, origins, { site = 'selfHosted', path = '/' }) {
+  const { origin, base } = origins[site];
+  const page = await browser.newPage();
+  const problems = [];
+  let releaseMain;
+  const mainAsked = new Promise((asked) => (releaseMain = asked));
+  try {
+    await page.setViewport({ width: 375, height: 800 });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `${base}/main.js`) return releaseMain(() => request.continue());
+      return request.continue();
+    });
+    page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(origin + base + path, { waitUntil: 'load' });
+    const release = await mainAsked;
+    const menuState = () => {
+      const toggle = document.querySelector('.site-nav__toggle');
+      return {
+        hydrated: Object.keys(document.getElementById('root')).some((key) => key.startsWith('__reactContainer')),
+        expanded: toggle.getAttribute('aria-expanded'),
+        menuShown: document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect().height > 0,
+        // Buttons that can't act yet must look it: disabled.
+        idleButtons: [...document.querySelectorAll('main button')].filter((b) => !b.disabled).map((b) => b.textContent || b.getAttribute('aria-label')),
+        expandedHistory: window.__expandedHistory ?? [],
+      };
+    };
+    const beforeTap = await page.evaluate(menuState);
+    await page.evaluate(() => {
+      const toggle = document.querySelector('.site-nav__toggle');
+      // Every value aria-expanded takes from here on, to see that React's arrival changes nothing.
+      window.__expandedHistory = [];
+      new MutationObserver((records) => window.__expandedHistory.push(...records.map((r) => r.oldValue))).observe(toggle, {
+        attributeFilter: ['aria-expanded'],
+        attributeOldValue: true,
+      });
+      toggle.click();
+    });
+    const afterTap = await page.evaluate(menuState);
+    release();
+    await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
+    const afterHydration = await page.evaluate(menuState);
+    await page.evaluate(() => document.querySelector('.site-nav__toggle').click());
+    const afterSecondTap = await page.evaluate(menuState);
+    return { beforeTap, afterTap, afterHydration, afterSecondTap, problems };
   } finally {
     await page.close();
   }
@@ -255,8 +317,9 @@ export function builtSitePlugin() {
         const site = sites[payload?.site ?? 'selfHosted'];
         return checkLinks(site.dir, site.base);
       }
-      if (command !== 'visit-built-page') return undefined;
       const browser = session.browser.getPage(session.id).browser();
+      if (command === 'tap-menu-before-scripts') return tapMenuBeforeScripts(browser, origins, payload ?? {});
+      if (command !== 'visit-built-page') return undefined;
       return visit(browser, origins, payload ?? {});
     },
   };

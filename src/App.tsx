@@ -1,8 +1,12 @@
-import { Route, Switch, useLocation } from 'wouter';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation, useRouter } from 'wouter';
 import type { PageName } from './content/page-titles.js';
 import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
+import { loadPage } from './lib/page-modules.js';
 import { pageTitle } from './lib/page-title.js';
+import { startPrefetch } from './lib/prefetch.js';
+import { useShownLocation } from './lib/shown-location.js';
 
 /**
  * `page` names the file in src/pages/ (and the component it exports), loaded on demand;
@@ -28,11 +32,26 @@ export const notFound: SiteRoute = { path: '/404', page: 'NotFoundPage', name: '
 
 export const routeFor = (path: string): SiteRoute => routes.find((r) => r.path === path) ?? notFound;
 
+const pageAt = (path: string) => routeFor(path).page;
+
 export function App() {
   const [location] = useLocation();
+  const { base } = useRouter();
+  // After a tap, the page on screen stays until the next one is ready (see shown-location.ts).
+  const shown = useShownLocation(location, pageAt);
+
+  // The pages this page links to are fetched ahead of the tap, once it has settled.
+  useEffect(() => {
+    const pageFor = (url: URL) =>
+      url.origin === window.location.origin && url.pathname.startsWith(base)
+        ? routes.find((r) => r.path === (url.pathname.slice(base.length).replace(/\/+$/, '') || '/'))?.page
+        : undefined;
+    return startPrefetch(document.body, { pageFor, load: loadPage });
+  }, [shown, base]);
+
   return (
-    <SiteLayout title={pageTitle(routeFor(location).name)}>
-      <Switch>
+    <SiteLayout path={shown} title={pageTitle(routeFor(shown).name)}>
+      <Switch location={shown}>
         {routes.map(({ path, page }) => (
           <Route key={path} path={path}>
             <PageLoader page={page} />

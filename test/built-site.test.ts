@@ -52,6 +52,10 @@ type VisitOptions = {
   clickLink?: string;
   /** Typed with real key presses into the boxes with these labels, then the page is reloaded. */
   typeThenReload?: { label: string; text: string }[];
+  /** Wait until the page has hydrated and had an idle moment (when prefetching starts). */
+  settle?: boolean;
+  /** As a phone with its data saver on (navigator.connection.saveData). */
+  saveData?: boolean;
 };
 
 // Each page is visited, and each file fetched, once per set of options: tests that read the same
@@ -119,7 +123,8 @@ describe('the built site', () => {
     });
 
     it(`fetches the scripts ${route.path} needs at start together, exactly as its modulepreload list says`, async () => {
-      const page = await visit({ path: route.path });
+      // Saving data, the page fetches no other page ahead of a tap (see 'prefetching' below).
+      const page = await visit({ path: route.path, saveData: true });
       expect(page.head.preloads).to.include('/main.js');
       expect(page.head.preloads).to.include(`/pages/${route.page}.js`);
       // Exactly: nothing found import by import, nothing fetched that is not needed.
@@ -411,5 +416,56 @@ describe('photos a volunteer adds', () => {
     );
     expect(result.firstBuild).to.equal(6);
     expect(result.secondBuild).to.equal(0);
+  });
+});
+
+type MenuState = { hydrated: boolean; expanded: string; menuShown: boolean; idleButtons: string[]; expandedHistory: string[] };
+type EarlyTap = { beforeTap: MenuState; afterTap: MenuState; afterHydration: MenuState; afterSecondTap: MenuState; problems: string[] };
+const tapMenuBeforeScripts = (path: string) => executeServerCommand<EarlyTap, { path: string }>('tap-menu-before-scripts', { path });
+
+describe('the built site before its scripts have run', () => {
+  it('opens the menu on a tap before React has arrived, and React carries on with it open', async () => {
+    const { beforeTap, afterTap, afterHydration, afterSecondTap, problems } = await tapMenuBeforeScripts('/');
+    expect(beforeTap.hydrated).to.equal(false);
+    expect([beforeTap.expanded, beforeTap.menuShown]).to.deep.equal(['false', false]);
+    expect(afterTap.hydrated).to.equal(false);
+    expect([afterTap.expanded, afterTap.menuShown]).to.deep.equal(['true', true]);
+    expect(afterHydration.hydrated).to.equal(true);
+    expect([afterHydration.expanded, afterHydration.menuShown]).to.deep.equal(['true', true]);
+    // Closed only before the tap: React's arrival never folds the menu, not even for a moment.
+    expect(afterHydration.expandedHistory[0]).to.equal('false');
+    expect(afterHydration.expandedHistory.slice(1).every((value) => value === 'true')).to.equal(true);
+    // The next tap is React's alone: the menu closes (once, not opened again by the page's script).
+    expect([afterSecondTap.expanded, afterSecondTap.menuShown]).to.deep.equal(['false', false]);
+    expect(problems).to.deep.equal([]);
+    // The slider's buttons, meanwhile, looked not ready (disabled) until React arrived.
+    expect(beforeTap.idleButtons).to.deep.equal([]);
+    expect(afterHydration.idleButtons.length).to.be.greaterThan(0);
+  });
+
+  it("shows the contact form's Submit as not ready (disabled) until React has arrived", async () => {
+    const { beforeTap, afterHydration } = await tapMenuBeforeScripts('/contact');
+    expect(beforeTap.idleButtons).to.deep.equal([]);
+    expect(afterHydration.idleButtons.length).to.be.greaterThan(0);
+  });
+});
+
+describe('prefetching in the built site', () => {
+  it("fetches the pages its menu leads to once the page has settled, with their content", async () => {
+    const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
+    for (const route of routes.filter((r) => navigation.some((item) => item.path === r.path))) {
+      const module = `/pages/${route.page}.js`;
+      expect(scripts, route.page).to.include(module);
+      // …and what each page module imports of the site's own (its content, its components).
+      for (const [, spec] of (await fetchBuilt('selfHosted', module)).text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)) {
+        expect(scripts, `${module} imports ${spec}`).to.include(new URL(spec!, `http://site${module}`).pathname);
+      }
+    }
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('fetches nothing more than the page needs when the connection asks to save data', async () => {
+    const { scripts, head } = await visit({ path: '/', width: 375, settle: true, saveData: true });
+    expect([...scripts].sort()).to.deep.equal([...head.preloads].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Picture } from '../content/schema/fields.js';
 import { ui } from '../content/ui.js';
 import { fill } from '../lib/fill.js';
@@ -12,6 +12,9 @@ type Props = { slides: Picture[] };
 export function PhotoSlider({ slides }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The prerendered buttons can't act before React has arrived: until then they say so.
+  const [live, setLive] = useState(false);
+  useLayoutEffect(() => setLive(true), []);
 
   const slideWidth = () => strip.current?.querySelector('.slider__slide')?.getBoundingClientRect().width ?? 1;
   const scrollBy = (direction: 1 | -1) => {
@@ -49,7 +52,7 @@ export function PhotoSlider({ slides }: Props) {
         ))}
       </div>
       <div className="slider__controls">
-        <button type="button" className="slider__arrow" aria-label={ui.slider.previous} onClick={() => scrollBy(-1)}>
+        <button type="button" className="slider__arrow" aria-label={ui.slider.previous} disabled={!live} onClick={() => scrollBy(-1)}>
           <Icon name="previous" />
         </button>
         <div className="slider__dots">
@@ -60,11 +63,12 @@ export function PhotoSlider({ slides }: Props) {
               className="slider__dot"
               aria-label={fill(ui.slider.goTo, { n: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
+              disabled={!live}
               onClick={() => show(i)}
             />
           ))}
         </div>
-        <button type="button" className="slider__arrow" aria-label={ui.slider.next} onClick={() => scrollBy(1)}>
+        <button type="button" className="slider__arrow" aria-label={ui.slider.next} disabled={!live} onClick={() => scrollBy(1)}>
           <Icon name="next" />
         </button>
       </div>

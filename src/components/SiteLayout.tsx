@@ -1,15 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
 import { ui } from '../content/ui.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
-type Props = { title: string; children: ReactNode };
+/** `path` is the address of the page on screen (App keeps the previous one a moment while the next loads). */
+type Props = { path: string; title: string; children: ReactNode };
 
 /** The frame around every page: skip link, header with the menu, main content, footer. */
-export function SiteLayout({ title, children }: Props) {
-  const [location] = useLocation();
+export function SiteLayout({ path, title, children }: Props) {
   const firstPage = useRef(true);
   const main = useRef<HTMLElement>(null);
 
@@ -33,7 +32,7 @@ export function SiteLayout({ title, children }: Props) {
     const arrival = new MutationObserver(() => focusHeading() && arrival.disconnect());
     arrival.observe(main.current, { childList: true, subtree: true });
     return () => arrival.disconnect();
-  }, [location, title]);
+  }, [path, title]);
 
   return (
     <>
@@ -44,7 +43,7 @@ export function SiteLayout({ title, children }: Props) {
         <SiteNav />
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
-        <ErrorBoundary key={location}>{children}</ErrorBoundary>
+        <ErrorBoundary key={path}>{children}</ErrorBoundary>
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { navigation } from '../content/navigation.js';
 import { site } from '../content/site.js';
@@ -10,7 +10,16 @@ import { SiteImage } from './SiteImage.js';
 export function SiteNav() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
+  const [live, setLive] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  // Until React arrives, a small script in index.html opens and closes the menu by setting the
+  // button's aria-expanded (the stylesheet folds the menu by it). React carries on from there,
+  // before the next paint, and marks the button data-live so that script stands back.
+  useLayoutEffect(() => {
+    setOpen(toggle.current?.getAttribute('aria-expanded') === 'true');
+    setLive(true);
+  }, []);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -30,13 +39,17 @@ export function SiteNav() {
         className="site-nav__toggle"
         aria-expanded={open}
         aria-controls="site-menu"
-        aria-label={open ? ui.menuClose : ui.menuOpen}
-        onClick={() => setOpen(!open)}
+        data-live={live || undefined}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        // The script may have opened the menu before hydration; the layout effect catches up.
+        suppressHydrationWarning
       >
-        <Icon name={open ? 'close' : 'menu'} size={28} />
+        {/* The stylesheet shows one, by aria-expanded, so the script needn't know the drawings. */}
+        <Icon name="menu" size={28} />
+        <Icon name="close" size={28} />
         <span className="site-nav__toggle-text">{ui.menuLabel}</span>
       </button>
-      <ul id="site-menu" className="site-nav__list" data-open={open}>
+      <ul id="site-menu" className="site-nav__list">
         {navigation.map((item) => {
           const current = item.path === location;
           return (

@@ -1,5 +1,6 @@
 // Each page's code (and the content it shows) is its own module, loaded when the page is
-// first shown, so a visitor downloads only the pages they open.
+// first shown or a link to it suggests it will be (prefetch.ts), so a visitor downloads only
+// the pages they may open.
 import type { ComponentType } from 'react';
 import { loadModule, moduleTimeoutMs } from './load-module.js';
 
@@ -12,6 +13,8 @@ const loaded = new Map<PageModuleName, ComponentType>();
 export const loadedPage = (name: PageModuleName): ComponentType | undefined => loaded.get(name);
 
 export async function loadPage(name: PageModuleName, timeoutMs = moduleTimeoutMs): Promise<ComponentType> {
+  const ready = loaded.get(name);
+  if (ready) return ready;
   const url = new URL(`../pages/${name}.js`, import.meta.url).href;
   const module = await loadModule<Record<string, ComponentType>>(url, timeoutMs);
   const Page = module[name];

@@ -6,8 +6,7 @@ export const uiSchema = z.strictObject({
   skipLink: text,
   mainNavigation: text,
   homeLink: text,
-  menuOpen: text,
-  menuClose: text,
+  /** The menu button's name; it says open or closed by itself (aria-expanded). */
   menuLabel: text,
   footerPartners: text,
   slider: z.strictObject({

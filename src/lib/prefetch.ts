@@ -1,0 +1,56 @@
+// Fetches the pages a visitor may open next before they tap, so the tap can show the page at
+// once (as Astro's prefetch and instant.page do): once the page has settled, the menu's pages
+// at idle time; any other page link when it scrolls into view; any link at all on hover,
+// touch-start or keyboard focus. Never on a connection that asks to save data.
+
+type Options = {
+  /** The page module a link's address leads to, or undefined for anything but a page of the site. */
+  pageFor: (url: URL) => string | undefined;
+  /** Fetches (and runs) a page's module; page-modules.ts's loadPage. */
+  load: (page: string) => Promise<unknown>;
+  /** navigator.connection, where the browser has one (Chromium does; Firefox and Safari don't). */
+  connection?: { saveData?: boolean };
+};
+
+type WithConnection = Navigator & { connection?: { saveData?: boolean } };
+
+// Safari has no requestIdleCallback: a short wait does nearly as well there.
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
+
+/** Starts prefetching for the links inside `root`; returns a function that stops it. */
+export function startPrefetch(root: HTMLElement, options: Options): () => void {
+  const { pageFor, load, connection = (navigator as WithConnection).connection } = options;
+  if (connection?.saveData) return () => undefined;
+  const fetchFor = (link: Element | null | undefined) => {
+    const page = link instanceof HTMLAnchorElement && link.href ? pageFor(new URL(link.href)) : undefined;
+    if (page) load(page).catch(() => undefined); // a failed fetch is tried again when the link is tapped
+  };
+  const onIntent = (event: Event) => fetchFor((event.target as Element).closest?.('a[href]'));
+  // Idle work goes one link per idle moment, so no step keeps the phone from a tap for long.
+  const queue: Element[] = [];
+  let stopped = false;
+  const next = () => {
+    if (stopped || !queue.length) return;
+    fetchFor(queue.shift());
+    whenIdle(next);
+  };
+  const later = (links: Iterable<Element>) => {
+    const waiting = queue.length > 0; // then a step is already booked
+    queue.push(...links);
+    if (!waiting) whenIdle(next);
+  };
+  const inView = new IntersectionObserver((entries) => later(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
+  whenIdle(() => {
+    if (stopped) return;
+    later(root.querySelectorAll('nav a[href]'));
+    root.querySelectorAll('a[href]').forEach((link) => inView.observe(link));
+  });
+  const intents = ['pointerover', 'touchstart', 'focusin'];
+  for (const type of intents) root.addEventListener(type, onIntent, { passive: true });
+  return () => {
+    stopped = true;
+    inView.disconnect();
+    for (const type of intents) root.removeEventListener(type, onIntent);
+  };
+}
