@@ -49,7 +49,7 @@ const fetchBuilt = (site: Site, path: string) =>
 const keyText: Record<string, string[]> = {
   '/': [home.intro[0]!],
   '/about': [about.vision.heading, ...squads.map((s) => s.name), ...about.partnerships.memberClubs, site.contacts.membership.email],
-  '/events': [news.items[0]!.title, ...news.items[0]!.list!.items],
+  '/events': [ui.whatsOn.heading, ...news.map((post) => post.title)],
   '/people': [people.coaching.roles[4]!.title, ...people.committee.roles, site.contacts.volunteering.email],
   '/links': links.groups.flatMap((g) => g.links.map((l) => l.name)),
   '/contact': [site.contacts.general.email, site.contacts.membership.email],

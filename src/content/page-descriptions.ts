@@ -6,7 +6,9 @@ export const pageDescriptions: Record<PageName, string> = {
   home: 'Inverbrae Amateur Swimming Club: a small, friendly, volunteer-run club in Braeshire for swimmers of all ages and abilities, from beginners to national competitors.',
   about:
     'Our vision, the five-squad pathway from Junior Bronze to Platinum, where we train, the Braeshire Swim Partnership and how to join through trials.',
-  events: 'Club news from Inverbrae ASC, including our Club Quality Mark level 1 accreditation and our work towards level 2.',
+  events: 'What is on at Inverbrae ASC: galas, meets, trials and socials, a calendar to subscribe to, and club news.',
+  /** Each post's page is described by the post's summary; this is a fallback. */
+  newsPost: 'News from Inverbrae ASC.',
   people:
     'Meet the volunteer coaches and committee of Inverbrae ASC, and find out how you can help on poolside or behind the scenes.',
   links: 'Useful links for Inverbrae ASC swimmers and families: governing bodies, swim shops, period swimwear and club documents.',

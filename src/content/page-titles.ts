@@ -3,7 +3,7 @@
 // results say about each page is in page-descriptions.ts.
 
 /** One name per page; page-descriptions.ts must describe each of them (typecheck says if not). */
-export type PageName = 'home' | 'about' | 'events' | 'people' | 'links' | 'contact' | 'privacy' | 'accessibility' | 'notFound';
+export type PageName = 'home' | 'about' | 'events' | 'people' | 'links' | 'contact' | 'privacy' | 'accessibility' | 'newsPost' | 'notFound';
 
 export const pageTitles: Record<PageName, string> = {
   /** Empty: the home page's title is the club's full name. */
@@ -15,6 +15,8 @@ export const pageTitles: Record<PageName, string> = {
   contact: 'Contact',
   privacy: 'Privacy notice',
   accessibility: 'Accessibility statement',
+  /** A news post's page is titled by the post; this is for its address before the post arrives. */
+  newsPost: 'News',
   /** Also the heading of the page shown for an address the site doesn't have. */
   notFound: 'Page not found',
 };
