@@ -7,6 +7,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
+import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -56,7 +57,7 @@ export default {
       if (!ctx.body) ctx.status = 404;
     },
   ],
-  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
+  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

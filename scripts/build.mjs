@@ -4,9 +4,10 @@
 //   every route rendered to HTML in Node with the import map written into each page.
 // Settings (see README): SITE_URL=https://host/sub/ overrides the URL in src/content/site.ts;
 // --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
-// --out=DIR builds elsewhere (inside this folder, where Node finds the libraries).
+// --out=DIR builds elsewhere (inside this folder, where Node finds the libraries);
+// --content=DIR reads the content from another folder (the tests' broken examples).
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -15,15 +16,22 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { listFiles, readJson } from './files.mjs';
 import { buildVendor } from './vendor.mjs';
+import { loadContent, writeContentModules } from './build/content.mjs';
+import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages } from './build/whats-on.mjs';
 
 const args = process.argv.slice(2);
-const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
+const finalDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
+// Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
+const outDir = join('.cache', 'staging', finalDir.replace(/[\\/]/g, '_'));
+const contentDir = args.find((a) => a.startsWith('--content='))?.slice(10) ?? 'content';
 const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
 
 async function transformSource() {
   const files = await listFiles('src');
-  const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
+  // src/content/ holds the schemas, which only the build runs: the content itself arrives as
+  // modules made by the content step.
+  const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('content/'));
   await esbuild.build({
     entryPoints: code.map((f) => join('src', f)),
     outdir: outDir,
@@ -174,12 +182,11 @@ async function startModules(importMap, base, page) {
   return ordered;
 }
 
-async function prerender(importMap) {
+async function prerender(importMap, pageDescriptions) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
   const { App, routes, notFound, newsPostRoute } = await import(dist('App.js'));
   const { pageTitle } = await import(dist('lib/page-title.js'));
-  const { pageDescriptions } = await import(dist('content/page-descriptions.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
   const shell = await readFile('index.html', 'utf8');
@@ -203,7 +210,7 @@ async function prerender(importMap) {
     const app = renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
     const title = meta.title ? `${meta.title} | ${site.shortName}` : pageTitle(route.name);
-    const description = escapeHtml(meta.description ?? pageDescriptions[route.name]);
+    const description = escapeHtml(meta.description ?? pageDescriptions[route.name].description);
     const image = new URL(meta.image ?? site.shareImage, siteUrl).href;
     const head = [
       `<meta name="description" content="${description}">`,
@@ -257,16 +264,28 @@ async function prerender(importMap) {
 }
 
 const started = performance.now();
+const { content, modules, problems } = await loadContent({ contentDir });
+if (problems.length) {
+  await reportProblems(problems);
+  process.exit(1);
+}
 await rm(outDir, { recursive: true, force: true });
 await transformSource();
+await writeContentModules(modules, outDir);
 const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
-await buildWhatsOn({ outDir, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
+await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
 const local = await buildVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 await writeFile(join(outDir, 'vendor', 'importmap.json'), JSON.stringify(local, null, 2) + '\n');
-const pages = await prerender(selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'));
+const pages = await prerender(
+  selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),
+  content.pages,
+);
+await rm(finalDir, { recursive: true, force: true });
+await mkdir(dirname(resolve(finalDir)), { recursive: true });
+await rename(outDir, finalDir);
 const ms = Math.round(performance.now() - started);
 console.log(
-  `Built ${pages} pages + 404 into ${outDir}/ (${selfHosted ? 'self-hosted libraries' : 'CDN import map'}, ${photosMade} photo copies made) in ${ms} ms`,
+  `Built ${pages} pages + 404 into ${finalDir}/ (${selfHosted ? 'self-hosted libraries' : 'CDN import map'}, ${photosMade} photo copies made) in ${ms} ms`,
 );

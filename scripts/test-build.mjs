@@ -1,18 +1,31 @@
 // Prepares the browser tests: src/ and test/ transformed one file at a time into
-// .cache/test-build/ (same layout, so relative imports keep working), and development
-// copies of the libraries (React's warnings on) for the tests' import map.
-import { rm } from 'node:fs/promises';
+// .cache/test-build/ (same layout, so relative imports keep working), the content modules made
+// from content/ (and from each fixture set in test/fixtures/), and development copies of the
+// libraries (React's warnings on) for the tests' import map.
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { listFiles } from './files.mjs';
+import { loadContent, writeContentModules } from './build/content.mjs';
+import { formatProblem } from './build/content-messages.mjs';
 import { buildVendor, testOnlySpecifiers } from './vendor.mjs';
 
+const out = join('.cache', 'test-build');
+
+// A fixture set is a small content folder of its own (only the files it needs), checked by
+// the same schemas as content/, so tests render the real pages with it.
+async function makeContent(contentDir, moduleDir, partial) {
+  const { modules, problems } = await loadContent({ contentDir, partial });
+  if (problems.length) throw new Error(`Content for the tests has problems:\n${problems.map(formatProblem).join('\n')}`);
+  await writeContentModules(modules, moduleDir);
+}
+
 export async function transformForTests() {
-  const out = join('.cache', 'test-build');
   await rm(out, { recursive: true, force: true });
   const files = [...(await listFiles('src')).map((f) => join('src', f)), ...(await listFiles('test')).map((f) => join('test', f))];
   await esbuild.build({
-    entryPoints: files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')),
+    // src/content/ holds the schemas, which run in Node only (the content step).
+    entryPoints: files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith(join('src', 'content'))),
     outdir: out,
     outbase: '.',
     format: 'esm',
@@ -21,5 +34,9 @@ export async function transformForTests() {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
+  await makeContent('content', join(out, 'src'), false);
+  for (const set of await readdir(join('test', 'fixtures'))) {
+    await makeContent(join('test', 'fixtures', set), join(out, 'test', 'fixtures', set), true);
+  }
   return buildVendor({ outDir: join('.cache', 'vendor-dev'), urlPrefix: '/.cache/vendor-dev/', dev: true, extra: testOnlySpecifiers });
 }

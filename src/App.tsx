@@ -6,7 +6,7 @@ import { pageTitle } from './lib/page-title.js';
 
 /**
  * `page` names the file in src/pages/ (and the component it exports), loaded on demand;
- * `name` is the page's entry in src/content/page-titles.ts and page-descriptions.ts.
+ * `name` is the page's entry in content/pages.yaml (title and description).
  */
 export type SiteRoute = { path: string; page: string; name: PageName };
 

@@ -19,7 +19,7 @@ import { renderApp } from './helpers/render.js';
 const headings: Record<string, string> = {
   '/': `${home.welcomeHeading} ${site.name}`,
   '/about': about.heading,
-  '/events': ui.whatsOn.heading,
+  '/events': pageTitles.events,
   '/people': people.heading,
   '/links': links.heading,
   '/contact': contact.heading,

@@ -9,7 +9,7 @@ import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
-import { pageDescriptions } from '../src/content/page-descriptions.js';
+import { pages } from '../src/content/pages.js';
 import { pageTitles } from '../src/content/page-titles.js';
 import { people } from '../src/content/people.js';
 import { privacy } from '../src/content/privacy.js';
@@ -49,7 +49,7 @@ const fetchBuilt = (site: Site, path: string) =>
 const keyText: Record<string, string[]> = {
   '/': [home.intro[0]!],
   '/about': [about.vision.heading, ...squads.map((s) => s.name), ...about.partnerships.memberClubs, site.contacts.membership.email],
-  '/events': [ui.whatsOn.heading, ...news.map((post) => post.title)],
+  '/events': news.map((post) => post.title),
   '/people': [people.coaching.roles[4]!.title, ...people.committee.roles, site.contacts.volunteering.email],
   '/links': links.groups.flatMap((g) => g.links.map((l) => l.name)),
   '/contact': [site.contacts.general.email, site.contacts.membership.email],
@@ -110,11 +110,11 @@ describe('the built site', () => {
     it(`gives ${route.path} its own description, canonical address and link-preview tags`, async () => {
       const { head, title } = await visit({ path: route.path, javaScript: false });
       const url = new URL(route.path.slice(1), site.url).href;
-      expect(head.description).to.equal(pageDescriptions[route.name]);
+      expect(head.description).to.equal(pages[route.name].description);
       expect(head.canonical).to.equal(url);
       expect(head.ogUrl).to.equal(url);
       expect(head.ogTitle).to.equal(title);
-      expect(head.ogDescription).to.equal(pageDescriptions[route.name]);
+      expect(head.ogDescription).to.equal(pages[route.name].description);
       expect(head.ogImage).to.equal(new URL(site.shareImage, site.url).href);
       expect(head.twitterCard).to.equal('summary_large_image');
       expect(head.twitterImage).to.equal(head.ogImage);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { contact, type EmailService, type FormFieldText } from '../content/contact.js';
+import { contact } from '../content/contact.js';
+import type { EmailService } from '../content/schema/contact.js';
 import { site } from '../content/site.js';
 import { fill } from '../lib/fill.js';
 import { sendMessage, type SendResult } from '../lib/send-message.js';
@@ -15,7 +16,7 @@ type Props = {
 type Box = HTMLInputElement | HTMLTextAreaElement;
 
 const { form: text } = contact;
-const fieldText: Record<string, FormFieldText> = { from_name: text.name, from_email: text.email, message: text.message };
+const fieldText: Record<string, { label: string; missing: string }> = { from_name: text.name, from_email: text.email, message: text.message };
 
 /** Why the browser refused a box, in the club's words. */
 function problemWith(box: Box): string {

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { events as allEvents } from '../content/events.js';
 import { news as allNews } from '../content/news.js';
 import type { ClubEvent } from '../content/schema/events.js';
-import type { NewsPostSummary } from '../content/schema/news-post.js';
+import type { NewsPostSummary } from '../content/schema/news.js';
 import { ui } from '../content/ui.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
 import { useNow, type Clock } from '../lib/use-now.js';

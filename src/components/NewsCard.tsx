@@ -1,4 +1,4 @@
-import type { NewsPostSummary } from '../content/schema/news-post.js';
+import type { NewsPostSummary } from '../content/schema/news.js';
 import { newsPostPath } from '../lib/whats-on-paths.js';
 import { formatDate } from '../lib/format-date.js';
 import { Link } from 'wouter';

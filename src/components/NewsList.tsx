@@ -1,4 +1,4 @@
-import type { NewsPostSummary } from '../content/schema/news-post.js';
+import type { NewsPostSummary } from '../content/schema/news.js';
 import { NewsCard } from './NewsCard.js';
 
 type Props = { posts: NewsPostSummary[]; headingLevel?: 2 | 3 | 4 };

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import type { ImageAsset } from '../content/types.js';
+import type { Picture } from '../content/schema/fields.js';
 import { ui } from '../content/ui.js';
 import { fill } from '../lib/fill.js';
 import { arrowStep, indexAt, scrollBehaviour } from '../lib/slider.js';
 import { Icon } from './Icon.js';
 import { SiteImage } from './SiteImage.js';
 
-type Props = { slides: ImageAsset[] };
+type Props = { slides: Picture[] };
 
 /** A row of photos that scrolls sideways (swipe, arrows or dots), one photo snapping into place. */
 export function PhotoSlider({ slides }: Props) {

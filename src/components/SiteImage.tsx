@@ -1,9 +1,9 @@
-import type { ImageAsset } from '../content/types.js';
+import type { Picture } from '../content/schema/fields.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { isPhoto, variantFormats, variantPath, variantWidths } from '../lib/image-variants.js';
 
 type Props = {
-  image: ImageAsset;
+  image: Picture;
   /** Width to show it at, in CSS pixels; the height keeps the picture's proportions. */
   width?: number;
   className?: string;

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Squad } from '../content/squads.js';
+import type { Squad } from '../content/schema/squads.js';
 import { SiteImage } from './SiteImage.js';
 
 type Props = { squads: Squad[] };

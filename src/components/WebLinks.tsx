@@ -1,4 +1,4 @@
-import type { WebLink } from '../content/types.js';
+import type { WebLink } from '../content/schema/fields.js';
 
 type Props = { links: WebLink[]; className?: string };
 

@@ -1,4 +1,3 @@
-// Made by the build from content/events.yaml (scripts/build/whats-on-content.mjs).
+// Made by the build from content/events.yaml, earliest first, after checking it against schema/events.js.
 import type { ClubEvent } from './schema/events.js';
-/** Every event, earliest first. */
 export declare const events: ClubEvent[];

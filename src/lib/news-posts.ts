@@ -1,7 +1,7 @@
 // Each news post (with its body) is its own module, content/news/<slug>.js, loaded when the
 // post is first shown. Loaded posts are kept, so the build (which loads them all before
 // rendering) and a page hydrating in the browser can read them straight away.
-import type { NewsPost } from '../content/schema/news-post.js';
+import type { NewsPost } from '../content/schema/news.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
 
 type Loading = Promise<NewsPost | null>;

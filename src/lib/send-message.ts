@@ -1,6 +1,6 @@
 // Sends the contact form by e-mail through EmailJS (emailjs.com). The form knows only this
 // function. EmailJS is downloaded the first time someone sends, so other pages never load it.
-import type { EmailService } from '../content/contact.js';
+import type { EmailService } from '../content/schema/contact.js';
 
 export type SendResult = 'sent' | 'failed' | 'too-soon';
 

@@ -4,11 +4,14 @@ import { Paragraphs } from '../components/Paragraphs.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { SquadBadges } from '../components/SquadBadges.js';
 import { TextList } from '../components/TextList.js';
-import { about } from '../content/about.js';
+import { about as clubAbout } from '../content/about.js';
+import type { About } from '../content/schema/about.js';
+import type { Squads } from '../content/schema/squads.js';
 import { site } from '../content/site.js';
-import { squads } from '../content/squads.js';
+import { squads as clubSquads } from '../content/squads.js';
 
-export function AboutPage() {
+/** The page's content is the club's own unless a test gives other content. */
+export function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: About; squads?: Squads }) {
   const { vision, squadStructure, facilities, partnerships, swimWithUs } = about;
   return (
     <div className="page">

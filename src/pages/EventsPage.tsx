@@ -5,7 +5,8 @@ import { PageSection } from '../components/PageSection.js';
 import { events as allEvents } from '../content/events.js';
 import { news as allNews } from '../content/news.js';
 import type { ClubEvent } from '../content/schema/events.js';
-import type { NewsPostSummary } from '../content/schema/news-post.js';
+import type { NewsPostSummary } from '../content/schema/news.js';
+import { pageTitles } from '../content/page-titles.js';
 import { ui } from '../content/ui.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
 import { useNow, type Clock } from '../lib/use-now.js';
@@ -23,7 +24,7 @@ export function EventsPage({ events = allEvents, news = allNews, clock }: Props)
   const years = [...new Set(older.map((p) => p.date.slice(0, 4)))];
   return (
     <div className="page whats-on">
-      <h1>{words.heading}</h1>
+      <h1>{pageTitles.events}</h1>
       <PageSection id="upcoming" heading={words.upcoming}>
         {upcoming.length ? <EventList events={upcoming} /> : <p>{words.noUpcoming}</p>}
       </PageSection>

@@ -1,8 +1,10 @@
 import { PageSection } from '../components/PageSection.js';
-import { links } from '../content/links.js';
+import { links as clubLinks } from '../content/links.js';
+import type { Links } from '../content/schema/links.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 
-export function LinksPage() {
+/** `links`: the page's content, the club's own unless a test gives other content. */
+export function LinksPage({ links = clubLinks }: { links?: Links }) {
   const assetUrl = useAssetUrl();
   return (
     <div className="page">

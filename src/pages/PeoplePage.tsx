@@ -4,10 +4,12 @@ import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
 import { WebLinks } from '../components/WebLinks.js';
-import { people } from '../content/people.js';
+import { people as clubPeople } from '../content/people.js';
+import type { People } from '../content/schema/people.js';
 import { site } from '../content/site.js';
 
-export function PeoplePage() {
+/** `people`: the page's content, the club's own unless a test gives other content. */
+export function PeoplePage({ people = clubPeople }: { people?: People }) {
   const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } = people;
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 // A test file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs), and the
 // clean slate each contact test starts from.
-import type { EmailService } from '../../src/content/contact.js';
+import type { EmailService } from '../../src/content/schema/contact.js';
 
 export type Received = { contentType: string; fields: Record<string, string> };
 

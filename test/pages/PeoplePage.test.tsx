@@ -2,7 +2,11 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { people } from '../../src/content/people.js';
 import { site } from '../../src/content/site.js';
-import { renderApp } from '../helpers/render.js';
+import { PeoplePage } from '../../src/pages/PeoplePage.js';
+import { fixture } from '../helpers/fixtures.js';
+import { render, renderApp } from '../helpers/render.js';
+
+const { people: busy } = await fixture('busy', 'people');
 
 const wellbeingSection = () => {
   const main = within(renderApp('/people').container).getByRole('main');
@@ -10,8 +14,8 @@ const wellbeingSection = () => {
 };
 
 describe('PeoplePage', () => {
-  it('has a wellbeing and protection section with a heading', () => {
-    expect(wellbeingSection().getByRole('heading', { level: 2 }).textContent).to.equal('Wellbeing and protection');
+  it('has a wellbeing and protection section with its heading', () => {
+    expect(wellbeingSection().getByRole('heading', { level: 2 }).textContent).to.equal(people.wellbeing.heading);
   });
 
   it("gives the Wellbeing and Protection Officer's e-mail address as a mail link", () => {
@@ -21,11 +25,16 @@ describe('PeoplePage', () => {
     expect(section.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
   });
 
-  it("links to Childline and to Scottish Swimming's wellbeing and protection page", () => {
+  it('links every outside source of help in the wellbeing section', () => {
     const section = wellbeingSection();
-    expect(section.getByRole('link', { name: /Childline/ }).getAttribute('href')).to.equal('https://www.childline.org.uk/');
-    expect(section.getByRole('link', { name: /Scottish Swimming/ }).getAttribute('href')).to.equal(
-      'https://www.scottishswimming.com/clubs-and-volunteers/wellbeing-and-protection',
-    );
+    for (const link of site.wellbeingLinks) expect(section.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
+  });
+
+  it('shows every coaching role and every committee role, however many and however long', () => {
+    const page = within(render(<PeoplePage people={busy} />));
+    const coaching = within(page.getByRole('region', { name: busy.coaching.heading }));
+    for (const role of busy.coaching.roles) expect(coaching.getByText(role.title)).to.exist;
+    const committee = within(page.getByRole('region', { name: busy.committee.heading }));
+    expect(committee.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(busy.committee.roles);
   });
 });

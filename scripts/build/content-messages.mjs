@@ -1,0 +1,109 @@
+// Turns what the schemas found into sentences for a volunteer: which field, what is wrong, and
+// what to write instead. The field kinds in src/content/schema/fields.ts word their own
+// problems; zod's generic ones ("Invalid input: expected string") are reworded here.
+
+/** "contacts › membership › email", with list items counted from 1. */
+export const fieldLabel = (path) => path.map((step) => (typeof step === 'number' ? `item ${step + 1}` : step)).join(' › ');
+
+// The object schema found by following `path` into `schema` (through lists, optional fields and
+// checks), so an unknown field can be compared with the ones that are allowed there.
+function objectAt(schema, path) {
+  let node = schema;
+  const unwrap = () => {
+    for (let def = node?._zod?.def; def && ['pipe', 'optional', 'nullable', 'default', 'prefault'].includes(def.type); def = node?._zod?.def) {
+      node = def.type === 'pipe' ? def.in : def.innerType;
+    }
+  };
+  unwrap();
+  for (const step of path) {
+    const def = node?._zod?.def;
+    node = def?.type === 'object' ? def.shape[step] : def?.type === 'array' ? def.element : undefined;
+    unwrap();
+  }
+  return node?._zod?.def?.type === 'object' ? Object.keys(node._zod.def.shape) : [];
+}
+
+function distance(a, b) {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
+}
+
+const closest = (key, allowed) =>
+  allowed
+    .map((name) => ({ name, d: distance(key.toLowerCase(), name.toLowerCase()) }))
+    .filter(({ d }) => d <= Math.max(2, Math.floor(key.length / 3)))
+    .sort((a, b) => a.d - b.d)[0]?.name;
+
+const kinds = {
+  object: 'should have its own fields, each on a line of its own, indented under it',
+  array: 'should be a list, each item on its own line starting with "- "',
+  string: 'should be text',
+  number: 'should be a number',
+  boolean: 'should be true or false',
+};
+
+/** One problem per zod issue: `{ path, key?, message }`, `key` naming an unknown field. */
+export function describeIssues(issues, schema) {
+  // A misspelt field is also a missing one: say it once, as "did you mean".
+  const guessed = new Set(
+    issues.filter((i) => i.code === 'unrecognized_keys').flatMap((i) => i.keys.map((key) => [...i.path, closest(key, objectAt(schema, i.path))].join('.'))),
+  );
+  return issues.flatMap((issue) => {
+    if (issue.code === 'invalid_type' && issue.input === undefined && guessed.has(issue.path.join('.'))) return [];
+    const { code, path } = issue;
+    if (code === 'unrecognized_keys') {
+      const allowed = objectAt(schema, path);
+      return issue.keys.map((key) => {
+        const guess = closest(key, allowed);
+        const hint = guess ? `did you mean "${guess}"?` : `the fields allowed here are: ${allowed.join(', ')}`;
+        return { path, key, message: `"${key}" is not a field here; ${hint}` };
+      });
+    }
+    const missing = issue.input === undefined || (issue.input === null && code === 'invalid_type');
+    const generic = /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message);
+    if (missing && (generic || issue.message === 'is missing')) {
+      const name = path.at(-1);
+      return [{ path, message: typeof name === 'string' ? `"${name}" is missing; add a line for it, like ${name}: …` : 'an item is missing here' }];
+    }
+    if (!generic) return [{ path, message: issue.message.replace(/^is /, 'this is ') }];
+    if (code === 'invalid_type') return [{ path, message: `${JSON.stringify(issue.input)} ${kinds[issue.expected] ?? `should be ${issue.expected}`}` }];
+    if (code === 'too_small' && issue.origin === 'array') return [{ path, message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` }];
+    if (code === 'invalid_value') return [{ path, message: `should be one of: ${issue.values.join(', ')}` }];
+    return [{ path, message: issue.message }];
+  });
+}
+
+/** `content/people.yaml, line 12 (contacts › membership › email): "x" is not an e-mail address; …` */
+export const formatProblem = ({ file, line, field, message }) => `${file}, line ${line}${field ? ` (${field})` : ''}: ${message}`;
+
+/** The same problem as a GitHub Actions error annotation on the file and line. */
+export const annotation = ({ file, line, field, message }) =>
+  `::error file=${file},line=${line},title=${field ? `Content problem in ${field}` : 'Content problem'}::${message.replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}`;
+
+/** Prints every problem for the volunteer; in GitHub Actions also as annotations and in the job summary. */
+export async function reportProblems(problems) {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  console.error(`\nThe site was not built: ${count} in the content to put right first.\n`);
+  for (const problem of problems) console.error(`  ✗ ${formatProblem(problem)}\n`);
+  console.error('Nothing was changed in the built site. Fix these, save, and build again (README: "How to edit the site").\n');
+  if (process.env.GITHUB_ACTIONS) {
+    for (const problem of problems) console.log(annotation(problem));
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      const { appendFile } = await import('node:fs/promises');
+      const rows = problems.map((p) => `| \`${p.file}\` | ${p.line} | ${p.field ?? ''} | ${p.message.replace(/\|/g, '\\|')} |`);
+      await appendFile(
+        process.env.GITHUB_STEP_SUMMARY,
+        `## The site was not published: ${count} in the content\n\nThe site online stays as it was. Put these right and save again:\n\n| File | Line | Field | What to change |\n|---|---:|---|---|\n${rows.join('\n')}\n`,
+      );
+    }
+  }
+}

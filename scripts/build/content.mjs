@@ -1,0 +1,143 @@
+// Build step "content": reads every file in content/, checks it against its schema
+// (src/content/collections.ts) and the cross-file checks, and writes one module per collection
+// (dist/content/<name>.js) for the pages to import. Every problem in every file is collected,
+// with its file and line, before anything is written.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import sharp from 'sharp';
+import { listFiles } from '../files.mjs';
+import { readMarkdown, readYaml } from './content-files.mjs';
+import { describeIssues, fieldLabel } from './content-messages.mjs';
+
+let schemaVersion = 0;
+
+// The schemas are TypeScript (they also give the pages their types): bundled into one module
+// for Node, with zod left as a package import. A fresh URL each time, so a watching server
+// picks up a changed schema.
+async function loadSchemas() {
+  const file = join('.cache', 'content-schema', `schemas-${process.pid}.mjs`);
+  await esbuild.build({
+    stdin: {
+      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts';`,
+      resolveDir: 'src/content',
+      loader: 'ts',
+    },
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    outfile: file,
+    logLevel: 'error',
+  });
+  return import(`${pathToFileURL(file).href}?v=${++schemaVersion}`);
+}
+
+const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
+
+// Which pictures and documents exist, and each picture's size, so content can name them
+// without writing their size by hand.
+async function findPublicFiles(publicDir, publicFiles) {
+  publicFiles.images.clear();
+  publicFiles.documents.clear();
+  for (const file of await listFiles(publicDir)) {
+    if (file.startsWith('documents/')) publicFiles.documents.add(file);
+    if (!imageFile.test(file)) continue;
+    const meta = await sharp(join(publicDir, file)).metadata().catch(() => null);
+    if (!meta?.width) continue;
+    const turned = (meta.orientation ?? 1) >= 5; // a phone photo taken sideways
+    publicFiles.images.set(file, turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height });
+  }
+}
+
+async function readCollection(collection, contentDir) {
+  if ('file' in collection) {
+    const path = join(contentDir, collection.file);
+    const text = await readFile(path, 'utf8').catch(() => null);
+    if (text === null) return { missing: path };
+    return { entries: [{ path, ...readYaml(text) }] };
+  }
+  const folder = join(contentDir, collection.folder);
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.md')).sort();
+  const entries = [];
+  for (const name of names) {
+    const path = join(folder, name);
+    const { body, ...file } = readMarkdown(await readFile(path, 'utf8'));
+    const slug = name.slice(0, -3);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
+      file.errors.push({ line: 1, message: 'the file name should be lower-case words and numbers joined by hyphens, like 2025-03-14-spring-gala.md' });
+    }
+    entries.push({ path, ...file, extra: { slug, body } });
+  }
+  return { entries };
+}
+
+/**
+ * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
+ * fixtures hold only what they test). Returns the modules to write and every problem found.
+ */
+export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
+  const { collections, crossChecks, publicFiles } = await loadSchemas();
+  await findPublicFiles(publicDir, publicFiles);
+  // Files are named as the volunteer sees them: content/people.yaml.
+  const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
+  const problems = [];
+  const content = {};
+  const where = {}; // collection → path of each value, for cross-file checks
+  for (const collection of collections) {
+    const { missing, entries } = await readCollection(collection, contentDir);
+    if (missing) {
+      if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
+      continue;
+    }
+    const values = [];
+    for (const entry of entries) {
+      const file = shown(entry.path);
+      problems.push(...entry.errors.map((error) => ({ file, ...error })));
+      if (entry.errors.length) continue;
+      if (entry.data === null || entry.data === undefined) {
+        problems.push({ file, line: 1, message: 'this file is empty; it needs its content back (an earlier version is in the site\'s history on GitHub)' });
+        continue;
+      }
+      const result = collection.schema.safeParse(entry.data ?? undefined, { reportInput: true });
+      if (!result.success) {
+        for (const { path, key, message } of describeIssues(result.error.issues, collection.schema)) {
+          problems.push({ file, line: entry.lineOf(path, key), field: fieldLabel(key ? [...path, key] : path), message });
+        }
+        continue;
+      }
+      values.push(entry.extra ? { ...result.data, ...entry.extra } : result.data);
+    }
+    if ('folder' in collection) {
+      values.sort((a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug));
+      content[collection.name] = values;
+      where[collection.name] = (path) => {
+        const entry = entries.find((e) => e.extra.slug === values[path[0]]?.slug);
+        return { file: shown(entry.path), line: entry.lineOf(path.slice(1)) };
+      };
+    } else if (values.length) {
+      content[collection.name] = values[0];
+      where[collection.name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
+    }
+  }
+  if (!problems.length) {
+    for (const { collection, path, message } of crossChecks(content)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  }
+  const modules = Object.assign(
+    {},
+    ...collections.filter((c) => c.name in content).map((c) => (c.modules ? c.modules(content[c.name]) : { [c.name]: { [c.name]: content[c.name] } })),
+  );
+  return { content, modules, problems };
+}
+
+/** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`. */
+export async function writeContentModules(modules, outDir) {
+  await mkdir(join(outDir, 'content'), { recursive: true });
+  for (const [name, exports] of Object.entries(modules)) {
+    const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
+    // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
+    await mkdir(dirname(join(outDir, 'content', `${name}.js`)), { recursive: true });
+    await writeFile(join(outDir, 'content', `${name}.js`), `// Made by the build from content/: edit that, not this.\n${code.join('\n')}\n`);
+  }
+}

@@ -1,0 +1,60 @@
+// Checks that look across content files or along a list, after each file has passed its schema:
+// names and addresses that must be unique. Read only by the build.
+import type { Events } from './schema/events.js';
+import type { Links } from './schema/links.js';
+import type { NavItem } from './schema/navigation.js';
+import type { NewsPost } from './schema/news.js';
+import type { Site } from './schema/site.js';
+import type { Squads } from './schema/squads.js';
+
+/** A problem found: the collection, where in it (as the schema would say), and what is wrong. */
+export type Problem = { collection: string; path: (string | number)[]; message: string };
+
+/** The content, by collection name, as checked by the schemas. */
+export type Content = Partial<{
+  site: Site;
+  navigation: NavItem[];
+  squads: Squads;
+  links: Links;
+  news: NewsPost[];
+  events: Events;
+}> &
+  Record<string, unknown>;
+
+/** Each value `key` picks must appear once in `items`; every repeat is a problem. */
+function unique<T>(collection: string, items: T[] | undefined, key: (item: T) => string, at: (index: number) => (string | number)[], what: string): Problem[] {
+  const seen = new Map<string, number>();
+  const problems: Problem[] = [];
+  (items ?? []).forEach((item, index) => {
+    const value = key(item).trim().toLowerCase();
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else problems.push({ collection, path: at(index), message: `"${key(item)}" is already used by ${what} number ${first + 1}; each needs its own` });
+  });
+  return problems;
+}
+
+export function crossChecks(content: Content): Problem[] {
+  const groups = content.links?.groups ?? [];
+  return [
+    ...unique('squads', content.squads, (s) => s.name, (i) => [i, 'name'], 'squad'),
+    ...unique('navigation', content.navigation, (n) => n.path, (i) => [i, 'path'], 'menu entry'),
+    ...unique('links', groups, (g) => g.id, (i) => ['groups', i, 'id'], 'group'),
+    ...groups.flatMap((group, g) => unique('links', group.links, (l) => l.url, (i) => ['groups', g, 'links', i, 'url'], 'link')),
+    ...unique('news', content.news, (p) => p.slug, (i) => [i], 'post'),
+    ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
+    ...unknownSquads(content),
+  ];
+}
+
+/** Every squad an event is for must be one of the squads in squads.yaml. */
+function unknownSquads({ events, squads }: Content): Problem[] {
+  if (!events || !squads) return [];
+  const names = squads.map((s) => s.name);
+  return events.flatMap((event, e) =>
+    (event.squads ?? [])
+      .map((squad, s) => ({ squad, s }))
+      .filter(({ squad }) => !names.includes(squad))
+      .map(({ squad, s }) => ({ collection: 'events', path: [e, 'squads', s], message: `there is no squad called "${squad}"; the squads are ${names.join(', ')}` })),
+  );
+}

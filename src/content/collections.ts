@@ -1,0 +1,72 @@
+// Every content file a volunteer edits (in content/), the schema that checks it, and the
+// module pages import it as (src/content/<name>.d.ts says its type). Read only by the build.
+import type { z } from 'zod';
+import { aboutSchema } from './schema/about.js';
+import { accessibilitySchema } from './schema/accessibility.js';
+import { contactSchema } from './schema/contact.js';
+import { homeSchema } from './schema/home.js';
+import { eventsSchema, type Events } from './schema/events.js';
+import { linksSchema } from './schema/links.js';
+import { navigationSchema } from './schema/navigation.js';
+import { newsPostSchema, type NewsPost } from './schema/news.js';
+import { noticesSchema } from './schema/notices.js';
+import { pagesSchema, type Pages } from './schema/pages.js';
+import { peopleSchema } from './schema/people.js';
+import { privacySchema } from './schema/privacy.js';
+import { siteSchema } from './schema/site.js';
+import { squadsSchema } from './schema/squads.js';
+import { uiSchema } from './schema/ui.js';
+
+export type Collection = {
+  /** The collection's name, and by default its module's: src/content/<name>.d.ts, imported
+   * by pages as ../content/<name>.js, exporting one constant of the same name. */
+  name: string;
+  schema: z.ZodType;
+  /** Other modules to make from it instead: module name → its exports. */
+  modules?: (data: any) => Record<string, Record<string, unknown>>;
+} & (
+  | { /** One YAML file in content/. */ file: string }
+  | { /** A folder of Markdown files in content/, each checked by the schema, newest first. */ folder: string }
+);
+
+export const collections: Collection[] = [
+  { name: 'site', file: 'site.yaml', schema: siteSchema },
+  {
+    name: 'pages',
+    file: 'pages.yaml',
+    schema: pagesSchema,
+    // Every visitor downloads the titles; only the build reads the descriptions.
+    modules: (pages: Pages) => ({
+      'page-titles': { pageTitles: Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.title])) },
+      pages: { pages },
+    }),
+  },
+  { name: 'navigation', file: 'navigation.yaml', schema: navigationSchema },
+  { name: 'ui', file: 'ui.yaml', schema: uiSchema },
+  { name: 'home', file: 'home.yaml', schema: homeSchema },
+  { name: 'about', file: 'about.yaml', schema: aboutSchema },
+  { name: 'squads', file: 'squads.yaml', schema: squadsSchema },
+  {
+    name: 'news',
+    folder: 'news',
+    schema: newsPostSchema,
+    // The list of posts without their words, and each post (words too) as its own module,
+    // loaded when the post is shown: 200 posts cost the Events / News page their summaries only.
+    modules: (posts: NewsPost[]) => ({
+      news: { news: posts.map(({ body, ...summary }) => summary) },
+      ...Object.fromEntries(posts.map((post) => [`news/${post.slug}`, { post }])),
+    }),
+  },
+  {
+    name: 'events',
+    file: 'events.yaml',
+    schema: eventsSchema,
+    modules: (events: Events) => ({ events: { events: [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`)) } }),
+  },
+  { name: 'notices', file: 'notices.yaml', schema: noticesSchema },
+  { name: 'people', file: 'people.yaml', schema: peopleSchema },
+  { name: 'links', file: 'links.yaml', schema: linksSchema },
+  { name: 'contact', file: 'contact.yaml', schema: contactSchema },
+  { name: 'privacy', file: 'privacy.yaml', schema: privacySchema },
+  { name: 'accessibility', file: 'accessibility.yaml', schema: accessibilitySchema },
+];

@@ -1,0 +1,23 @@
+// content/about.yaml: the About page, section by section.
+import { z } from 'zod';
+import { paragraphs, picture, text, textList } from './fields.js';
+
+const section = { heading: text, paragraphs };
+
+export const aboutSchema = z.strictObject({
+  heading: text,
+  vision: z.strictObject(section),
+  squadStructure: z.strictObject({ ...section, pathway: picture }),
+  facilities: z.strictObject({ ...section, extras: textList, photo: picture }),
+  /** memberClubs: the clubs of the regional initiative, ours included. */
+  partnerships: z.strictObject({ ...section, memberClubs: textList }),
+  swimWithUs: z.strictObject({
+    ...section,
+    /** What a swimmer moving from another club should tell the Membership Secretary. */
+    transferDetails: textList,
+    transferPrompt: text,
+    /** Words before the Membership Secretary's mail link. */
+    contactPrompt: text,
+  }),
+});
+export type About = z.output<typeof aboutSchema>;

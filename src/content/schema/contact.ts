@@ -1,0 +1,44 @@
+// content/contact.yaml: the Contact page, its form, and the EmailJS account the form sends through.
+import { z } from 'zod';
+import { sitePath, text, webAddress, whole } from './fields.js';
+
+/** A box of the form; `missing` is shown when it is left empty. */
+const field = { label: text, missing: text };
+
+export const contactSchema = z.strictObject({
+  heading: text,
+  /** Which questions the form is for; membership enquiries go by e-mail instead. */
+  formNote: text,
+  /** Where the form sends messages. README, "Contact form / EmailJS set-up", says how to fill it in. */
+  emailService: z.strictObject({
+    serviceId: z.string(),
+    templateId: z.string(),
+    publicKey: z.string(),
+    /** EmailJS's address. Only tests change it, to send to a pretend EmailJS. */
+    origin: webAddress,
+    /** Refuse to send from browsers driven by programs (spam robots). */
+    blockHeadless: z.boolean({ error: 'should be true or false' }),
+  }),
+  form: z.strictObject({
+    name: z.strictObject({ ...field, maxLength: whole }),
+    email: z.strictObject({ ...field, invalid: text }),
+    message: z.strictObject({ ...field, maxLength: whole }),
+    /** Under a box with a length limit; "{max}" is filled in. */
+    lengthHint: text,
+    submit: text,
+    sending: text,
+    sent: text,
+    /** The club's general e-mail address (site.yaml) follows, as a mail link. */
+    failed: text,
+    tooSoon: text,
+    /** Shown only when the page's scripts don't run. */
+    needsJavaScript: text,
+    /** A hidden trap box that only spam robots fill in. */
+    trapLabel: text,
+    privacyNote: z.strictObject({ text, linkText: text, path: sitePath }),
+  }),
+  generalPrompt: text,
+  membershipPrompt: text,
+});
+export type Contact = z.output<typeof contactSchema>;
+export type EmailService = Contact['emailService'];

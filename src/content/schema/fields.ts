@@ -1,0 +1,108 @@
+// The kinds of field content files are made of. Each says, in plain English, what is wrong
+// with a value and what to write instead: these words reach the volunteer as they are.
+// Read only by the build (in Node); the browser gets the checked data, never this file.
+import { z } from 'zod';
+
+/** Pictures in public/images/ (with their size in pixels) and files in public/documents/,
+ * filled in by the build before any content is checked. */
+export const publicFiles = {
+  images: new Map<string, { width: number; height: number }>(),
+  documents: new Set<string>(),
+};
+
+const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+const missingOr = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? 'is missing' : `${quoted(issue.input)} ${what}`;
+
+/** Words. A number or yes/no written as text (a year as a title, say) is taken as text. */
+export const text = z.preprocess(
+  (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
+  z.string({ error: missingOr('should be text') }).trim().min(1, { error: 'is empty; write some text, or delete the line' }),
+);
+
+/** Words that may be left empty, like the home page's title (the club's name stands alone). */
+export const optionalText = z.preprocess((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: missingOr('should be text') }));
+
+/** Paragraphs: one list item ("- ") each. */
+export const paragraphs = z.array(text, { error: missingOr('should be a list of paragraphs, each on its own line starting with "- "') });
+
+/** A list of short texts, one per line starting with "- ". */
+export const textList = z.array(text, { error: missingOr('should be a list, each item on its own line starting with "- "') });
+
+export const email = z.email({ error: missingOr('is not an e-mail address; it should look like name@example.com') });
+
+export const webAddress = z.url({
+  protocol: /^https?$/,
+  error: missingOr('is not a web address; it should start with https:// and look like https://www.example.com/'),
+});
+
+/** A date written year-month-day, e.g. 2025-03-14. */
+export const isoDate = z.iso.date({ error: missingOr('is not a date; write it as year-month-day, like 2025-03-14') });
+
+/** A time of day on the 24-hour clock, e.g. 18:30. */
+export const time = z
+  .string({ error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, like 18:30') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, like 18:30') });
+
+/** A colour as # and six hexadecimal digits. YAML reads an unquoted # as a comment, hence the quotes. */
+export const colour = z
+  .string({ error: missingOr('is not a colour; write it in quotes as # and six digits or letters A–F, like "#1A2B3C"') })
+  .regex(/^#[0-9a-f]{6}$/i, { error: missingOr('is not a colour; write it in quotes as # and six digits or letters A–F, like "#1A2B3C"') });
+
+/** A whole number, e.g. a year or a maximum length. */
+export const whole = z.number({ error: missingOr('should be a whole number, like 2025') }).int({ error: missingOr('should be a whole number, like 2025') });
+
+/** A page of this site, e.g. /privacy. */
+export const sitePath = z.string({ error: missingOr('should be an address on this site') }).regex(/^\/[a-z0-9/-]*$/, {
+  error: missingOr('is not an address on this site; it should start with / and look like /privacy'),
+});
+
+/** The path of a picture in public/images/, e.g. images/slide-1.jpg. */
+export const imagePath = z
+  .string({ error: missingOr('should name a picture, like images/photo.jpg') })
+  .refine((src) => publicFiles.images.has(src), {
+    error: (issue) =>
+      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
+  });
+
+/** A picture: the volunteer writes `src` and `alt`; the build adds its width and height from the file. */
+export const picture = z
+  .strictObject({
+    src: imagePath,
+    alt: z.string({
+      error: (issue) =>
+        issue.input === undefined
+          ? 'alt is missing: describe what the picture shows, for people who cannot see it (or write alt: "" if it is only decoration)'
+          : `${quoted(issue.input)} should be text describing the picture`,
+    }),
+  })
+  .transform(({ src, alt }) => ({ src, alt, ...publicFiles.images.get(src)! }));
+export type Picture = z.output<typeof picture>;
+
+/** A file in public/documents/, e.g. documents/constitution.pdf. */
+export const documentPath = z
+  .string()
+  .regex(/^documents\//)
+  .refine((file) => publicFiles.documents.has(file), {
+    error: (issue) =>
+      `there is no document ${quoted(issue.input)} in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)`,
+  });
+
+/** Where a link goes: another website (https://…) or one of the club's documents (documents/…). */
+export const linkTarget = z.union([webAddress, documentPath], {
+  error: (issue) =>
+    typeof issue.input === 'string' && issue.input.startsWith('documents/')
+      ? `there is no document "${issue.input}" in public/documents/: put the file there, or check the spelling`
+      : `${quoted(issue.input)} is neither a web address (https://…) nor a document (documents/…)`,
+});
+
+/** A link to another website: its name and full address. */
+export const webLink = z.strictObject({ name: text, url: webAddress });
+export type WebLink = z.output<typeof webLink>;
+
+/** A named post with a mailbox, e.g. the Membership Secretary. */
+export const contact = z.strictObject({ role: text, email });
+export type Contact = z.output<typeof contact>;
+
+/** What a Markdown file adds to its front matter: the address from its file name, and its words as HTML. */
+export type MarkdownFile = { slug: string; body: string };

@@ -1,0 +1,12 @@
+// content/home.yaml: the home page's welcome words and the photo slider.
+import { z } from 'zod';
+import { paragraphs, picture, text } from './fields.js';
+
+export const homeSchema = z.strictObject({
+  /** Shown before the club name: "Welcome to Inverbrae Amateur Swimming Club". */
+  welcomeHeading: text,
+  intro: paragraphs,
+  /** The slider's photos, in order. */
+  slides: z.array(picture).min(1, { error: 'needs at least one photo' }),
+});
+export type Home = z.output<typeof homeSchema>;

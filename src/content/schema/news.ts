@@ -1,0 +1,15 @@
+// content/news/*.md: one Markdown file per news post, named by its date and a few words
+// (2024-05-14-quality-mark.md). Its front matter is checked here; its words are the post.
+import { z } from 'zod';
+import { isoDate, picture, text, type MarkdownFile } from './fields.js';
+
+export const newsPostSchema = z.strictObject({
+  title: text,
+  date: isoDate,
+  /** One or two sentences for lists of posts and link previews. */
+  summary: text,
+  picture: picture.optional(),
+});
+export type NewsPost = z.output<typeof newsPostSchema> & MarkdownFile;
+/** A post in lists (the Events / News page, the home page): everything but its words. */
+export type NewsPostSummary = Omit<NewsPost, 'body'>;

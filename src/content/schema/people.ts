@@ -1,0 +1,18 @@
+// content/people.yaml: the People page: coaches, committee and how to volunteer.
+import { z } from 'zod';
+import { paragraphs, text, textList } from './fields.js';
+
+export const peopleSchema = z.strictObject({
+  heading: text,
+  coaching: z.strictObject({ heading: text, intro: text, roles: z.array(z.strictObject({ title: text, description: text })) }),
+  headCoachWelcome: z.strictObject({ heading: text, paragraphs, signature: text }),
+  volunteering: z.strictObject({ heading: text, intro: text, opportunities: textList }),
+  committee: z.strictObject({ heading: text, intro: text, roles: textList }),
+  executive: z.strictObject({ heading: text, intro: text, members: z.array(z.strictObject({ role: text, name: text })) }),
+  /** The Wellbeing and Protection Officer's address (site.yaml) follows contactPrompt; the help links follow linksPrompt. */
+  wellbeing: z.strictObject({ heading: text, paragraphs, contactPrompt: text, linksPrompt: text }),
+  getInvolved: z.strictObject({ heading: text, paragraphs, contactPrompt: text }),
+});
+export type People = z.output<typeof peopleSchema>;
+export type Role = People['coaching']['roles'][number];
+export type Officer = People['executive']['members'][number];

@@ -1,0 +1,18 @@
+// content/privacy.yaml: the privacy notice (/privacy).
+import { z } from 'zod';
+import { isoDate, paragraphs, text, textList, webLink } from './fields.js';
+
+export const privacySchema = z.strictObject({
+  heading: text,
+  intro: paragraphs,
+  contactForm: z.strictObject({ heading: text, intro: text, fields: textList, paragraphs, emailServicePolicy: webLink }),
+  visiting: z.strictObject({ heading: text, paragraphs }),
+  /** The club's general e-mail address (site.yaml) follows contactPrompt. */
+  yourData: z.strictObject({ heading: text, paragraphs, contactPrompt: text }),
+  complaints: z.strictObject({ heading: text, paragraphs, linkPrompt: text, regulator: webLink }),
+  /** When this notice was last checked. */
+  updated: isoDate,
+  /** "{date}" is filled in. */
+  updatedLine: text,
+});
+export type Privacy = z.output<typeof privacySchema>;

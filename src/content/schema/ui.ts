@@ -1,0 +1,52 @@
+// content/ui.yaml: words the site's controls use on every page (menu, slider, error screens).
+import { z } from 'zod';
+import { text } from './fields.js';
+
+export const uiSchema = z.strictObject({
+  skipLink: text,
+  mainNavigation: text,
+  homeLink: text,
+  menuOpen: text,
+  menuClose: text,
+  menuLabel: text,
+  footerPartners: text,
+  slider: z.strictObject({
+    label: text,
+    roleDescription: text,
+    stripLabel: text,
+    slideRoleDescription: text,
+    previous: text,
+    next: text,
+    /** "{n}" and "{total}" are filled in. */
+    slideLabel: text,
+    goTo: text,
+  }),
+  notFound: z.strictObject({ message: text, homeLink: text }),
+  pageLoading: text,
+  chunkFailed: z.strictObject({
+    title: text,
+    reasons: z.strictObject({ missing: text, timeout: text, error: text }),
+    retry: text,
+  }),
+  error: z.strictObject({ title: text, help: text }),
+  whatsOn: z.strictObject({
+    upcoming: text,
+    noUpcoming: text,
+    past: text,
+    news: text,
+    homeEvents: text,
+    homeNews: text,
+    allEvents: text,
+    allDay: text,
+    for: text,
+    everyone: text,
+    entryDeadline: text,
+    moreInfo: text,
+    /** Screen readers hear the event's name after it: "Add to calendar: Winter Gala". */
+    addToCalendar: text,
+    backToNews: text,
+    notices: text,
+    calendar: z.strictObject({ heading: text, intro: text, subscribe: text, link: text, iphone: text, google: text }),
+  }),
+});
+export type Ui = z.output<typeof uiSchema>;

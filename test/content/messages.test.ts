@@ -1,0 +1,82 @@
+// What a volunteer reads when a content file has a mistake: file, line, field, what is wrong and
+// what to write instead. The files here are small broken examples, checked by the real content step.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+
+const check = (files: Record<string, string>) => executeServerCommand<string[], { files: Record<string, string> }>('check-content', { files });
+const build = (files: Record<string, string>) =>
+  executeServerCommand<{ code: number; output: string; untouched: boolean }, { files: Record<string, string> }>('build-content', { files });
+
+const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
+const goodColour = '  colour: "#D4A82A"\n';
+const siteWith = (email: string) =>
+  `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
+
+describe('content messages', () => {
+  it('accepts apostrophes and quotation marks in ordinary text', async () => {
+    expect(await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', `It's the club's "friendliest" squad`) })).to.deep.equal([]);
+  });
+
+  it('names a misspelt field and suggests the right one', async () => {
+    expect(await check({ 'squads.yaml': squad('  color: "#D4A82A"\n') })).to.deep.equal([
+      'test-content/squads.yaml, line 2 (item 1 › color): "color" is not a field here; did you mean "colour"?',
+    ]);
+  });
+
+  it('explains a missing colon after a field name', async () => {
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('summary: Two', 'summary Two') });
+    expect(message).to.equal(
+      'test-content/squads.yaml, line 6: a colon is missing after the field name. Write the field name, a colon and a space, then the value, like description: Leads the coaching team',
+    );
+  });
+
+  it('says an e-mail address without @ is not one and what one looks like', async () => {
+    const messages = await check({ 'site.yaml': siteWith('membership.inverbrae-asc.example') });
+    expect(messages).to.include(
+      'test-content/site.yaml, line 4 (contacts › general › email): "membership.inverbrae-asc.example" is not an e-mail address; it should look like name@example.com',
+    );
+  });
+
+  it('names a picture that is not in public/', async () => {
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('squad-gold.svg', 'squad-golde.svg') });
+    expect(message).to.match(/^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);
+  });
+
+  it('asks for alt text when a picture has none', async () => {
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('    alt: Gold squad badge\n', '') });
+    expect(message).to.match(/^test-content\/squads\.yaml, line 4 \(item 1 › badge › alt\): alt is missing: describe what the picture shows/);
+  });
+
+  it('explains the YAML traps: a colon in text, a tab, a text starting with a quote, an unquoted colour', async () => {
+    const [colon] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', 'Note: two pools') });
+    expect(colon).to.match(/^test-content\/squads\.yaml, line 6: .*colon followed by a space.*double quotes/);
+    const [tab] = await check({ 'squads.yaml': squad(goodColour).replace('  colour', '\tcolour') });
+    expect(tab).to.match(/^test-content\/squads\.yaml, line 2: there is a tab at the start of this line/);
+    const [quote] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', '"Friendliest" squad') });
+    expect(quote).to.match(/^test-content\/squads\.yaml, line 6: a text that starts with a quote mark must also end with/);
+    const [hash] = await check({ 'squads.yaml': squad('  colour: #D4A82A\n') });
+    expect(hash).to.equal('test-content/squads.yaml, line 2: YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: colour: "#D4A82A"');
+  });
+
+  it('refuses raw HTML in Markdown and names its line', async () => {
+    const post = '---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\nWe won.\n\n<script>alert(1)</script>\n';
+    const [message] = await check({ 'news/2025-03-14-gala.md': post });
+    expect(message).to.match(/^test-content\/news\/2025-03-14-gala\.md, line 8: HTML tags .* are not allowed here/);
+  });
+
+  it('finds a name used twice in a list', async () => {
+    const twice = squad(goodColour) + squad(goodColour).replace('Gold', 'gold');
+    expect(await check({ 'squads.yaml': twice })).to.deep.equal([
+      'test-content/squads.yaml, line 7 (item 2 › name): "gold" is already used by squad number 1; each needs its own',
+    ]);
+  });
+
+  it('stops the build with every problem in one run and leaves the last good site alone', async () => {
+    const result = await build({ 'squads.yaml': squad('  color: "#D4A82A"\n'), 'site.yaml': siteWith('nobody') });
+    expect(result.code).to.not.equal(0);
+    expect(result.untouched).to.equal(true);
+    expect(result.output).to.contain('squads.yaml, line 2 (item 1 › color)');
+    expect(result.output).to.contain('site.yaml, line 4 (contacts › general › email)');
+    expect(result.output).to.not.match(/\n\s+at |TS\d{4}|Error:/);
+  });
+});

@@ -1,0 +1,12 @@
+// Content sets made for tests (test/fixtures/<set>/, checked by the same schemas as content/):
+// more items than the club has, none at all, long names. The build turns each into modules.
+type Modules = {
+  about: typeof import('../../src/content/about.js');
+  links: typeof import('../../src/content/links.js');
+  news: typeof import('../../src/content/news.js');
+  people: typeof import('../../src/content/people.js');
+  squads: typeof import('../../src/content/squads.js');
+};
+
+export const fixture = <M extends keyof Modules>(set: 'busy' | 'empty', module: M): Promise<Modules[M]> =>
+  import(`../fixtures/${set}/content/${module}.js`);
