@@ -15,7 +15,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { listFiles, readJson } from './files.mjs';
-import { buildVendor } from './vendor.mjs';
+import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages } from './build/whats-on.mjs';
@@ -276,8 +276,7 @@ const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
 await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
-const local = await buildVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
-await writeFile(join(outDir, 'vendor', 'importmap.json'), JSON.stringify(local, null, 2) + '\n');
+const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),
   content.pages,

@@ -40,12 +40,14 @@ export async function resolveFile(dir, base, urlPath) {
   return [404, join(dir, '404.html')];
 }
 
-export function startServer({ dir = 'dist', port = 8080, base = '' } = {}) {
+/** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages served. */
+export function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text } = {}) {
   const server = createServer(async (req, res) => {
+    if (await answer(req, res)) return;
     const [status, file] = await resolveFile(dir, base, req.url ?? '/');
     try {
       const type = types[extname(file)] ?? 'application/octet-stream';
-      const body = await readFile(file);
+      const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.
       if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });

@@ -104,3 +104,21 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
   const imports = Object.fromEntries(specifiers.map((s) => [s, urlPrefix + fileName(s)]));
   return { imports };
 }
+
+/** buildVendor, made once per set of library versions and kept in .cache/vendor-build/: a
+ * rebuild while editing (npm start) only copies it. */
+export async function cachedVendor(options) {
+  const { createHash } = await import('node:crypto');
+  const { cp, stat } = await import('node:fs/promises');
+  const key = createHash('sha256');
+  for (const file of ['package-lock.json', 'importmap.json', 'scripts/vendor.mjs']) key.update(await readFile(file));
+  key.update(JSON.stringify({ ...options, outDir: '' }));
+  const cached = join('.cache', 'vendor-build', key.digest('hex').slice(0, 16));
+  if (!(await stat(join(cached, 'importmap.json')).catch(() => null))) {
+    const map = await buildVendor({ ...options, outDir: cached });
+    await writeFile(join(cached, 'importmap.json'), JSON.stringify(map, null, 2) + '\n');
+  }
+  await rm(options.outDir, { recursive: true, force: true });
+  await cp(cached, options.outDir, { recursive: true });
+  return readJson(join(cached, 'importmap.json'));
+}
