@@ -16,7 +16,7 @@ export async function buildWhatsOn({ outDir, content, siteUrl }) {
   const { builtAt } = await writeBuildInfo({ outDir, siteUrl, builtAt: buildMoment() });
   const files = await built(outDir, 'lib/whats-on-paths.js');
   const { site } = content;
-  await writeCalendars({ events: content.events?.events ?? [], site, siteUrl, builtAt, outDir, files });
+  await writeCalendars({ events: content.events ?? [], site, siteUrl, builtAt, outDir, files });
   await writeFeed({ news: content.news ?? [], site, siteUrl, outDir, files });
 }
 
