@@ -8,6 +8,7 @@ import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
 import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
+import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -57,7 +58,7 @@ export default {
       if (!ctx.body) ctx.status = 404;
     },
   ],
-  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin()],
+  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -18,6 +18,7 @@ import { listFiles, readJson } from './files.mjs';
 import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
+import { buildWhatsOn, newsPostPages } from './build/whats-on.mjs';
 
 const args = process.argv.slice(2);
 const finalDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
@@ -184,7 +185,7 @@ async function startModules(importMap, base, page) {
 async function prerender(importMap, pageDescriptions) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
-  const { App, routes, notFound } = await import(dist('App.js'));
+  const { App, routes, notFound, newsPostRoute } = await import(dist('App.js'));
   const { pageTitle } = await import(dist('lib/page-title.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
@@ -192,23 +193,25 @@ async function prerender(importMap, pageDescriptions) {
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
-  const preloadsFor = async (route) =>
-    (await startModules(importMap, base, route.page)).map((url) => {
+  const preloadsFor = async (route, extra = []) =>
+    (await startModules(importMap, base, route.page)).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url])).map((url) => {
       const integrity = importMap.integrity?.[url];
       return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
     });
   const { loadPage } = await import(dist('lib/page-modules.js'));
-  for (const route of [...routes, notFound]) await loadPage(route.page);
+  for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
+  const posts = await newsPostPages({ outDir, base });
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
-  const page = async (route, path) => {
-    const preloads = await preloadsFor(route);
+  // `meta` (a news post's page): its own title, description, picture and module.
+  const page = async (route, path, meta = {}) => {
+    const preloads = await preloadsFor(route, meta.modules);
     const app = renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
-    const title = pageTitle(route.name);
-    const description = escapeHtml(pageDescriptions[route.name].description);
-    const image = new URL(site.shareImage, siteUrl).href;
+    const title = meta.title ? `${meta.title} | ${site.shortName}` : pageTitle(route.name);
+    const description = escapeHtml(meta.description ?? pageDescriptions[route.name].description);
+    const image = new URL(meta.image ?? site.shareImage, siteUrl).href;
     const head = [
       `<meta name="description" content="${description}">`,
       `<link rel="canonical" href="${url}">`,
@@ -244,15 +247,20 @@ async function prerender(importMap, pageDescriptions) {
     await mkdir(dirname(htmlFileFor(route.path)), { recursive: true });
     await writeFile(htmlFileFor(route.path), await page(route, route.path));
   }
+  for (const post of posts) {
+    await mkdir(dirname(htmlFileFor(post.path)), { recursive: true });
+    await writeFile(htmlFileFor(post.path), await page(newsPostRoute, post.path, post));
+  }
   await writeFile(join(outDir, '404.html'), await page(notFound, '/404'));
 
-  const urls = routes.map((r) => `  <url><loc>${new URL(r.path === '/' ? '.' : r.path.slice(1), siteUrl).href}</loc></url>`);
+  const paths = [...routes.map((r) => r.path), ...posts.map((p) => p.path)];
+  const urls = paths.map((path) => `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`);
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
-  return routes.length;
+  return routes.length + posts.length;
 }
 
 const started = performance.now();
@@ -267,6 +275,7 @@ await writeContentModules(modules, outDir);
 const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
+await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
 const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),

@@ -23,21 +23,30 @@ export const routes: SiteRoute[] = [
   { path: '/accessibility', page: 'AccessibilityPage', name: 'accessibility' },
 ];
 
+// Each news post, at /news/<slug>: the build makes one HTML file per post in content/news/.
+export const newsPostRoute: SiteRoute = { path: '/news/:slug', page: 'NewsPostPage', name: 'newsPost' };
+
 // Any other address; built as 404.html, which static hosts serve for unknown paths.
 export const notFound: SiteRoute = { path: '/404', page: 'NotFoundPage', name: 'notFound' };
 
-export const routeFor = (path: string): SiteRoute => routes.find((r) => r.path === path) ?? notFound;
+export const routeFor = (path: string): SiteRoute =>
+  routes.find((r) => r.path === path) ?? (/^\/news\/[^/]+$/.test(path) ? newsPostRoute : notFound);
 
 export function App() {
   const [location] = useLocation();
+  const route = routeFor(location);
+  // A news post names itself (NewsPostPage sets the title once the post has arrived).
   return (
-    <SiteLayout title={pageTitle(routeFor(location).name)}>
+    <SiteLayout title={route === newsPostRoute ? undefined : pageTitle(route.name)}>
       <Switch>
         {routes.map(({ path, page }) => (
           <Route key={path} path={path}>
             <PageLoader page={page} />
           </Route>
         ))}
+        <Route path={newsPostRoute.path}>
+          <PageLoader page={newsPostRoute.page} />
+        </Route>
         <Route>
           <PageLoader page={notFound.page} />
         </Route>

@@ -9,7 +9,6 @@ import { contact } from '../src/content/contact.js';
 import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
-import { news } from '../src/content/news.js';
 import { pageTitles } from '../src/content/page-titles.js';
 import { people } from '../src/content/people.js';
 import { privacy } from '../src/content/privacy.js';

@@ -170,10 +170,11 @@ describe('the built site', () => {
     expect(page.problems).to.deep.equal([]);
   });
 
-  it('lists exactly the routes in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the routes and the news posts in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).to.deep.equal(routes.map((r) => new URL(r.path.slice(1), site.url).href));
+    const paths = [...routes.map((r) => r.path), ...news.map((post) => `/news/${post.slug}`)];
+    expect(locs).to.deep.equal(paths.map((path) => new URL(path.slice(1), site.url).href));
     expect((await fetchBuilt('selfHosted', '/robots.txt')).text).to.contain(`Sitemap: ${site.url}sitemap.xml`);
   });
 

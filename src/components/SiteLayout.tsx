@@ -2,12 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ui } from '../content/ui.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { NoticeBoard } from './NoticeBoard.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
-type Props = { title: string; children: ReactNode };
+type Props = { title?: string; children: ReactNode };
 
-/** The frame around every page: skip link, header with the menu, main content, footer. */
+/** The frame around every page: skip link, current notices, header with the menu, main content, footer. */
 export function SiteLayout({ title, children }: Props) {
   const [location] = useLocation();
   const firstPage = useRef(true);
@@ -16,7 +17,7 @@ export function SiteLayout({ title, children }: Props) {
   // After moving to another page in the browser, do what a full page load would have done:
   // new title, back to the top, and screen readers start at the new page's heading.
   useEffect(() => {
-    document.title = title;
+    if (title !== undefined) document.title = title;
     if (firstPage.current) {
       firstPage.current = false;
       return;
@@ -40,6 +41,7 @@ export function SiteLayout({ title, children }: Props) {
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
+      <NoticeBoard prominent={location === '/'} />
       <header className="site-header">
         <SiteNav />
       </header>

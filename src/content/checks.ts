@@ -1,5 +1,6 @@
 // Checks that look across content files or along a list, after each file has passed its schema:
 // names and addresses that must be unique. Read only by the build.
+import type { Events } from './schema/events.js';
 import type { Links } from './schema/links.js';
 import type { NavItem } from './schema/navigation.js';
 import type { NewsPost } from './schema/news.js';
@@ -16,6 +17,7 @@ export type Content = Partial<{
   squads: Squads;
   links: Links;
   news: NewsPost[];
+  events: Events;
 }> &
   Record<string, unknown>;
 
@@ -40,5 +42,19 @@ export function crossChecks(content: Content): Problem[] {
     ...unique('links', groups, (g) => g.id, (i) => ['groups', i, 'id'], 'group'),
     ...groups.flatMap((group, g) => unique('links', group.links, (l) => l.url, (i) => ['groups', g, 'links', i, 'url'], 'link')),
     ...unique('news', content.news, (p) => p.slug, (i) => [i], 'post'),
+    ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
+    ...unknownSquads(content),
   ];
+}
+
+/** Every squad an event is for must be one of the squads in squads.yaml. */
+function unknownSquads({ events, squads }: Content): Problem[] {
+  if (!events || !squads) return [];
+  const names = squads.map((s) => s.name);
+  return events.flatMap((event, e) =>
+    (event.squads ?? [])
+      .map((squad, s) => ({ squad, s }))
+      .filter(({ squad }) => !names.includes(squad))
+      .map(({ squad, s }) => ({ collection: 'events', path: [e, 'squads', s], message: `there is no squad called "${squad}"; the squads are ${names.join(', ')}` })),
+  );
 }

@@ -1,10 +1,12 @@
 import { Paragraphs } from '../components/Paragraphs.js';
+import { HomeWhatsOn, type WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { home } from '../content/home.js';
 import { site } from '../content/site.js';
 
-export function HomePage() {
+/** `events`, `news` and `clock` are for tests (fixture content, a controlled clock). */
+export function HomePage(whatsOn: WhatsOnProps) {
   return (
     <div className="page home">
       <div className="home__banner">
@@ -21,6 +23,7 @@ export function HomePage() {
         </div>
         <Paragraphs text={home.intro} />
       </section>
+      <HomeWhatsOn {...whatsOn} />
     </div>
   );
 }

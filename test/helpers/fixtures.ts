@@ -2,8 +2,10 @@
 // more items than the club has, none at all, long names. The build turns each into modules.
 type Modules = {
   about: typeof import('../../src/content/about.js');
+  events: typeof import('../../src/content/events.js');
   links: typeof import('../../src/content/links.js');
   news: typeof import('../../src/content/news.js');
+  notices: typeof import('../../src/content/notices.js');
   people: typeof import('../../src/content/people.js');
   squads: typeof import('../../src/content/squads.js');
 };
