@@ -19,6 +19,7 @@ import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages } from './build/whats-on.mjs';
+import { buildTrainingCalendars } from './build/training-calendar.mjs';
 
 const args = process.argv.slice(2);
 const finalDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
@@ -276,6 +277,7 @@ const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
 await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
+await buildTrainingCalendars({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href, built: (f) => import(pathToFileURL(resolve(outDir, f)).href) });
 const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),

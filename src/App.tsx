@@ -21,6 +21,9 @@ export const routes: SiteRoute[] = [
   { path: '/contact', page: 'ContactPage', name: 'contact' },
   { path: '/privacy', page: 'PrivacyPage', name: 'privacy' },
   { path: '/accessibility', page: 'AccessibilityPage', name: 'accessibility' },
+  { path: '/training', page: 'TrainingPage', name: 'training' },
+  { path: '/join', page: 'JoinPage', name: 'join' },
+  { path: '/policies', page: 'PoliciesPage', name: 'policies' },
 ];
 
 // Each news post, at /news/<slug>: the build makes one HTML file per post in content/news/.

@@ -45,7 +45,7 @@ function addEvent(calendar, event, { host, siteUrl, stamp }) {
   }
 }
 
-function newCalendar(name, siteUrl) {
+export function newCalendar(name, siteUrl) {
   return ical({
     name,
     prodId: { company: new URL(siteUrl).host, product: 'club-calendar', language: 'EN' },

@@ -5,6 +5,7 @@ import { aboutSchema } from './schema/about.js';
 import { accessibilitySchema } from './schema/accessibility.js';
 import { contactSchema } from './schema/contact.js';
 import { homeSchema } from './schema/home.js';
+import { joinSchema } from './schema/join.js';
 import { eventsSchema, type Events } from './schema/events.js';
 import { linksSchema } from './schema/links.js';
 import { navigationSchema } from './schema/navigation.js';
@@ -12,9 +13,11 @@ import { newsPostSchema, type NewsPost } from './schema/news.js';
 import { noticesSchema } from './schema/notices.js';
 import { pagesSchema, type Pages } from './schema/pages.js';
 import { peopleSchema } from './schema/people.js';
+import { policiesSchema } from './schema/policies.js';
 import { privacySchema } from './schema/privacy.js';
 import { siteSchema } from './schema/site.js';
 import { squadsSchema } from './schema/squads.js';
+import { trainingSchema } from './schema/training.js';
 import { uiSchema } from './schema/ui.js';
 
 export type Collection = {
@@ -69,4 +72,7 @@ export const collections: Collection[] = [
   { name: 'contact', file: 'contact.yaml', schema: contactSchema },
   { name: 'privacy', file: 'privacy.yaml', schema: privacySchema },
   { name: 'accessibility', file: 'accessibility.yaml', schema: accessibilitySchema },
+  { name: 'training', file: 'training.yaml', schema: trainingSchema },
+  { name: 'join', file: 'join.yaml', schema: joinSchema },
+  { name: 'policies', file: 'policies.yaml', schema: policiesSchema },
 ];

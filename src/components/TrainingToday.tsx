@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import type { Notice } from '../content/schema/notices.js';
+import type { Training } from '../content/schema/training.js';
+import { nextChange } from '../lib/club-time.js';
+import { squadDay } from '../lib/training.js';
+import { useNow, type Clock } from '../lib/use-now.js';
+import { PageSection } from './PageSection.js';
+import { SessionLine } from './SessionLine.js';
+
+type Props = { training: Training; notices: Notice[]; clock?: Clock };
+
+/**
+ * "Is there training today?": each squad's sessions today and its next one, skipping breaks,
+ * with any current notice that calls it off. Decided at the build's moment for the HTML, then
+ * by the visitor's clock (and again when a notice starts or ends).
+ */
+export function TrainingToday({ training, notices, clock }: Props) {
+  const now = useNow(clock, useCallback((moment: number) => nextChange(notices, moment), [notices]));
+  const { labels } = training;
+  return (
+    <PageSection id="today" heading={labels.today} className="training-today">
+      <p>{labels.todayIntro}</p>
+      <ul className="training-today__squads">
+        {training.squads.map(({ squad }) => {
+          const day = squadDay(training, notices, squad, now);
+          return (
+            <li key={squad}>
+              <h3>{squad}</h3>
+              <p>
+                {day.today.length ? `${labels.trainingToday}: ` : labels.noTrainingToday}
+                {day.today.length === 0 && day.dayOff && ` (${day.dayOff.name})`}
+                {day.today.map((session, i) => (
+                  <span key={session.start}>
+                    {i > 0 && '; '}
+                    <SessionLine session={session} kinds={labels.kinds} />
+                  </span>
+                ))}
+              </p>
+              {day.todayCancelledBy && day.today.length > 0 && day.todayCancelledBy !== day.next?.cancelledBy && (
+                <p className="training-today__cancelled">{`${labels.cancelled}: ${day.todayCancelledBy.message}`}</p>
+              )}
+              <p>
+                {labels.next}: {day.next ? <SessionLine session={day.next.session} date={day.next.date} kinds={labels.kinds} /> : labels.noneComing}
+              </p>
+              {day.next?.cancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${day.next.cancelledBy.message}`}</p>}
+              {day.then && (
+                <p>
+                  {labels.then}: <SessionLine session={day.then.session} date={day.then.date} kinds={labels.kinds} />
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </PageSection>
+  );
+}
