@@ -46,7 +46,7 @@ export function SquadGuide({ join }: Props) {
           <tr>
             <th scope="col">{join.costs.squad}</th>
             <th scope="col">{guide.ages}</th>
-            <th scope="col">{guide.canAlready}</th>
+            <th scope="col">{guide.canAlreadyColumn}</th>
           </tr>
         </thead>
         <tbody>

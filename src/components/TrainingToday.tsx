@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Notice } from '../content/schema/notices.js';
 import type { Training } from '../content/schema/training.js';
-import { nextChange } from '../lib/club-time.js';
+import { clubDate, nextChange } from '../lib/club-time.js';
 import { squadDay } from '../lib/training.js';
 import { useNow, type Clock } from '../lib/use-now.js';
 import { PageSection } from './PageSection.js';
@@ -23,6 +23,8 @@ export function TrainingToday({ training, notices, clock }: Props) {
       <ul className="training-today__squads">
         {training.squads.map(({ squad }) => {
           const day = squadDay(training, notices, squad, now);
+          // Today's sessions are listed already: the next one is named when it is on another day.
+          const next = day.next?.date === clubDate(now) ? undefined : day.next;
           return (
             <li key={squad}>
               <h3>{squad}</h3>
@@ -36,13 +38,14 @@ export function TrainingToday({ training, notices, clock }: Props) {
                   </span>
                 ))}
               </p>
-              {day.todayCancelledBy && day.today.length > 0 && day.todayCancelledBy !== day.next?.cancelledBy && (
-                <p className="training-today__cancelled">{`${labels.cancelled}: ${day.todayCancelledBy.message}`}</p>
+              {day.today.length > 0 && day.todayCancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${day.todayCancelledBy.message}`}</p>}
+              {next && (
+                <p>
+                  {labels.next}: <SessionLine session={next.session} date={next.date} kinds={labels.kinds} />
+                </p>
               )}
-              <p>
-                {labels.next}: {day.next ? <SessionLine session={day.next.session} date={day.next.date} kinds={labels.kinds} /> : labels.noneComing}
-              </p>
-              {day.next?.cancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${day.next.cancelledBy.message}`}</p>}
+              {next?.cancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${next.cancelledBy.message}`}</p>}
+              {!day.next && <p>{`${labels.next}: ${labels.noneComing}`}</p>}
               {day.then && (
                 <p>
                   {labels.then}: <SessionLine session={day.then.session} date={day.then.date} kinds={labels.kinds} />

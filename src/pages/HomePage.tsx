@@ -1,3 +1,4 @@
+import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { HomeWhatsOn, type WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
@@ -22,6 +23,7 @@ export function HomePage(whatsOn: WhatsOnProps) {
           <SiteImage image={site.qualityMark} width={100} />
         </div>
         <Paragraphs text={home.intro} />
+        <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
       <HomeWhatsOn {...whatsOn} />
     </div>

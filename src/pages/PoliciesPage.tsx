@@ -1,7 +1,9 @@
+import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { policies as clubPolicies } from '../content/policies.js';
 import type { Policies } from '../content/schema/policies.js';
+import { site } from '../content/site.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { formatDate } from '../lib/format-date.js';
 
@@ -32,6 +34,7 @@ export function PoliciesPage({ policies = clubPolicies }: { policies?: Policies 
           </ul>
         </PageSection>
       ))}
+      <MailLine prompt={policies.contactPrompt} email={site.contacts.general.email} />
     </div>
   );
 }

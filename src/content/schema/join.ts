@@ -47,6 +47,8 @@ export const joinSchema = z.strictObject({
     none: text,
     tableCaption: text,
     ages: text,
+    /** The table's heading over what each squad's swimmers can already do. */
+    canAlreadyColumn: text,
     /** After the youngest age of a squad with no upper age: "11 and over". */
     over: text,
   }),

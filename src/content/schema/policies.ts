@@ -7,6 +7,8 @@ export const policiesSchema = z.strictObject({
   heading: text,
   intro: paragraphs,
   versionLabel: text,
+  /** Words before the club's general e-mail address, at the end of the page. */
+  contactPrompt: text,
   kinds: z
     .array(
       z.strictObject({
