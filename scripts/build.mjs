@@ -11,6 +11,8 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { writeHeaders } from './build/headers.mjs';
+import { contentSecurityPolicy } from './build/security-policy.mjs';
 import { listFiles, readJson } from './files.mjs';
 import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
@@ -135,28 +137,6 @@ async function withIntegrity(importMap, base) {
     integrity[`${base}/${file}`] = `sha384-${createHash('sha384').update(await readFile(join(outDir, file))).digest('base64')}`;
   }
   return { ...importMap, integrity };
-}
-
-// The page's Content-Security-Policy: scripts only from this site and the CDN in the import
-// map, the page's own inline scripts (the import map, index.html's) allowed by their hashes,
-// mail sent only to EmailJS.
-function contentSecurityPolicy(html, importMap, emailOrigin) {
-  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => /^https:/.test(u)).map((u) => new URL(u).origin))];
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
-  const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...cdns, ...hashes].join(' '),
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${emailOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "manifest-src 'self'",
-  ].join('; ');
 }
 
 // The modules a page needs at start (its own module, main.js and everything they import,
@@ -288,6 +268,7 @@ const pages = await prerender(
   content.pages,
   content,
 );
+await writeHeaders(outDir);
 await rm(finalDir, { recursive: true, force: true });
 await mkdir(dirname(resolve(finalDir)), { recursive: true });
 await rename(outDir, finalDir);

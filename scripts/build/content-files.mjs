@@ -24,6 +24,11 @@ function explainYamlError(error, lineText) {
     reason =
       'a text that starts with a quote mark must also end with that quote mark. Put the whole text in double quotes and write any double quotes inside it as \\", like title: "\\"Friendliest\\" squad in town", or start the text with another word';
   }
+  // A missing colon: show the line as it should be.
+  const words = lineText.match(/^\s*(?:-\s+)?([^\s:]+)\s+(.+)$/);
+  if (words && ['MISSING_CHAR', 'MULTILINE_IMPLICIT_KEY'].includes(error.code)) {
+    reason = `a colon is missing after the field name. Write the field name, a colon and a space, then the value: ${words[1]}: ${words[2].trim()}`;
+  }
   return reason ?? `YAML could not read this line (${error.message.split(' at line')[0]}). Check it against the lines around it`;
 }
 
