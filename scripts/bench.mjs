@@ -10,14 +10,18 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildManyPosts } from './bench-content.mjs';
 import { startServer } from './serve.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const dir = '.cache/bench-site';
-const budgets = { performance: 98, cls: 0, tbtMs: 50, lcpRatio: 1.2, jsKb: 85 };
+const budgets = { performance: 98, cls: 0, tbtMs: 50, lcpRatio: 1.2, jsKb: 85, manyPostsBuildMs: 3000 };
 
 await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
 const { routes } = await import(new URL(`../${dir}/App.js`, import.meta.url).href);
+const { news } = await import(new URL(`../${dir}/content/news.js`, import.meta.url).href);
+// Every page, and a news post's page (they are all alike).
+const paths = [...routes.map((r) => r.path), ...news.slice(0, 1).map((post) => `/news/${post.slug}`)];
 const home = await readFile(join(dir, 'index.html'), 'utf8');
 const withoutScripts = home.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 await mkdir(join(dir, 'baseline'), { recursive: true });
@@ -74,7 +78,7 @@ async function measure(path) {
 
 const results = [];
 try {
-  for (const route of routes) results.push(await measure(route.path));
+  for (const path of paths) results.push(await measure(path));
   results.push({ ...(await measure('/baseline/')), path: 'baseline (home, no scripts)' });
 } finally {
   await chrome.kill();
@@ -94,6 +98,9 @@ for (const r of results.slice(0, -1)) {
 const lcpRatio = homeResult.lcp / baseline.lcp;
 if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2)} × the baseline's (budget ${budgets.lcpRatio})`);
 
+const manyPostsMs = await buildManyPosts();
+if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
+
 const ms = (v) => `${Math.round(v)} ms`;
 const table = [
   '| Route | Performance | LCP | FCP | TBT | CLS | JS (gzip) | JS files | Total transfer |',
@@ -111,6 +118,8 @@ const report = [
   table,
   '',
   `Home LCP ÷ baseline LCP: **${lcpRatio.toFixed(2)}** (budget ≤ ${budgets.lcpRatio}).`,
+  '',
+  `Build of a generated content set with 200 news posts and 200 events: **${manyPostsMs} ms** (budget ≤ ${budgets.manyPostsBuildMs} ms).`,
   '',
   failures.length ? `Budgets failed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.',
   '',

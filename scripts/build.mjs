@@ -11,15 +11,21 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
+import { writeHeaders } from './build/headers.mjs';
+import { contentSecurityPolicy } from './build/security-policy.mjs';
 import { listFiles, readJson } from './files.mjs';
 import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages } from './build/whats-on.mjs';
 import { buildTrainingCalendars } from './build/training-calendar.mjs';
+
+// Production React renders the same HTML as development React, several times faster (no
+// development checks on each of 200 news pages). Set before React loads, hence the imports here.
+process.env.NODE_ENV ??= 'production';
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { Router } = await import('wouter');
 
 const args = process.argv.slice(2);
 const finalDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
@@ -134,28 +140,6 @@ async function withIntegrity(importMap, base) {
   return { ...importMap, integrity };
 }
 
-// The page's Content-Security-Policy: scripts only from this site and the CDN in the import
-// map, the page's own inline scripts (the import map, index.html's) allowed by their hashes,
-// mail sent only to EmailJS.
-function contentSecurityPolicy(html, importMap, emailOrigin) {
-  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => /^https:/.test(u)).map((u) => new URL(u).origin))];
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
-  const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...cdns, ...hashes].join(' '),
-    "style-src 'self'",
-    "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${emailOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "manifest-src 'self'",
-  ].join('; ');
-}
-
 // The modules a page needs at start (its own module, main.js and everything they import,
 // libraries included), so each page can ask for all of them at once instead of discovering
 // them import by import. Listed each after the modules it imports, main.js last: the start-up
@@ -183,7 +167,7 @@ async function startModules(importMap, base, page) {
   return ordered;
 }
 
-async function prerender(importMap, pageDescriptions) {
+async function prerender(importMap, pageDescriptions, content) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
   const { App, routes, notFound, newsPostRoute } = await import(dist('App.js'));
@@ -194,14 +178,16 @@ async function prerender(importMap, pageDescriptions) {
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
+  // Worked out once per page module: every news post shares NewsPostPage's.
+  const modulesOf = new Map();
   const preloadsFor = async (route, extra = []) =>
-    (await startModules(importMap, base, route.page)).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url])).map((url) => {
+    (await (modulesOf.get(route.page) ?? modulesOf.set(route.page, startModules(importMap, base, route.page)).get(route.page))).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url])).map((url) => {
       const integrity = importMap.integrity?.[url];
       return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
     });
   const { loadPage } = await import(dist('lib/page-modules.js'));
   for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
-  const posts = await newsPostPages({ outDir, base });
+  const posts = await newsPostPages({ outDir, base, news: content.news });
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -282,7 +268,9 @@ const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `$
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),
   content.pages,
+  content,
 );
+await writeHeaders(outDir);
 await rm(finalDir, { recursive: true, force: true });
 await mkdir(dirname(resolve(finalDir)), { recursive: true });
 await rename(outDir, finalDir);

@@ -1,5 +1,6 @@
 // A web-test-runner plugin for tests of the site as built: it builds copies of dist/, serves
-// each with scripts/serve.mjs (a host like GitHub Pages), and gives tests one command,
+// each with scripts/serve.mjs (a host like GitHub Pages that also sends the headers in the
+// build's _headers, as Netlify and Cloudflare Pages do), and gives tests one command,
 // visit-built-page, that opens a page in a fresh Chromium tab and reports what a visitor got.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -123,6 +124,8 @@ function describePage() {
     links: [...document.querySelectorAll('a[href]')].map((a) => a.href),
     images: [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute('alt') })),
     focused: text(document.activeElement),
+    // What each labelled box of a form holds, by its label.
+    formValues: Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [text(label), label.control?.value ?? null])),
     scrollY: window.scrollY,
     // React marks the element it hydrated; the stylesheet's cue for scripts is data-js.
     scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
@@ -144,7 +147,7 @@ function describePage() {
 }
 
 async function visit(browser, origins, payload) {
-  const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink } = payload;
+  const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink, typeThenReload } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
   const problems = [];
@@ -177,7 +180,19 @@ async function visit(browser, origins, payload) {
       ),
     );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    const response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
+    let response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
+    if (typeThenReload) {
+      // Real key presses into the boxes with these labels, once the form works; then a reload,
+      // waiting until the form works again (its scripts have hydrated it and run its effects).
+      const formWorks = () => page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])'), { timeout: 5000 });
+      await formWorks();
+      for (const { label, text } of typeThenReload) {
+        const id = await page.evaluate((name) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === name)?.htmlFor, label);
+        await page.type(`#${id}`, text);
+      }
+      response = await page.reload({ waitUntil: 'networkidle0' });
+      await formWorks();
+    }
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
@@ -192,8 +207,9 @@ async function visit(browser, origins, payload) {
       );
     }
     const result = await page.evaluate(describePage);
+    if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
-    return { status: response.status(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
+    return { status: response.status(), headers: response.headers(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
   } finally {
     await page.close();
   }
@@ -214,8 +230,15 @@ export function builtSitePlugin() {
         // What the host answers for a path: status, type and body text.
         const { origin, base } = origins[payload.site ?? 'selfHosted'];
         const response = await fetch(origin + base + payload.path);
-        return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+        return {
+          status: response.status,
+          type: response.headers.get('content-type'),
+          headers: Object.fromEntries(response.headers),
+          text: await response.text(),
+        };
       }
+      // The build's _headers file as written (the server applies it but never serves it).
+      if (command === 'read-built-headers') return readFile(join(sites[payload?.site ?? 'selfHosted'].dir, '_headers'), 'utf8');
       if (command === 'build-with-photo') return buildWithPhoto();
       if (command === 'validate-built-html') return validateHtml(sites[payload?.site ?? 'selfHosted'].dir);
       if (command === 'check-built-links') {

@@ -1,10 +1,12 @@
 // A plain static server for dist/ that behaves like GitHub Pages and most static hosts:
-// the file itself, else the folder's index.html, else 404.html with status 404.
+// the file itself, else the folder's index.html, else 404.html with status 404; and, like
+// Netlify and Cloudflare Pages, with the headers dist/_headers names (the file itself unserved).
 // Usage: node scripts/serve.mjs [--dir=dist] [--port=8080] [--base=/sub-path]
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersFor, parseHeaders } from './build/headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -34,26 +36,29 @@ export async function resolveFile(dir, base, urlPath) {
   if (base && (path === base || path.startsWith(base + '/'))) path = path.slice(base.length) || '/';
   else if (base) return [404, join(dir, '404.html')];
   const file = normalize(join(dir, path));
-  if (!file.startsWith(normalize(dir))) return [404, join(dir, '404.html')];
+  if (!file.startsWith(normalize(dir)) || path === '/_headers') return [404, join(dir, '404.html')];
   if (await isFile(file)) return [200, file];
   if (await isFile(join(file, 'index.html'))) return [200, join(file, 'index.html')];
   return [404, join(dir, '404.html')];
 }
 
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages served. */
-export function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text } = {}) {
+export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text } = {}) {
+  const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
   const server = createServer(async (req, res) => {
     if (await answer(req, res)) return;
     const [status, file] = await resolveFile(dir, base, req.url ?? '/');
     try {
       const type = types[extname(file)] ?? 'application/octet-stream';
       const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
+      const path = new URL(req.url ?? '/', 'http://host').pathname.slice(base.length) || '/';
+      const headers = { ...headersFor(rules, path), 'content-type': type };
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.
       if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        res.writeHead(status, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
         res.end(gzipSync(body));
       } else {
-        res.writeHead(status, { 'content-type': type });
+        res.writeHead(status, headers);
         res.end(body);
       }
     } catch {

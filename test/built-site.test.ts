@@ -4,6 +4,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { notFound, routes } from '../src/App.js';
 import { about } from '../src/content/about.js';
+import { contact } from '../src/content/contact.js';
 import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
 import { links } from '../src/content/links.js';
@@ -21,6 +22,7 @@ import { pageTitle } from '../src/lib/page-title.js';
 type Site = 'cdn' | 'selfHosted' | 'subPath';
 type Visit = {
   status: number;
+  headers: Record<string, string>;
   url: string;
   title: string;
   h1: string[];
@@ -30,6 +32,7 @@ type Visit = {
   links: string[];
   images: { src: string; alt: string | null }[];
   focused: string;
+  formValues: Record<string, string | null>;
   scriptsRan: boolean;
   scripts: string[];
   imagesLoadedBeforeScripts: string[];
@@ -39,11 +42,25 @@ type Visit = {
   otherHostRequests: string[];
   head: Record<string, string | null> & { preloads: string[] };
 };
-type VisitOptions = { site?: Site; path: string; javaScript?: boolean; blockOtherHosts?: boolean; width?: number; clickLink?: string };
+type VisitOptions = {
+  site?: Site;
+  path: string;
+  javaScript?: boolean;
+  blockOtherHosts?: boolean;
+  width?: number;
+  clickLink?: string;
+  /** Typed with real key presses into the boxes with these labels, then the page is reloaded. */
+  typeThenReload?: { label: string; text: string }[];
+};
 
 const visit = (options: VisitOptions) => executeServerCommand<Visit, VisitOptions>('visit-built-page', options);
 const fetchBuilt = (site: Site, path: string) =>
-  executeServerCommand<{ status: number; type: string; text: string }, { site: Site; path: string }>('fetch-built-file', { site, path });
+  executeServerCommand<{ status: number; type: string; headers: Record<string, string>; text: string }, { site: Site; path: string }>(
+    'fetch-built-file',
+    { site, path },
+  );
+const metaPolicy = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
 
 // Words each page must show, taken from the content files.
 const keyText: Record<string, string[]> = {
@@ -76,6 +93,7 @@ describe('the built site', () => {
       expect(page.scriptsRan).to.equal(true);
       expect(page.problems).to.deep.equal([]);
       expect(page.otherHostRequests).to.deep.equal([]);
+      expect(page.headers['content-security-policy'], 'served with the headers of _headers').to.contain("frame-ancestors 'none'");
       expect(page.title).to.equal(pageTitle(route.name));
       expect(page.h1).to.have.length(1);
       if (h1For(route.path)) expect(page.h1[0]).to.equal(h1For(route.path));
@@ -168,6 +186,21 @@ describe('the built site', () => {
     expect(page.title).to.equal(pageTitle('people'));
     expect(page.focused).to.equal(people.heading);
     expect(page.problems).to.deep.equal([]);
+  });
+
+  it('gives back what was typed into the contact form after a real reload, hydrating without warnings', async () => {
+    const { name, email, message } = contact.form;
+    const page = await visit({
+      path: '/contact',
+      typeThenReload: [
+        { label: name.label, text: 'Morag' },
+        { label: message.label, text: 'When are the next trials?' },
+      ],
+    });
+    expect(page.problems).to.deep.equal([]);
+    expect(page.formValues[name.label]).to.equal('Morag');
+    expect(page.formValues[email.label]).to.equal('');
+    expect(page.formValues[message.label]).to.equal('When are the next trials?');
   });
 
   it('lists exactly the routes and the news posts in sitemap.xml, which robots.txt names', async () => {
@@ -290,6 +323,61 @@ describe('the built pages as files', () => {
       const html = (await fetchBuilt('selfHosted', route.path)).text;
       const doc = new DOMParser().parseFromString(html, 'text/html');
       for (const a of doc.querySelectorAll('a[target="_blank"]')) expect(a.getAttribute('rel')).to.equal('noopener noreferrer');
+    }
+  });
+});
+
+describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => {
+  it('is one those hosts can read: paths, indented "Name: value" lines, at most 100 rules and 2,000 characters a line', async () => {
+    const text = await executeServerCommand<string, { site: Site }>('read-built-headers', { site: 'selfHosted' });
+    const lines = text.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+    const paths = lines.filter((line) => line.startsWith('/'));
+    expect(paths).to.include('/*');
+    expect(paths.length).to.be.within(1, 100);
+    for (const line of lines) {
+      expect(line, 'a path or an indented header').to.match(/^(\/\S*|\s+[A-Za-z0-9-]+: \S.*)$/);
+      expect(line.length, line.slice(0, 60)).to.be.at.most(2000);
+    }
+  });
+
+  for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
+    it(`sends each page's own Content-Security-Policy as a header, plus frame-ancestors (${siteName} build)`, async () => {
+      for (const path of [...routes.map((r) => r.path), '/about/', '/no/such/page']) {
+        const page = await fetchBuilt(siteName, path);
+        const policy = metaPolicy(page.text);
+        expect(policy, path).to.be.a('string');
+        expect(policy, 'frame-ancestors only works as a header').to.not.contain('frame-ancestors');
+        expect(page.headers['content-security-policy'], path).to.equal(`${policy}; frame-ancestors 'none'`);
+      }
+    });
+  }
+
+  it('sends the security headers with pages, modules and pictures alike', async () => {
+    for (const path of ['/', '/main.js', `/${home.slides[0]!.src}`]) {
+      const { headers } = await fetchBuilt('selfHosted', path);
+      expect(headers['x-content-type-options'], path).to.equal('nosniff');
+      expect(headers['referrer-policy'], path).to.equal('strict-origin-when-cross-origin');
+      expect(Number(headers['strict-transport-security']?.match(/max-age=(\d+)/)?.[1]), path).to.be.at.least(31536000);
+      const turnedOff = (headers['permissions-policy'] ?? '').split(',').map((p) => p.trim());
+      expect(turnedOff, path).to.include.members(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']);
+    }
+  });
+
+  it('has browsers check pages and modules on every visit, and keep pictures and documents for a while', async () => {
+    const homePage = await fetchBuilt('selfHosted', '/');
+    const doc = new DOMParser().parseFromString(homePage.text, 'text/html');
+    const modules = [...doc.querySelector('template')!.content.querySelectorAll('link')].map((l) => l.getAttribute('href')!);
+    expect(modules).to.include('/main.js');
+    for (const path of [...routes.map((r) => r.path), '/about/', ...modules, '/styles/site.css', '/site.webmanifest']) {
+      expect((await fetchBuilt('selfHosted', path)).headers['cache-control'], path).to.equal('no-cache');
+    }
+    const pictures = [...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')!);
+    const documents = links.groups.flatMap((g) => g.links.map((l) => l.url)).filter((url) => url.startsWith('documents/'));
+    expect(pictures.length && documents.length).to.be.greaterThan(0);
+    for (const path of [...pictures, ...documents.map((url) => `/${url}`), '/icons/icon-192.png']) {
+      const file = await fetchBuilt('selfHosted', path);
+      expect(file.status, path).to.equal(200);
+      expect(file.headers['cache-control'], path).to.match(/^public, max-age=[1-9]\d*$/);
     }
   });
 });

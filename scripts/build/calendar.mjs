@@ -11,6 +11,10 @@ import { DateTime } from 'luxon';
 
 const zone = 'Europe/London';
 
+// The VTIMEZONE text, made once rather than for each of the events' own files.
+const zones = new Map();
+const vtimezone = (name) => zones.get(name) ?? zones.set(name, getVtimezoneComponent(name)).get(name);
+
 /** Every day the event runs, from its first to its last. */
 function daysOf(event) {
   const days = [];
@@ -51,7 +55,7 @@ export function newCalendar(name, siteUrl) {
     prodId: { company: new URL(siteUrl).host, product: 'club-calendar', language: 'EN' },
     // Each event names its time zone; the calendar names none, so DTSTAMP stays in UTC as
     // RFC 5545 asks (with a calendar time zone, ical-generator writes it as local time).
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezone },
     url: new URL('events', siteUrl).href,
     // Calendar apps that honour it check for new events twice a day.
     ttl: 12 * 60 * 60,

@@ -86,8 +86,11 @@ export function describeIssues(issues, schema) {
 export const formatProblem = ({ file, line, field, message }) => `${file}, line ${line}${field ? ` (${field})` : ''}: ${message}`;
 
 /** The same problem as a GitHub Actions error annotation on the file and line. */
-export const annotation = ({ file, line, field, message }) =>
-  `::error file=${file},line=${line},title=${field ? `Content problem in ${field}` : 'Content problem'}::${message.replace(/%/g, '%25').replace(/\r?\n/g, '%0A')}`;
+export function annotation({ file, line, field, message }) {
+  const data = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (text) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error file=${property(file)},line=${line},title=${property(field ? `Content problem in ${field}` : 'Content problem')}::${data(message)}`;
+}
 
 /** Prints every problem for the volunteer; in GitHub Actions also as annotations and in the job summary. */
 export async function reportProblems(problems) {

@@ -2,7 +2,7 @@
 // (src/content/collections.ts) and the cross-file checks, and writes one module per collection
 // (dist/content/<name>.js) for the pages to import. Every problem in every file is collected,
 // with its file and line, before anything is written.
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -31,7 +31,9 @@ async function loadSchemas() {
     outfile: file,
     logLevel: 'error',
   });
-  return import(`${pathToFileURL(file).href}?v=${++schemaVersion}`);
+  const schemas = await import(`${pathToFileURL(file).href}?v=${++schemaVersion}`);
+  await rm(file);
+  return schemas;
 }
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;

@@ -20,12 +20,11 @@ export async function buildWhatsOn({ outDir, content, siteUrl }) {
   await writeFeed({ news: content.news ?? [], site, siteUrl, outDir, files });
 }
 
-/** Each post's page: its address, what its head says, and its module (loaded here, so the prerender shows it). */
-export async function newsPostPages({ outDir, base }) {
-  const { news } = await built(outDir, 'content/news.js');
-  const { loadPost } = await built(outDir, 'lib/news-posts.js');
+/** Each post's page: its address, what its head says, and its module (handed to the page, so the prerender shows it). */
+export async function newsPostPages({ outDir, base, news }) {
+  const { knownPost } = await built(outDir, 'lib/news-posts.js');
   const { newsPostPath } = await built(outDir, 'lib/whats-on-paths.js');
-  await Promise.all(news.map((post) => loadPost(post.slug)));
+  news.forEach(knownPost);
   return news.map((post) => ({
     path: newsPostPath(post.slug),
     title: post.title,

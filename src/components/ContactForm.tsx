@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { contact } from '../content/contact.js';
 import type { EmailService } from '../content/schema/contact.js';
 import { site } from '../content/site.js';
+import { clearDraft, restoreDraft, saveDraft } from '../lib/draft-store.js';
 import { fill } from '../lib/fill.js';
 import { sendMessage, type SendResult } from '../lib/send-message.js';
 import { FormField } from './FormField.js';
@@ -29,7 +30,12 @@ function problemWith(box: Box): string {
 export function ContactForm({ emailService = contact.emailService }: Props) {
   // Without its scripts the form can't send, so the button stays disabled until they run.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After hydration, so the first render matches the HTML: what was typed last time comes back.
+  useEffect(() => {
+    setReady(true);
+    if (formRef.current) restoreDraft(formRef.current);
+  }, []);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<SendResult>();
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -44,6 +50,7 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
   // Once a box is marked wrong, its message follows the typing until it is right.
   const onChange = (event: ChangeEvent<Box>) => {
     const box = event.currentTarget;
+    saveDraft(box);
     setProblems((shown) => (shown[box.name] ? { ...shown, [box.name]: box.validity.valid ? '' : problemWith(box) } : shown));
   };
 
@@ -61,11 +68,16 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
     setResult(outcome);
     if (outcome === 'sent') form.reset();
   };
+  // Clear, and the form clearing itself once sent, both forget the draft.
+  const onReset = () => {
+    clearDraft();
+    setProblems({});
+  };
 
   const lengthHint = (max: number) => fill(text.lengthHint, { max });
 
   return (
-    <form className="contact-form" onSubmit={onSubmit}>
+    <form className="contact-form" ref={formRef} onSubmit={onSubmit} onReset={onReset}>
       <p className="contact-form__no-js">{text.needsJavaScript}</p>
       <FormField
         name="from_name"
@@ -101,9 +113,14 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
         <label htmlFor="contact-trap">{text.trapLabel}</label>
         <input id="contact-trap" type="text" ref={trap} tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className="contact-form__submit" disabled={!ready || sending}>
-        {sending ? text.sending : text.submit}
-      </button>
+      <div className="contact-form__buttons">
+        <button type="submit" className="contact-form__submit" disabled={!ready || sending}>
+          {sending ? text.sending : text.submit}
+        </button>
+        <button type="reset" className="contact-form__clear">
+          {text.clear}
+        </button>
+      </div>
       <p className="contact-form__privacy">
         {text.privacyNote.text} <Link href={text.privacyNote.path}>{text.privacyNote.linkText}</Link>.
       </p>

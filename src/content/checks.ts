@@ -1,11 +1,14 @@
 // Checks that look across content files or along a list, after each file has passed its schema:
 // names and addresses that must be unique. Read only by the build.
+import { draftKeepDays } from '../lib/draft-store.js';
+import type { Contact } from './schema/contact.js';
 import type { Events } from './schema/events.js';
 import type { Links } from './schema/links.js';
 import type { NavItem } from './schema/navigation.js';
 import type { NewsPost } from './schema/news.js';
 import type { Notices } from './schema/notices.js';
 import type { Join } from './schema/join.js';
+import type { Privacy } from './schema/privacy.js';
 import type { Site } from './schema/site.js';
 import type { Squads } from './schema/squads.js';
 import type { Training } from './schema/training.js';
@@ -24,6 +27,8 @@ export type Content = Partial<{
   training: Training;
   join: Join;
   notices: Notices;
+  contact: Contact;
+  privacy: Privacy;
 }> &
   Record<string, unknown>;
 
@@ -40,6 +45,18 @@ function unique<T>(collection: string, items: T[] | undefined, key: (item: T) =>
   return problems;
 }
 
+// The privacy notice must tell the truth about the form's drafts: the button that clears one
+// (contact.yaml) and how long one is kept (src/lib/draft-store.ts).
+function draftPromise({ contact, privacy }: Content): Problem[] {
+  if (!contact || !privacy) return [];
+  const { draft } = privacy.contactForm;
+  const path = ['contactForm', 'draft'];
+  const problems: Problem[] = [];
+  if (!draft.includes(contact.form.clear)) problems.push({ collection: 'privacy', path, message: `should name the form's "${contact.form.clear}" button (contact.yaml, form › clear), which deletes the kept copy` });
+  if (!draft.includes(`${draftKeepDays} days`)) problems.push({ collection: 'privacy', path, message: `should say the copy is deleted after ${draftKeepDays} days without changes, as the site does` });
+  return problems;
+}
+
 export function crossChecks(content: Content): Problem[] {
   const groups = content.links?.groups ?? [];
   return [
@@ -51,6 +68,7 @@ export function crossChecks(content: Content): Problem[] {
     ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
     ...unknownSquads(content),
     ...trainingChecks(content),
+    ...draftPromise(content),
   ];
 }
 

@@ -8,6 +8,11 @@ type Loading = Promise<NewsPost | null>;
 
 const posts = new Map<string, Loading>();
 
+/** The build, which has every post already, hands them over instead of importing 200 modules. */
+export function knownPost(post: NewsPost): void {
+  posts.set(post.slug, Object.assign(Promise.resolve(post), { status: 'fulfilled', value: post }));
+}
+
 /** The post, or null if there is no post at that address. */
 export function loadPost(slug: string): Loading {
   let loading = posts.get(slug);

@@ -1,6 +1,7 @@
 // Sends the contact form by e-mail through EmailJS (emailjs.com). The form knows only this
 // function. EmailJS is downloaded the first time someone sends, so other pages never load it.
 import type { EmailService } from '../content/schema/contact.js';
+import { readStorage, removeStorage, storageReachable, writeStorage } from './safe-storage.js';
 
 export type SendResult = 'sent' | 'failed' | 'too-soon';
 
@@ -8,12 +9,27 @@ export type SendResult = 'sent' | 'failed' | 'too-soon';
 const limitRate = { id: 'contact-form', throttle: 10_000 };
 
 // init() drops EmailJS's own localStorage store, and limitRate silently does nothing without one:
-// this is the same store, handed back.
+// this is the same store, handed back, but one that never throws (blocked or full storage would
+// otherwise stop the message).
 const storageProvider = {
-  get: async (key: string) => localStorage.getItem(key),
-  set: async (key: string, value: string) => localStorage.setItem(key, value),
-  remove: async (key: string) => localStorage.removeItem(key),
+  get: async (key: string) => readStorage(key),
+  set: async (key: string, value: string) => writeStorage(key, value),
+  remove: async (key: string) => removeStorage(key),
 };
+
+// EmailJS looks for localStorage as it loads, and that look throws where the visitor blocks site
+// data, so the import would fail: there, localStorage is hidden while it loads.
+async function loadEmailJs() {
+  if (storageReachable()) return import('@emailjs/browser');
+  const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+  try {
+    return await import('@emailjs/browser');
+  } finally {
+    if (own) Object.defineProperty(window, 'localStorage', own);
+    else Reflect.deleteProperty(window, 'localStorage');
+  }
+}
 
 /** Sends the form's named fields. Never throws: what went wrong goes to the console. */
 export async function sendMessage(form: HTMLFormElement | null | undefined, service: EmailService): Promise<SendResult> {
@@ -29,7 +45,7 @@ export async function sendMessage(form: HTMLFormElement | null | undefined, serv
   }
 
   try {
-    const emailjs = await import('@emailjs/browser');
+    const emailjs = await loadEmailJs();
     // sendForm ignores an origin in its options: only init() sets where requests go.
     emailjs.init({ origin: service.origin, storageProvider });
     const response = await emailjs.sendForm(service.serviceId, service.templateId, form, {

@@ -18,6 +18,7 @@ export function PrivacyPage() {
         <p>{contactForm.intro}</p>
         <TextList items={contactForm.fields} />
         <Paragraphs text={contactForm.paragraphs} />
+        <p>{contactForm.draft}</p>
         <p>
           <a href={contactForm.emailServicePolicy.url}>{contactForm.emailServicePolicy.name}</a>
         </p>

@@ -7,7 +7,7 @@ import { contact } from '../../src/content/contact.js';
 import { site } from '../../src/content/site.js';
 import { fill } from '../../src/lib/fill.js';
 import { fakeEmailInbox, requiredSettings, startEachTestClean } from '../helpers/fake-email.js';
-import { render } from '../helpers/render.js';
+import { render, unmount } from '../helpers/render.js';
 
 const inbox = fakeEmailInbox('contact-form');
 const { service, received, answerWith } = inbox;
@@ -16,13 +16,16 @@ const { form: text } = contact;
 const failureText = `${text.failed} ${site.contacts.general.email}`;
 
 function renderFormAsPrerendered(emailService = service) {
-  const page = within(render(<ContactForm emailService={emailService} />));
+  const container = render(<ContactForm emailService={emailService} />);
+  const page = within(container);
   return {
+    container,
     page,
     name: page.getByLabelText(text.name.label) as HTMLInputElement,
     email: page.getByLabelText(text.email.label) as HTMLInputElement,
     message: page.getByLabelText(text.message.label) as HTMLTextAreaElement,
-    button: page.getByRole('button') as HTMLButtonElement,
+    button: page.getByRole('button', { name: text.submit }) as HTMLButtonElement,
+    clear: page.getByRole('button', { name: text.clear }) as HTMLButtonElement,
     status: page.getByRole('status'),
     alert: page.getByRole('alert'),
   };
@@ -52,6 +55,12 @@ async function fillIn(form: Form) {
   }
 }
 const typedValues = (form: Form) => [form.name.value, form.email.value, form.message.value];
+
+/** The visitor leaves (a reload, a discarded tab, a crash) and comes back to the form. */
+async function comeBack(form: Form) {
+  unmount(form.container);
+  return renderForm();
+}
 
 /** What a screen reader reads after a box's label: its hint and its problem, if any. */
 const description = (box: Element) =>
@@ -287,5 +296,55 @@ describe('ContactForm', () => {
     await user.click(form.button);
     await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
     expect(form.alert.textContent).to.equal('');
+  });
+
+  describe('keeping a draft on this device', () => {
+    it('puts back what was typed when the visitor comes back, as after a reload or a discarded tab', async () => {
+      const form = await renderForm();
+      await fillIn(form);
+      const again = await comeBack(form);
+      expect(typedValues(again)).to.deep.equal(['Morag', 'mo@example.com', 'Trials?']);
+    });
+
+    it('puts back what was typed when the visitor comes back after sending failed', async () => {
+      await answerWith('500');
+      const form = await renderForm();
+      await fillIn(form);
+      await user.click(form.button);
+      await waitFor(() => expect(form.alert.textContent).to.equal(failureText));
+      const again = await comeBack(form);
+      expect(typedValues(again)).to.deep.equal(['Morag', 'mo@example.com', 'Trials?']);
+    });
+
+    it('forgets what was typed once the message is sent', async () => {
+      const form = await renderForm();
+      await fillIn(form);
+      await user.click(form.button);
+      await waitFor(() => expect(form.status.textContent).to.equal(text.sent));
+      const again = await comeBack(form);
+      expect(typedValues(again)).to.deep.equal(['', '', '']);
+    });
+
+    it('empties the form and forgets it when Clear is pressed', async () => {
+      const form = await renderForm();
+      await fillIn(form);
+      await user.click(form.clear);
+      expect(typedValues(form)).to.deep.equal(['', '', '']);
+      const again = await comeBack(form);
+      expect(typedValues(again)).to.deep.equal(['', '', '']);
+      expect(await received()).to.deep.equal([]);
+    });
+
+    it('never keeps the hidden trap box', async () => {
+      const form = await renderForm();
+      await fillIn(form);
+      await user.type(form.page.getByLabelText(text.trapLabel), 'https://spam.example');
+      const kept = JSON.stringify(Object.entries(localStorage));
+      expect(kept).to.contain('Trials?');
+      expect(kept).to.not.contain('spam.example');
+      const again = await comeBack(form);
+      expect((again.page.getByLabelText(text.trapLabel) as HTMLInputElement).value).to.equal('');
+      expect(again.message.value).to.equal('Trials?');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { NoticeBoard } from '../../src/components/NoticeBoard.js';
 import { fixture } from '../helpers/fixtures.js';
+import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
 
 const { notices } = await fixture('busy', 'notices');
@@ -41,6 +42,13 @@ describe('NoticeBoard', () => {
     const container = render(<NoticeBoard notices={[notice]} />);
     await waitUntil(() => visibleText(container).length === 1);
     await waitUntil(() => visibleText(container).length === 0, 'the notice goes away at its end', { timeout: 3000 });
+  });
+
+  it('has no accessibility problems, large on the home page', async () => {
+    const { clock } = clockAt(current!.from);
+    const container = render(<NoticeBoard notices={notices} clock={clock} prominent />);
+    await waitUntil(() => visibleText(container).length === 1);
+    await expectNoAxeViolations(container);
   });
 
   it('leaves out notices already over when the site was built', () => {

@@ -3,7 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 
-const check = (files: Record<string, string>) => executeServerCommand<string[], { files: Record<string, string> }>('check-content', { files });
+const check = (files: Record<string, string>, fixture?: string) =>
+  executeServerCommand<string[], { files: Record<string, string>; fixture?: string }>('check-content', { files, fixture });
 const build = (files: Record<string, string>) =>
   executeServerCommand<{ code: number; output: string; untouched: boolean }, { files: Record<string, string> }>('build-content', { files });
 
@@ -69,6 +70,15 @@ describe('content messages', () => {
     expect(await check({ 'squads.yaml': twice })).to.deep.equal([
       'test-content/squads.yaml, line 7 (item 2 › name): "gold" is already used by squad number 1; each needs its own',
     ]);
+  });
+
+  it("holds the privacy notice to the form's promise about drafts: the Clear button and the days kept", async () => {
+    expect(await check({}, 'policies')).to.deep.equal([]);
+    const privacy = 'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\n';
+    const messages = await check({ 'privacy.yaml': privacy }, 'policies');
+    expect(messages).to.have.length(2);
+    expect(messages[0]).to.match(/^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);
+    expect(messages[1]).to.match(/^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should say the copy is deleted after \d+ days/);
   });
 
   it('stops the build with every problem in one run and leaves the last good site alone', async () => {

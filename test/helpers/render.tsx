@@ -33,6 +33,15 @@ export function render(ui: ReactNode): HTMLElement {
   return container;
 }
 
+/** Takes a rendered tree off the page, as closing or reloading the page does. */
+export function unmount(container: HTMLElement) {
+  const index = mounted.findIndex((entry) => entry.container === container);
+  if (index < 0) return;
+  const [{ root }] = mounted.splice(index, 1);
+  root.unmount();
+  container.remove();
+}
+
 /** Renders the whole site at a path, with an in-memory address bar that records history. */
 export function renderApp(path = '/') {
   const location = memoryLocation({ path, record: true });

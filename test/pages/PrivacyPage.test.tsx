@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { privacy } from '../../src/content/privacy.js';
 import { site } from '../../src/content/site.js';
+import { fill } from '../../src/lib/fill.js';
+import { formatDate } from '../../src/lib/format-date.js';
 import { renderApp } from '../helpers/render.js';
 
 const privacyPage = () => within(within(renderApp('/privacy').container).getByRole('main'));
@@ -17,6 +19,11 @@ describe('PrivacyPage', () => {
     ]);
     expect(section.getByText(/EmailJS, the e-mail service the form uses.*club’s mailbox/)).to.exist;
     expect(section.getByText(/only to reply to you/)).to.exist;
+  });
+
+  it('says what the browser keeps of an unsent message (the content checks make it name Clear and the days)', () => {
+    const section = within(privacyPage().getByRole('region', { name: privacy.contactForm.heading }));
+    expect(section.getByText(privacy.contactForm.draft)).to.exist;
   });
 
   it('says the site uses no cookies and no trackers', () => {
@@ -37,6 +44,6 @@ describe('PrivacyPage', () => {
   });
 
   it('says when the notice was last updated', () => {
-    expect(privacyPage().getByText('This notice was last updated on 21 November 2026.')).to.exist;
+    expect(privacyPage().getByText(fill(privacy.updatedLine, { date: formatDate(privacy.updated) }))).to.exist;
   });
 });

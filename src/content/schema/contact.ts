@@ -26,6 +26,8 @@ export const contactSchema = z.strictObject({
     /** Under a box with a length limit; "{max}" is filled in. */
     lengthHint: text,
     submit: text,
+    /** Empties the form and forgets what this device kept of it. */
+    clear: text,
     sending: text,
     sent: text,
     /** The club's general e-mail address (site.yaml) follows, as a mail link. */

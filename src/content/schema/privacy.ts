@@ -5,7 +5,16 @@ import { isoDate, paragraphs, text, textList, webLink } from './fields.js';
 export const privacySchema = z.strictObject({
   heading: text,
   intro: paragraphs,
-  contactForm: z.strictObject({ heading: text, intro: text, fields: textList, paragraphs, emailServicePolicy: webLink }),
+  contactForm: z.strictObject({
+    heading: text,
+    intro: text,
+    fields: textList,
+    paragraphs,
+    /** What the browser keeps of an unsent message: it must name the form's Clear button and
+     * how long a draft is kept (checks.ts says if not). */
+    draft: text,
+    emailServicePolicy: webLink,
+  }),
   visiting: z.strictObject({ heading: text, paragraphs }),
   /** The club's general e-mail address (site.yaml) follows contactPrompt. */
   yourData: z.strictObject({ heading: text, paragraphs, contactPrompt: text }),

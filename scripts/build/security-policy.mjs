@@ -1,0 +1,77 @@
+// The site's security policy, in one place. The pages step writes the Content-Security-Policy
+// into every page's <meta> tag (all GitHub Pages allows); the headers step (headers.mjs) sends
+// the same policy as a real header, with what only a header can say, to hosts that read
+// dist/_headers (Netlify, Cloudflare Pages).
+import { createHash } from 'node:crypto';
+
+/**
+ * A page's Content-Security-Policy: scripts only from this site and the CDN in the import map,
+ * the page's own inline scripts (the import map, index.html's) allowed by their hashes, mail
+ * sent only to EmailJS.
+ */
+export function contentSecurityPolicy(html, importMap, emailOrigin) {
+  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => /^https:/.test(u)).map((u) => new URL(u).origin))];
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+  const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...cdns, ...hashes].join(' '),
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${emailOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+/** What browsers accept only from a header, never from a <meta> tag: no site may frame ours. */
+export const headerOnlyDirectives = ["frame-ancestors 'none'"];
+
+/** Sent with every file by hosts that read dist/_headers. */
+export const securityHeaders = {
+  // HTTPS only, for a year. Not includeSubDomains: a club's other addresses may not have HTTPS.
+  'Strict-Transport-Security': 'max-age=31536000',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Everything a page could ask the visitor for, and the site never does.
+  'Permissions-Policy': [
+    'accelerometer',
+    'autoplay',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ]
+    .map((feature) => `${feature}=()`)
+    .join(', '),
+};
+
+/**
+ * How long browsers may keep files without asking again. Pages and the site's own modules are
+ * checked on every visit (a cheap "not modified" when unchanged), so a visitor never runs an old
+ * module with a new page; pictures and documents keep their names when replaced, so a day.
+ */
+export const cacheControl = {
+  revalidate: 'no-cache',
+  keep: 'public, max-age=86400',
+};
+/** The top-level folders of dist/ that hold pictures and documents. */
+export const keptFolders = ['images', 'icons', 'documents'];
