@@ -8,6 +8,9 @@ type Modules = {
   notices: typeof import('../../src/content/notices.js');
   people: typeof import('../../src/content/people.js');
   squads: typeof import('../../src/content/squads.js');
+  training: typeof import('../../src/content/training.js');
+  join: typeof import('../../src/content/join.js');
+  policies: typeof import('../../src/content/policies.js');
 };
 
 export const fixture = <M extends keyof Modules>(set: 'busy' | 'empty', module: M): Promise<Modules[M]> =>
