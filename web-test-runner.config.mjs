@@ -9,6 +9,7 @@ import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
 import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
 import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
+import { trainingTestPlugin } from './scripts/training-test-plugin.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -60,7 +61,7 @@ export default {
       if (!ctx.body) ctx.status = 404;
     },
   ],
-  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin()],
+  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {
