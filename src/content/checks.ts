@@ -98,7 +98,7 @@ function trainingChecks({ training, join, notices, squads }: Content): Problem[]
       ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
       ...(terms.some((t) => t.from <= b.from && b.to <= t.to)
         ? []
-        : [{ collection: 'training', path: ['breaks', i, 'name'], message: `"${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is not inside a term; there is no training outside the terms anyway, so check the dates or the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')})` }]),
+        : [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is outside the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')}); there is no training between terms anyway, so check its dates, or add the term it belongs to` }]),
     ]),
     ...(join?.squads ?? []).flatMap((s, i) => unknown('join', s.squad, ['squads', i, 'squad'])),
     ...(notices ?? []).flatMap((n, i) => (n.cancels?.squads ?? []).flatMap((name, s) => unknown('notices', name, [i, 'cancels', 'squads', s]))),
