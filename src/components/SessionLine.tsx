@@ -8,7 +8,7 @@ export function SessionLine({ session, kinds, date }: Props) {
   return (
     <>
       {date && `${formatDay(date)}, `}
-      <time>{`${session.start}–${session.end}`}</time>, {kinds[session.kind]}, {session.pool}
+      {`${session.start}–${session.end}`}, {kinds[session.kind]}, {session.pool}
     </>
   );
 }

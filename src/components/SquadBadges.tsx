@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Squad } from '../content/schema/squads.js';
 import { fill } from '../lib/fill.js';
-import { squadAnchor, trainingPath } from '../lib/training.js';
+import { squadAnchor, trainingPath } from '../lib/training-paths.js';
 import { SiteImage } from './SiteImage.js';
 import { SiteLink } from './SiteLink.js';
 

@@ -1,7 +1,7 @@
 import type { Training } from '../content/schema/training.js';
 import { buildInfo } from '../lib/build-info.js';
 import { fill } from '../lib/fill.js';
-import { squadAnchor, trainingCalendarFile } from '../lib/training.js';
+import { squadAnchor, trainingCalendarFile } from '../lib/training-paths.js';
 
 type Props = { training: Training; squad: Training['squads'][number]; hidden?: boolean };
 

@@ -5,17 +5,9 @@ import type { Notice } from '../content/schema/notices.js';
 import type { Span, Training, TrainingSession, Weekday } from '../content/schema/training.js';
 import { clubDate, isCurrent } from './club-time.js';
 
+export { squadAnchor, squadSlug, trainingCalendarFile, trainingPath } from './training-paths.js';
+
 const days: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** A squad's name in addresses: "Junior Bronze" → "junior-bronze". */
-export const squadSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** The Training page, and a squad's place on it. */
-export const trainingPath = '/training';
-export const squadAnchor = (name: string): string => `squad-${squadSlug(name)}`;
-
-/** A squad's calendar of sessions, relative to the site root. */
-export const trainingCalendarFile = (name: string): string => `training/${squadSlug(name)}.ics`;
 
 /** "2026-10-13" → "Tuesday". */
 export function weekdayOf(date: string): Weekday {

@@ -8,7 +8,7 @@ import type { Notice } from '../content/schema/notices.js';
 import type { Span, Training } from '../content/schema/training.js';
 import { training as clubTraining } from '../content/training.js';
 import { formatDate } from '../lib/format-date.js';
-import { squadAnchor } from '../lib/training.js';
+import { squadAnchor } from '../lib/training-paths.js';
 import { useMounted } from '../lib/use-mounted.js';
 import type { Clock } from '../lib/use-now.js';
 
