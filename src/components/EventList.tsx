@@ -5,7 +5,7 @@ type Props = { events: ClubEvent[]; headingLevel?: 2 | 3; brief?: boolean };
 
 export function EventList({ events, headingLevel, brief }: Props) {
   return (
-    <ul className="event-list" role="list">
+    <ul className="event-list">
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} headingLevel={headingLevel} brief={brief} />

@@ -5,7 +5,7 @@ type Props = { posts: NewsPostSummary[]; headingLevel?: 2 | 3 | 4 };
 
 export function NewsList({ posts, headingLevel }: Props) {
   return (
-    <ul className="news-list" role="list">
+    <ul className="news-list">
       {posts.map((post) => (
         <li key={post.slug}>
           <NewsCard post={post} headingLevel={headingLevel} />
