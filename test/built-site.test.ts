@@ -7,15 +7,18 @@ import { about } from '../src/content/about.js';
 import { contact } from '../src/content/contact.js';
 import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
+import { join } from '../src/content/join.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
 import { pages } from '../src/content/pages.js';
 import { pageTitles } from '../src/content/page-titles.js';
 import { people } from '../src/content/people.js';
+import { policies } from '../src/content/policies.js';
 import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
 import { squads } from '../src/content/squads.js';
+import { training } from '../src/content/training.js';
 import { ui } from '../src/content/ui.js';
 import { pageTitle } from '../src/lib/page-title.js';
 
@@ -72,6 +75,10 @@ const keyText: Record<string, string[]> = {
   '/contact': [site.contacts.general.email, site.contacts.membership.email],
   '/privacy': [...privacy.contactForm.fields, privacy.visiting.heading, site.contacts.general.email, privacy.complaints.regulator.name],
   '/accessibility': [accessibility.standard.heading, ...accessibility.limitations.items, site.contacts.general.email],
+  // Every squad's table and the term dates; the "which squad?" table and the costs; every document.
+  '/training': [training.labels.today, ...training.squads.flatMap((s) => [s.squad, ...s.sessions.map((x) => x.pool)]), ...training.terms.map((t) => t.name)],
+  '/join': [join.trials.heading, join.guide.tableCaption, ...join.squads.map((s) => s.squad), site.contacts.membership.email],
+  '/policies': policies.kinds.flatMap((k) => [k.kind, ...k.documents.map((d) => d.summary)]),
 };
 const h1For = (path: string) => (path === '/' ? `${home.welcomeHeading} ${site.name}` : undefined);
 
