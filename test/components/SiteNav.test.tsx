@@ -14,10 +14,15 @@ const menuAt = (path: string) => {
 describe('SiteNav on a wide screen', () => {
   before(() => setViewport({ width: 1280, height: 800 }));
 
-  it('lists Home, About, Events / News, People, Links and Contact in that order', () => {
+  it("lists the menu's entries in content/navigation.yaml's order", () => {
     const menu = menuAt('/');
     const names = within(menu.getByRole('list')).getAllByRole('link').map((link) => link.textContent);
-    expect(names).to.deep.equal(['Home', 'About', 'Events / News', 'People', 'Links', 'Contact']);
+    expect(names).to.deep.equal(navigation.map((item) => item.title));
+  });
+
+  it('keeps every entry on one line at 1280 px', () => {
+    const links = within(menuAt('/').getByRole('list')).getAllByRole('link');
+    expect(new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size).to.equal(1);
   });
 
   it('gives every entry its own icon', () => {
