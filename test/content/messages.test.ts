@@ -117,6 +117,13 @@ describe('content messages', () => {
     ]);
   });
 
+  it('names a squad a notice calls off that is not in squads.yaml', async () => {
+    const notice = '- message: Off.\n  from: 2026-10-13 07:00\n  until: 2026-10-13 21:00\n  cancels:\n    date: 2026-10-13\n    squads: [Golde]\n';
+    expect(await check({ 'squads.yaml': squad(goodColour), 'notices.yaml': notice })).to.deep.equal([
+      'test-content/notices.yaml, line 6 (item 1 › cancels › squads › item 1): there is no squad called "Golde"; the squads are Gold',
+    ]);
+  });
+
   it('says a fee is not an amount and how to write one', async () => {
     const join = 'squads:\n  - squad: Gold\n    monthlyFee: £28\n    membership: 27.50\n    kit: 20\n    minAge: 8\n    canAlready: [float]\n';
     expect(await check({ 'join.yaml': join })).to.include(
