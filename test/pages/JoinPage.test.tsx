@@ -11,7 +11,6 @@ import { render } from '../helpers/render.js';
 
 const { join } = await fixture('busy', 'join');
 const { guide } = join;
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('JoinPage', () => {
   it("lists each squad's monthly fee, Scottish Swimming membership and kit", () => {
@@ -35,9 +34,9 @@ describe('JoinPage', () => {
 
   it('suggests a squad from the age and what the swimmer can already do', async () => {
     const page = within(render(<JoinPage join={join} />));
-    await settle();
+    const age = await page.findByRole('spinbutton', { name: guide.age });
     const status = within(page.getByRole('region', { name: guide.heading })).getByRole('status');
-    await userEvent.type(page.getByRole('spinbutton', { name: guide.age }), '11');
+    await userEvent.type(age, '11');
     expect(status.textContent).to.equal(guide.none);
     await userEvent.click(page.getByRole('checkbox', { name: 'float' }));
     expect(status.textContent).to.equal(`${guide.suggestion} Junior Bronze`);

@@ -10,13 +10,13 @@ import { render } from '../helpers/render.js';
 
 const { training } = await fixture('busy', 'training');
 const { labels } = training;
-const settle = () => new Promise((r) => setTimeout(r, 0));
 const tuesday = Date.parse('2030-10-08T08:00:00Z');
 const cancel: Notice = { message: 'Test Pool closed tonight.', from: '2030-10-07T06:00:00Z', until: '2030-10-08T20:00:00Z', cancels: { date: '2030-10-08', squads: ['Gold'] } };
 
 async function renderPage(props: Parameters<typeof TrainingPage>[0] = {}) {
   const page = within(render(<TrainingPage training={training} notices={[]} clock={() => tuesday} {...props} />));
-  await settle();
+  // The picker appears once the page's effects have run, the test's clock taken with them.
+  await page.findByRole('combobox', { name: labels.pickSquad });
   return page;
 }
 const card = (page: ReturnType<typeof within>, squad: string) =>
