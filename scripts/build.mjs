@@ -17,7 +17,7 @@ import { listFiles, readJson } from './files.mjs';
 import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
-import { buildWhatsOn, newsPostPages } from './build/whats-on.mjs';
+import { buildWhatsOn, newsPostPages, noticesHtml } from './build/whats-on.mjs';
 import { buildTrainingCalendars } from './build/training-calendar.mjs';
 
 // Production React renders the same HTML as development React, several times faster (no
@@ -167,7 +167,7 @@ async function startModules(importMap, base, page) {
   return ordered;
 }
 
-async function prerender(importMap, pageDescriptions, content) {
+async function prerender(importMap, pageDescriptions, content, builtAt) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
   const { App, routes, notFound, newsPostRoute } = await import(dist('App.js'));
@@ -188,6 +188,7 @@ async function prerender(importMap, pageDescriptions, content) {
   const { loadPage } = await import(dist('lib/page-modules.js'));
   for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
   const posts = await newsPostPages({ outDir, base, news: content.news });
+  const notices = await noticesHtml({ outDir, notices: content.notices, now: builtAt, base });
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -226,6 +227,7 @@ async function prerender(importMap, pageDescriptions, content) {
       .replace('{{head}}', head.join('\n    '))
       .replace('{{importmap}}', importMapText)
       .replace('{{preload}}', preloads.join('\n    '))
+      .replace('{{notices}}', notices)
       .replace('{{app}}', app);
     return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));
   };
@@ -262,13 +264,14 @@ await writeContentModules(modules, outDir);
 const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
-await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
+const { builtAt } = await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
 await buildTrainingCalendars({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href, built: (f) => import(pathToFileURL(resolve(outDir, f)).href) });
 const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),
   content.pages,
   content,
+  builtAt,
 );
 await writeHeaders(outDir);
 await rm(finalDir, { recursive: true, force: true });

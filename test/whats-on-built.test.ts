@@ -48,6 +48,16 @@ describe('news posts, feed and calendars as built', () => {
     expect(page.scripts.filter((s) => /\/content\/(news|events)/.test(s))).to.deep.equal([]);
   });
 
+  it('puts the notices at the top of every page, outside the part scripts wake up, in a polite status region', async () => {
+    for (const path of [...routes.map((r) => r.path), `/news/${news[0]!.slug}`]) {
+      const doc = html((await fetchBuilt('selfHosted', path)).text);
+      const region = doc.querySelector('[role="status"]')!;
+      expect(region.getAttribute('aria-live'), path).to.equal('polite');
+      expect(region.closest('#root'), path).to.equal(null);
+      expect(region.compareDocumentPosition(doc.getElementById('root')!) & Node.DOCUMENT_POSITION_FOLLOWING, path).to.be.greaterThan(0);
+    }
+  });
+
   it('links the Atom feed from the head of every page', async () => {
     for (const path of [...routes.map((r) => r.path), `/news/${news[0]!.slug}`]) {
       const doc = html((await fetchBuilt('selfHosted', path)).text);

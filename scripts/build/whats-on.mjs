@@ -18,6 +18,15 @@ export async function buildWhatsOn({ outDir, content, siteUrl }) {
   const { site } = content;
   await writeCalendars({ events: content.events ?? [], site, siteUrl, builtAt, outDir, files });
   await writeFeed({ news: content.news ?? [], site, siteUrl, outDir, files });
+  return { builtAt };
+}
+
+/** The notices' HTML for the top of every page (index.html's {{notices}}); no JavaScript of its own. */
+export async function noticesHtml({ outDir, notices = [], now, base }) {
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { NoticeBoard } = await built(outDir, 'components/NoticeBoard.js');
+  return renderToStaticMarkup(createElement(NoticeBoard, { notices, now, base }));
 }
 
 /** Each post's page: its address, what its head says, and its module (handed to the page, so the prerender shows it). */

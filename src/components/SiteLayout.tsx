@@ -2,13 +2,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ui } from '../content/ui.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
-import { NoticeBoard } from './NoticeBoard.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
 type Props = { title?: string; children: ReactNode };
 
-/** The frame around every page: skip link, current notices, header with the menu, main content, footer. */
+/** The frame around every page: skip link, header with the menu, main content, footer. */
 export function SiteLayout({ title, children }: Props) {
   const [location] = useLocation();
   const firstPage = useRef(true);
@@ -41,7 +40,6 @@ export function SiteLayout({ title, children }: Props) {
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
-      <NoticeBoard prominent={location === '/'} />
       <header className="site-header">
         <SiteNav />
       </header>

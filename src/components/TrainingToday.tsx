@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import type { Notice } from '../content/schema/notices.js';
 import type { Training } from '../content/schema/training.js';
-import { clubDate, nextChange } from '../lib/club-time.js';
+import { clubDate } from '../lib/club-time.js';
 import { squadDay } from '../lib/training.js';
 import { useNow, type Clock } from '../lib/use-now.js';
 import { PageSection } from './PageSection.js';
@@ -12,10 +11,10 @@ type Props = { training: Training; notices: Notice[]; clock?: Clock };
 /**
  * "Is there training today?": each squad's sessions today and its next one, skipping breaks,
  * with any current notice that calls it off. Decided at the build's moment for the HTML, then
- * by the visitor's clock (and again when a notice starts or ends).
+ * by the visitor's clock once the page runs.
  */
 export function TrainingToday({ training, notices, clock }: Props) {
-  const now = useNow(clock, useCallback((moment: number) => nextChange(notices, moment), [notices]));
+  const now = useNow(clock);
   const { labels } = training;
   return (
     <PageSection id="today" heading={labels.today} className="training-today">

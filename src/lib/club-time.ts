@@ -18,9 +18,3 @@ export function splitEvents(events: ClubEvent[], today: string): { upcoming: Clu
 
 /** A notice shows from its `from` until its `until`. */
 export const isCurrent = (notice: Notice, moment: number): boolean => Date.parse(notice.from) <= moment && moment < Date.parse(notice.until);
-
-/** The next moment a notice appears or goes away, if any. */
-export function nextChange(notices: Notice[], moment: number): number | undefined {
-  const later = notices.flatMap((n) => [Date.parse(n.from), Date.parse(n.until)]).filter((t) => t > moment);
-  return later.length ? Math.min(...later) : undefined;
-}

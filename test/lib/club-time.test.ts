@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { clubDate, isCurrent, nextChange, splitEvents } from '../../src/lib/club-time.js';
+import { clubDate, isCurrent, splitEvents } from '../../src/lib/club-time.js';
 import { fixture } from '../helpers/fixtures.js';
 
 const { events } = await fixture('busy', 'events');
@@ -37,12 +37,5 @@ describe('club time', () => {
     expect(isCurrent(notice, from)).to.equal(true);
     expect(isCurrent(notice, until - 1)).to.equal(true);
     expect(isCurrent(notice, until)).to.equal(false);
-  });
-
-  it('names the next moment a notice starts or ends', () => {
-    const notice = notices[0]!;
-    expect(nextChange([notice], Date.parse(notice.from) - 5)).to.equal(Date.parse(notice.from));
-    expect(nextChange([notice], Date.parse(notice.from))).to.equal(Date.parse(notice.until));
-    expect(nextChange([notice], Date.parse(notice.until))).to.equal(undefined);
   });
 });
