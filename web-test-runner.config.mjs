@@ -10,6 +10,8 @@ import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
 import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
 import { defaultReporter } from '@web/test-runner';
 import { notLoadedReporter } from './scripts/test-reporter.mjs';
+import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
+import { trainingTestPlugin } from './scripts/training-test-plugin.mjs';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chrome)) {
@@ -37,7 +39,7 @@ export default {
   nodeResolve: true,
   // The built-site tests (three builds, dozens of page visits) need more than 3 minutes when other
   // test runs share this 2-CPU machine.
-  testsFinishTimeout: 360000,
+  testsFinishTimeout: 600000,
   testFramework: { config: { timeout: 10000 } },
   // The site's pictures and documents are served from the site root, as in dist/.
   middleware: [
@@ -62,7 +64,7 @@ export default {
     },
   ],
   reporters: [defaultReporter(), notLoadedReporter()],
-  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin()],
+  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -11,15 +11,21 @@ import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
 import { writeHeaders } from './build/headers.mjs';
 import { contentSecurityPolicy } from './build/security-policy.mjs';
 import { listFiles, readJson } from './files.mjs';
 import { cachedVendor } from './vendor.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
+import { buildWhatsOn, newsPostPages, noticesHtml } from './build/whats-on.mjs';
+import { buildTrainingCalendars } from './build/training-calendar.mjs';
+
+// Production React renders the same HTML as development React, several times faster (no
+// development checks on each of 200 news pages). Set before React loads, hence the imports here.
+process.env.NODE_ENV ??= 'production';
+const { createElement } = await import('react');
+const { renderToString } = await import('react-dom/server');
+const { Router } = await import('wouter');
 
 const args = process.argv.slice(2);
 const finalDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
@@ -161,10 +167,10 @@ async function startModules(importMap, base, page) {
   return ordered;
 }
 
-async function prerender(importMap, pageDescriptions) {
+async function prerender(importMap, pageDescriptions, content, builtAt) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
-  const { App, routes, notFound } = await import(dist('App.js'));
+  const { App, routes, notFound, newsPostRoute } = await import(dist('App.js'));
   const { pageTitle } = await import(dist('lib/page-title.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
@@ -172,23 +178,28 @@ async function prerender(importMap, pageDescriptions) {
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
-  const preloadsFor = async (route) =>
-    (await startModules(importMap, base, route.page)).map((url) => {
+  // Worked out once per page module: every news post shares NewsPostPage's.
+  const modulesOf = new Map();
+  const preloadsFor = async (route, extra = []) =>
+    (await (modulesOf.get(route.page) ?? modulesOf.set(route.page, startModules(importMap, base, route.page)).get(route.page))).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url])).map((url) => {
       const integrity = importMap.integrity?.[url];
       return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
     });
   const { loadPage } = await import(dist('lib/page-modules.js'));
-  for (const route of [...routes, notFound]) await loadPage(route.page);
+  for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
+  const posts = await newsPostPages({ outDir, base, news: content.news });
+  const notices = await noticesHtml({ outDir, notices: content.notices, now: builtAt, base });
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
-  const page = async (route, path) => {
-    const preloads = await preloadsFor(route);
+  // `meta` (a news post's page): its own title, description, picture and module.
+  const page = async (route, path, meta = {}) => {
+    const preloads = await preloadsFor(route, meta.modules);
     const app = renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
-    const title = pageTitle(route.name);
-    const description = escapeHtml(pageDescriptions[route.name].description);
-    const image = new URL(site.shareImage, siteUrl).href;
+    const title = meta.title ? `${meta.title} | ${site.shortName}` : pageTitle(route.name);
+    const description = escapeHtml(meta.description ?? pageDescriptions[route.name].description);
+    const image = new URL(meta.image ?? site.shareImage, siteUrl).href;
     const head = [
       `<meta name="description" content="${description}">`,
       `<link rel="canonical" href="${url}">`,
@@ -216,6 +227,7 @@ async function prerender(importMap, pageDescriptions) {
       .replace('{{head}}', head.join('\n    '))
       .replace('{{importmap}}', importMapText)
       .replace('{{preload}}', preloads.join('\n    '))
+      .replace('{{notices}}', notices)
       .replace('{{app}}', app);
     return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));
   };
@@ -224,15 +236,20 @@ async function prerender(importMap, pageDescriptions) {
     await mkdir(dirname(htmlFileFor(route.path)), { recursive: true });
     await writeFile(htmlFileFor(route.path), await page(route, route.path));
   }
+  for (const post of posts) {
+    await mkdir(dirname(htmlFileFor(post.path)), { recursive: true });
+    await writeFile(htmlFileFor(post.path), await page(newsPostRoute, post.path, post));
+  }
   await writeFile(join(outDir, '404.html'), await page(notFound, '/404'));
 
-  const urls = routes.map((r) => `  <url><loc>${new URL(r.path === '/' ? '.' : r.path.slice(1), siteUrl).href}</loc></url>`);
+  const paths = [...routes.map((r) => r.path), ...posts.map((p) => p.path)];
+  const urls = paths.map((path) => `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`);
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
-  return routes.length;
+  return routes.length + posts.length;
 }
 
 const started = performance.now();
@@ -247,10 +264,14 @@ await writeContentModules(modules, outDir);
 const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
+const { builtAt } = await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
+await buildTrainingCalendars({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href, built: (f) => import(pathToFileURL(resolve(outDir, f)).href) });
 const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),
   content.pages,
+  content,
+  builtAt,
 );
 await writeHeaders(outDir);
 await rm(finalDir, { recursive: true, force: true });

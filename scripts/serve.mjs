@@ -23,6 +23,7 @@ const types = {
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
   '.xml': 'application/xml',
+  '.ics': 'text/calendar; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };

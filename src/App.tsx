@@ -25,12 +25,19 @@ export const routes: SiteRoute[] = [
   { path: '/contact', page: 'ContactPage', name: 'contact' },
   { path: '/privacy', page: 'PrivacyPage', name: 'privacy' },
   { path: '/accessibility', page: 'AccessibilityPage', name: 'accessibility' },
+  { path: '/training', page: 'TrainingPage', name: 'training' },
+  { path: '/join', page: 'JoinPage', name: 'join' },
+  { path: '/policies', page: 'PoliciesPage', name: 'policies' },
 ];
+
+// Each news post, at /news/<slug>: the build makes one HTML file per post in content/news/.
+export const newsPostRoute: SiteRoute = { path: '/news/:slug', page: 'NewsPostPage', name: 'newsPost' };
 
 // Any other address; built as 404.html, which static hosts serve for unknown paths.
 export const notFound: SiteRoute = { path: '/404', page: 'NotFoundPage', name: 'notFound' };
 
-export const routeFor = (path: string): SiteRoute => routes.find((r) => r.path === path) ?? notFound;
+export const routeFor = (path: string): SiteRoute =>
+  routes.find((r) => r.path === path) ?? (/^\/news\/[^/]+$/.test(path) ? newsPostRoute : notFound);
 
 const pageAt = (path: string) => routeFor(path).page;
 
@@ -39,24 +46,30 @@ export function App() {
   const { base } = useRouter();
   // After a tap, the page on screen stays until the next one is ready (see shown-location.ts).
   const shown = useShownLocation(location, pageAt);
+  const route = routeFor(shown);
 
   // The pages this page links to are fetched ahead of the tap, once it has settled.
   useEffect(() => {
-    const pageFor = (url: URL) =>
-      url.origin === window.location.origin && url.pathname.startsWith(base)
-        ? routes.find((r) => r.path === (url.pathname.slice(base.length).replace(/\/+$/, '') || '/'))?.page
-        : undefined;
+    const pageFor = (url: URL) => {
+      if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return undefined;
+      const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
+      return target === notFound ? undefined : target.page;
+    };
     return startPrefetch(document.body, { pageFor, load: loadPage });
   }, [shown, base]);
 
+  // A news post names itself (NewsPostPage sets the title once the post has arrived).
   return (
-    <SiteLayout path={shown} title={pageTitle(routeFor(shown).name)}>
+    <SiteLayout path={shown} title={route === newsPostRoute ? undefined : pageTitle(route.name)}>
       <Switch location={shown}>
         {routes.map(({ path, page }) => (
           <Route key={path} path={path}>
             <PageLoader page={page} />
           </Route>
         ))}
+        <Route path={newsPostRoute.path}>
+          <PageLoader page={newsPostRoute.page} />
+        </Route>
         <Route>
           <PageLoader page={notFound.page} />
         </Route>

@@ -23,6 +23,11 @@ describe('App', () => {
     for (const page of site.footer.pages) expect(paths).to.include(page.path);
   });
 
+  it("keeps the footer's pages (privacy notice, accessibility statement, policies) out of the menu", () => {
+    const menu = navigation.map((n) => n.path);
+    for (const page of site.footer.pages) expect(menu).to.not.include(page.path);
+  });
+
   for (const [path, heading] of Object.entries(pageHeadings)) {
     it(`shows the page's main heading at ${path}`, () => {
       const { container } = renderApp(path);

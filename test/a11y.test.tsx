@@ -3,12 +3,17 @@ import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { routes } from '../src/App.js';
+import { news } from '../src/content/news.js';
 import { ui } from '../src/content/ui.js';
+import { loadPost } from '../src/lib/news-posts.js';
 import { expectNoAxeViolations } from './helpers/axe.js';
 import { renderApp } from './helpers/render.js';
 
-// Every page, plus an unknown address (the not-found page), on a phone and a desktop.
-const paths = [...routes.map((r) => r.path), '/no-such-page'];
+// Every page, a news post's page (its words loaded first), plus an unknown address (the
+// not-found page), on a phone and a desktop.
+const posts = news.slice(0, 1);
+await Promise.all(posts.map((post) => loadPost(post.slug)));
+const paths = [...routes.map((r) => r.path), ...posts.map((post) => `/news/${post.slug}`), '/no-such-page'];
 
 for (const width of [375, 1280]) {
   describe(`accessibility at ${width} px wide (axe, WCAG 2.2 AA)`, () => {

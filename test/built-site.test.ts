@@ -7,15 +7,18 @@ import { about } from '../src/content/about.js';
 import { contact } from '../src/content/contact.js';
 import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
+import { join } from '../src/content/join.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
 import { pages } from '../src/content/pages.js';
 import { pageTitles } from '../src/content/page-titles.js';
 import { people } from '../src/content/people.js';
+import { policies } from '../src/content/policies.js';
 import { privacy } from '../src/content/privacy.js';
 import { site } from '../src/content/site.js';
 import { squads } from '../src/content/squads.js';
+import { training } from '../src/content/training.js';
 import { ui } from '../src/content/ui.js';
 import { pageTitle } from '../src/lib/page-title.js';
 import { pageHeadings } from './helpers/page-headings.js';
@@ -88,6 +91,10 @@ const keyText: Record<string, string[]> = {
   '/contact': [site.contacts.general.email, site.contacts.membership.email],
   '/privacy': [...privacy.contactForm.fields, privacy.visiting.heading, site.contacts.general.email, privacy.complaints.regulator.name],
   '/accessibility': [accessibility.standard.heading, ...accessibility.limitations.items, site.contacts.general.email],
+  // Every squad's table and the term dates; the "which squad?" table and the costs; every document.
+  '/training': [training.labels.today, ...training.squads.flatMap((s) => [s.squad, ...s.sessions.map((x) => x.pool)]), ...training.terms.map((t) => t.name)],
+  '/join': [join.trials.heading, join.guide.tableCaption, ...join.squads.map((s) => s.squad), site.contacts.membership.email],
+  '/policies': policies.kinds.flatMap((k) => [k.kind, ...k.documents.map((d) => d.summary)]),
 };
 // The menu entry for a page (by address), and one for a page other than the home page: chosen
 // by address and position, whatever their words.
@@ -138,7 +145,8 @@ describe('the built site', () => {
       expect(head.preloads.at(-1)).to.equal('/main.js');
       for (const [index, script] of head.preloads.entries()) {
         const { text } = await fetchBuilt('selfHosted', script);
-        for (const [, spec] of text.matchAll(/(?:import|from)\s*"([^"]+)"/g)) {
+        // After a keyword, not inside data: a notice's "from" field is not an import.
+        for (const [, spec] of text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)) {
           const imported = imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname;
           expect(head.preloads.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
         }
@@ -223,10 +231,11 @@ describe('the built site', () => {
     expect(page.formValues[message.label]).to.equal('When are the next trials?');
   });
 
-  it('lists exactly the routes in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the routes and the news posts in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).to.deep.equal(routes.map((r) => new URL(r.path.slice(1), site.url).href));
+    const paths = [...routes.map((r) => r.path), ...news.map((post) => `/news/${post.slug}`)];
+    expect(locs).to.deep.equal(paths.map((path) => new URL(path.slice(1), site.url).href));
     expect((await fetchBuilt('selfHosted', '/robots.txt')).text).to.contain(`Sitemap: ${site.url}sitemap.xml`);
   });
 
@@ -284,7 +293,8 @@ describe('the built pages as files', function () {
   // Checking every page of a build is one server command, which may take up to its 20 s limit on busy CPUs.
   this.timeout(20000);
   for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
-    it(`are valid HTML (${siteName} build)`, async () => {
+    it(`are valid HTML (${siteName} build)`, async function () {
+      this.timeout(60000); // every page, news posts included, on a busy 2-CPU machine
       expect(await executeServerCommand('validate-built-html', { site: siteName })).to.deep.equal([]);
     });
 

@@ -138,6 +138,8 @@ export async function writeContentModules(modules, outDir) {
   await mkdir(join(outDir, 'content'), { recursive: true });
   for (const [name, exports] of Object.entries(modules)) {
     const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
+    // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
+    await mkdir(dirname(join(outDir, 'content', `${name}.js`)), { recursive: true });
     await writeFile(join(outDir, 'content', `${name}.js`), `// Made by the build from content/: edit that, not this.\n${code.join('\n')}\n`);
   }
 }

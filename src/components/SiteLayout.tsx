@@ -5,7 +5,7 @@ import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
 /** `path` is the address of the page on screen (App keeps the previous one a moment while the next loads). */
-type Props = { path: string; title: string; children: ReactNode };
+type Props = { path: string; title?: string; children: ReactNode };
 
 /** The frame around every page: skip link, header with the menu, main content, footer. */
 export function SiteLayout({ path, title, children }: Props) {
@@ -15,7 +15,7 @@ export function SiteLayout({ path, title, children }: Props) {
   // After moving to another page in the browser, do what a full page load would have done:
   // new title, back to the top, and screen readers start at the new page's heading.
   useEffect(() => {
-    document.title = title;
+    if (title !== undefined) document.title = title;
     if (firstPage.current) {
       firstPage.current = false;
       return;

@@ -1,11 +1,15 @@
 import type { CSSProperties } from 'react';
 import type { Squad } from '../content/schema/squads.js';
+import { fill } from '../lib/fill.js';
+import { squadAnchor, trainingPath } from '../lib/training-paths.js';
 import { SiteImage } from './SiteImage.js';
+import { SiteLink } from './SiteLink.js';
 
-type Props = { squads: Squad[] };
+/** trainingLink: words for a link to each squad's training times ("{squad}" filled in). */
+type Props = { squads: Squad[]; trainingLink?: string };
 
 /** The squads in pathway order, each with its coloured badge. */
-export function SquadBadges({ squads }: Props) {
+export function SquadBadges({ squads, trainingLink }: Props) {
   return (
     <ol className="squads">
       {squads.map((squad) => (
@@ -13,6 +17,11 @@ export function SquadBadges({ squads }: Props) {
           <SiteImage image={{ ...squad.badge, alt: '' }} width={100} lazy />
           <h3 className="squad__name">{squad.name}</h3>
           <p>{squad.summary}</p>
+          {trainingLink && (
+            <p>
+              <SiteLink to={`${trainingPath}#${squadAnchor(squad.name)}`}>{fill(trainingLink, { squad: squad.name })}</SiteLink>
+            </p>
+          )}
         </li>
       ))}
     </ol>

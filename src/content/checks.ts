@@ -2,12 +2,16 @@
 // names and addresses that must be unique. Read only by the build.
 import { draftKeepDays } from '../lib/draft-store.js';
 import type { Contact } from './schema/contact.js';
+import type { Events } from './schema/events.js';
 import type { Links } from './schema/links.js';
 import type { NavItem } from './schema/navigation.js';
 import type { NewsPost } from './schema/news.js';
+import type { Notices } from './schema/notices.js';
+import type { Join } from './schema/join.js';
 import type { Privacy } from './schema/privacy.js';
 import type { Site } from './schema/site.js';
 import type { Squads } from './schema/squads.js';
+import type { Training } from './schema/training.js';
 
 /** A problem found: the collection, where in it (as the schema would say), and what is wrong. */
 export type Problem = { collection: string; path: (string | number)[]; message: string };
@@ -19,6 +23,10 @@ export type Content = Partial<{
   squads: Squads;
   links: Links;
   news: NewsPost[];
+  events: Events;
+  training: Training;
+  join: Join;
+  notices: Notices;
   contact: Contact;
   privacy: Privacy;
 }> &
@@ -57,6 +65,42 @@ export function crossChecks(content: Content): Problem[] {
     ...unique('links', groups, (g) => g.id, (i) => ['groups', i, 'id'], 'group'),
     ...groups.flatMap((group, g) => unique('links', group.links, (l) => l.url, (i) => ['groups', g, 'links', i, 'url'], 'link')),
     ...unique('news', content.news, (p) => p.slug, (i) => [i], 'post'),
+    ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
+    ...unknownSquads(content),
+    ...trainingChecks(content),
     ...draftPromise(content),
+  ];
+}
+
+/** Every squad an event is for must be one of the squads in squads.yaml. */
+function unknownSquads({ events, squads }: Content): Problem[] {
+  if (!events || !squads) return [];
+  const names = squads.map((s) => s.name);
+  return events.flatMap((event, e) =>
+    (event.squads ?? [])
+      .map((squad, s) => ({ squad, s }))
+      .filter(({ squad }) => !names.includes(squad))
+      .map(({ squad, s }) => ({ collection: 'events', path: [e, 'squads', s], message: `there is no squad called "${squad}"; the squads are ${names.join(', ')}` })),
+  );
+}
+
+/** Squads named in the timetable, its breaks, the Join page and notices' cancellations must be
+ * squads in squads.yaml; each break must fall inside a term. */
+function trainingChecks({ training, join, notices, squads }: Content): Problem[] {
+  const names = (squads ?? []).map((s) => s.name);
+  const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
+    squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];
+  const terms = training?.terms ?? [];
+  return [
+    ...(training?.squads ?? []).flatMap((s, i) => unknown('training', s.squad, ['squads', i, 'squad'])),
+    ...unique('training', training?.squads, (s) => s.squad, (i) => ['squads', i, 'squad'], 'squad'),
+    ...(training?.breaks ?? []).flatMap((b, i) => [
+      ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
+      ...(terms.some((t) => t.from <= b.from && b.to <= t.to)
+        ? []
+        : [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is outside the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')}); there is no training between terms anyway, so check its dates, or add the term it belongs to` }]),
+    ]),
+    ...(join?.squads ?? []).flatMap((s, i) => unknown('join', s.squad, ['squads', i, 'squad'])),
+    ...(notices ?? []).flatMap((n, i) => (n.cancels?.squads ?? []).flatMap((name, s) => unknown('notices', name, [i, 'cancels', 'squads', s]))),
   ];
 }

@@ -5,14 +5,19 @@ import { aboutSchema } from './schema/about.js';
 import { accessibilitySchema } from './schema/accessibility.js';
 import { contactSchema } from './schema/contact.js';
 import { homeSchema } from './schema/home.js';
+import { joinSchema } from './schema/join.js';
+import { eventsSchema, type Events } from './schema/events.js';
 import { linksSchema } from './schema/links.js';
 import { navigationSchema } from './schema/navigation.js';
-import { newsPostSchema } from './schema/news.js';
+import { newsPostSchema, type NewsPost } from './schema/news.js';
+import { noticesSchema } from './schema/notices.js';
 import { pagesSchema, type Pages } from './schema/pages.js';
 import { peopleSchema } from './schema/people.js';
+import { policiesSchema } from './schema/policies.js';
 import { privacySchema } from './schema/privacy.js';
 import { siteSchema } from './schema/site.js';
 import { squadsSchema } from './schema/squads.js';
+import { trainingSchema } from './schema/training.js';
 import { uiSchema } from './schema/ui.js';
 
 export type Collection = {
@@ -44,10 +49,30 @@ export const collections: Collection[] = [
   { name: 'home', file: 'home.yaml', schema: homeSchema },
   { name: 'about', file: 'about.yaml', schema: aboutSchema },
   { name: 'squads', file: 'squads.yaml', schema: squadsSchema },
-  { name: 'news', folder: 'news', schema: newsPostSchema },
+  {
+    name: 'news',
+    folder: 'news',
+    schema: newsPostSchema,
+    // The list of posts without their words, and each post (words too) as its own module,
+    // loaded when the post is shown: 200 posts cost the Events / News page their summaries only.
+    modules: (posts: NewsPost[]) => ({
+      news: { news: posts.map(({ body, ...summary }) => summary) },
+      ...Object.fromEntries(posts.map((post) => [`news/${post.slug}`, { post }])),
+    }),
+  },
+  {
+    name: 'events',
+    file: 'events.yaml',
+    schema: eventsSchema,
+    modules: (events: Events) => ({ events: { events: [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`)) } }),
+  },
+  { name: 'notices', file: 'notices.yaml', schema: noticesSchema },
   { name: 'people', file: 'people.yaml', schema: peopleSchema },
   { name: 'links', file: 'links.yaml', schema: linksSchema },
   { name: 'contact', file: 'contact.yaml', schema: contactSchema },
   { name: 'privacy', file: 'privacy.yaml', schema: privacySchema },
   { name: 'accessibility', file: 'accessibility.yaml', schema: accessibilitySchema },
+  { name: 'training', file: 'training.yaml', schema: trainingSchema },
+  { name: 'join', file: 'join.yaml', schema: joinSchema },
+  { name: 'policies', file: 'policies.yaml', schema: policiesSchema },
 ];

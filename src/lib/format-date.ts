@@ -1,4 +1,5 @@
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * "2024-05-14" → "14 May 2024". Done by hand, not with Intl, so Node and every browser print
@@ -7,4 +8,10 @@ const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function formatDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+/** "2026-09-19" → "Saturday 19 September 2026". */
+export function formatDay(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${weekdays[new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay()]} ${formatDate(iso)}`;
 }

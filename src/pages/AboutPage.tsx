@@ -2,6 +2,7 @@ import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { SiteImage } from '../components/SiteImage.js';
+import { SiteLink } from '../components/SiteLink.js';
 import { SquadBadges } from '../components/SquadBadges.js';
 import { TextList } from '../components/TextList.js';
 import { about as clubAbout } from '../content/about.js';
@@ -21,7 +22,7 @@ export function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: 
       </PageSection>
       <PageSection id="squads" heading={squadStructure.heading}>
         <Paragraphs text={squadStructure.paragraphs} />
-        <SquadBadges squads={squads} />
+        <SquadBadges squads={squads} trainingLink={squadStructure.trainingLink} />
         <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
       </PageSection>
       <PageSection id="facilities" heading={facilities.heading} className="split">
@@ -40,6 +41,9 @@ export function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: 
         <p>{swimWithUs.transferPrompt}</p>
         <TextList items={swimWithUs.transferDetails} />
         <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} />
+        <p>
+          <SiteLink to="/join">{swimWithUs.joinLink}</SiteLink>
+        </p>
       </PageSection>
     </div>
   );

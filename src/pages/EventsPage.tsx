@@ -1,25 +1,48 @@
-import { RichText } from '../components/RichText.js';
-import { SiteImage } from '../components/SiteImage.js';
-import { news as clubNews } from '../content/news.js';
+import { CalendarSubscribe } from '../components/CalendarSubscribe.js';
+import { EventList } from '../components/EventList.js';
+import { NewsList } from '../components/NewsList.js';
+import { PageSection } from '../components/PageSection.js';
+import { events as allEvents } from '../content/events.js';
+import { news as allNews } from '../content/news.js';
+import type { ClubEvent } from '../content/schema/events.js';
+import type { NewsPostSummary } from '../content/schema/news.js';
 import { pageTitles } from '../content/page-titles.js';
-import type { NewsPost } from '../content/schema/news.js';
-import { formatDate } from '../lib/format-date.js';
+import { ui } from '../content/ui.js';
+import { clubDate, splitEvents } from '../lib/club-time.js';
+import { useNow, type Clock } from '../lib/use-now.js';
 
-/** `news`: the posts to list, the club's own unless a test gives others. */
-export function EventsPage({ news = clubNews }: { news?: NewsPost[] }) {
+type Props = { events?: ClubEvent[]; news?: NewsPostSummary[]; clock?: Clock };
+
+/** How many posts show before the rest are grouped by year. */
+const recentPosts = 6;
+
+/** Upcoming events, the club calendar, news (newest first, older posts by year), past events. */
+export function EventsPage({ events = allEvents, news = allNews, clock }: Props) {
+  const { upcoming, past } = splitEvents(events, clubDate(useNow(clock)));
+  const words = ui.whatsOn;
+  const older = news.slice(recentPosts);
+  const years = [...new Set(older.map((p) => p.date.slice(0, 4)))];
   return (
-    <div className="page">
+    <div className="page whats-on">
       <h1>{pageTitles.events}</h1>
-      {news.map((post) => (
-        <article key={post.slug} className="news-item">
-          <h2>{post.title}</h2>
-          <p className="news-item__date">
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
-          </p>
-          {post.picture && <SiteImage image={post.picture} width={200} className="news-item__image" />}
-          <RichText html={post.body} />
-        </article>
-      ))}
+      <PageSection id="upcoming" heading={words.upcoming}>
+        {upcoming.length ? <EventList events={upcoming} /> : <p>{words.noUpcoming}</p>}
+      </PageSection>
+      <CalendarSubscribe />
+      <PageSection id="news" heading={words.news}>
+        <NewsList posts={news.slice(0, recentPosts)} />
+        {years.map((year) => (
+          <section key={year} aria-labelledby={`news-${year}`}>
+            <h3 id={`news-${year}`}>{year}</h3>
+            <NewsList posts={older.filter((p) => p.date.startsWith(year))} headingLevel={4} />
+          </section>
+        ))}
+      </PageSection>
+      {past.length > 0 && (
+        <PageSection id="past-events" heading={words.past}>
+          <EventList events={past} />
+        </PageSection>
+      )}
     </div>
   );
 }

@@ -1,10 +1,13 @@
+import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { Paragraphs } from '../components/Paragraphs.js';
+import { HomeWhatsOn, type WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { home } from '../content/home.js';
 import { site } from '../content/site.js';
 
-export function HomePage() {
+/** `events`, `news` and `clock` are for tests (fixture content, a controlled clock). */
+export function HomePage(whatsOn: WhatsOnProps) {
   return (
     <div className="page home">
       <div className="home__banner">
@@ -20,7 +23,9 @@ export function HomePage() {
           <SiteImage image={site.qualityMark} width={100} />
         </div>
         <Paragraphs text={home.intro} />
+        <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
+      <HomeWhatsOn {...whatsOn} />
     </div>
   );
 }

@@ -26,6 +26,11 @@ describe('SiteNav on a wide screen', () => {
     expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(navigation.map((item) => item.path));
   });
 
+  it('keeps every entry on one line at 1280 px', () => {
+    const links = within(menuAt('/').getByRole('list')).getAllByRole('link');
+    expect(new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size).to.equal(1);
+  });
+
   it('gives every entry its own icon', () => {
     const menu = menuAt('/');
     const icons = within(menu.getByRole('list'))

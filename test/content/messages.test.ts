@@ -13,6 +13,12 @@ const goodColour = '  colour: "#D4A82A"\n';
 const siteWith = (email: string) =>
   `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
 
+// Training, Join and Policies: the smallest files that show each mistake.
+const labelsLine =
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
+const training = ({ session = '{ day: Tuesday, start: "18:00", end: "19:30", pool: Pool, kind: swim }', squad = 'Gold', off = 'date: 2027-02-16' } = {}) =>
+  `heading: Training\nintro: Times.\n${labelsLine}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nbreaks:\n  - name: Holiday\n    ${off}\nsquads:\n  - squad: ${squad}\n    sessions:\n      - ${session}\n`;
+
 describe('content messages', () => {
   it('accepts apostrophes and quotation marks in ordinary text', async () => {
     expect(await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', `It's the club's "friendliest" squad`) })).to.deep.equal([]);
@@ -79,6 +85,57 @@ describe('content messages', () => {
     expect(messages).to.have.length(2);
     expect(messages[0]).to.match(/^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);
     expect(messages[1]).to.match(/^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should say the copy is deleted after \d+ days/);
+  });
+
+  it('accepts a good timetable', async () => {
+    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training() })).to.deep.equal([]);
+  });
+
+  it('says a session ends before it starts, on its line', async () => {
+    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: "19:30", end: "18:00", pool: Pool, kind: swim }' }) })).to.deep.equal([
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › end): the session ends (18:00) before it starts (19:30); check the times',
+    ]);
+  });
+
+  it('names a squad in the timetable that is not in squads.yaml', async () => {
+    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ squad: 'Golde' }) })).to.deep.equal([
+      'test-content/training.yaml, line 12 (squads › item 1 › squad): there is no squad called "Golde"; the squads are Gold',
+    ]);
+  });
+
+  it('says a break falls outside the terms, and gives the terms', async () => {
+    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ off: 'date: 2027-04-02' }) })).to.deep.equal([
+      'test-content/training.yaml, line 9 (breaks › item 1): the break "Holiday" (2027-04-02) is outside the terms (2027-01-05 to 2027-03-26); there is no training between terms anyway, so check its dates, or add the term it belongs to',
+    ]);
+  });
+
+  it('says which days and kinds of session there are', async () => {
+    const messages = await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tues, start: "18:00", end: "19:30", pool: Pool, kind: swimming }' }) });
+    expect(messages).to.deep.equal([
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › day): "Tues" is not a day; write one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › kind): "swimming" is not a kind of session; write swim, land (land training) or yoga',
+    ]);
+  });
+
+  it('names a squad a notice calls off that is not in squads.yaml', async () => {
+    const notice = '- message: Off.\n  from: 2026-10-13 07:00\n  until: 2026-10-13 21:00\n  cancels:\n    date: 2026-10-13\n    squads: [Golde]\n';
+    expect(await check({ 'squads.yaml': squad(goodColour), 'notices.yaml': notice })).to.deep.equal([
+      'test-content/notices.yaml, line 6 (item 1 › cancels › squads › item 1): there is no squad called "Golde"; the squads are Gold',
+    ]);
+  });
+
+  it('says a fee is not an amount and how to write one', async () => {
+    const join = 'squads:\n  - squad: Gold\n    monthlyFee: £28\n    membership: 27.50\n    kit: 20\n    minAge: 8\n    canAlready: [float]\n';
+    expect(await check({ 'join.yaml': join })).to.include(
+      'test-content/join.yaml, line 3 (squads › item 1 › monthlyFee): "£28" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign)',
+    );
+  });
+
+  it('names a policy file that is not in public/documents/', async () => {
+    const policies = 'kinds:\n  - kind: Codes\n    documents:\n      - title: Code\n        summary: Rules.\n        version: 2025-03-12\n        file: documents/code-of-condcut.pdf\n';
+    expect(await check({ 'policies.yaml': policies })).to.include(
+      'test-content/policies.yaml, line 7 (kinds › item 1 › documents › item 1 › file): there is no document "documents/code-of-condcut.pdf" in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)',
+    );
   });
 
   it('stops the build with every problem in one run and leaves the last good site alone', async () => {

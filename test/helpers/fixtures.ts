@@ -2,11 +2,16 @@
 // more items than the club has, fewer, none at all, long names. The build turns each into modules.
 type Modules = {
   about: typeof import('../../src/content/about.js');
+  events: typeof import('../../src/content/events.js');
   home: typeof import('../../src/content/home.js');
   links: typeof import('../../src/content/links.js');
   news: typeof import('../../src/content/news.js');
+  notices: typeof import('../../src/content/notices.js');
   people: typeof import('../../src/content/people.js');
   squads: typeof import('../../src/content/squads.js');
+  training: typeof import('../../src/content/training.js');
+  join: typeof import('../../src/content/join.js');
+  policies: typeof import('../../src/content/policies.js');
 };
 
 export const fixture = <M extends keyof Modules>(set: 'busy' | 'few' | 'empty', module: M): Promise<Modules[M]> =>

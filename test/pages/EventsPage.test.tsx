@@ -1,40 +1,79 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { EventsPage } from '../../src/pages/EventsPage.js';
+import { clubDate } from '../../src/lib/club-time.js';
 import { formatDate } from '../../src/lib/format-date.js';
+import { EventsPage } from '../../src/pages/EventsPage.js';
+import { ui } from '../../src/content/ui.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 
 const { news: posts } = await fixture('busy', 'news');
-const { news: none } = await fixture('empty', 'news');
+const { events } = await fixture('busy', 'events');
+const { news: noPosts } = await fixture('empty', 'news');
+const { events: noEvents } = await fixture('empty', 'events');
+const today = Date.parse('2030-02-01T12:00:00Z');
+const clock = () => today;
+
+const renderPage = (props: Parameters<typeof EventsPage>[0]) => within(render(<EventsPage clock={clock} {...props} />));
+const titlesIn = (page: ReturnType<typeof within>, id: string) =>
+  within(page.getByRole('region', { name: { upcoming: ui.whatsOn.upcoming, past: ui.whatsOn.past }[id]! }))
+    .getAllByRole('article')
+    .map((a) => within(a).getAllByRole('heading')[0]!.textContent);
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('EventsPage', () => {
-  it('lists every post newest first, each with its date', () => {
-    const page = within(render(<EventsPage news={posts} />));
-    const titles = page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => p.title);
-    expect(titles).to.deep.equal(newestFirst);
-    for (const post of posts) expect(page.getByText(formatDate(post.date))).to.exist;
+  it("lists events still to come first, earliest first, and the rest under past events, by the visitor's date", async () => {
+    const page = renderPage({ events, news: posts });
+    await settle();
+    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
+    const past = events.filter((e) => e.lastDay < clubDate(today)).reverse();
+    expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title));
+    expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
   });
 
-  it("shows a post's Markdown as a list, links and plain quotation marks", () => {
-    const page = within(render(<EventsPage news={posts} />));
-    const article = page.getByRole('heading', { name: 'Summer camp' }).closest('article') as HTMLElement;
-    expect(within(article).getAllByRole('listitem')).to.have.length(3);
-    expect(within(article).getByRole('link', { name: 'club constitution' }).getAttribute('href')).to.equal('https://www.example.org/');
-    expect(page.getByText(/It's the club's "biggest" gala/)).to.exist;
+  it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {
+    const page = renderPage({ events, news: posts });
+    await settle();
+    for (const event of events) {
+      const card = within(page.getByRole('article', { name: event.title }));
+      expect(card.getByText(event.start ? `${event.start}–${event.end}` : ui.whatsOn.allDay, { exact: false })).to.exist;
+      expect(card.getByText(event.place)).to.exist;
+      if (event.squads) expect(card.getByText(event.squads.join(', '), { exact: false })).to.exist;
+      const link = card.getByRole('link', { name: (name) => name.startsWith(ui.whatsOn.addToCalendar) && name.endsWith(event.title) });
+      expect(link.getAttribute('href')).to.equal(`/calendar/${event.id}.ics`);
+      if (event.entryDeadline) expect(card.getByText(`${ui.whatsOn.entryDeadline}:`, { exact: false })).to.exist;
+    }
   });
 
-  it("shows a post's picture with its alt text and the size read from the file", () => {
-    const page = within(render(<EventsPage news={posts} />));
-    const withPicture = posts.find((p) => p.picture)!;
-    const image = page.getByRole('img', { name: withPicture.picture!.alt });
-    expect(Number(image.getAttribute('width')) / Number(image.getAttribute('height'))).to.be.closeTo(withPicture.picture!.width / withPicture.picture!.height, 0.02);
+  it('offers the club calendar as webcal:// and https addresses of the same file', () => {
+    const page = renderPage({ events, news: posts });
+    const subscribe = page.getByRole('link', { name: ui.whatsOn.calendar.subscribe }).getAttribute('href')!;
+    expect(subscribe).to.match(/^webcal:\/\/.+\/calendar\.ics$/);
+    expect(page.getByRole('link', { name: subscribe.replace(/^webcal:/, 'https:') })).to.exist;
   });
 
-  it('shows the heading and no posts when there are none', () => {
-    const page = within(render(<EventsPage news={none} />));
-    expect(page.getByRole('heading', { level: 1 })).to.exist;
-    expect(page.queryAllByRole('article')).to.have.length(0);
+  it('lists every post newest first, each linking to its own page', () => {
+    const page = renderPage({ events, news: posts });
+    const news = within(page.getByRole('region', { name: ui.whatsOn.news }));
+    const links = news.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/news/'));
+    const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+    expect(links.map((l) => l.textContent)).to.deep.equal(newestFirst.map((p) => p.title));
+    expect(links.map((l) => l.getAttribute('href'))).to.deep.equal(newestFirst.map((p) => `/news/${p.slug}`));
+    for (const post of posts) expect(news.getByText(formatDate(post.date))).to.exist;
+  });
+
+  it('groups older posts by year once there are many', () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ ...posts[0]!, slug: `post-${i}`, title: `Post ${i}`, date: `${2030 - i}-01-01` }));
+    const page = renderPage({ events, news: many });
+    const news = within(page.getByRole('region', { name: ui.whatsOn.news }));
+    const years = news.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => /^\d{4}$/.test(t!));
+    expect(years).to.deep.equal(['2024', '2023', '2022']);
+  });
+
+  it('says when no events are planned, and shows no posts when there are none', () => {
+    const page = renderPage({ events: noEvents, news: noPosts });
+    expect(page.getByText(ui.whatsOn.noUpcoming)).to.exist;
+    expect(page.queryByRole('region', { name: ui.whatsOn.past })).to.equal(null);
+    expect(within(page.getByRole('region', { name: ui.whatsOn.news })).queryAllByRole('article')).to.have.length(0);
   });
 });

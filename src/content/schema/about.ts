@@ -7,7 +7,8 @@ const section = { heading: text, paragraphs };
 export const aboutSchema = z.strictObject({
   heading: text,
   vision: z.strictObject(section),
-  squadStructure: z.strictObject({ ...section, pathway: picture }),
+  /** trainingLink: under each squad, to its times on the Training page; {squad} is filled in. */
+  squadStructure: z.strictObject({ ...section, pathway: picture, trainingLink: text }),
   facilities: z.strictObject({ ...section, extras: textList, photo: picture }),
   /** memberClubs: the clubs of the regional initiative, ours included. */
   partnerships: z.strictObject({ ...section, memberClubs: textList }),
@@ -18,6 +19,8 @@ export const aboutSchema = z.strictObject({
     transferPrompt: text,
     /** Words before the Membership Secretary's mail link. */
     contactPrompt: text,
+    /** The link to the Join page. */
+    joinLink: text,
   }),
 });
 export type About = z.output<typeof aboutSchema>;

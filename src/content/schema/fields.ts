@@ -81,8 +81,8 @@ export type Picture = z.output<typeof picture>;
 
 /** A file in public/documents/, e.g. documents/constitution.pdf. */
 export const documentPath = z
-  .string()
-  .regex(/^documents\//)
+  .string({ error: missingOr('should name a document, like documents/constitution.pdf') })
+  .regex(/^documents\//, { error: missingOr('should name a file in public/documents/, starting documents/, like documents/constitution.pdf') })
   .refine((file) => publicFiles.documents.has(file), {
     error: (issue) =>
       `there is no document ${quoted(issue.input)} in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)`,

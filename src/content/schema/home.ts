@@ -1,11 +1,13 @@
 // content/home.yaml: the home page's welcome words and the photo slider.
 import { z } from 'zod';
-import { paragraphs, picture, text } from './fields.js';
+import { paragraphs, picture, sitePath, text } from './fields.js';
 
 export const homeSchema = z.strictObject({
   /** Shown before the club name: "Welcome to Inverbrae Amateur Swimming Club". */
   welcomeHeading: text,
   intro: paragraphs,
+  /** Links under the welcome to the pages families look for most: title, a line about it, path. */
+  shortcuts: z.array(z.strictObject({ title: text, text, path: sitePath })).default([]),
   /** The slider's photos, in order. */
   slides: z.array(picture).min(1, { error: 'needs at least one photo' }),
 });

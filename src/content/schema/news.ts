@@ -11,3 +11,5 @@ export const newsPostSchema = z.strictObject({
   picture: picture.optional(),
 });
 export type NewsPost = z.output<typeof newsPostSchema> & MarkdownFile;
+/** A post in lists (the Events / News page, the home page): everything but its words. */
+export type NewsPostSummary = Omit<NewsPost, 'body'>;

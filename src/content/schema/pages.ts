@@ -15,6 +15,11 @@ export const pagesSchema = z.strictObject({
   contact: page,
   privacy: page,
   accessibility: page,
+  training: page,
+  join: page,
+  policies: page,
+  /** A news post's page takes its post's title and summary; these are for its address before the post arrives. */
+  newsPost: page,
   /** Also the heading of the page shown for an address the site doesn't have. */
   notFound: page,
 });

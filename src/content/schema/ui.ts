@@ -28,5 +28,24 @@ export const uiSchema = z.strictObject({
     retry: text,
   }),
   error: z.strictObject({ title: text, help: text }),
+  whatsOn: z.strictObject({
+    upcoming: text,
+    noUpcoming: text,
+    past: text,
+    news: text,
+    homeEvents: text,
+    homeNews: text,
+    allEvents: text,
+    allDay: text,
+    for: text,
+    everyone: text,
+    entryDeadline: text,
+    moreInfo: text,
+    /** Screen readers hear the event's name after it: "Add to calendar: Winter Gala". */
+    addToCalendar: text,
+    backToNews: text,
+    notices: text,
+    calendar: z.strictObject({ heading: text, intro: text, subscribe: text, link: text, iphone: text, google: text }),
+  }),
 });
 export type Ui = z.output<typeof uiSchema>;

@@ -1,0 +1,36 @@
+// For npm run bench: a generated content set with 200 news posts and 200 events (the club's
+// content plus made-up ones), built the way `npm run build` builds the real site, to show the
+// build stays quick as the news and the calendar grow. Returns the build's own time in ms.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const dir = join('.cache', 'bench-content');
+const pad = (n) => String(n).padStart(2, '0');
+
+function post(i) {
+  const date = `${2020 + Math.floor(i / 40)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
+  return [
+    `${date}-generated-post-${i}.md`,
+    `---\ntitle: Generated post ${i}\ndate: ${date}\nsummary: Summary of generated post ${i}, one sentence long.\n---\nThe first paragraph of post ${i}.\n\n- a list item\n- another\n\nA [link](https://www.example.org/) to finish.\n`,
+  ];
+}
+
+function event(i) {
+  const date = `${2026 + Math.floor(i / 80)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
+  const timed = i % 3 ? `  start: "09:00"\n  end: "17:00"\n` : '';
+  return `- id: generated-event-${i}\n  title: Generated event ${i}\n  date: ${date}\n${timed}  place: Inverbrae Leisure Centre\n  entryDeadline: ${date}\n  description: Generated event ${i}.\n`;
+}
+
+export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
+  await rm(dir, { recursive: true, force: true });
+  await cp('content', dir, { recursive: true });
+  await mkdir(join(dir, 'news'), { recursive: true });
+  for (let i = 0; i < posts; i++) await writeFile(join(dir, 'news', post(i)[0]), post(i)[1]);
+  await writeFile(join(dir, 'events.yaml'), Array.from({ length: events }, (_, i) => event(i)).join(''));
+  const args = ['scripts/build.mjs', `--content=${dir}`, `--out=${join('.cache', 'bench-content-site')}`];
+  await promisify(execFile)(process.execPath, args); // once to warm the photo and library caches
+  const { stdout } = await promisify(execFile)(process.execPath, args);
+  return Number(stdout.match(/in (\d+) ms/)[1]);
+}

@@ -1,0 +1,77 @@
+// The club calendar as iCalendar files, made with ical-generator: calendar.ics (every event,
+// for subscribing: webcal://…/calendar.ics) and calendar/<event id>.ics (one event, for
+// "Add to calendar"). Times are Scottish local time with the Europe/London VTIMEZONE, so an
+// event stays at the right time across the clock change. Each event's UID is its id and the
+// site's host, so it never changes and subscribers' calendars update the event in place.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical from 'ical-generator';
+import { DateTime } from 'luxon';
+
+const zone = 'Europe/London';
+
+// The VTIMEZONE text, made once rather than for each of the events' own files.
+const zones = new Map();
+const vtimezone = (name) => zones.get(name) ?? zones.set(name, getVtimezoneComponent(name)).get(name);
+
+/** Every day the event runs, from its first to its last. */
+function daysOf(event) {
+  const days = [];
+  for (let d = DateTime.fromISO(event.firstDay); d.toISODate() <= event.lastDay; d = d.plus({ days: 1 })) days.push(d.toISODate());
+  return days;
+}
+
+/** One VEVENT for an all-day event (its whole span), one per day for a timed event over several days. */
+function addEvent(calendar, event, { host, siteUrl, stamp }) {
+  const common = {
+    summary: event.title,
+    location: event.place,
+    description: event.description,
+    url: event.link ? new URL(event.link, siteUrl).href : new URL(`events#event-${event.id}`, siteUrl).href,
+    stamp,
+    timezone: zone,
+  };
+  if (!event.start) {
+    const start = DateTime.fromISO(event.firstDay, { zone });
+    const end = DateTime.fromISO(event.lastDay, { zone }).plus({ days: 1 });
+    calendar.createEvent({ ...common, id: `${event.id}@${host}`, start, end, allDay: true });
+    return;
+  }
+  const days = daysOf(event);
+  for (const day of days) {
+    calendar.createEvent({
+      ...common,
+      id: days.length > 1 ? `${event.id}-${day}@${host}` : `${event.id}@${host}`,
+      start: DateTime.fromISO(`${day}T${event.start}`, { zone }),
+      end: DateTime.fromISO(`${day}T${event.end}`, { zone }),
+    });
+  }
+}
+
+export function newCalendar(name, siteUrl) {
+  return ical({
+    name,
+    prodId: { company: new URL(siteUrl).host, product: 'club-calendar', language: 'EN' },
+    // Each event names its time zone; the calendar names none, so DTSTAMP stays in UTC as
+    // RFC 5545 asks (with a calendar time zone, ical-generator writes it as local time).
+    timezone: { name: null, generator: vtimezone },
+    url: new URL('events', siteUrl).href,
+    // Calendar apps that honour it check for new events twice a day.
+    ttl: 12 * 60 * 60,
+  });
+}
+
+/** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts). */
+export async function writeCalendars({ events, site, siteUrl, builtAt, outDir, files }) {
+  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }) };
+  const club = newCalendar(site.name, siteUrl);
+  await mkdir(join(outDir, 'calendar'), { recursive: true });
+  for (const event of events) {
+    addEvent(club, event, options);
+    const single = newCalendar(`${event.title} (${site.shortName})`, siteUrl);
+    addEvent(single, event, options);
+    await writeFile(join(outDir, files.calendarFileFor(event.id)), single.toString());
+  }
+  await writeFile(join(outDir, files.clubCalendarFile), club.toString());
+}

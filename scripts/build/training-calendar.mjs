@@ -1,0 +1,67 @@
+// Each squad's training as a calendar to subscribe to, training/<squad>.ics, made with the
+// same library and settings as the club calendar (calendar.mjs): one weekly-repeating VEVENT
+// per session and term, in Europe/London time with its VTIMEZONE, repeating until the term's
+// last day, with the breaks that fall on it, and the days notices call off, as EXDATEs. A UID is made from the squad, term,
+// day and start time, so it stays the same from build to build and calendar apps update in place.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { DateTime } from 'luxon';
+import { newCalendar } from './calendar.mjs';
+
+const zone = 'Europe/London';
+const icalDays = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' };
+
+/** Every date from `from` to `to` that falls on `day`. */
+function datesOn(day, from, to, lib) {
+  const dates = [];
+  for (let d = from; d <= to; d = lib.addDays(d, 1)) if (lib.weekdayOf(d) === day) dates.push(d);
+  return dates;
+}
+
+function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, cancelled }) {
+  const at = (date, time) => DateTime.fromISO(`${date}T${time}`, { zone });
+  for (const term of training.terms) {
+    for (const session of squad.sessions) {
+      const dates = datesOn(session.day, term.from, term.to, lib);
+      if (!dates.length) continue;
+      const off = dates.filter((d) => lib.breakOn(training, squad.squad, d) || cancelled.some((c) => c.date === d && (!c.squads || c.squads.includes(squad.squad))));
+      calendar.createEvent({
+        id: `training-${lib.squadSlug(squad.squad)}-${term.from}-${icalDays[session.day].toLowerCase()}-${session.start.replace(':', '')}@${host}`,
+        summary: `${squad.squad}: ${training.labels.kinds[session.kind]}`,
+        location: session.pool,
+        url: new URL(`${lib.trainingPath.slice(1)}#${lib.squadAnchor(squad.squad)}`, siteUrl).href,
+        stamp,
+        timezone: zone,
+        start: at(dates[0], session.start),
+        end: at(dates[0], session.end),
+        repeating: {
+          freq: 'WEEKLY',
+          byDay: [icalDays[session.day]],
+          until: at(dates.at(-1), session.end),
+          ...(off.length ? { exclude: off.map((d) => at(d, session.start)) } : {}),
+        },
+      });
+    }
+  }
+}
+
+/** Writes training/<squad>.ics for every squad in the timetable; `lib` is the built src/lib/training.js. */
+export async function writeTrainingCalendars({ training, notices = [], site, siteUrl, builtAt, outDir, lib }) {
+  const cancelled = notices.flatMap((n) => (n.cancels ? [n.cancels] : []));
+  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), lib, cancelled };
+  for (const squad of training?.squads ?? []) {
+    const calendar = newCalendar(`${squad.squad}: ${training.heading} (${site.shortName})`, siteUrl);
+    calendar.url(new URL(lib.trainingPath.slice(1), siteUrl).href);
+    addSessions(calendar, training, squad, options);
+    const file = join(outDir, lib.trainingCalendarFile(squad.squad));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, calendar.toString());
+  }
+}
+
+/** The build's call: the content, and the moment and address the build was made for. */
+export async function buildTrainingCalendars({ outDir, content, siteUrl, built }) {
+  const { buildInfo } = await built('lib/build-info.js');
+  const lib = await built('lib/training.js');
+  await writeTrainingCalendars({ training: content.training, notices: content.notices, site: content.site, siteUrl, builtAt: buildInfo.builtAt, outDir, lib });
+}

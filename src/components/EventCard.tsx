@@ -1,0 +1,50 @@
+import type { ClubEvent } from '../content/schema/events.js';
+import { ui } from '../content/ui.js';
+import { useAssetUrl } from '../lib/asset-url.js';
+import { calendarFileFor } from '../lib/whats-on-paths.js';
+import { formatDay } from '../lib/format-date.js';
+import { SiteLink } from './SiteLink.js';
+
+/** `brief`: when, where and the calendar file only (the home page's list). */
+type Props = { event: ClubEvent; headingLevel?: 2 | 3; brief?: boolean };
+
+/** One event: when, where, who for, the entry deadline, and a file to add it to a calendar. */
+export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
+  const assetUrl = useAssetUrl();
+  const Heading = `h${headingLevel}` as const;
+  const words = ui.whatsOn;
+  return (
+    <article className="event" aria-labelledby={`event-${event.id}`}>
+      <Heading id={`event-${event.id}`}>{event.title}</Heading>
+      <p className="event__when">
+        <time dateTime={event.firstDay}>{formatDay(event.firstDay)}</time>
+        {event.lastDay !== event.firstDay && (
+          <>
+            {' – '}
+            <time dateTime={event.lastDay}>{formatDay(event.lastDay)}</time>
+          </>
+        )}
+        , {event.start && event.end ? `${event.start}–${event.end}` : words.allDay}
+      </p>
+      <p className="event__where">{event.place}</p>
+      {!brief && (
+        <p>
+          {words.for}: {event.squads?.join(', ') ?? words.everyone}
+        </p>
+      )}
+      {event.entryDeadline && (
+        <p className="event__deadline">
+          {words.entryDeadline}: <time dateTime={event.entryDeadline}>{formatDay(event.entryDeadline)}</time>
+        </p>
+      )}
+      {!brief && <p>{event.description}</p>}
+      <p className="event__links">
+        <a href={assetUrl(calendarFileFor(event.id))}>
+          {words.addToCalendar}
+          <span className="visually-hidden">: {event.title}</span>
+        </a>
+        {event.link && !brief && <SiteLink to={event.link}>{words.moreInfo}</SiteLink>}
+      </p>
+    </article>
+  );
+}

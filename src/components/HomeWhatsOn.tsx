@@ -1,0 +1,32 @@
+import { Link } from 'wouter';
+import { events as allEvents } from '../content/events.js';
+import { news as allNews } from '../content/news.js';
+import type { ClubEvent } from '../content/schema/events.js';
+import type { NewsPostSummary } from '../content/schema/news.js';
+import { ui } from '../content/ui.js';
+import { clubDate, splitEvents } from '../lib/club-time.js';
+import { useNow, type Clock } from '../lib/use-now.js';
+import { EventList } from './EventList.js';
+import { NewsList } from './NewsList.js';
+import { PageSection } from './PageSection.js';
+
+export type WhatsOnProps = { events?: ClubEvent[]; news?: NewsPostSummary[]; clock?: Clock };
+
+/** The home page's next three events and latest three posts. */
+export function HomeWhatsOn({ events = allEvents, news = allNews, clock }: WhatsOnProps) {
+  const { upcoming } = splitEvents(events, clubDate(useNow(clock)));
+  const words = ui.whatsOn;
+  return (
+    <div className="home__whats-on">
+      <PageSection id="coming-up" heading={words.homeEvents}>
+        {upcoming.length ? <EventList events={upcoming.slice(0, 3)} brief /> : <p>{words.noUpcoming}</p>}
+      </PageSection>
+      <PageSection id="latest-news" heading={words.homeNews}>
+        <NewsList posts={news.slice(0, 3)} />
+      </PageSection>
+      <p>
+        <Link href="/events">{words.allEvents}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// content/join.yaml: the Join page: who can join, trials, the waiting list, transfers, what
+// membership costs per squad, help with costs, and each squad's entry criteria (the "which
+// squad?" guide).
+import { z } from 'zod';
+import { paragraphs, text, textList, whole } from './fields.js';
+
+/** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
+const amount = z
+  .number({ error: (issue) => `${issue.input === undefined ? 'is missing' : `"${issue.input}" is not an amount`}; write pounds and pence as a plain number, like 28.50 (no £ sign)` })
+  .nonnegative({ error: 'is below zero; write the amount as a plain number, like 28.50' })
+  .refine((n) => Math.round(n * 100) === n * 100, { error: (issue) => `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50` });
+
+const section = z.strictObject({ heading: text, paragraphs });
+
+export const joinSchema = z.strictObject({
+  heading: text,
+  intro: paragraphs,
+  whoCanJoin: section,
+  trials: z.strictObject({
+    heading: text,
+    when: text,
+    advertised: text,
+    bringPrompt: text,
+    bring: textList,
+    happens: text,
+    hearBack: text,
+  }),
+  waitingList: section,
+  transfer: z.strictObject({ heading: text, paragraphs, prompt: text, details: textList }),
+  costs: z.strictObject({
+    heading: text,
+    intro: text,
+    squad: text,
+    monthlyFee: text,
+    membership: text,
+    kit: text,
+    notes: textList,
+  }),
+  help: section,
+  contact: z.strictObject({ heading: text, prompt: text }),
+  guide: z.strictObject({
+    heading: text,
+    intro: text,
+    age: text,
+    canAlready: text,
+    suggestion: text,
+    none: text,
+    tableCaption: text,
+    ages: text,
+    /** The table's heading over what each squad's swimmers can already do. */
+    canAlreadyColumn: text,
+    /** After the youngest age of a squad with no upper age: "11 and over". */
+    over: text,
+  }),
+  /** One entry per squad, in pathway order; names must be squads in squads.yaml. */
+  squads: z
+    .array(
+      z
+        .strictObject({
+          squad: text,
+          monthlyFee: amount,
+          /** Scottish Swimming membership, a year. */
+          membership: amount,
+          /** Club kit, once. */
+          kit: amount,
+          minAge: whole,
+          maxAge: whole.optional(),
+          canAlready: textList,
+        })
+        .check((ctx) => {
+          const { minAge, maxAge } = ctx.value;
+          if (maxAge !== undefined && maxAge < minAge)
+            ctx.issues.push({ code: 'custom', path: ['maxAge'], message: `the oldest age (${maxAge}) is below the youngest (${minAge}); check the ages`, input: ctx.value });
+        }),
+    )
+    .min(1, { error: 'needs at least one squad' }),
+});
+
+export type Join = z.output<typeof joinSchema>;
+export type SquadEntry = Join['squads'][number];

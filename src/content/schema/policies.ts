@@ -1,0 +1,22 @@
+// content/policies.yaml: the club's policies and codes, grouped by kind, each a file in
+// public/documents/ with a one-line summary and the date of its current version.
+import { z } from 'zod';
+import { documentPath, isoDate, paragraphs, text } from './fields.js';
+
+export const policiesSchema = z.strictObject({
+  heading: text,
+  intro: paragraphs,
+  versionLabel: text,
+  /** Words before the club's general e-mail address, at the end of the page. */
+  contactPrompt: text,
+  kinds: z
+    .array(
+      z.strictObject({
+        kind: text,
+        documents: z.array(z.strictObject({ title: text, summary: text, version: isoDate, file: documentPath })).min(1, { error: 'needs at least one document' }),
+      }),
+    )
+    .min(1, { error: 'needs at least one kind of document' }),
+});
+
+export type Policies = z.output<typeof policiesSchema>;

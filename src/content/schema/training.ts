@@ -1,0 +1,71 @@
+// content/training.yaml: each squad's weekly sessions, the term dates and the days without
+// training (holidays, pool closures). Times are Scottish local time.
+import { z } from 'zod';
+import { isoDate, text, time } from './fields.js';
+
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const sessionKinds = ['swim', 'land', 'yoga'] as const;
+
+const session = z
+  .strictObject({
+    day: z.enum(weekdays, { error: (issue) => `"${issue.input}" is not a day; write one of ${weekdays.join(', ')}` }),
+    start: time,
+    end: time,
+    pool: text,
+    kind: z.enum(sessionKinds, { error: (issue) => `"${issue.input}" is not a kind of session; write swim, land (land training) or yoga` }),
+  })
+  .check((ctx) => {
+    const { start, end } = ctx.value;
+    if (end <= start) ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
+  });
+
+const squadNames = z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1);
+
+/** A date range; one day may be written as `date:`. `squads` (breaks only) limits it to those squads. */
+const span = z
+  .strictObject({ name: text, date: isoDate.optional(), from: isoDate.optional(), to: isoDate.optional(), squads: squadNames.optional() })
+  .check((ctx) => {
+    const { date, from, to } = ctx.value;
+    const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: ctx.value });
+    if (date && (from || to)) issue('date', 'write either date: (one day) or from: and to: (several days), not both');
+    else if (!date && !(from && to)) issue(from ? 'to' : 'from', 'is missing; write date: for one day, or from: and to: for several days');
+    else if (from && to && to < from) issue('to', `ends (${to}) before it starts (${from}); check the dates`);
+  })
+  .transform(({ date, from, to, ...rest }) => ({ ...rest, from: (date ?? from)!, to: (date ?? to)! }));
+
+export const trainingSchema = z.strictObject({
+  heading: text,
+  intro: text,
+  labels: z.strictObject({
+    today: text,
+    todayIntro: text,
+    pickSquad: text,
+    allSquads: text,
+    timetable: text,
+    day: text,
+    time: text,
+    kind: text,
+    pool: text,
+    kinds: z.strictObject({ swim: text, land: text, yoga: text }),
+    trainingToday: text,
+    noTrainingToday: text,
+    next: text,
+    noneComing: text,
+    cancelled: text,
+    then: text,
+    terms: text,
+    breaks: text,
+    subscribe: text,
+    subscribeHelp: text,
+  }),
+  terms: z.array(span).min(1, { error: 'needs at least one term' }),
+  /** Days without training inside a term: every squad's, or only those `squads` names. */
+  breaks: z.array(span).default([]),
+  squads: z.array(z.strictObject({ squad: text, sessions: z.array(session) })).min(1, { error: 'needs at least one squad' }),
+});
+
+export type Training = z.output<typeof trainingSchema>;
+export type Span = Training['terms'][number];
+export type TrainingSession = Training['squads'][number]['sessions'][number];
+export type Weekday = (typeof weekdays)[number];
+export type SessionKind = (typeof sessionKinds)[number];

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { PageSection } from '../components/PageSection.js';
+import { SquadPicker } from '../components/SquadPicker.js';
+import { SquadTimetable } from '../components/SquadTimetable.js';
+import { TrainingToday } from '../components/TrainingToday.js';
+import { notices as clubNotices } from '../content/notices.js';
+import type { Notice } from '../content/schema/notices.js';
+import type { Span, Training } from '../content/schema/training.js';
+import { training as clubTraining } from '../content/training.js';
+import { formatDate } from '../lib/format-date.js';
+import { squadAnchor } from '../lib/training-paths.js';
+import { useMounted } from '../lib/use-mounted.js';
+import type { Clock } from '../lib/use-now.js';
+
+type Props = { training?: Training; notices?: Notice[]; clock?: Clock };
+
+const dates = (span: Span) => (span.from === span.to ? formatDate(span.from) : `${formatDate(span.from)} – ${formatDate(span.to)}`);
+
+/**
+ * Is there training today, each squad's week (one squad at a time once scripts run, chosen
+ * from the address's #squad-… or the picker; every table without them), term dates and breaks.
+ */
+export function TrainingPage({ training = clubTraining, notices = clubNotices, clock }: Props) {
+  const mounted = useMounted();
+  const [picked, setPicked] = useState('');
+  const squads = training.squads.map((s) => s.squad);
+  useEffect(() => setPicked(squads.find((s) => window.location.hash === `#${squadAnchor(s)}`) ?? ''), [training]);
+  const pick = (squad: string) => {
+    setPicked(squad);
+    window.history.replaceState(window.history.state, '', squad ? `#${squadAnchor(squad)}` : window.location.pathname);
+  };
+  const { labels } = training;
+  return (
+    <div className="page training">
+      <h1>{training.heading}</h1>
+      <p>{training.intro}</p>
+      <TrainingToday training={training} notices={notices} clock={clock} />
+      <PageSection id="timetable" heading={labels.timetable}>
+        {mounted && <SquadPicker label={labels.pickSquad} allLabel={labels.allSquads} squads={squads} picked={picked} onPick={pick} />}
+        {training.squads.map((squad) => (
+          <SquadTimetable key={squad.squad} training={training} squad={squad} hidden={Boolean(picked) && picked !== squad.squad} />
+        ))}
+      </PageSection>
+      <PageSection id="terms" heading={labels.terms}>
+        <ul>
+          {training.terms.map((term) => (
+            <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
+          ))}
+        </ul>
+        <h3>{labels.breaks}</h3>
+        <ul>
+          {training.breaks.map((b) => (
+            <li key={b.from + b.name}>{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
+          ))}
+        </ul>
+      </PageSection>
+    </div>
+  );
+}

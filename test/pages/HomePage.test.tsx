@@ -1,0 +1,28 @@
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { ui } from '../../src/content/ui.js';
+import { HomePage } from '../../src/pages/HomePage.js';
+import { fixture } from '../helpers/fixtures.js';
+import { render } from '../helpers/render.js';
+
+const { news } = await fixture('busy', 'news');
+const { events } = await fixture('busy', 'events');
+const clock = () => Date.parse('2030-02-01T12:00:00Z');
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('HomePage', () => {
+  it('shows the next three events from the visitor\'s date', async () => {
+    const page = within(render(<HomePage events={events} news={news} clock={clock} />));
+    await settle();
+    const comingUp = within(page.getByRole('region', { name: ui.whatsOn.homeEvents }));
+    const next = events.filter((e) => e.lastDay >= '2030-02-01').slice(0, 3);
+    expect(comingUp.getAllByRole('article').map((a) => within(a).getAllByRole('heading')[0]!.textContent)).to.deep.equal(next.map((e) => e.title));
+  });
+
+  it('shows the latest three posts, newest first, linking to their pages', () => {
+    const page = within(render(<HomePage events={events} news={news} clock={clock} />));
+    const latest = within(page.getByRole('region', { name: ui.whatsOn.homeNews }));
+    const newest = [...news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+    expect(latest.getAllByRole('link').map((l) => l.getAttribute('href'))).to.deep.equal(newest.map((p) => `/news/${p.slug}`));
+  });
+});

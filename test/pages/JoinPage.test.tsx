@@ -1,0 +1,46 @@
+// The Join page on fixture content: costs per squad, the Membership Secretary's address, and
+// the "which squad?" guide (a table; with scripts, an age box and tick boxes that suggest one).
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import { userEvent } from '@testing-library/user-event';
+import { site } from '../../src/content/site.js';
+import { money } from '../../src/lib/squad-guide.js';
+import { JoinPage } from '../../src/pages/JoinPage.js';
+import { fixture } from '../helpers/fixtures.js';
+import { render } from '../helpers/render.js';
+
+const { join } = await fixture('busy', 'join');
+const { guide } = join;
+
+describe('JoinPage', () => {
+  it("lists each squad's monthly fee, Scottish Swimming membership and kit", () => {
+    const costs = within(within(render(<JoinPage join={join} />)).getByRole('region', { name: join.costs.heading }));
+    for (const squad of join.squads) {
+      const row = costs.getByRole('rowheader', { name: squad.squad }).closest('tr')!;
+      expect([...row.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal([money(squad.monthlyFee), money(squad.membership), money(squad.kit)]);
+    }
+  });
+
+  it("links the Membership Secretary's address and covers trials, the waiting list, transfers and help", () => {
+    const page = within(render(<JoinPage join={join} />));
+    expect(page.getByRole('link', { name: site.contacts.membership.email }).getAttribute('href')).to.equal(`mailto:${site.contacts.membership.email}`);
+    for (const heading of [join.trials.heading, join.waitingList.heading, join.transfer.heading, join.help.heading]) expect(page.getByRole('region', { name: heading })).to.exist;
+  });
+
+  it("shows every squad's ages and criteria in a table", () => {
+    const table = within(within(render(<JoinPage join={join} />)).getByRole('table', { name: guide.tableCaption }));
+    expect(table.getAllByRole('rowheader').map((h) => h.textContent)).to.deep.equal(join.squads.map((s) => s.squad));
+  });
+
+  it('suggests a squad from the age and what the swimmer can already do', async () => {
+    const page = within(render(<JoinPage join={join} />));
+    const age = await page.findByRole('spinbutton', { name: guide.age });
+    const status = within(page.getByRole('region', { name: guide.heading })).getByRole('status');
+    await userEvent.type(age, '11');
+    expect(status.textContent).to.equal(guide.none);
+    await userEvent.click(page.getByRole('checkbox', { name: 'float' }));
+    expect(status.textContent).to.equal(`${guide.suggestion} Junior Bronze`);
+    await userEvent.click(page.getByRole('checkbox', { name: 'dive' }));
+    expect(status.textContent).to.equal(`${guide.suggestion} Silver`);
+  });
+});
