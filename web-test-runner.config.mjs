@@ -1,21 +1,15 @@
-// Browser tests in headless Chromium. Before the run, the app and the tests are transformed
-// file by file (as the build does) into .cache/test-build/, and development copies of the
-// libraries are made in .cache/vendor-dev/, so every test runs offline against one React.
-import { existsSync } from 'node:fs';
+// Browser tests in Chromium, Firefox and WebKit (scripts/test-engines.mjs; BROWSERS=firefox
+// for one). Before the run, the app and the tests are transformed file by file (as the build
+// does) into .cache/test-build/, and development copies of the libraries are made in
+// .cache/vendor-dev/, so every test runs offline against one React.
 import { readFile } from 'node:fs/promises';
-import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { browserLaunchers, chosenEngines } from './scripts/test-engines.mjs';
+import { engineReport } from './scripts/engine-report.mjs';
+import { viewportPlugin } from './scripts/viewport-plugin.mjs';
 import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
-
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  console.error(
-    `No Chromium at ${chrome}. Install Debian's: apt-get install -y chromium, ` +
-      'or set CHROME_PATH to a Chrome or Chromium binary.',
-  );
-  process.exit(1);
-}
 
 const importMap = await transformForTests();
 
@@ -28,6 +22,8 @@ function libraryCopies({ imports }) {
     resolveImport: ({ source }) => imports[source],
   };
 }
+
+const failOnce = new Set();
 
 export default {
   files: '.cache/test-build/test/**/*.test.js',
@@ -55,22 +51,24 @@ export default {
       ctx.body = await readFile(ctx.path.slice('/raw/'.length)).catch(() => '');
       if (!ctx.body) ctx.status = 404;
     },
+    // POST /fail-once?page=Name: this browser's next request for that page's module gets a 503,
+    // later ones a page saying 'Flaky page arrived' (Retry must really ask again).
+    async (ctx, next) => {
+      const page = ctx.path === '/fail-once' ? ctx.query.page : ctx.path.match(/\/src\/pages\/(Flaky\w*)\.js$/)?.[1];
+      if (!page) return next();
+      const key = `${ctx.get('user-agent')} ${page}`;
+      if (ctx.path === '/fail-once') {
+        failOnce.add(key);
+        ctx.status = 204;
+      } else if (failOnce.delete(key)) {
+        ctx.status = 503;
+      } else {
+        ctx.type = 'text/javascript';
+        ctx.body = `export const ${page} = () => 'Flaky page arrived';`;
+      }
+    },
   ],
-  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chrome,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    }),
-  ],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
+  browsers: await browserLaunchers(chosenEngines()),
+  reporters: [defaultReporter(), engineReport()],
 };

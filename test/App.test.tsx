@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/viewport.js';
 import { routes } from '../src/App.js';
 import { about } from '../src/content/about.js';
 import { accessibility } from '../src/content/accessibility.js';
