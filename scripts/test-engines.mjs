@@ -2,7 +2,7 @@
 // Chromium and Firefox through puppeteer (Firefox over WebDriver BiDi), WebKit (Safari's
 // engine, as WebKitGTK's MiniBrowser) through its WebDriver on a virtual X display.
 // BROWSERS=chromium,firefox picks some of them; see ../shared/design/engines.md for the facts.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer';
@@ -15,7 +15,7 @@ const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const engines = {
   chromium: { files: [process.env.CHROME_PATH ?? '/usr/bin/chromium'], packages: ['chromium'] },
   firefox: { files: ['/usr/bin/firefox-esr'], packages: ['firefox-esr'] },
-  webkit: { files: ['/usr/bin/WebKitWebDriver', miniBrowser, '/usr/bin/Xvfb'], packages: ['webkit2gtk-driver', 'xvfb'] },
+  webkit: { files: ['/usr/bin/WebKitWebDriver', miniBrowser, '/usr/bin/Xvfb', '/usr/bin/xdotool'], packages: ['webkit2gtk-driver', 'xvfb', 'xdotool'] },
 };
 
 /** The engines asked for in BROWSERS (comma-separated), or all three. */
@@ -66,11 +66,21 @@ async function startWebKitDriver() {
     if (await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return port;
+  return { port, display: `:${display}` };
+}
+
+// With no window manager on the virtual display, nothing gives MiniBrowser's window the
+// keyboard focus, so :focus never matches: give it the focus as a window manager would.
+function focusWindow(display) {
+  try {
+    execFileSync('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  } catch {
+    // not mapped yet: the next test file's start tries again
+  }
 }
 
 async function webkit() {
-  const port = await startWebKitDriver();
+  const { port, display } = await startWebKitDriver();
   const launcher = webdriverLauncher({
     hostname: '127.0.0.1',
     port,
@@ -86,6 +96,11 @@ async function webkit() {
   launcher.initialize = async (config, files) => {
     await initialize({ ...config, concurrency: 1 }, files);
     launcher.name = 'WebKit';
+  };
+  const startSession = launcher.startSession.bind(launcher);
+  launcher.startSession = async (id, url) => {
+    await startSession(id, url);
+    focusWindow(display);
   };
   launcher.name = 'WebKit';
   launcher.concurrency = 1;

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { engine, itInChromium } from '../helpers/engine.js';
 import { Router } from 'wouter';
 import { PhotoSlider } from '../../src/components/PhotoSlider.js';
 import { home } from '../../src/content/home.js';
@@ -80,9 +81,12 @@ describe('PhotoSlider', () => {
 });
 
 describe('PhotoSlider from the keyboard alone', () => {
-  // Instant scrolling, so a second key press starts from where the first one finished.
-  before(() => emulateMedia({ reducedMotion: 'reduce' }));
-  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  // Instant scrolling, so a second key press starts from where the first one finished (only
+  // Chromium can emulate the setting; elsewhere the checks wait for the smooth scroll to end).
+  if (engine === 'chromium') {
+    before(() => emulateMedia({ reducedMotion: 'reduce' }));
+    after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  }
 
   it('lets Tab reach the photo strip, the previous arrow, the six dots and the next arrow, in that order', async () => {
     const { slider, strip, user } = renderSlider();
@@ -117,15 +121,16 @@ describe('PhotoSlider from the keyboard alone', () => {
 });
 
 describe('PhotoSlider for visitors who ask for less motion', () => {
-  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  const emulation = 'emulateMedia, a CDP call';
+  afterEach(() => engine === 'chromium' && emulateMedia({ reducedMotion: 'no-preference' }));
 
-  it('scrolls smoothly when the device has no motion preference', async () => {
+  itInChromium('scrolls smoothly when the device has no motion preference', emulation, async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const { strip } = renderSlider({ smooth: true });
     expect(getComputedStyle(strip).scrollBehavior).to.equal('smooth');
   });
 
-  it('jumps straight to the next photo, with no scrolling animation, when reduced motion is on', async () => {
+  itInChromium('jumps straight to the next photo, with no scrolling animation, when reduced motion is on', emulation, async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { slider, strip } = renderSlider({ smooth: true });
     expect(getComputedStyle(strip).scrollBehavior).to.equal('auto');
