@@ -28,7 +28,8 @@ const failOnce = new Set();
 export default {
   files: '.cache/test-build/test/**/*.test.js',
   nodeResolve: true,
-  testsFinishTimeout: 180000,
+  // The built-site file visits many pages; three engines share the CPUs.
+  testsFinishTimeout: 600000,
   testFramework: { config: { timeout: 10000 } },
   // The site's pictures and documents are served from the site root, as in dist/.
   middleware: [

@@ -1,6 +1,8 @@
 // A web-test-runner plugin for tests of the site as built: it builds copies of dist/, serves
 // each with scripts/serve.mjs (a host like GitHub Pages), and gives tests one command,
-// visit-built-page, that opens a page in a fresh Chromium tab and reports what a visitor got.
+// visit-built-page, that opens a page in a fresh tab of the test's own engine (Chromium and
+// Firefox through puppeteer, WebKit through scripts/built-site-webkit.mjs) and reports what a
+// visitor got.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
@@ -8,6 +10,7 @@ import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { listFiles } from './files.mjs';
 import { resolveFile, startServer } from './serve.mjs';
+import { webKitVisitor } from './built-site-webkit.mjs';
 
 const run = promisify(execFile);
 
@@ -147,19 +150,22 @@ async function visit(browser, origins, payload) {
   const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
+  const isChromium = !(await browser.version()).toLowerCase().includes('firefox');
   const problems = [];
   const otherHostRequests = [];
   const scripts = [];
   const imagesLoadedBeforeScripts = []; // pictures that had fully arrived before the first script was asked for
   try {
     await page.setViewport({ width, height: 900 });
-    await page.setJavaScriptEnabled(javaScript);
+    if (!javaScript) await page.setJavaScriptEnabled(false); // Chromium only (CDP)
     await page.setRequestInterception(true);
+    // Request types are known in Chromium only (Firefox's WebDriver BiDi doesn't say).
+    const typeOf = (request) => (isChromium ? request.resourceType() : null);
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'image' && !scripts.length) imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
+      if (typeOf(request) === 'image' && !scripts.length) imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
     });
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (typeOf(request) === 'script') scripts.push(new URL(request.url()).pathname);
       // No test may touch the network: requests to any other host are answered here, refused.
       if (new URL(request.url()).origin === origin || request.url().startsWith('data:')) return request.continue();
       otherHostRequests.push(request.url());
@@ -201,6 +207,7 @@ async function visit(browser, origins, payload) {
 
 export function builtSitePlugin() {
   let origins;
+  const webKit = webKitVisitor();
   return {
     name: 'built-site',
     async serverStart() {
@@ -208,6 +215,7 @@ export function builtSitePlugin() {
     },
     async serverStop() {
       for (const { server } of Object.values(origins ?? {})) server.close();
+      await webKit.stop();
     },
     async executeCommand({ command, payload, session }) {
       if (command === 'fetch-built-file') {
@@ -223,6 +231,12 @@ export function builtSitePlugin() {
         return checkLinks(site.dir, site.base);
       }
       if (command !== 'visit-built-page') return undefined;
+      if (session.browser.type === 'webdriver') {
+        const { site = 'selfHosted', path = '/', clickLink, javaScript = true, blockOtherHosts = false } = payload ?? {};
+        if (!javaScript || blockOtherHosts) throw new Error('WebKit visits cannot switch JavaScript off or block hosts');
+        const { origin, base } = origins[site];
+        return webKit.visit({ origin, url: origin + base + path, clickLink, describe: describePage });
+      }
       const browser = session.browser.getPage(session.id).browser();
       return visit(browser, origins, payload ?? {});
     },

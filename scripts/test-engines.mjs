@@ -53,20 +53,21 @@ const freePort = () =>
   });
 
 /** Xvfb on a free display, and WebKitWebDriver on it; both stop with this process. */
-async function startWebKitDriver() {
+export async function startWebKitDriver() {
   const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x2200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const display = await new Promise((resolve) => xvfb.stdout.once('data', (d) => resolve(String(d).trim())));
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: `:${display}` }, stdio: 'ignore' });
-  process.on('exit', () => {
+  const stop = () => {
     driver.kill();
     xvfb.kill();
-  });
+  };
+  process.on('exit', stop);
   for (let i = 0; i < 100; i++) {
     if (await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { port, display: `:${display}` };
+  return { port, display: `:${display}`, stop };
 }
 
 // With no window manager on the virtual display, nothing gives MiniBrowser's window the
@@ -79,17 +80,19 @@ function focusWindow(display) {
   }
 }
 
+export const webKitCapabilities = {
+  browserName: 'MiniBrowser',
+  'wdio:enforceWebDriverClassic': true, // WebKitWebDriver has no BiDi
+  'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+};
+
 async function webkit() {
   const { port, display } = await startWebKitDriver();
   const launcher = webdriverLauncher({
     hostname: '127.0.0.1',
     port,
     logLevel: 'error',
-    capabilities: {
-      browserName: 'MiniBrowser',
-      'wdio:enforceWebDriverClassic': true, // WebKitWebDriver has no BiDi
-      'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-    },
+    capabilities: webKitCapabilities,
   });
   // One test file at a time, in one window: the launcher's only mode with keyboard and mouse.
   const initialize = launcher.initialize.bind(launcher);
