@@ -315,7 +315,7 @@ describe('the built pages as files', () => {
 });
 
 describe('photos a volunteer adds', () => {
-  itInChromium('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', filesOnly, async function () {
+  itInChromium('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', filesOnly, async function (this: Mocha.Context) {
     this.timeout(60000); // two builds and six photo encodings, on a busy machine
     const result = await executeServerCommand<{ firstBuild: number; secondBuild: number; files: string[] }, undefined>('build-with-photo');
     expect(result.files.sort()).to.deep.equal(
