@@ -71,5 +71,6 @@ export default {
   ],
   plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
   browsers: await browserLaunchers(chosenEngines()),
+  concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   reporters: [defaultReporter(), engineReport()],
 };
