@@ -30,7 +30,8 @@ export default {
   nodeResolve: true,
   // The built-site file visits many pages; three engines share the CPUs.
   testsFinishTimeout: 600000,
-  testFramework: { config: { timeout: 10000 } },
+  // Three engines share the CPUs: a test may take several seconds (a page visit in WebKit, axe).
+  testFramework: { config: { timeout: 30000 } },
   // The site's pictures and documents are served from the site root, as in dist/.
   middleware: [
     (ctx, next) => {

@@ -76,10 +76,7 @@ async function expectImagesServed(siteName: Site, visited: Visit, base = '') {
   }
 }
 
-describe('the built site', function () {
-  // A page visit can take seconds while three engines share the CPUs (WebKit's first one also
-  // starts its browser).
-  this.timeout(30000);
+describe('the built site', () => {
   for (const route of routes) {
     it(`serves ${route.path} as a full HTML page that hydrates without warnings`, async () => {
       const page = await visit({ path: route.path });
@@ -208,10 +205,7 @@ describe('the built site', function () {
   });
 });
 
-describe('the site built for a sub-path (/club/)', function () {
-  // A page visit can take seconds while three engines share the CPUs (WebKit's first one also
-  // starts its browser).
-  this.timeout(30000);
+describe('the site built for a sub-path (/club/)', () => {
   const subUrl = 'https://example.github.io/club/';
 
   it('keeps links, pictures and the library copies inside the sub-path', async () => {
@@ -322,16 +316,14 @@ describe('the built pages as files', () => {
 
 describe('photos a volunteer adds', () => {
   itInChromium('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', filesOnly, async function (this: Mocha.Context) {
-    this.timeout(60000); // two builds and six photo encodings, on a busy machine
-    type Build = { made: number; files: string[] };
-    const build = (step: 'first' | 'again' | 'remove') => executeServerCommand<Build, { step: string }>('build-with-photo', { step });
-    try {
-      const first = await build('first');
-      expect(first.files.sort()).to.deep.equal(['-480.avif', '-480.webp', '-960.avif', '-960.webp', '-1200.avif', '-1200.webp', '.jpg'].sort());
-      expect(first.made).to.equal(6);
-      expect((await build('again')).made).to.equal(0);
-    } finally {
-      await build('remove');
-    }
+    this.timeout(120000); // two builds and six photo encodings, on a busy machine
+    type Result = { done: boolean; firstBuild: number; secondBuild: number; files: string[] };
+    const command = (step: 'start' | 'result') => executeServerCommand<Result, { step: string }>('build-with-photo', { step });
+    await command('start');
+    let result = await command('result');
+    while (!result.done) result = await command('result');
+    expect(result.files.sort()).to.deep.equal(['-480.avif', '-480.webp', '-960.avif', '-960.webp', '-1200.avif', '-1200.webp', '.jpg'].sort());
+    expect(result.firstBuild).to.equal(6);
+    expect(result.secondBuild).to.equal(0);
   });
 });

@@ -80,6 +80,15 @@ describe('PhotoSlider', () => {
   });
 });
 
+// Resolves once the strip has stopped moving (a smooth scroll has ended).
+async function scrollSettled(strip: HTMLElement) {
+  let last = Number.NaN;
+  while (strip.scrollLeft !== last) {
+    last = strip.scrollLeft;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
 describe('PhotoSlider from the keyboard alone', () => {
   // Instant scrolling, so a second key press starts from where the first one finished (only
   // Chromium can emulate the setting; elsewhere the checks wait for the smooth scroll to end).
@@ -99,10 +108,11 @@ describe('PhotoSlider from the keyboard alone', () => {
   });
 
   it('moves on with Enter or Space on the next arrow, and jumps with Enter on a dot', async () => {
-    const { slider, user } = renderSlider();
+    const { slider, strip, user } = renderSlider();
     slider.getByRole('button', { name: ui.slider.next }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentDot(slider)).to.equal(1));
+    await scrollSettled(strip);
     await user.keyboard(' ');
     await waitFor(() => expect(currentDot(slider)).to.equal(2));
     slider.getByRole('button', { name: 'Show photo 5' }).focus();
@@ -115,6 +125,7 @@ describe('PhotoSlider from the keyboard alone', () => {
     strip.focus();
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => expect(currentDot(slider)).to.equal(1));
+    await scrollSettled(strip);
     await sendKeys({ press: 'ArrowLeft' });
     await waitFor(() => expect(currentDot(slider)).to.equal(0));
   });
