@@ -11,7 +11,8 @@ if (packages.length) {
   const sudo = !root && canRun('sudo', ['-n', 'true']);
   if (!root && !sudo) {
     console.error(`The tests need Debian packages that are not installed: ${packages.join(', ')}.\nRun:\n  sudo sh -c '${command}'`);
-    console.error('or test fewer engines, e.g. BROWSERS=chromium npm test');
+    const ready = chosenEngines().filter((name) => !missingPackages([name]).length);
+    if (ready.length) console.error(`or test only the engines you have: BROWSERS=${ready.join(',')} npm test`);
     process.exit(1);
   }
   console.log(`Installing ${packages.join(', ')} from Debian…`);
