@@ -32,6 +32,7 @@ export default {
   testsFinishTimeout: 600000,
   // Three engines share the CPUs: a test may take several seconds (a page visit in WebKit, axe).
   testFramework: { config: { timeout: 30000 } },
+  browserStartTimeout: 120000, // opening a test page took over the default 30 s once, at load average 15
   // The site's pictures and documents are served from the site root, as in dist/.
   middleware: [
     (ctx, next) => {
