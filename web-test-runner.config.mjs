@@ -1,26 +1,19 @@
-// Browser tests in headless Chromium. Before the run, the app and the tests are transformed
-// file by file (as the build does) into .cache/test-build/, and development copies of the
-// libraries are made in .cache/vendor-dev/, so every test runs offline against one React.
-import { existsSync } from 'node:fs';
+// Browser tests in Chromium, Firefox and WebKit (scripts/test-engines.mjs; BROWSERS=firefox
+// for one). Before the run, the app and the tests are transformed file by file (as the build
+// does) into .cache/test-build/, and development copies of the libraries are made in
+// .cache/vendor-dev/, so every test runs offline against one React.
 import { readFile } from 'node:fs/promises';
-import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter } from '@web/test-runner';
+import { browserLaunchers, chosenEngines } from './scripts/test-engines.mjs';
+import { engineReport } from './scripts/engine-report.mjs';
+import { viewportPlugin } from './scripts/viewport-plugin.mjs';
 import { transformForTests } from './scripts/test-build.mjs';
 import { fakeEmailService } from './scripts/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
 import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
-import { defaultReporter } from '@web/test-runner';
 import { notLoadedReporter } from './scripts/test-reporter.mjs';
 import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
 import { trainingTestPlugin } from './scripts/training-test-plugin.mjs';
-
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chrome)) {
-  console.error(
-    `No Chromium at ${chrome}. Install Debian's: apt-get install -y chromium, ` +
-      'or set CHROME_PATH to a Chrome or Chromium binary.',
-  );
-  process.exit(1);
-}
 
 const importMap = await transformForTests();
 
@@ -34,13 +27,16 @@ function libraryCopies({ imports }) {
   };
 }
 
+const failOnce = new Set();
+
 export default {
   files: '.cache/test-build/test/**/*.test.js',
   nodeResolve: true,
-  // The built-site tests (three builds, dozens of page visits) need more than 3 minutes when other
-  // test runs share this 2-CPU machine.
+  // The built-site file visits many pages; three engines share the CPUs.
   testsFinishTimeout: 600000,
-  testFramework: { config: { timeout: 10000 } },
+  // Three engines share the CPUs: a test may take several seconds (a page visit in WebKit, axe).
+  testFramework: { config: { timeout: 30000 } },
+  browserStartTimeout: 120000, // opening a test page took over the default 30 s once, at load average 15
   // The site's pictures and documents are served from the site root, as in dist/.
   middleware: [
     (ctx, next) => {
@@ -62,23 +58,25 @@ export default {
       ctx.body = await readFile(ctx.path.slice('/raw/'.length)).catch(() => '');
       if (!ctx.body) ctx.status = 404;
     },
+    // POST /fail-once?page=Name: this browser's next request for that page's module gets a 503,
+    // later ones a page saying 'Flaky page arrived' (Retry must really ask again).
+    async (ctx, next) => {
+      const page = ctx.path === '/fail-once' ? ctx.query.page : ctx.path.match(/\/src\/pages\/(Flaky\w*)\.js$/)?.[1];
+      if (!page) return next();
+      const key = `${ctx.get('user-agent')} ${page}`;
+      if (ctx.path === '/fail-once') {
+        failOnce.add(key);
+        ctx.status = 204;
+      } else if (failOnce.delete(key)) {
+        ctx.status = 503;
+      } else {
+        ctx.type = 'text/javascript';
+        ctx.body = `export const ${page} = () => 'Flaky page arrived';`;
+      }
+    },
   ],
-  reporters: [defaultReporter(), notLoadedReporter()],
-  plugins: [libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin()],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath: chrome,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
-    }),
-  ],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin()],
+  browsers: await browserLaunchers(chosenEngines()),
+  concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
+  reporters: [defaultReporter(), notLoadedReporter(), engineReport()],
 };

@@ -1,7 +1,9 @@
 // A web-test-runner plugin for tests of the site as built: it builds copies of dist/, serves
 // each with scripts/serve.mjs (a host like GitHub Pages that also sends the headers in the
 // build's _headers, as Netlify and Cloudflare Pages do), and gives tests one command,
-// visit-built-page, that opens a page in a fresh Chromium tab and reports what a visitor got.
+// visit-built-page, that opens a page in a fresh tab of the test's own engine (Chromium and
+// Firefox through puppeteer, WebKit through scripts/built-site-webkit.mjs) and reports what a
+// visitor got.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { listFiles } from './files.mjs';
 import { resolveFile, startServer } from './serve.mjs';
+import { webKitVisitor } from './built-site-webkit.mjs';
 
 const run = promisify(execFile);
 
@@ -111,6 +114,9 @@ async function buildWithPhoto() {
   }
 }
 
+// React marks the element it hydrated.
+const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
 /** Everything a test may want to know about the page as the visitor sees it. */
 function describePage() {
   const text = (el) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
@@ -157,19 +163,22 @@ async function visit(browser, origins, payload) {
   const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink, typeThenReload, saveData = false, settle = false } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
+  const isChromium = !(await browser.version()).toLowerCase().includes('firefox');
   const problems = [];
   const otherHostRequests = [];
   const scripts = [];
   const imagesLoadedBeforeScripts = []; // pictures that had fully arrived before the first script was asked for
   try {
     await page.setViewport({ width, height: 900 });
-    await page.setJavaScriptEnabled(javaScript);
+    if (!javaScript) await page.setJavaScriptEnabled(false); // Chromium only (CDP)
     await page.setRequestInterception(true);
+    // Request types are known in Chromium only (Firefox's WebDriver BiDi doesn't say).
+    const typeOf = (request) => (isChromium ? request.resourceType() : null);
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'image' && !scripts.length) imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
+      if (typeOf(request) === 'image' && !scripts.length) imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
     });
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (typeOf(request) === 'script') scripts.push(new URL(request.url()).pathname);
       // No test may touch the network: requests to any other host are answered here, refused.
       if (new URL(request.url()).origin === origin || request.url().startsWith('data:')) return request.continue();
       otherHostRequests.push(request.url());
@@ -208,6 +217,10 @@ async function visit(browser, origins, payload) {
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle())));
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
+    // On a busy machine hydration may finish after the network has gone quiet.
+    if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated, { timeout: 10000 }).catch(() => {});
+    // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
+    const status = response ? response.status() : await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.responseStatus);
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
@@ -224,7 +237,7 @@ async function visit(browser, origins, payload) {
     const result = await page.evaluate(describePage);
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
-    return { status: response.status(), headers: response.headers(), ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
+    return { status, headers: response?.headers() ?? {}, ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
   } finally {
     await page.close();
   }
@@ -289,6 +302,7 @@ export function builtSitePlugin() {
   // The photo build is started by one command and collected by the next, a while at a time:
   // the test server waits at most 20 s for a command, and two builds can take longer on busy CPUs.
   let photoBuild;
+  const webKit = webKitVisitor();
   return {
     name: 'built-site',
     async serverStart() {
@@ -296,6 +310,7 @@ export function builtSitePlugin() {
     },
     async serverStop() {
       for (const { server } of Object.values(origins ?? {})) server.close();
+      await webKit.stop();
     },
     async executeCommand({ command, payload, session }) {
       if (command === 'fetch-built-file') {
@@ -317,6 +332,13 @@ export function builtSitePlugin() {
       if (command === 'check-built-links') {
         const site = sites[payload?.site ?? 'selfHosted'];
         return checkLinks(site.dir, site.base);
+      }
+      if (session.browser.type === 'webdriver') {
+        if (command !== 'visit-built-page') return undefined;
+        const { site = 'selfHosted', path = '/', clickLink, javaScript = true, blockOtherHosts = false } = payload ?? {};
+        if (!javaScript || blockOtherHosts) throw new Error('WebKit visits cannot switch JavaScript off or block hosts');
+        const { origin, base } = origins[site];
+        return webKit.visit({ origin, url: origin + base + path, clickLink, describe: describePage });
       }
       const browser = session.browser.getPage(session.id).browser();
       if (command === 'tap-menu-before-scripts') return tapMenuBeforeScripts(browser, origins, payload ?? {});

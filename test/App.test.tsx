@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from './helpers/viewport.js';
 import { routeFor, routes } from '../src/App.js';
 import { navigation } from '../src/content/navigation.js';
 import { pageTitles } from '../src/content/page-titles.js';

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from './helpers/viewport.js';
 import { routes } from '../src/App.js';
 import { news } from '../src/content/news.js';
 import { ui } from '../src/content/ui.js';

@@ -5,7 +5,7 @@
 //   shows the next page's words, and whether the "Loading…" placeholder showed on the way;
 // - Interaction to Next Paint of the menu button and the slider arrows.
 // Each run starts in a fresh browser context (empty cache), as a first visit does.
-import puppeteer from 'puppeteer-core';
+import puppeteer from 'puppeteer';
 
 const phone = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const network = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };

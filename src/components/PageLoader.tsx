@@ -19,7 +19,7 @@ export function PageLoader({ page, timeoutMs }: Props) {
     }
     let current = true;
     setState({});
-    loadPage(page, timeoutMs).then(
+    loadPage(page, timeoutMs, attempt).then(
       (Page) => current && setState({ Page }),
       (error: unknown) => current && setState({ failure: error instanceof ModuleLoadError ? error.reason : 'error' }),
     );

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { engine, itInChromium } from '../helpers/engine.js';
 import { Router } from 'wouter';
 import { PhotoSlider } from '../../src/components/PhotoSlider.js';
 import { home } from '../../src/content/home.js';
@@ -110,10 +111,22 @@ describe('PhotoSlider', () => {
   }
 });
 
+// Resolves once the strip has stopped moving (a smooth scroll has ended).
+async function scrollSettled(strip: HTMLElement) {
+  let last = Number.NaN;
+  while (strip.scrollLeft !== last) {
+    last = strip.scrollLeft;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
 describe('PhotoSlider from the keyboard alone', () => {
-  // Instant scrolling, so a second key press starts from where the first one finished.
-  before(() => emulateMedia({ reducedMotion: 'reduce' }));
-  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  // Instant scrolling, so a second key press starts from where the first one finished (only
+  // Chromium can emulate the setting; elsewhere the checks wait for the smooth scroll to end).
+  if (engine === 'chromium') {
+    before(() => emulateMedia({ reducedMotion: 'reduce' }));
+    after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  }
 
   it('lets Tab reach the photo strip, the previous arrow, every dot and the next arrow, in that order', async () => {
     const { slider, strip, dots, user } = renderSlider();
@@ -125,10 +138,11 @@ describe('PhotoSlider from the keyboard alone', () => {
   });
 
   it('moves on with Enter or Space on the next arrow, and jumps with Enter on a dot', async () => {
-    const { slider, dot, currentDot, user } = renderSlider();
+    const { slider, strip, dot, currentDot, user } = renderSlider();
     slider.getByRole('button', { name: ui.slider.next }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentDot()).to.equal(1));
+    await scrollSettled(strip);
     await user.keyboard(' ');
     await waitFor(() => expect(currentDot()).to.equal(2));
     dot(5).focus();
@@ -141,21 +155,23 @@ describe('PhotoSlider from the keyboard alone', () => {
     strip.focus();
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => expect(currentDot()).to.equal(1));
+    await scrollSettled(strip);
     await sendKeys({ press: 'ArrowLeft' });
     await waitFor(() => expect(currentDot()).to.equal(0));
   });
 });
 
 describe('PhotoSlider for visitors who ask for less motion', () => {
-  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  const emulation = 'emulateMedia, a CDP call';
+  afterEach(() => engine === 'chromium' && emulateMedia({ reducedMotion: 'no-preference' }));
 
-  it('scrolls smoothly when the device has no motion preference', async () => {
+  itInChromium('scrolls smoothly when the device has no motion preference', emulation, async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const { strip } = renderSlider({ smooth: true });
     expect(getComputedStyle(strip).scrollBehavior).to.equal('smooth');
   });
 
-  it('jumps straight to the next photo, with no scrolling animation, when reduced motion is on', async () => {
+  itInChromium('jumps straight to the next photo, with no scrolling animation, when reduced motion is on', emulation, async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { slider, strip, dot } = renderSlider({ smooth: true });
     expect(getComputedStyle(strip).scrollBehavior).to.equal('auto');

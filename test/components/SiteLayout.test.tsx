@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { sendKeys } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import { routes } from '../../src/App.js';
 import { ui } from '../../src/content/ui.js';
 import { renderApp } from '../helpers/render.js';

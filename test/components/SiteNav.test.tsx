@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
-import { setViewport } from '@web/test-runner-commands';
+import { setViewport } from '../helpers/viewport.js';
 import { navigation } from '../../src/content/navigation.js';
 import { ui } from '../../src/content/ui.js';
 import { renderApp } from '../helpers/render.js';

@@ -1,11 +1,13 @@
 // A test file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs), and the
 // clean slate each contact test starts from.
 import type { EmailService } from '../../src/content/schema/contact.js';
+import { engine } from './engine.js';
 
 export type Received = { contentType: string; fields: Record<string, string> };
 
 export function fakeEmailInbox(name: string) {
-  const origin = `${location.origin}/fake-emailjs/${name}`;
+  // One inbox per engine too: the engines run the same file at the same time.
+  const origin = `${location.origin}/fake-emailjs/${name}-${engine}`;
   // blockHeadless off: the test browser is program-driven, which EmailJS would refuse.
   const service: EmailService = {
     serviceId: 'service_test',

@@ -1,5 +1,6 @@
 // Renders React into the test page, the way the site does, and cleans up after each test.
 import type { ReactNode } from 'react';
+import { configure } from '@testing-library/dom';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -20,6 +21,10 @@ document.documentElement.dataset.js = 'on';
 
 // Every page's module ready before the tests start, as it is while the build prerenders.
 await Promise.all([...routes, notFound].map((route) => loadPage(route.page)));
+
+// Three engines share the CPUs: give what a browser does in its own time (smooth scrolling,
+// a module arriving) up to 5 s before a waitFor gives up, not 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 let mounted: { root: Root; container: HTMLElement }[] = [];
 

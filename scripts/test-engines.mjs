@@ -1,0 +1,115 @@
+// The three browser engines the tests run in, all from Debian packages (nothing is downloaded):
+// Chromium and Firefox through puppeteer (Firefox over WebDriver BiDi), WebKit (Safari's
+// engine, as WebKitGTK's MiniBrowser) through its WebDriver on a virtual X display.
+// BROWSERS=chromium,firefox picks some of them; see ../shared/design/engines.md for the facts.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import puppeteer from 'puppeteer';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+
+const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/** Each engine: the files it needs and the Debian packages that provide them. */
+export const engines = {
+  chromium: { files: [process.env.CHROME_PATH ?? '/usr/bin/chromium'], packages: ['chromium'] },
+  firefox: { files: ['/usr/bin/firefox-esr'], packages: ['firefox-esr'] },
+  webkit: { files: ['/usr/bin/WebKitWebDriver', miniBrowser, '/usr/bin/Xvfb', '/usr/bin/xdotool'], packages: ['webkit2gtk-driver', 'xvfb', 'xdotool'] },
+};
+
+/** The engines asked for in BROWSERS (comma-separated), or all three. */
+export function chosenEngines() {
+  const names = (process.env.BROWSERS ?? Object.keys(engines).join(',')).split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const unknown = names.filter((n) => !engines[n]);
+  if (unknown.length) throw new Error(`BROWSERS: unknown engine ${unknown.join(', ')} (choose from ${Object.keys(engines).join(', ')})`);
+  return names;
+}
+
+export const missingPackages = (names) =>
+  names.flatMap((name) => (engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages));
+
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function chromium() {
+  const launcher = chromeLauncher({ launchOptions: { executablePath: engines.chromium.files[0], headless: true, args: chromiumArgs } });
+  launcher.name = 'Chromium';
+  return launcher;
+}
+
+function firefox() {
+  return chromeLauncher({
+    puppeteer,
+    launchOptions: { browser: 'firefox', executablePath: engines.firefox.files[0], headless: true },
+  });
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Xvfb on a free display, and WebKitWebDriver on it; both stop with this process. */
+export async function startWebKitDriver() {
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x2200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const display = await new Promise((resolve) => xvfb.stdout.once('data', (d) => resolve(String(d).trim())));
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: `:${display}` }, stdio: 'ignore' });
+  const stop = () => {
+    driver.kill();
+    xvfb.kill();
+  };
+  process.on('exit', stop);
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { port, display: `:${display}`, stop };
+}
+
+// With no window manager on the virtual display, nothing gives MiniBrowser's window the
+// keyboard focus, so :focus never matches: give it the focus as a window manager would.
+function focusWindow(display) {
+  try {
+    execFileSync('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+  } catch {
+    // not mapped yet: the next test file's start tries again
+  }
+}
+
+export const webKitCapabilities = {
+  browserName: 'MiniBrowser',
+  'wdio:enforceWebDriverClassic': true, // WebKitWebDriver has no BiDi
+  'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+};
+
+async function webkit() {
+  const { port, display } = await startWebKitDriver();
+  const launcher = webdriverLauncher({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    capabilities: webKitCapabilities,
+  });
+  // One test file at a time, in one window: the launcher's only mode with keyboard and mouse.
+  const initialize = launcher.initialize.bind(launcher);
+  launcher.initialize = async (config, files) => {
+    await initialize({ ...config, concurrency: 1 }, files);
+    launcher.name = 'WebKit';
+  };
+  const startSession = launcher.startSession.bind(launcher);
+  launcher.startSession = async (id, url) => {
+    await startSession(id, url);
+    focusWindow(display);
+  };
+  launcher.name = 'WebKit';
+  launcher.concurrency = 1;
+  return launcher;
+}
+
+const launchers = { chromium, firefox, webkit };
+
+export const browserLaunchers = (names) => Promise.all(names.map((name) => launchers[name]()));
