@@ -23,8 +23,7 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
     `connect-src 'self' ${emailOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
-    "manifest-src 'self'",
+    "form-action 'self'", // the manifest falls under default-src (WebKit logs an error for manifest-src)
   ].join('; ');
 }
 
