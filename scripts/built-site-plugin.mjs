@@ -107,7 +107,7 @@ async function buildWithPhoto() {
     const firstBuild = await made();
     const secondBuild = await made();
     const files = (await listFiles(join(dir, 'images'))).filter((f) => f.startsWith(name)).map((f) => f.slice(name.length));
-    return { made: secondBuild, files };
+    return { firstBuild, secondBuild, files };
   } finally {
     await rm(photo, { force: true });
     for (const file of await readdir(cache).catch(() => [])) if (!cachedBefore.has(file)) await rm(join(cache, file), { force: true });

@@ -10,11 +10,13 @@ import { site } from '../src/content/site.js';
 type Site = 'cdn' | 'selfHosted' | 'subPath';
 const fetchBuilt = (site: Site, path: string) =>
   executeServerCommand<{ status: number; type: string; text: string }, { site: Site; path: string }>('fetch-built-file', { site, path });
+// As a phone saving data: the page fetches no other page ahead of a tap, so the scripts it asks
+// for are its own (prefetching has its own tests in built-site.test.ts).
 const visit = (path: string) =>
-  executeServerCommand<{ status: number; title: string; h1: string[]; problems: string[]; scripts: string[]; scriptsRan: boolean; head: { preloads: string[] } }, { path: string }>(
-    'visit-built-page',
-    { path },
-  );
+  executeServerCommand<
+    { status: number; title: string; h1: string[]; problems: string[]; scripts: string[]; scriptsRan: boolean; head: { preloads: string[] } },
+    { path: string; saveData: boolean }
+  >('visit-built-page', { path, saveData: true });
 const html = (text: string) => new DOMParser().parseFromString(text, 'text/html');
 
 describe('news posts, feed and calendars as built', () => {

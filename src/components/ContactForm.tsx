@@ -117,7 +117,7 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
         <button type="submit" className="contact-form__submit" disabled={!ready || sending}>
           {sending ? text.sending : text.submit}
         </button>
-        <button type="reset" className="contact-form__clear">
+        <button type="reset" className="contact-form__clear" disabled={!ready}>
           {text.clear}
         </button>
       </div>
