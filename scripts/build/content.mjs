@@ -17,7 +17,8 @@ let schemaVersion = 0;
 // for Node, with zod left as a package import. A fresh URL each time, so a watching server
 // picks up a changed schema.
 async function loadSchemas() {
-  const file = join('.cache', 'content-schema', `schemas-${process.pid}.mjs`);
+  // One file per call: test servers check several content folders at once.
+  const file = join('.cache', 'content-schema', `schemas-${process.pid}-${++schemaVersion}.mjs`);
   await esbuild.build({
     stdin: {
       contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts';`,
@@ -31,7 +32,7 @@ async function loadSchemas() {
     outfile: file,
     logLevel: 'error',
   });
-  const schemas = await import(`${pathToFileURL(file).href}?v=${++schemaVersion}`);
+  const schemas = await import(pathToFileURL(file).href);
   await rm(file);
   return schemas;
 }

@@ -3,10 +3,14 @@
 import type { ClubEvent } from '../content/schema/events.js';
 import type { Notice } from '../content/schema/notices.js';
 
-const clubDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+const clubDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The date in Scotland at a moment: "2026-11-22". */
-export const clubDate = (moment: number): string => clubDay.format(moment);
+/** The date in Scotland at a moment: "2026-11-22". Built from the parts, because how a locale
+ * writes a date differs between engines (WebKit's "en-CA" is not year-month-day). */
+export function clubDate(moment: number): string {
+  const part = Object.fromEntries(clubDay.formatToParts(moment).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
 
 /** Events not yet over on `today` (earliest first), and those that are (latest first). */
 export function splitEvents(events: ClubEvent[], today: string): { upcoming: ClubEvent[]; past: ClubEvent[] } {

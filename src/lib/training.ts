@@ -23,8 +23,11 @@ export function addDays(date: string, n: number): string {
 
 const clubClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** The time in Scotland at a moment: "18:05". */
-export const clubTime = (moment: number): string => clubClock.format(moment);
+/** The time in Scotland at a moment: "18:05" (from the parts, as clubDate does). */
+export function clubTime(moment: number): string {
+  const part = Object.fromEntries(clubClock.formatToParts(moment).map(({ type, value }) => [type, value]));
+  return `${part.hour}:${part.minute}`;
+}
 
 const within = (span: Span, date: string) => span.from <= date && date <= span.to;
 
