@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { within } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { ui } from '../../src/content/ui.js';
 import { HomePage } from '../../src/pages/HomePage.js';
 import { fixture } from '../helpers/fixtures.js';
@@ -8,15 +8,14 @@ import { render } from '../helpers/render.js';
 const { news } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
 const clock = () => Date.parse('2030-02-01T12:00:00Z');
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('HomePage', () => {
   it('shows the next three events from the visitor\'s date', async () => {
     const page = within(render(<HomePage events={events} news={news} clock={clock} />));
-    await settle();
-    const comingUp = within(page.getByRole('region', { name: ui.whatsOn.homeEvents }));
+    const comingUp = () => within(page.getByRole('region', { name: ui.whatsOn.homeEvents }));
     const next = events.filter((e) => e.lastDay >= '2030-02-01').slice(0, 3);
-    expect(comingUp.getAllByRole('article').map((a) => within(a).getAllByRole('heading')[0]!.textContent)).to.deep.equal(next.map((e) => e.title));
+    // The visitor's clock is read after the first render, in a re-render each engine schedules in its own time.
+    await waitFor(() => expect(comingUp().getAllByRole('article').map((a) => within(a).getAllByRole('heading')[0]!.textContent)).to.deep.equal(next.map((e) => e.title)));
   });
 
   it('shows the latest three posts, newest first, linking to their pages', () => {
