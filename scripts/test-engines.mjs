@@ -93,6 +93,11 @@ async function webkit() {
     port,
     logLevel: 'error',
     capabilities: webKitCapabilities,
+    // WebKit answers "open this test page" only once the page has loaded, and a page whose
+    // module awaits long work (the built-site file) loads late; the launcher does not catch a
+    // time-out there, and the whole run stops. Wait as long as a test file may take.
+    connectionRetryTimeout: 600000,
+    connectionRetryCount: 0,
   });
   // One test file at a time, in one window: the launcher's only mode with keyboard and mouse.
   const initialize = launcher.initialize.bind(launcher);
