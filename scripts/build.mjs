@@ -240,7 +240,9 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
     await mkdir(dirname(htmlFileFor(post.path)), { recursive: true });
     await writeFile(htmlFileFor(post.path), await page(newsPostRoute, post.path, post));
   }
-  await writeFile(join(outDir, '404.html'), await page(notFound, '/404'));
+  // Marked, so the app keeps it "not found" at whatever address the host served it for.
+  const notFoundHtml = (await page(notFound, '/404')).replace('<div id="root">', '<div id="root" data-not-found>');
+  await writeFile(join(outDir, '404.html'), notFoundHtml);
 
   const paths = [...routes.map((r) => r.path), ...posts.map((p) => p.path)];
   const urls = paths.map((path) => `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`);

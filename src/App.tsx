@@ -36,8 +36,15 @@ export const newsPostRoute: SiteRoute = { path: '/news/:slug', page: 'NewsPostPa
 // Any other address; built as 404.html, which static hosts serve for unknown paths.
 export const notFound: SiteRoute = { path: '/404', page: 'NotFoundPage', name: 'notFound' };
 
+// Addresses the host answered with 404.html (a post taken down, a mistyped /news/ address):
+// main.tsx notes them, so React wakes up the not-found page the host sent, not a post.
+const missing = new Set<string>();
+export const markMissing = (path: string) => missing.add(path);
+
 export const routeFor = (path: string): SiteRoute =>
-  routes.find((r) => r.path === path) ?? (/^\/news\/[^/]+$/.test(path) ? newsPostRoute : notFound);
+  (missing.has(path) ? notFound : undefined) ??
+  routes.find((r) => r.path === path) ??
+  (/^\/news\/[^/]+$/.test(path) ? newsPostRoute : notFound);
 
 const pageAt = (path: string) => routeFor(path).page;
 
@@ -67,9 +74,11 @@ export function App() {
             <PageLoader page={page} />
           </Route>
         ))}
-        <Route path={newsPostRoute.path}>
-          <PageLoader page={newsPostRoute.page} />
-        </Route>
+        {route === newsPostRoute && (
+          <Route path={newsPostRoute.path}>
+            <PageLoader page={newsPostRoute.page} />
+          </Route>
+        )}
         <Route>
           <PageLoader page={notFound.page} />
         </Route>

@@ -2,7 +2,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App, routeFor } from './App.js';
+import { App, markMissing, routeFor } from './App.js';
 import { loadPage } from './lib/page-modules.js';
 
 // The site may live in a sub-folder (GitHub Pages project sites): this file sits at its root.
@@ -16,14 +16,17 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
 
 // The page's own module first, so the first render matches the HTML the build made. If it
 // can't be loaded, hydrate anyway: the page shows why and offers to retry.
-const route = routeFor(window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/');
+const path = window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/';
+const root = document.getElementById('root')!;
+if ('notFound' in root.dataset) markMissing(path);
+const route = routeFor(path);
 await loadPage(route.page).catch(() => undefined);
 
 // As a transition, React hydrates in slices of a few milliseconds and lets a tap in between,
 // instead of holding a slow phone's main thread for the whole page.
 startTransition(() => {
   hydrateRoot(
-    document.getElementById('root')!,
+    root,
     <Router base={base}>
       <App />
     </Router>,
