@@ -41,6 +41,16 @@ function renderSlider({ slides = nine, smooth = false }: { slides?: Picture[]; s
   return { slider, strip, dot, dots, currentDot, user: userEvent.setup() };
 }
 
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** Resolves once the strip has stayed put for a few frames (a smooth scroll has ended). */
+async function scrollingStops(strip: HTMLElement) {
+  let [last, still] = [NaN, 0];
+  while (still < 5) {
+    await nextFrame();
+    still = strip.scrollLeft === last ? still + 1 : 0;
+    last = strip.scrollLeft;
+  }
+}
 const widthOfPhoto = (strip: HTMLElement) => within(strip).getAllByRole('group')[0]!.getBoundingClientRect().width;
 
 describe('PhotoSlider', () => {
@@ -78,6 +88,8 @@ describe('PhotoSlider', () => {
     const { slider, strip, currentDot, user } = renderSlider();
     await user.click(slider.getByRole('button', { name: ui.slider.next }));
     await waitFor(() => expect(currentDot()).to.equal(1));
+    // As a visitor looks at the photo before going back: the smooth scroll has come to rest.
+    await scrollingStops(strip);
     expect(strip.scrollLeft).to.be.greaterThan(0);
     await user.click(slider.getByRole('button', { name: ui.slider.previous }));
     await waitFor(() => expect(currentDot()).to.equal(0));
