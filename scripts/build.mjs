@@ -15,6 +15,7 @@ import { writeHeaders } from './build/headers.mjs';
 import { contentSecurityPolicy } from './build/security-policy.mjs';
 import { listFiles, readJson } from './files.mjs';
 import { cachedVendor } from './vendor.mjs';
+import { buildMoment } from './build/build-info.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages, noticesHtml } from './build/whats-on.mjs';
@@ -255,7 +256,9 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
 }
 
 const started = performance.now();
-const { content, modules, problems } = await loadContent({ contentDir });
+// One moment for the whole build: what is upcoming, current, and in the calendars' stamps.
+const builtAt = buildMoment();
+const { content, modules, problems } = await loadContent({ contentDir, builtAt });
 if (problems.length) {
   await reportProblems(problems);
   process.exit(1);
@@ -266,7 +269,7 @@ await writeContentModules(modules, outDir);
 const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);
 const base = new URL(process.env.SITE_URL ?? site.url).pathname;
-const { builtAt } = await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href });
+await buildWhatsOn({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href, builtAt });
 await buildTrainingCalendars({ outDir, content, siteUrl: new URL(process.env.SITE_URL ?? site.url).href, built: (f) => import(pathToFileURL(resolve(outDir, f)).href) });
 const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(

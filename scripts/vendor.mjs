@@ -1,6 +1,7 @@
 // Local ES-module copies of the libraries named in importmap.json, made from node_modules,
 // so the site runs with no CDN (this machine, CI, a volunteer on a train).
-// One esbuild build with code splitting: every copy shares one chunk holding one React.
+// One file per library, as the CDN serves them: each bundles its own code and imports the
+// others by name (the import map finds them), so there is one React and no wrapper modules.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -78,29 +79,34 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
   const entryDir = join('.cache', dev ? 'vendor-entries-dev' : 'vendor-entries');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(entryDir, { recursive: true });
-  const entryPoints = {};
-  for (const specifier of specifiers) {
-    const file = join(entryDir, fileName(specifier));
-    await writeFile(file, await entrySource(specifier));
-    entryPoints[fileName(specifier).slice(0, -3)] = file;
-  }
-  await esbuild.build({
-    entryPoints,
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: !dev,
-    // The libraries' licence notices go into a .LEGAL.txt file beside each copy, which says
-    // where: kept, but not downloaded by every visitor.
-    legalComments: dev ? 'inline' : 'linked',
-    chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-    logLevel: 'warning',
-    plugins: [reactAsModules(dev ? 'development' : 'production')],
+  // Each library built on its own, the others left as imports, as esm.sh does with ?external.
+  const others = (own) => ({
+    name: 'other-libraries',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, ({ path }) => (path !== own && specifiers.includes(path) ? { path, external: true } : undefined));
+    },
   });
+  await Promise.all(
+    specifiers.map(async (specifier) => {
+      const file = join(entryDir, fileName(specifier));
+      await writeFile(file, await entrySource(specifier));
+      await esbuild.build({
+        entryPoints: { [fileName(specifier).slice(0, -3)]: file },
+        outdir: outDir,
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        minify: !dev,
+        // The libraries' licence notices go into a .LEGAL.txt file beside each copy, which says
+        // where: kept, but not downloaded by every visitor.
+        legalComments: dev ? 'inline' : 'linked',
+        define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+        logLevel: 'warning',
+        plugins: [others(specifier), reactAsModules(dev ? 'development' : 'production')],
+      });
+    }),
+  );
   const imports = Object.fromEntries(specifiers.map((s) => [s, urlPrefix + fileName(s)]));
   return { imports };
 }

@@ -5,7 +5,6 @@ import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
 import { loadPage } from './lib/page-modules.js';
 import { pageTitle } from './lib/page-title.js';
-import { startPrefetch } from './lib/prefetch.js';
 import { useShownLocation } from './lib/shown-location.js';
 
 /**
@@ -62,7 +61,17 @@ export function App() {
       const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
       return target === notFound ? undefined : target.page;
     };
-    return startPrefetch(document.body, { pageFor, load: loadPage });
+    // Its module arrives once the page runs: nothing on the first screen needs it.
+    let stop: (() => void) | undefined;
+    let left = false;
+    import('./lib/prefetch.js').then(
+      ({ startPrefetch }) => void (left || (stop = startPrefetch(document.body, { pageFor, load: loadPage }))),
+      () => undefined, // offline: taps still load pages
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [shown, base]);
 
   // A news post names itself (NewsPostPage sets the title once the post has arrived).

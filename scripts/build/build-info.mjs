@@ -4,6 +4,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** SITE_NOW=2026-12-01T09:00:00Z builds the site as if it were that moment (for tests). */
+export const buildMoment = () => (process.env.SITE_NOW ? Date.parse(process.env.SITE_NOW) : Date.now());
+
 export async function writeBuildInfo({ outDir, siteUrl, builtAt = Date.now() }) {
   const info = { builtAt, siteUrl };
   await writeFile(join(outDir, 'lib', 'build-info.js'), `export const buildInfo = ${JSON.stringify(info)};\n`);

@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
+import { buildMoment } from './build-info.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 
 let schemaVersion = 0;
@@ -21,7 +22,7 @@ async function loadSchemas() {
   const file = join('.cache', 'content-schema', `schemas-${process.pid}-${++schemaVersion}.mjs`);
   await esbuild.build({
     stdin: {
-      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts';`,
+      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { clubDate } from '../lib/club-time.ts';`,
       resolveDir: 'src/content',
       loader: 'ts',
     },
@@ -80,8 +81,8 @@ async function readCollection(collection, contentDir) {
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write and every problem found.
  */
-export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
-  const { collections, crossChecks, publicFiles } = await loadSchemas();
+export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, builtAt = buildMoment() } = {}) {
+  const { collections, crossChecks, publicFiles, clubDate } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -129,7 +130,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   }
   const modules = Object.assign(
     {},
-    ...collections.filter((c) => c.name in content).map((c) => (c.modules ? c.modules(content[c.name]) : { [c.name]: { [c.name]: content[c.name] } })),
+    ...collections.filter((c) => c.name in content).map((c) => (c.modules ? c.modules(content[c.name], { today: clubDate(builtAt) }) : { [c.name]: { [c.name]: content[c.name] } })),
   );
   return { content, modules, problems };
 }

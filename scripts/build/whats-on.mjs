@@ -9,16 +9,12 @@ import { writeFeed } from './feed.mjs';
 
 const built = (outDir, file) => import(pathToFileURL(resolve(outDir, file)).href);
 
-/** SITE_NOW=2026-12-01T09:00:00Z builds the site as if it were that moment (for tests). */
-const buildMoment = () => (process.env.SITE_NOW ? Date.parse(process.env.SITE_NOW) : Date.now());
-
-export async function buildWhatsOn({ outDir, content, siteUrl }) {
-  const { builtAt } = await writeBuildInfo({ outDir, siteUrl, builtAt: buildMoment() });
+export async function buildWhatsOn({ outDir, content, siteUrl, builtAt }) {
+  await writeBuildInfo({ outDir, siteUrl, builtAt });
   const files = await built(outDir, 'lib/whats-on-paths.js');
   const { site } = content;
   await writeCalendars({ events: content.events ?? [], site, siteUrl, builtAt, outDir, files });
   await writeFeed({ news: content.news ?? [], site, siteUrl, outDir, files });
-  return { builtAt };
 }
 
 /** The notices' HTML for the top of every page (index.html's {{notices}}); no JavaScript of its own. */

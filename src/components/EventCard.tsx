@@ -1,12 +1,12 @@
-import type { ClubEvent } from '../content/schema/events.js';
+import type { BriefEvent, ClubEvent } from '../content/schema/events.js';
 import { ui } from '../content/ui.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { calendarFileFor } from '../lib/whats-on-paths.js';
 import { formatDay } from '../lib/format-date.js';
 import { SiteLink } from './SiteLink.js';
 
-/** `brief`: when, where and the calendar file only (the home page's list). */
-type Props = { event: ClubEvent; headingLevel?: 2 | 3; brief?: boolean };
+/** `brief`: when, where and the calendar file only (the home page's list, whose events come without their words). */
+type Props = { event: BriefEvent & Partial<ClubEvent>; headingLevel?: 2 | 3; brief?: boolean };
 
 /** One event: when, where, who for, the entry deadline, and a file to add it to a calendar. */
 export function EventCard({ event, headingLevel = 3, brief = false }: Props) {

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { events as allEvents } from '../content/events.js';
-import { news as allNews } from '../content/news.js';
-import type { ClubEvent } from '../content/schema/events.js';
+import { comingEvents } from '../content/coming-events.js';
+import { latestNews } from '../content/latest-news.js';
+import type { BriefEvent } from '../content/schema/events.js';
 import type { NewsPostSummary } from '../content/schema/news.js';
 import { ui } from '../content/ui.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
@@ -10,10 +10,11 @@ import { EventList } from './EventList.js';
 import { NewsList } from './NewsList.js';
 import { PageSection } from './PageSection.js';
 
-export type WhatsOnProps = { events?: ClubEvent[]; news?: NewsPostSummary[]; clock?: Clock };
+export type WhatsOnProps = { events?: BriefEvent[]; news?: NewsPostSummary[]; clock?: Clock };
 
-/** The home page's next three events and latest three posts. */
-export function HomeWhatsOn({ events = allEvents, news = allNews, clock }: WhatsOnProps) {
+/** The home page's next three events and latest three posts (the build gives it only those
+ * events not over by its date, and the three newest posts: the rest is not downloaded here). */
+export function HomeWhatsOn({ events = comingEvents, news = latestNews, clock }: WhatsOnProps) {
   const { upcoming } = splitEvents(events, clubDate(useNow(clock)));
   const words = ui.whatsOn;
   return (

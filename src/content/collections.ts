@@ -6,7 +6,7 @@ import { accessibilitySchema } from './schema/accessibility.js';
 import { contactSchema } from './schema/contact.js';
 import { homeSchema } from './schema/home.js';
 import { joinSchema } from './schema/join.js';
-import { eventsSchema, type Events } from './schema/events.js';
+import { eventsSchema, type BriefEvent, type ClubEvent, type Events } from './schema/events.js';
 import { linksSchema } from './schema/links.js';
 import { navigationSchema } from './schema/navigation.js';
 import { newsPostSchema, type NewsPost } from './schema/news.js';
@@ -25,8 +25,9 @@ export type Collection = {
    * by pages as ../content/<name>.js, exporting one constant of the same name. */
   name: string;
   schema: z.ZodType;
-  /** Other modules to make from it instead: module name → its exports. */
-  modules?: (data: any) => Record<string, Record<string, unknown>>;
+  /** Other modules to make from it instead: module name → its exports. `today` is the build's
+   * date in Scotland (the site is rebuilt every morning). */
+  modules?: (data: any, build: { today: string }) => Record<string, Record<string, unknown>>;
 } & (
   | { /** One YAML file in content/. */ file: string }
   | { /** A folder of Markdown files in content/, each checked by the schema, newest first. */ folder: string }
@@ -55,8 +56,10 @@ export const collections: Collection[] = [
     schema: newsPostSchema,
     // The list of posts without their words, and each post (words too) as its own module,
     // loaded when the post is shown: 200 posts cost the Events / News page their summaries only.
+    // The home page gets the latest three only.
     modules: (posts: NewsPost[]) => ({
       news: { news: posts.map(({ body, ...summary }) => summary) },
+      'latest-news': { latestNews: posts.slice(0, 3).map(({ body, ...summary }) => summary) },
       ...Object.fromEntries(posts.map((post) => [`news/${post.slug}`, { post }])),
     }),
   },
@@ -64,7 +67,13 @@ export const collections: Collection[] = [
     name: 'events',
     file: 'events.yaml',
     schema: eventsSchema,
-    modules: (events: Events) => ({ events: { events: [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`)) } }),
+    // The home page gets only the events not over by the build's date, without their words.
+    modules: (events: Events, { today }) => {
+      const sorted = [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`));
+      const brief = ({ id, title, firstDay, lastDay, start, end, place, entryDeadline }: ClubEvent): BriefEvent =>
+        ({ id, title, firstDay, lastDay, start, end, place, entryDeadline });
+      return { events: { events: sorted }, 'coming-events': { comingEvents: sorted.filter((e) => e.lastDay >= today).map(brief) } };
+    },
   },
   { name: 'notices', file: 'notices.yaml', schema: noticesSchema },
   { name: 'people', file: 'people.yaml', schema: peopleSchema },

@@ -1,6 +1,6 @@
 // Dates as the club counts them: Scottish local time, whatever the visitor's or the build
 // machine's own time zone.
-import type { ClubEvent } from '../content/schema/events.js';
+import type { BriefEvent } from '../content/schema/events.js';
 import type { Notice } from '../content/schema/notices.js';
 
 const clubDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -13,7 +13,7 @@ export function clubDate(moment: number): string {
 }
 
 /** Events not yet over on `today` (earliest first), and those that are (latest first). */
-export function splitEvents(events: ClubEvent[], today: string): { upcoming: ClubEvent[]; past: ClubEvent[] } {
+export function splitEvents<Event extends BriefEvent>(events: Event[], today: string): { upcoming: Event[]; past: Event[] } {
   return {
     upcoming: events.filter((e) => e.lastDay >= today),
     past: events.filter((e) => e.lastDay < today).reverse(),

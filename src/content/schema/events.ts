@@ -47,4 +47,6 @@ export const eventSchema = z
 export const eventsSchema = z.array(eventSchema);
 
 export type ClubEvent = z.output<typeof eventSchema>;
+/** What the home page's list shows of an event (content/coming-events.js carries only this). */
+export type BriefEvent = Pick<ClubEvent, 'id' | 'title' | 'firstDay' | 'lastDay' | 'start' | 'end' | 'place' | 'entryDeadline'>;
 export type Events = z.output<typeof eventsSchema>;
