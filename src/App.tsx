@@ -61,7 +61,9 @@ export function App() {
       const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
       return target === notFound ? undefined : target.page;
     };
-    // Its module arrives once the page runs: nothing on the first screen needs it.
+    // Its module arrives once the page runs: nothing on the first screen needs it. A phone
+    // saving data gets no prefetching (prefetch.ts), so not its module either.
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
     let stop: (() => void) | undefined;
     let left = false;
     import('./lib/prefetch.js').then(

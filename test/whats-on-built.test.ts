@@ -5,7 +5,9 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { routes } from '../src/App.js';
 import { events } from '../src/content/events.js';
 import { news } from '../src/content/news.js';
+import type { ClubEvent } from '../src/content/schema/events.js';
 import { site } from '../src/content/site.js';
+import { clubDate } from '../src/lib/club-time.js';
 import { itInChromium } from './helpers/engine.js';
 
 const requestTypes = 'which scripts a page asked for comes from CDP';
@@ -56,6 +58,20 @@ describe('news posts, feed and calendars as built', () => {
   itInChromium('does not load the posts, events or notices on pages that do not show them', requestTypes, async () => {
     const page = await visit('/links');
     expect(page.scripts.filter((s) => /\/content\/(news|events)/.test(s))).to.deep.equal([]);
+  });
+
+  it("gives the home page only the events not over by the build's date, without their words, and the three newest posts", async () => {
+    const built = async (path: string) => {
+      const { text } = await fetchBuilt('selfHosted', path);
+      return import(URL.createObjectURL(new Blob([text], { type: 'text/javascript' })));
+    };
+    const { buildInfo } = await built('/lib/build-info.js');
+    const { comingEvents } = await built('/content/coming-events.js');
+    const { latestNews } = await built('/content/latest-news.js');
+    const today = clubDate(buildInfo.builtAt);
+    expect(comingEvents.map((e: ClubEvent) => e.id)).to.deep.equal(events.filter((e) => e.lastDay >= today).map((e) => e.id));
+    expect(comingEvents.some((e: ClubEvent) => 'description' in e)).to.equal(false);
+    expect(latestNews.map((p: { slug: string }) => p.slug)).to.deep.equal(news.slice(0, 3).map((p) => p.slug));
   });
 
   it('puts the notices at the top of every page, outside the part scripts wake up, in a polite status region', async () => {
