@@ -1,11 +1,11 @@
-import { ui } from '../content/ui.js';
+import { whatsOnWords } from '../content/whats-on-words.js';
 import { buildInfo } from '../lib/build-info.js';
 import { clubCalendarFile } from '../lib/whats-on-paths.js';
 import { PageSection } from './PageSection.js';
 
 /** How to subscribe to the club calendar: a webcal:// link (calendar apps open it) and the https address. */
 export function CalendarSubscribe() {
-  const words = ui.whatsOn.calendar;
+  const words = whatsOnWords.calendar;
   const https = new URL(clubCalendarFile, buildInfo.siteUrl).href;
   return (
     <PageSection id="calendar" heading={words.heading} className="calendar-subscribe">

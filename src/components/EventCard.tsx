@@ -1,5 +1,5 @@
 import type { BriefEvent, ClubEvent } from '../content/schema/events.js';
-import { ui } from '../content/ui.js';
+import { whatsOnWords } from '../content/whats-on-words.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { calendarFileFor } from '../lib/whats-on-paths.js';
 import { formatDay } from '../lib/format-date.js';
@@ -12,7 +12,7 @@ type Props = { event: BriefEvent & Partial<ClubEvent>; headingLevel?: 2 | 3; bri
 export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
   const assetUrl = useAssetUrl();
   const Heading = `h${headingLevel}` as const;
-  const words = ui.whatsOn;
+  const words = whatsOnWords;
   return (
     <article className="event" aria-labelledby={`event-${event.id}`}>
       <Heading id={`event-${event.id}`}>{event.title}</Heading>

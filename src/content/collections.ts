@@ -18,7 +18,7 @@ import { privacySchema } from './schema/privacy.js';
 import { siteSchema } from './schema/site.js';
 import { squadsSchema } from './schema/squads.js';
 import { trainingSchema } from './schema/training.js';
-import { uiSchema } from './schema/ui.js';
+import { uiSchema, type Ui } from './schema/ui.js';
 
 export type Collection = {
   /** The collection's name, and by default its module's: src/content/<name>.d.ts, imported
@@ -46,7 +46,13 @@ export const collections: Collection[] = [
     }),
   },
   { name: 'navigation', file: 'navigation.yaml', schema: navigationSchema },
-  { name: 'ui', file: 'ui.yaml', schema: uiSchema },
+  {
+    name: 'ui',
+    file: 'ui.yaml',
+    schema: uiSchema,
+    // The events' and news' words only where events or news are shown.
+    modules: ({ whatsOn, ...ui }: Ui) => ({ ui: { ui }, 'whats-on-words': { whatsOnWords: whatsOn } }),
+  },
   { name: 'home', file: 'home.yaml', schema: homeSchema },
   { name: 'about', file: 'about.yaml', schema: aboutSchema },
   { name: 'squads', file: 'squads.yaml', schema: squadsSchema },

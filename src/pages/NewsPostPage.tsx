@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { SiteImage } from '../components/SiteImage.js';
 import { site } from '../content/site.js';
 import { ui } from '../content/ui.js';
+import { whatsOnWords } from '../content/whats-on-words.js';
 import { formatDate } from '../lib/format-date.js';
 import { pageTitle } from '../lib/page-title.js';
 import { loadPost } from '../lib/news-posts.js';
@@ -34,7 +35,7 @@ function NewsPost({ slug }: { slug: string }) {
       {/* Made from Markdown by the build, with raw HTML turned off. */}
       <div className="news-post__body" dangerouslySetInnerHTML={{ __html: post.body }} />
       <p>
-        <Link href="/events#news">{ui.whatsOn.backToNews}</Link>
+        <Link href="/events#news">{whatsOnWords.backToNews}</Link>
       </p>
     </article>
   );

@@ -4,6 +4,7 @@ import { clubDate } from '../../src/lib/club-time.js';
 import { formatDate } from '../../src/lib/format-date.js';
 import { EventsPage } from '../../src/pages/EventsPage.js';
 import { ui } from '../../src/content/ui.js';
+import { whatsOnWords } from '../../src/content/whats-on-words.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 
@@ -16,7 +17,7 @@ const clock = () => today;
 
 const renderPage = (props: Parameters<typeof EventsPage>[0]) => within(render(<EventsPage clock={clock} {...props} />));
 const titlesIn = (page: ReturnType<typeof within>, id: string) =>
-  within(page.getByRole('region', { name: { upcoming: ui.whatsOn.upcoming, past: ui.whatsOn.past }[id]! }))
+  within(page.getByRole('region', { name: { upcoming: whatsOnWords.upcoming, past: whatsOnWords.past }[id]! }))
     .getAllByRole('article')
     .map((a) => within(a).getAllByRole('heading')[0]!.textContent);
 
@@ -34,25 +35,25 @@ describe('EventsPage', () => {
     const page = renderPage({ events, news: posts });
     for (const event of events) {
       const card = within(page.getByRole('article', { name: event.title }));
-      expect(card.getByText(event.start ? `${event.start}–${event.end}` : ui.whatsOn.allDay, { exact: false })).to.exist;
+      expect(card.getByText(event.start ? `${event.start}–${event.end}` : whatsOnWords.allDay, { exact: false })).to.exist;
       expect(card.getByText(event.place)).to.exist;
       if (event.squads) expect(card.getByText(event.squads.join(', '), { exact: false })).to.exist;
-      const link = card.getByRole('link', { name: (name) => name.startsWith(ui.whatsOn.addToCalendar) && name.endsWith(event.title) });
+      const link = card.getByRole('link', { name: (name) => name.startsWith(whatsOnWords.addToCalendar) && name.endsWith(event.title) });
       expect(link.getAttribute('href')).to.equal(`/calendar/${event.id}.ics`);
-      if (event.entryDeadline) expect(card.getByText(`${ui.whatsOn.entryDeadline}:`, { exact: false })).to.exist;
+      if (event.entryDeadline) expect(card.getByText(`${whatsOnWords.entryDeadline}:`, { exact: false })).to.exist;
     }
   });
 
   it('offers the club calendar as webcal:// and https addresses of the same file', () => {
     const page = renderPage({ events, news: posts });
-    const subscribe = page.getByRole('link', { name: ui.whatsOn.calendar.subscribe }).getAttribute('href')!;
+    const subscribe = page.getByRole('link', { name: whatsOnWords.calendar.subscribe }).getAttribute('href')!;
     expect(subscribe).to.match(/^webcal:\/\/.+\/calendar\.ics$/);
     expect(page.getByRole('link', { name: subscribe.replace(/^webcal:/, 'https:') })).to.exist;
   });
 
   it('lists every post newest first, each linking to its own page', () => {
     const page = renderPage({ events, news: posts });
-    const news = within(page.getByRole('region', { name: ui.whatsOn.news }));
+    const news = within(page.getByRole('region', { name: whatsOnWords.news }));
     const links = news.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/news/'));
     const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
     expect(links.map((l) => l.textContent)).to.deep.equal(newestFirst.map((p) => p.title));
@@ -63,15 +64,15 @@ describe('EventsPage', () => {
   it('groups older posts by year once there are many', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ ...posts[0]!, slug: `post-${i}`, title: `Post ${i}`, date: `${2030 - i}-01-01` }));
     const page = renderPage({ events, news: many });
-    const news = within(page.getByRole('region', { name: ui.whatsOn.news }));
+    const news = within(page.getByRole('region', { name: whatsOnWords.news }));
     const years = news.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => /^\d{4}$/.test(t!));
     expect(years).to.deep.equal(['2024', '2023', '2022']);
   });
 
   it('says when no events are planned, and shows no posts when there are none', () => {
     const page = renderPage({ events: noEvents, news: noPosts });
-    expect(page.getByText(ui.whatsOn.noUpcoming)).to.exist;
-    expect(page.queryByRole('region', { name: ui.whatsOn.past })).to.equal(null);
-    expect(within(page.getByRole('region', { name: ui.whatsOn.news })).queryAllByRole('article')).to.have.length(0);
+    expect(page.getByText(whatsOnWords.noUpcoming)).to.exist;
+    expect(page.queryByRole('region', { name: whatsOnWords.past })).to.equal(null);
+    expect(within(page.getByRole('region', { name: whatsOnWords.news })).queryAllByRole('article')).to.have.length(0);
   });
 });
