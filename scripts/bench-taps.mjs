@@ -1,0 +1,26 @@
+// npm run bench:taps: only the taps part of npm run bench (scripts/bench/taps.mjs), for trying a
+// change to what a tap costs in a minute instead of the whole Lighthouse run. Prints the medians.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import { measureTaps } from './bench/taps.mjs';
+import { startServer } from './serve.mjs';
+
+const dir = '.cache/taps-site';
+await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
+const { navigation } = await import(new URL(`../${dir}/content/navigation.js`, import.meta.url).href);
+const server = await startServer({ dir, port: 0 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs: Number(process.env.BENCH_RUNS ?? 3) });
+  for (const t of taps.taps) console.log(`${t.title.padEnd(16)} ${Math.round(t.ms)} ms${t.placeholders ? `, placeholder ${t.placeholders}×` : ''}`);
+  console.log(`early menu tap   ${taps.early.lost ? `lost ${taps.early.lost}×` : `${Math.round(taps.early.ms)} ms`}`);
+  console.log(`INP menu ${taps.inp.menu} ms, arrows ${taps.inp.arrows} ms`);
+} finally {
+  await chrome.kill();
+  server.close();
+}
