@@ -233,14 +233,15 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
     return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));
   };
 
-  for (const route of routes) {
-    await mkdir(dirname(htmlFileFor(route.path)), { recursive: true });
-    await writeFile(htmlFileFor(route.path), await page(route, route.path));
-  }
-  for (const post of posts) {
-    await mkdir(dirname(htmlFileFor(post.path)), { recursive: true });
-    await writeFile(htmlFileFor(post.path), await page(newsPostRoute, post.path, post));
-  }
+  // Each page written while the next is rendered, not one after the other.
+  const writes = [];
+  const write = async (path, html) => {
+    await mkdir(dirname(htmlFileFor(path)), { recursive: true });
+    await writeFile(htmlFileFor(path), html);
+  };
+  for (const route of routes) writes.push(write(route.path, await page(route, route.path)));
+  for (const post of posts) writes.push(write(post.path, await page(newsPostRoute, post.path, post)));
+  await Promise.all(writes);
   // Marked, so the app keeps it "not found" at whatever address the host served it for.
   const notFoundHtml = (await page(notFound, '/404')).replace('<div id="root">', '<div id="root" data-not-found>');
   await writeFile(join(outDir, '404.html'), notFoundHtml);
@@ -258,13 +259,14 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
 const started = performance.now();
 // One moment for the whole build: what is upcoming, current, and in the calendars' stamps.
 const builtAt = buildMoment();
-const { content, modules, problems } = await loadContent({ contentDir, builtAt });
+// The code is transformed into the staging folder while the content is checked (dist/ is
+// touched only at the end, so a content mistake still leaves the last good site).
+await rm(outDir, { recursive: true, force: true });
+const [{ content, modules, problems }] = await Promise.all([loadContent({ contentDir, builtAt }), transformSource()]);
 if (problems.length) {
   await reportProblems(problems);
   process.exit(1);
 }
-await rm(outDir, { recursive: true, force: true });
-await transformSource();
 await writeContentModules(modules, outDir);
 const photosMade = await makePhotoVariants();
 const { site } = await import(pathToFileURL(resolve(outDir, 'content/site.js')).href);

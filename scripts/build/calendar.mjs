@@ -67,11 +67,12 @@ export async function writeCalendars({ events, site, siteUrl, builtAt, outDir, f
   const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }) };
   const club = newCalendar(site.name, siteUrl);
   await mkdir(join(outDir, 'calendar'), { recursive: true });
-  for (const event of events) {
+  const writes = events.map((event) => {
     addEvent(club, event, options);
     const single = newCalendar(`${event.title} (${site.shortName})`, siteUrl);
     addEvent(single, event, options);
-    await writeFile(join(outDir, files.calendarFileFor(event.id)), single.toString());
-  }
+    return writeFile(join(outDir, files.calendarFileFor(event.id)), single.toString());
+  });
+  await Promise.all(writes);
   await writeFile(join(outDir, files.clubCalendarFile), club.toString());
 }
