@@ -1,18 +1,17 @@
-import type { BriefEvent, ClubEvent } from '../content/schema/events.js';
-import { whatsOnWords } from '../content/whats-on-words.js';
+import type { ShownEvent } from '../content/schema/events.js';
+import { whatsOnWords as words } from '../content/whats-on-words.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { calendarFileFor } from '../lib/whats-on-paths.js';
 import { formatDay } from '../lib/format-date.js';
 import { SiteLink } from './SiteLink.js';
 
 /** `brief`: when, where and the calendar file only (the home page's list, whose events come without their words). */
-type Props = { event: BriefEvent & Partial<ClubEvent>; headingLevel?: 2 | 3; brief?: boolean };
+type Props = { event: ShownEvent; headingLevel?: 2 | 3; brief?: boolean };
 
 /** One event: when, where, who for, the entry deadline, and a file to add it to a calendar. */
 export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
   const assetUrl = useAssetUrl();
   const Heading = `h${headingLevel}` as const;
-  const words = whatsOnWords;
   return (
     <article className="event" aria-labelledby={`event-${event.id}`}>
       <Heading id={`event-${event.id}`}>{event.title}</Heading>

@@ -1,7 +1,7 @@
-import type { BriefEvent, ClubEvent } from '../content/schema/events.js';
+import type { ShownEvent } from '../content/schema/events.js';
 import { EventCard } from './EventCard.js';
 
-type Props = { events: (BriefEvent & Partial<ClubEvent>)[]; headingLevel?: 2 | 3; brief?: boolean };
+type Props = { events: ShownEvent[]; headingLevel?: 2 | 3; brief?: boolean };
 
 export function EventList({ events, headingLevel, brief }: Props) {
   return (

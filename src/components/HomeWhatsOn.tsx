@@ -3,7 +3,7 @@ import { comingEvents } from '../content/coming-events.js';
 import { latestNews } from '../content/latest-news.js';
 import type { BriefEvent } from '../content/schema/events.js';
 import type { NewsPostSummary } from '../content/schema/news.js';
-import { whatsOnWords } from '../content/whats-on-words.js';
+import { whatsOnWords as words } from '../content/whats-on-words.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
 import { useNow, type Clock } from '../lib/use-now.js';
 import { EventList } from './EventList.js';
@@ -16,7 +16,6 @@ export type WhatsOnProps = { events?: BriefEvent[]; news?: NewsPostSummary[]; cl
  * events not over by its date, and the three newest posts: the rest is not downloaded here). */
 export function HomeWhatsOn({ events = comingEvents, news = latestNews, clock }: WhatsOnProps) {
   const { upcoming } = splitEvents(events, clubDate(useNow(clock)));
-  const words = whatsOnWords;
   return (
     <div className="home__whats-on">
       <PageSection id="coming-up" heading={words.homeEvents}>

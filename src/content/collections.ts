@@ -6,7 +6,7 @@ import { accessibilitySchema } from './schema/accessibility.js';
 import { contactSchema } from './schema/contact.js';
 import { homeSchema } from './schema/home.js';
 import { joinSchema } from './schema/join.js';
-import { eventsSchema, type BriefEvent, type ClubEvent, type Events } from './schema/events.js';
+import { briefEventFields, eventsSchema, type ClubEvent, type Events } from './schema/events.js';
 import { linksSchema } from './schema/links.js';
 import { navigationSchema } from './schema/navigation.js';
 import { newsPostSchema, type NewsPost } from './schema/news.js';
@@ -63,11 +63,14 @@ export const collections: Collection[] = [
     // The list of posts without their words, and each post (words too) as its own module,
     // loaded when the post is shown: 200 posts cost the Events / News page their summaries only.
     // The home page gets the latest three only.
-    modules: (posts: NewsPost[]) => ({
-      news: { news: posts.map(({ body, ...summary }) => summary) },
-      'latest-news': { latestNews: posts.slice(0, 3).map(({ body, ...summary }) => summary) },
-      ...Object.fromEntries(posts.map((post) => [`news/${post.slug}`, { post }])),
-    }),
+    modules: (posts: NewsPost[]) => {
+      const summaries = posts.map(({ body, ...summary }) => summary);
+      return {
+        news: { news: summaries },
+        'latest-news': { latestNews: summaries.slice(0, 3) },
+        ...Object.fromEntries(posts.map((post) => [`news/${post.slug}`, { post }])),
+      };
+    },
   },
   {
     name: 'events',
@@ -76,8 +79,7 @@ export const collections: Collection[] = [
     // The home page gets only the events not over by the build's date, without their words.
     modules: (events: Events, { today }) => {
       const sorted = [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`));
-      const brief = ({ id, title, firstDay, lastDay, start, end, place, entryDeadline }: ClubEvent): BriefEvent =>
-        ({ id, title, firstDay, lastDay, start, end, place, entryDeadline });
+      const brief = (event: ClubEvent) => Object.fromEntries(briefEventFields.map((field) => [field, event[field]]));
       return { events: { events: sorted }, 'coming-events': { comingEvents: sorted.filter((e) => e.lastDay >= today).map(brief) } };
     },
   },

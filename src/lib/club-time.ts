@@ -8,9 +8,13 @@ const clubDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ye
 /** The date in Scotland at a moment: "2026-11-22". Built from the parts, because how a locale
  * writes a date differs between engines (WebKit's "en-CA" is not year-month-day). */
 export function clubDate(moment: number): string {
-  const part = Object.fromEntries(clubDay.formatToParts(moment).map(({ type, value }) => [type, value]));
+  const part = partsOf(clubDay, moment);
   return `${part.year}-${part.month}-${part.day}`;
 }
+
+/** A moment's parts as a formatter splits them: { year: '2026', month: '11', … }. */
+export const partsOf = (format: Intl.DateTimeFormat, moment: number): Record<string, string> =>
+  Object.fromEntries(format.formatToParts(moment).map(({ type, value }) => [type, value]));
 
 /** Events not yet over on `today` (earliest first), and those that are (latest first). */
 export function splitEvents<Event extends BriefEvent>(events: Event[], today: string): { upcoming: Event[]; past: Event[] } {

@@ -3,7 +3,7 @@
 // off. Dates and times are Scottish local time, whatever the visitor's own time zone.
 import type { Notice } from '../content/schema/notices.js';
 import type { Span, Training, TrainingSession, Weekday } from '../content/schema/training.js';
-import { clubDate, isCurrent } from './club-time.js';
+import { clubDate, isCurrent, partsOf } from './club-time.js';
 
 export { squadAnchor, squadSlug, trainingCalendarFile, trainingPath } from './training-paths.js';
 
@@ -25,7 +25,7 @@ const clubClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', 
 
 /** The time in Scotland at a moment: "18:05" (from the parts, as clubDate does). */
 export function clubTime(moment: number): string {
-  const part = Object.fromEntries(clubClock.formatToParts(moment).map(({ type, value }) => [type, value]));
+  const part = partsOf(clubClock, moment);
   return `${part.hour}:${part.minute}`;
 }
 

@@ -7,7 +7,7 @@ import { news as allNews } from '../content/news.js';
 import type { ClubEvent } from '../content/schema/events.js';
 import type { NewsPostSummary } from '../content/schema/news.js';
 import { pageTitles } from '../content/page-titles.js';
-import { whatsOnWords } from '../content/whats-on-words.js';
+import { whatsOnWords as words } from '../content/whats-on-words.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
 import { useNow, type Clock } from '../lib/use-now.js';
 
@@ -19,7 +19,6 @@ const recentPosts = 6;
 /** Upcoming events, the club calendar, news (newest first, older posts by year), past events. */
 export function EventsPage({ events = allEvents, news = allNews, clock }: Props) {
   const { upcoming, past } = splitEvents(events, clubDate(useNow(clock)));
-  const words = whatsOnWords;
   const older = news.slice(recentPosts);
   const years = [...new Set(older.map((p) => p.date.slice(0, 4)))];
   return (

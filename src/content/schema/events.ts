@@ -48,5 +48,8 @@ export const eventsSchema = z.array(eventSchema);
 
 export type ClubEvent = z.output<typeof eventSchema>;
 /** What the home page's list shows of an event (content/coming-events.js carries only this). */
-export type BriefEvent = Pick<ClubEvent, 'id' | 'title' | 'firstDay' | 'lastDay' | 'start' | 'end' | 'place' | 'entryDeadline'>;
+export const briefEventFields = ['id', 'title', 'firstDay', 'lastDay', 'start', 'end', 'place', 'entryDeadline'] as const;
+export type BriefEvent = Pick<ClubEvent, (typeof briefEventFields)[number]>;
+/** An event as a card shows it: brief, or with its words too. */
+export type ShownEvent = BriefEvent & Partial<ClubEvent>;
 export type Events = z.output<typeof eventsSchema>;
