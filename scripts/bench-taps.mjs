@@ -6,8 +6,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import { measureTaps } from './bench/taps.mjs';
 import { startServer } from './serve.mjs';
 
-const dir = '.cache/taps-site';
-await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
+// A built site's folder may be given (node scripts/bench-taps.mjs .cache/some-build), to compare builds.
+const dir = process.argv[2] ?? '.cache/taps-site';
+if (!process.argv[2]) await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
 const { navigation } = await import(new URL(`../${dir}/content/navigation.js`, import.meta.url).href);
 const server = await startServer({ dir, port: 0 });
 const chrome = await chromeLauncher.launch({

@@ -68,6 +68,9 @@ function reactAsModules(mode) {
   };
 }
 
+// The libraries every page runs in full as it hydrates.
+const eagerlyCompiled = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler', 'wouter']);
+
 const fileName = (specifier) => specifier.replace(/^@/, '').replace(/[/]/g, '-') + '.js';
 
 /**
@@ -101,6 +104,10 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
         // The libraries' licence notices go into a .LEGAL.txt file beside each copy, which says
         // where: kept, but not downloaded by every visitor.
         legalComments: dev ? 'inline' : 'linked',
+        // V8's compile hint: the page calls nearly every function of these files while it wakes up,
+        // so V8 compiles them as the file streams in, off the main thread, instead of one by one
+        // on first call in the middle of hydration (v8.dev/blog/explicit-compile-hints).
+        banner: { js: eagerlyCompiled.has(specifier) ? '//# allFunctionsCalledOnLoad' : '' },
         define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
         logLevel: 'warning',
         plugins: [others(specifier), reactAsModules(dev ? 'development' : 'production')],

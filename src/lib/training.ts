@@ -3,7 +3,7 @@
 // off. Dates and times are Scottish local time, whatever the visitor's own time zone.
 import type { Notice } from '../content/schema/notices.js';
 import type { Span, Training, TrainingSession, Weekday } from '../content/schema/training.js';
-import { clubDate, isCurrent, partsOf } from './club-time.js';
+import { clubDate, clubTime, isCurrent } from './club-time.js';
 
 export { squadAnchor, squadSlug, trainingCalendarFile, trainingPath } from './training-paths.js';
 
@@ -21,14 +21,6 @@ export function addDays(date: string, n: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
 }
 
-const clubClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The time in Scotland at a moment: "18:05" (from the parts, as clubDate does). */
-export function clubTime(moment: number): string {
-  const part = partsOf(clubClock, moment);
-  return `${part.hour}:${part.minute}`;
-}
-
 const within = (span: Span, date: string) => span.from <= date && date <= span.to;
 
 /** Why a squad has no training on a date: a break (its name), or outside every term. */
@@ -42,7 +34,7 @@ export const inTerm = (training: Training, date: string): boolean => training.te
 export function sessionsOn(training: Training, squad: string, date: string): TrainingSession[] {
   if (!inTerm(training, date) || breakOn(training, squad, date)) return [];
   const week = training.squads.find((s) => s.squad === squad)?.sessions ?? [];
-  return week.filter((s) => s.day === weekdayOf(date)).sort((a, b) => a.start.localeCompare(b.start));
+  return week.filter((s) => s.day === weekdayOf(date)).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)); // "HH:MM"; localeCompare would wake up Intl
 }
 
 export type Occurrence = { date: string; session: TrainingSession };
