@@ -25,7 +25,7 @@ import { buildTrainingCalendars } from './build/training-calendar.mjs';
 // development checks on each of 200 news pages). Set before React loads, hence the imports here.
 process.env.NODE_ENV ??= 'production';
 const { createElement } = await import('react');
-const { renderToString } = await import('react-dom/server');
+const { renderToStaticMarkup, renderToString } = await import('react-dom/server');
 const { Router } = await import('wouter');
 
 const args = process.argv.slice(2);
@@ -190,6 +190,8 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
   for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
   const posts = await newsPostPages({ outDir, base, news: content.news });
   const notices = await noticesHtml({ outDir, notices: content.notices, now: builtAt, base });
+  const { IconSprite } = await import(dist('components/IconSprite.js'));
+  const icons = renderToStaticMarkup(createElement(IconSprite));
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
   await writeAppIcons(site, base, themeColour);
 
@@ -228,6 +230,7 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
       .replace('{{head}}', head.join('\n    '))
       .replace('{{importmap}}', importMapText)
       .replace('{{preload}}', preloads.join('\n    '))
+      .replace('{{icons}}', icons)
       .replace('{{notices}}', notices)
       .replace('{{app}}', app);
     return html.replace('{{csp}}', contentSecurityPolicy(html, importMap, emailOrigin));

@@ -146,7 +146,8 @@ export async function writeContentModules(modules, outDir) {
   await Promise.all(
     files.map(([file, exports]) => {
       const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
-      return writeFile(file, `// Made by the build from content/: edit that, not this.\n${code.join('\n')}\n`);
+      // No "made by the build" comment: every page downloads these, and dist/ is never edited.
+      return writeFile(file, `${code.join('\n')}\n`);
     }),
   );
 }

@@ -4,7 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { setViewport } from '../helpers/viewport.js';
 import { navigation } from '../../src/content/navigation.js';
 import { ui } from '../../src/content/ui.js';
-import { renderApp } from '../helpers/render.js';
+import { IconSprite } from '../../src/components/IconSprite.js';
+import { render, renderApp } from '../helpers/render.js';
 
 // Entries chosen by position (the menu has the home page and at least one more), so renamed,
 // added or reordered entries change nothing here.
@@ -31,13 +32,15 @@ describe('SiteNav on a wide screen', () => {
     expect(new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size).to.equal(1);
   });
 
-  it('gives every entry its own icon', () => {
+  it('gives every entry its own icon, drawn in the icon sprite', () => {
+    const sprite = render(<IconSprite />);
     const menu = menuAt('/');
-    const icons = within(menu.getByRole('list'))
+    const drawings = within(menu.getByRole('list'))
       .getAllByRole('link')
-      .map((link) => link.querySelector('svg path')?.getAttribute('d'));
-    expect(icons.every(Boolean)).to.equal(true);
-    expect(new Set(icons).size).to.equal(navigation.length);
+      .map((link) => link.querySelector('svg use')?.getAttribute('href') ?? '')
+      .map((href) => sprite.querySelector(`symbol${href}`)?.innerHTML);
+    expect(drawings.every((drawing) => drawing?.includes('<path'))).to.equal(true);
+    expect(new Set(drawings).size).to.equal(navigation.length);
   });
 
   for (const item of navigation) {
