@@ -1,13 +1,18 @@
 import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { Paragraphs } from '../components/Paragraphs.js';
-import { HomeWhatsOn, type WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
 import { SiteImage } from '../components/SiteImage.js';
+import { LaterPart } from '../components/LaterPart.js';
+import type { WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { home } from '../content/home.js';
 import { site } from '../content/site.js';
+import { later } from '../lib/later.js';
+
+// Events and news, below the first screen, wake up after the rest of the page (lib/later.ts).
+const whatsOn = later(() => import('../components/HomeWhatsOn.js').then((m) => m.HomeWhatsOn));
 
 /** `events`, `news` and `clock` are for tests (fixture content, a controlled clock). */
-export function HomePage(whatsOn: WhatsOnProps) {
+export function HomePage(props: WhatsOnProps) {
   return (
     <div className="page home">
       <div className="home__banner">
@@ -25,7 +30,7 @@ export function HomePage(whatsOn: WhatsOnProps) {
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
-      <HomeWhatsOn {...whatsOn} />
+      <LaterPart part={whatsOn} props={props} />
     </div>
   );
 }

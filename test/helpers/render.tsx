@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App, notFound, routes } from '../../src/App.js';
+import { allLoaded } from '../../src/lib/later.js';
 import { loadPage } from '../../src/lib/page-modules.js';
 
 // The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real.
@@ -19,8 +20,10 @@ if (!document.querySelector('link[data-site-css]')) {
 // As index.html does in the browser: scripts run, so the menu folds and the slider has controls.
 document.documentElement.dataset.js = 'on';
 
-// Every page's module ready before the tests start, as it is while the build prerenders.
+// Every page's module ready before the tests start, parts that load later included, as they
+// are while the build prerenders.
 await Promise.all([...routes, notFound].map((route) => loadPage(route.page)));
+await allLoaded();
 
 // Three engines share the CPUs: give what a browser does in its own time (smooth scrolling,
 // a module arriving) up to 5 s before a waitFor gives up, not 1 s.
