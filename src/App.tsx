@@ -3,7 +3,6 @@ import { Route, Switch, useLocation, useRouter } from 'wouter';
 import type { PageName } from './content/page-titles.js';
 import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
-import { loadPage } from './lib/page-modules.js';
 import { pageTitle } from './lib/page-title.js';
 import { useShownLocation } from './lib/shown-location.js';
 
@@ -54,20 +53,16 @@ export function App() {
   const shown = useShownLocation(location, pageAt);
   const route = routeFor(shown);
 
-  // The pages this page links to are fetched ahead of the tap, once it has settled.
+  // The pages this page links to are fetched ahead of the tap, once it has settled; the code
+  // that does it arrives once the page runs (nothing on the first screen needs it). A phone
+  // saving data gets no prefetching (prefetch.ts), so not that code either.
   useEffect(() => {
-    const pageFor = (url: URL) => {
-      if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return undefined;
-      const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
-      return target === notFound ? undefined : target.page;
-    };
-    // Its module arrives once the page runs: nothing on the first screen needs it. A phone
-    // saving data gets no prefetching (prefetch.ts), so not its module either.
+    document.documentElement.dataset.awake = ''; // parts of pages that load later now load at once (later.ts)
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
     let stop: (() => void) | undefined;
     let left = false;
     import('./lib/prefetch.js').then(
-      ({ startPrefetch }) => void (left || (stop = startPrefetch(document.body, { pageFor, load: loadPage }))),
+      ({ prefetchPages }) => void (left || (stop = prefetchPages(base))),
       () => undefined, // offline: taps still load pages
     );
     return () => {

@@ -121,7 +121,11 @@ async function expectImagesServed(siteName: Site, visited: Visit, base = '') {
 }
 
 // The parts of pages that load once the page has settled (lib/later.ts), by page.
-const laterParts: Record<string, string> = { '/': '/components/HomeWhatsOn.js' };
+const laterParts: Record<string, string> = {
+  '/': '/components/HomeWhatsOn.js',
+  '/events': '/components/NewsArchive.js',
+  '/training': '/components/TrainingToday.js',
+};
 
 /** Scripts a visit fetched beyond its page's modulepreload list (and the modules of its later
  * part, which must have come), and preloads it did not fetch. */

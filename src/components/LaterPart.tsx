@@ -1,10 +1,11 @@
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
+import type { Part } from '../lib/later.js';
 
-type Props<P> = { part: Promise<ComponentType<P>>; props: P };
+type Props<P> = { part: Part<ComponentType<P>>; props: P };
 
-function Part<P extends object>({ part, props }: Props<P>) {
-  const Loaded = use(part);
-  return <Loaded {...props} />;
+function Loaded<P extends object>({ part, props }: Props<P>) {
+  const Component = use(part);
+  return <Component {...props} />;
 }
 
 /**
@@ -12,9 +13,13 @@ function Part<P extends object>({ part, props }: Props<P>) {
  * build's HTML of a part whose code has not arrived as it is, and wakes it up when it does.
  */
 export function LaterPart<P extends object>({ part, props }: Props<P>) {
+  // The page around it has woken up: now the part's code may come.
+  useEffect(() => {
+    part.wake();
+  }, [part]);
   return (
     <Suspense fallback={null}>
-      <Part part={part} props={props} />
+      <Loaded part={part} props={props} />
     </Suspense>
   );
 }

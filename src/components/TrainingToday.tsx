@@ -1,3 +1,4 @@
+import { notices as clubNotices } from '../content/notices.js';
 import type { Notice } from '../content/schema/notices.js';
 import type { Training } from '../content/schema/training.js';
 import { clubDate } from '../lib/club-time.js';
@@ -6,14 +7,14 @@ import { useNow, type Clock } from '../lib/use-now.js';
 import { PageSection } from './PageSection.js';
 import { SessionLine } from './SessionLine.js';
 
-type Props = { training: Training; notices: Notice[]; clock?: Clock };
+type Props = { training: Training; notices?: Notice[]; clock?: Clock };
 
 /**
  * "Is there training today?": each squad's sessions today and its next one, skipping breaks,
  * with any current notice that calls it off. Decided at the build's moment for the HTML, then
- * by the visitor's clock once the page runs.
+ * by the visitor's clock once its code has arrived (it loads after the page: lib/later.ts).
  */
-export function TrainingToday({ training, notices, clock }: Props) {
+export function TrainingToday({ training, notices = clubNotices, clock }: Props) {
   const now = useNow(clock);
   const { labels } = training;
   return (

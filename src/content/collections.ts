@@ -50,8 +50,13 @@ export const collections: Collection[] = [
     name: 'ui',
     file: 'ui.yaml',
     schema: uiSchema,
-    // The events' and news' words only where events or news are shown.
-    modules: ({ whatsOn, ...ui }: Ui) => ({ ui: { ui }, 'whats-on-words': { whatsOnWords: whatsOn } }),
+    // The events' and news' words only where events or news are shown; how to subscribe to the
+    // calendar only with that part of the Events / News page.
+    modules: ({ whatsOn: { calendar, ...whatsOn }, ...ui }: Ui) => ({
+      ui: { ui },
+      'whats-on-words': { whatsOnWords: whatsOn },
+      'calendar-words': { calendarWords: calendar },
+    }),
   },
   { name: 'home', file: 'home.yaml', schema: homeSchema },
   { name: 'about', file: 'about.yaml', schema: aboutSchema },

@@ -3,6 +3,9 @@
 // at idle time; any other page link when it scrolls into view; any link at all on hover,
 // touch-start or keyboard focus. Never on a connection that asks to save data.
 
+import { notFound, routeFor } from '../App.js';
+import { loadPage } from './page-modules.js';
+
 type Options = {
   /** The page module a link's address leads to, or undefined for anything but a page of the site. */
   pageFor: (url: URL) => string | undefined;
@@ -53,4 +56,14 @@ export function startPrefetch(root: HTMLElement, options: Options): () => void {
     inView.disconnect();
     for (const type of intents) root.removeEventListener(type, onIntent);
   };
+}
+
+/** Prefetches the site's pages that links on the page lead to (App starts it on each page). */
+export function prefetchPages(base: string): () => void {
+  const pageFor = (url: URL) => {
+    if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return undefined;
+    const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
+    return target === notFound ? undefined : target.page;
+  };
+  return startPrefetch(document.body, { pageFor, load: loadPage });
 }

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/dom';
 import { useState, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { LaterPart } from '../../src/components/LaterPart.js';
-import { later } from '../../src/lib/later.js';
+import { later, type Part } from '../../src/lib/later.js';
 
 type CounterProps = { label: string };
 
@@ -32,7 +32,7 @@ describe('LaterPart', () => {
     container.remove();
   });
 
-  const page = (part: Promise<ComponentType<CounterProps>>) => (
+  const page = (part: Part<ComponentType<CounterProps>>) => (
     <>
       <p>Rest of the page</p>
       <LaterPart part={part} props={{ label: 'Taps' }} />
@@ -41,7 +41,7 @@ describe('LaterPart', () => {
 
   it("keeps the build's HTML of a part whose code has not arrived, then wakes it up", async () => {
     let arrive: (part: ComponentType<CounterProps>) => void = () => {};
-    const part = new Promise<ComponentType<CounterProps>>((resolve) => (arrive = resolve));
+    const part = Object.assign(new Promise<ComponentType<CounterProps>>((resolve) => (arrive = resolve)), { wake: () => {} });
     const button = container.querySelector('button')!;
     const errors: unknown[] = [];
     root = hydrateRoot(container, page(part), { onRecoverableError: (error) => errors.push(error) });
@@ -59,15 +59,16 @@ describe('LaterPart', () => {
     expect(errors).to.deep.equal([]);
   });
 
-  it('loads a part once the page has loaded, and draws it at once from then on', async () => {
+  it('asks for the code of a part only once the page around it has woken up', async () => {
     let asked = false;
     const part = later(async () => ((asked = true), Counter));
-    await waitFor(() => expect(part.status).to.equal('fulfilled'));
-    expect(asked).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).to.equal(false);
     root = hydrateRoot(container, page(part));
     await waitFor(() => {
       container.querySelector('button')!.click();
       expect(container.querySelector('button')!.textContent).to.equal('Taps 1');
     });
+    expect(asked).to.equal(true);
   });
 });

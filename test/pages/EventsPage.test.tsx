@@ -5,6 +5,7 @@ import { formatDate } from '../../src/lib/format-date.js';
 import { EventsPage } from '../../src/pages/EventsPage.js';
 import { ui } from '../../src/content/ui.js';
 import { whatsOnWords } from '../../src/content/whats-on-words.js';
+import { calendarWords } from '../../src/content/calendar-words.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 
@@ -46,7 +47,7 @@ describe('EventsPage', () => {
 
   it('offers the club calendar as webcal:// and https addresses of the same file', () => {
     const page = renderPage({ events, news: posts });
-    const subscribe = page.getByRole('link', { name: whatsOnWords.calendar.subscribe }).getAttribute('href')!;
+    const subscribe = page.getByRole('link', { name: calendarWords.subscribe }).getAttribute('href')!;
     expect(subscribe).to.match(/^webcal:\/\/.+\/calendar\.ics$/);
     expect(page.getByRole('link', { name: subscribe.replace(/^webcal:/, 'https:') })).to.exist;
   });
