@@ -198,6 +198,14 @@ async function visit(browser, origins, payload) {
       ),
     );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // Layout shifts as Lighthouse counts them (CLS), where the engine reports them (Chromium).
+    await page.evaluateOnNewDocument(() => {
+      window.__layoutShift = 0;
+      if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift'))
+        new PerformanceObserver((list) => {
+          for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__layoutShift += shift.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+    });
     let response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
     if (typeThenReload) {
       // Real key presses into the boxes with these labels, once the form works; then a reload,
@@ -234,7 +242,7 @@ async function visit(browser, origins, payload) {
         h1Before,
       );
     }
-    const result = await page.evaluate(describePage);
+    const result = { ...(await page.evaluate(describePage)), layoutShift: await page.evaluate(() => window.__layoutShift) };
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
     return { status, headers: response?.headers() ?? {}, ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };

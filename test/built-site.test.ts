@@ -35,6 +35,8 @@ const holdBack = 'holding main.js back needs puppeteer request interception';
 type Site = 'cdn' | 'selfHosted' | 'subPath';
 type Visit = {
   status: number;
+  /** Layout shifts while the page loaded and woke up (CLS); 0 where the engine does not report them. */
+  layoutShift: number;
   headers: Record<string, string>;
   url: string;
   title: string;
@@ -156,6 +158,12 @@ describe('the built site', () => {
       // The privacy and accessibility pages are not in the menu, so no entry is highlighted there.
       const inMenu = navigation.some((item) => item.path === route.path);
       expect(page.navLinks.find((l) => l.current === 'page')?.href).to.equal(inMenu ? route.path : undefined);
+    });
+
+    itInChromium(`wakes ${route.path} up without moving anything on it (CLS 0)`, 'layout shifts are reported by Chromium only', async () => {
+      // Settled: hydrated, its later parts woken up, the pages it links to fetched.
+      const page = await visit({ path: route.path, settle: true });
+      expect(page.layoutShift).to.equal(0);
     });
 
     itInChromium(`fetches the scripts ${route.path} needs at start together, exactly as its modulepreload list says`, requestTypes, async () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { Part } from '../lib/later.js';
 
 type Props<P> = { part: Part<ComponentType<P>>; props: P };
@@ -8,18 +8,27 @@ function Loaded<P extends object>({ part, props }: Props<P>) {
   return <Component {...props} />;
 }
 
+const sameProps = <P extends object>(a: P, b: P) =>
+  Object.keys({ ...a, ...b }).every((key) => Object.is(a[key as keyof P], b[key as keyof P]));
+
 /**
  * A part of a page whose code comes later (lib/later.ts). While hydrating, React leaves the
  * build's HTML of a part whose code has not arrived as it is, and wakes it up when it does.
+ * Memoised: when the page around a part that is not awake yet draws itself again (by the
+ * visitor's clock, say) with the same props, React must leave the part alone; were the part to
+ * receive an update, React would throw its HTML away and show nothing until its code came.
  */
-export function LaterPart<P extends object>({ part, props }: Props<P>) {
-  // The page around it has woken up: now the part's code may come.
-  useEffect(() => {
-    part.wake();
-  }, [part]);
-  return (
-    <Suspense fallback={null}>
-      <Loaded part={part} props={props} />
-    </Suspense>
-  );
-}
+export const LaterPart = memo(
+  function LaterPart<P extends object>({ part, props }: Props<P>) {
+    // The page around it has woken up: now the part's code may come.
+    useEffect(() => {
+      part.wake();
+    }, [part]);
+    return (
+      <Suspense fallback={null}>
+        <Loaded part={part} props={props} />
+      </Suspense>
+    );
+  },
+  (before, after) => before.part === after.part && sameProps(before.props, after.props),
+) as <P extends object>(props: Props<P>) => ReactNode;

@@ -1,7 +1,7 @@
 // The Join page on fixture content: costs per squad, the Membership Secretary's address, and
 // the "which squad?" guide (a table; with scripts, an age box and tick boxes that suggest one).
 import { expect } from '@open-wc/testing';
-import { within } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { site } from '../../src/content/site.js';
 import { money } from '../../src/lib/squad-guide.js';
@@ -35,6 +35,7 @@ describe('JoinPage', () => {
   it('suggests a squad from the age and what the swimmer can already do', async () => {
     const page = within(render(<JoinPage join={join} />));
     const age = await page.findByRole('spinbutton', { name: guide.age });
+    await waitFor(() => expect((age as HTMLInputElement).disabled, 'disabled until the page has woken up').to.equal(false));
     const status = within(page.getByRole('region', { name: guide.heading })).getByRole('status');
     await userEvent.type(age, '11');
     expect(status.textContent).to.equal(guide.none);
