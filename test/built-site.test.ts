@@ -10,6 +10,7 @@ import { contact } from '../src/content/contact.js';
 import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
 import { join } from '../src/content/join.js';
+import { sliderWords } from '../src/content/slider-words.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
@@ -398,7 +399,7 @@ describe('the built pages as files', function () {
     const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).to.equal(`/${home.slides[0]!.src}`);
     expect(preload?.getAttribute('fetchpriority')).to.equal('high');
-    const slider = [...doc.querySelectorAll('section')].find((section) => section.getAttribute('aria-label') === ui.slider.label)!;
+    const slider = [...doc.querySelectorAll('section')].find((section) => section.getAttribute('aria-label') === sliderWords.label)!;
     const slides = [...slider.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(slides).to.deep.equal(home.slides.map((_, i) => (i === 0 ? null : 'lazy')));
     for (const img of doc.querySelectorAll('img')) expect(img.getAttribute('width') && img.getAttribute('height')).to.be.ok;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Picture } from '../content/schema/fields.js';
-import { ui } from '../content/ui.js';
+import { sliderWords as words } from '../content/slider-words.js';
 import { fill } from '../lib/fill.js';
 import { arrowStep, indexAt, scrollBehaviour } from '../lib/slider.js';
 import { Icon } from './Icon.js';
@@ -35,24 +35,24 @@ export function PhotoSlider({ slides }: Props) {
   };
 
   return (
-    <section className="slider" aria-roledescription={ui.slider.roleDescription} aria-label={ui.slider.label}>
+    <section className="slider" aria-roledescription={words.roleDescription} aria-label={words.label}>
       {/* The strip takes focus so the arrow keys can scroll it. Slides are groups, as in the
           WAI-ARIA carousel pattern (a list would allow list items only). */}
-      <div className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={ui.slider.stripLabel}>
+      <div className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={words.stripLabel}>
         {slides.map((slide, i) => (
           <div
             key={slide.src}
             className="slider__slide"
             role="group"
-            aria-roledescription={ui.slider.slideRoleDescription}
-            aria-label={fill(ui.slider.slideLabel, { n: i + 1, total: slides.length })}
+            aria-roledescription={words.slideRoleDescription}
+            aria-label={fill(words.slideLabel, { n: i + 1, total: slides.length })}
           >
             <SiteImage image={slide} lazy={i > 0} priority={i === 0} />
           </div>
         ))}
       </div>
       <div className="slider__controls">
-        <button type="button" className="slider__arrow" aria-label={ui.slider.previous} disabled={!live} onClick={() => scrollBy(-1)}>
+        <button type="button" className="slider__arrow" aria-label={words.previous} disabled={!live} onClick={() => scrollBy(-1)}>
           <Icon name="previous" />
         </button>
         <div className="slider__dots">
@@ -61,14 +61,14 @@ export function PhotoSlider({ slides }: Props) {
               key={slide.src}
               type="button"
               className="slider__dot"
-              aria-label={fill(ui.slider.goTo, { n: i + 1 })}
+              aria-label={fill(words.goTo, { n: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
               disabled={!live}
               onClick={() => show(i)}
             />
           ))}
         </div>
-        <button type="button" className="slider__arrow" aria-label={ui.slider.next} disabled={!live} onClick={() => scrollBy(1)}>
+        <button type="button" className="slider__arrow" aria-label={words.next} disabled={!live} onClick={() => scrollBy(1)}>
           <Icon name="next" />
         </button>
       </div>

@@ -51,11 +51,12 @@ export const collections: Collection[] = [
     file: 'ui.yaml',
     schema: uiSchema,
     // The events' and news' words only where events or news are shown; how to subscribe to the
-    // calendar only with that part of the Events / News page.
-    modules: ({ whatsOn: { calendar, ...whatsOn }, ...ui }: Ui) => ({
+    // calendar only with that part of the Events / News page; the photo slider's only with it.
+    modules: ({ whatsOn: { calendar, ...whatsOn }, slider, ...ui }: Ui) => ({
       ui: { ui },
       'whats-on-words': { whatsOnWords: whatsOn },
       'calendar-words': { calendarWords: calendar },
+      'slider-words': { sliderWords: slider },
     }),
   },
   { name: 'home', file: 'home.yaml', schema: homeSchema },

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { PhotoSlider } from '../../src/components/PhotoSlider.js';
 import { home } from '../../src/content/home.js';
 import type { Picture } from '../../src/content/schema/fields.js';
-import { ui } from '../../src/content/ui.js';
+import { sliderWords } from '../../src/content/slider-words.js';
 import { fill } from '../../src/lib/fill.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
@@ -32,10 +32,10 @@ function renderSlider({ slides = nine, smooth = false }: { slides?: Picture[]; s
     </div>,
   );
   const slider = within(container);
-  const strip = slider.getByRole('group', { name: ui.slider.stripLabel });
+  const strip = slider.getByRole('group', { name: sliderWords.stripLabel });
   if (!smooth) strip.style.scrollBehavior = 'auto';
   // The dot that shows photo n (counting from 1), by its label.
-  const dot = (n: number) => slider.getByRole('button', { name: fill(ui.slider.goTo, { n }) });
+  const dot = (n: number) => slider.getByRole('button', { name: fill(sliderWords.goTo, { n }) });
   const dots = () => slides.map((_, i) => dot(i + 1));
   const currentDot = () => dots().findIndex((d) => d.getAttribute('aria-current') === 'true');
   return { slider, strip, dot, dots, currentDot, user: userEvent.setup() };
@@ -77,21 +77,21 @@ describe('PhotoSlider', () => {
 
   it('is announced as a carousel of labelled slides', () => {
     const { slider, strip } = renderSlider();
-    const region = slider.getByRole('region', { name: ui.slider.label });
-    expect(region.getAttribute('aria-roledescription')).to.equal(ui.slider.roleDescription);
+    const region = slider.getByRole('region', { name: sliderWords.label });
+    expect(region.getAttribute('aria-roledescription')).to.equal(sliderWords.roleDescription);
     const third = within(strip).getAllByRole('group')[2]!;
-    expect(third.getAttribute('aria-roledescription')).to.equal(ui.slider.slideRoleDescription);
-    expect(third.getAttribute('aria-label')).to.equal(fill(ui.slider.slideLabel, { n: 3, total: nine.length }));
+    expect(third.getAttribute('aria-roledescription')).to.equal(sliderWords.slideRoleDescription);
+    expect(third.getAttribute('aria-label')).to.equal(fill(sliderWords.slideLabel, { n: 3, total: nine.length }));
   });
 
   it('moves one photo on with the next arrow and back with the previous arrow', async () => {
     const { slider, strip, currentDot, user } = renderSlider();
-    await user.click(slider.getByRole('button', { name: ui.slider.next }));
+    await user.click(slider.getByRole('button', { name: sliderWords.next }));
     await waitFor(() => expect(currentDot()).to.equal(1));
     // As a visitor looks at the photo before going back: the smooth scroll has come to rest.
     await scrollingStops(strip);
     expect(strip.scrollLeft).to.be.greaterThan(0);
-    await user.click(slider.getByRole('button', { name: ui.slider.previous }));
+    await user.click(slider.getByRole('button', { name: sliderWords.previous }));
     await waitFor(() => expect(currentDot()).to.equal(0));
   });
 
@@ -113,11 +113,11 @@ describe('PhotoSlider', () => {
       const { slider, strip, currentDot, user } = renderSlider({ slides });
       strip.scrollLeft = strip.scrollWidth;
       await waitFor(() => expect(currentDot()).to.equal(slides.length - 1));
-      await user.click(slider.getByRole('button', { name: ui.slider.next }));
+      await user.click(slider.getByRole('button', { name: sliderWords.next }));
       await waitFor(() => expect(currentDot()).to.equal(0));
       // At the very start (a smooth scroll may still be arriving), the previous arrow wraps.
       await waitFor(() => expect(strip.scrollLeft).to.equal(0));
-      await user.click(slider.getByRole('button', { name: ui.slider.previous }));
+      await user.click(slider.getByRole('button', { name: sliderWords.previous }));
       await waitFor(() => expect(currentDot()).to.equal(slides.length - 1));
     });
   }
@@ -142,7 +142,7 @@ describe('PhotoSlider from the keyboard alone', () => {
 
   it('lets Tab reach the photo strip, the previous arrow, every dot and the next arrow, in that order', async () => {
     const { slider, strip, dots, user } = renderSlider();
-    const stops = [strip, slider.getByRole('button', { name: ui.slider.previous }), ...dots(), slider.getByRole('button', { name: ui.slider.next })];
+    const stops = [strip, slider.getByRole('button', { name: sliderWords.previous }), ...dots(), slider.getByRole('button', { name: sliderWords.next })];
     for (const stop of stops) {
       await user.tab();
       expect(document.activeElement).to.equal(stop);
@@ -151,7 +151,7 @@ describe('PhotoSlider from the keyboard alone', () => {
 
   it('moves on with Enter or Space on the next arrow, and jumps with Enter on a dot', async () => {
     const { slider, strip, dot, currentDot, user } = renderSlider();
-    slider.getByRole('button', { name: ui.slider.next }).focus();
+    slider.getByRole('button', { name: sliderWords.next }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentDot()).to.equal(1));
     await scrollSettled(strip);
@@ -189,7 +189,7 @@ describe('PhotoSlider for visitors who ask for less motion', () => {
     expect(getComputedStyle(strip).scrollBehavior).to.equal('auto');
     const photoWidth = widthOfPhoto(strip);
     // The click handler scrolls synchronously: an instant scroll has already arrived.
-    slider.getByRole('button', { name: ui.slider.next }).click();
+    slider.getByRole('button', { name: sliderWords.next }).click();
     expect(strip.scrollLeft).to.be.at.least(photoWidth);
     dot(4).click();
     expect(strip.scrollLeft).to.be.at.least(photoWidth * 3);
