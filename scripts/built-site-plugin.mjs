@@ -201,9 +201,16 @@ async function visit(browser, origins, payload) {
     // Layout shifts as Lighthouse counts them (CLS), where the engine reports them (Chromium).
     await page.evaluateOnNewDocument(() => {
       window.__layoutShift = 0;
+      window.__layoutShifts = [];
       if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift'))
         new PerformanceObserver((list) => {
-          for (const shift of list.getEntries()) if (!shift.hadRecentInput) window.__layoutShift += shift.value;
+          for (const shift of list.getEntries()) {
+            if (shift.hadRecentInput) continue;
+            window.__layoutShift += shift.value;
+            // What moved, for the test's message: element, class, and its top before → after.
+            for (const { node, previousRect, currentRect } of shift.sources)
+              window.__layoutShifts.push(`${node?.nodeName ?? '?'}.${node?.className?.baseVal ?? node?.className ?? ''} top ${Math.round(previousRect.top)}→${Math.round(currentRect.top)} at ${Math.round(shift.startTime)} ms`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
     });
     let response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
@@ -242,7 +249,7 @@ async function visit(browser, origins, payload) {
         h1Before,
       );
     }
-    const result = { ...(await page.evaluate(describePage)), layoutShift: await page.evaluate(() => window.__layoutShift) };
+    const result = { ...(await page.evaluate(describePage)), ...(await page.evaluate(() => ({ layoutShift: window.__layoutShift, layoutShifts: window.__layoutShifts }))) };
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
     return { status, headers: response?.headers() ?? {}, ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
