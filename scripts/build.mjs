@@ -188,7 +188,7 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
     });
   const { loadPage } = await import(dist('lib/page-modules.js'));
   for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
-  await (await import(dist('lib/later.js'))).allLoaded(); // parts of pages that load later (the home page's events)
+  await (await import(dist('lib/later.js'))).allLoaded(); // parts of pages that load later (lib/later.ts), in the HTML too
   const posts = await newsPostPages({ outDir, base, news: content.news });
   const notices = await noticesHtml({ outDir, notices: content.notices, now: builtAt, base });
   const { IconSprite } = await import(dist('components/IconSprite.js'));

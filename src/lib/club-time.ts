@@ -4,9 +4,9 @@ import type { BriefEvent } from '../content/schema/events.js';
 import type { Notice } from '../content/schema/notices.js';
 
 // Worked out from the UK's summer-time rule, not with Intl: a browser's first Intl date format
-// loads its time-zone and locale data, 20–35 ms of blocked main thread here (over 100 ms on a
-// phone) just as the page wakes up. The tests check the rule against Intl for every clock change
-// from 1996 (when the rule took its present form) to 2099.
+// loads its time-zone and locale data, 20–35 ms of blocked main thread here (about four times
+// that on a slow phone) just as the page wakes up. The tests check the rule against Intl for
+// every clock change from 1996 (when the rule took its present form) to 2099.
 
 /** The day of the month of a month's last Sunday (month from 0, as Date counts them). */
 function lastSunday(year: number, month: number): number {
@@ -16,7 +16,7 @@ function lastSunday(year: number, month: number): number {
 
 /** British Summer Time: from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
  * Sunday of October the clocks are an hour ahead of GMT. */
-export function clubOffsetMs(moment: number): number {
+function clubOffsetMs(moment: number): number {
   const year = new Date(moment).getUTCFullYear();
   const summerFrom = Date.UTC(year, 2, lastSunday(year, 2), 1);
   const summerUntil = Date.UTC(year, 9, lastSunday(year, 9), 1);

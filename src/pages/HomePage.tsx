@@ -1,9 +1,9 @@
+import type { WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { HomeShortcuts } from '../components/HomeShortcuts.js';
+import { LaterPart } from '../components/LaterPart.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
 import { SiteImage } from '../components/SiteImage.js';
-import { LaterPart } from '../components/LaterPart.js';
-import type { WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { home } from '../content/home.js';
 import { site } from '../content/site.js';
 import { later } from '../lib/later.js';
