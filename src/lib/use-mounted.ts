@@ -1,11 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const unchanging = () => () => undefined;
 
 /**
- * False while the page is rendered (in Node, and in the browser's first render, so both make
- * the same HTML), true once it runs: for controls that only work with JavaScript.
+ * False while the page is rendered (in Node, and while React wakes up the build's HTML, so
+ * both make the same HTML), true once it runs: for controls that only work with JavaScript.
+ * A page drawn after a tap is running from its first render (no second render to add them).
  */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { buildInfo } from './build-info.js';
+import { useMounted } from './use-mounted.js';
 
 /** A clock: tests pass their own. */
 export type Clock = () => number;
 
 /**
  * The current moment for deciding what is upcoming: the build's moment while the page is
- * rendered (in Node, and in the browser's first render, so both make the same HTML), then the
- * visitor's clock once the page is running.
+ * rendered (in Node, and while React wakes up the build's HTML, so both make the same HTML),
+ * then the visitor's clock once the page is running (at once for a page drawn after a tap).
  */
 export function useNow(clock: Clock = Date.now): number {
-  const [now, setNow] = useState(buildInfo.builtAt);
-  useEffect(() => setNow(clock()), [clock]);
-  return now;
+  const running = useMounted();
+  return useMemo(() => (running ? clock() : buildInfo.builtAt), [running, clock]);
 }
