@@ -20,6 +20,7 @@ import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages, noticesHtml } from './build/whats-on.mjs';
 import { buildTrainingCalendars } from './build/training-calendar.mjs';
+import { moduleGraph, writePageModules } from './build/module-graph.mjs';
 
 // Production React renders the same HTML as development React, several times faster (no
 // development checks on each of 200 news pages). Set before React loads, hence the imports here.
@@ -141,33 +142,6 @@ async function withIntegrity(importMap, base) {
   return { ...importMap, integrity };
 }
 
-// The modules a page needs at start (its own module, main.js and everything they import,
-// libraries included), so each page can ask for all of them at once instead of discovering
-// them import by import. Listed each after the modules it imports, main.js last: the start-up
-// script in index.html runs them in this order, one at a time.
-async function startModules(importMap, base, page) {
-  const seen = new Set();
-  const ordered = [];
-  const visit = async (url, file) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    if (file) {
-      const code = await readFile(join(outDir, file), 'utf8');
-      // Static imports only: `import(…)` loads on demand and is not preloaded.
-      for (const [, spec] of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*${},\s]*?from\s*)?["']([^"']+)["']/g)) {
-        const target = spec.startsWith('.') ? new URL(spec, `http://site${url}`).pathname : importMap.imports[spec];
-        if (!target) continue;
-        const local = target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null;
-        await visit(target, local);
-      }
-    }
-    ordered.push(url);
-  };
-  await visit(`${base}/pages/${page}.js`, `pages/${page}.js`);
-  await visit(`${base}/main.js`, 'main.js');
-  return ordered;
-}
-
 async function prerender(importMap, pageDescriptions, content, builtAt) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
@@ -179,13 +153,25 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
   const { contact } = await import(dist('content/contact.js'));
   const importMapText = JSON.stringify(importMap);
   const emailOrigin = new URL(contact.emailService.origin).origin;
-  // Worked out once per page module: every news post shares NewsPostPage's.
-  const modulesOf = new Map();
+  // The modules a page needs at start: its own module, main.js and everything they import,
+  // libraries included, so each page can ask for all of them at once instead of discovering
+  // them import by import; in the order the start-up script in index.html runs them, main.js
+  // last. Worked out once per page module: every news post shares NewsPostPage's.
+  const graph = moduleGraph({ outDir, importMap, base });
+  const startOf = new Map();
+  const startModules = async (page) => {
+    const seen = new Set();
+    const ordered = await graph(`pages/${page}.js`, seen);
+    return [...ordered, ...(await graph('main.js', seen))];
+  };
   const preloadsFor = async (route, extra = []) =>
-    (await (modulesOf.get(route.page) ?? modulesOf.set(route.page, startModules(importMap, base, route.page)).get(route.page))).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url])).map((url) => {
-      const integrity = importMap.integrity?.[url];
-      return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
-    });
+    (await (startOf.get(route.page) ?? startOf.set(route.page, startModules(route.page)).get(route.page)))
+      .flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url]))
+      .map((url) => {
+        const integrity = importMap.integrity?.[url];
+        return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
+      });
+  await writePageModules(graph, [...routes, notFound, newsPostRoute], outDir);
   const { loadPage } = await import(dist('lib/page-modules.js'));
   for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
   await (await import(dist('lib/later.js'))).allLoaded(); // parts of pages that load later (lib/later.ts), in the HTML too

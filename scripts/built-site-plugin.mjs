@@ -154,7 +154,7 @@ function describePage() {
       twitterImage: attr('meta[name="twitter:image"]', 'content'),
       manifest: attr('link[rel="manifest"]', 'href'),
       jsonLd: text(document.querySelector('script[type="application/ld+json"]')),
-      preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      preloads: window.__ownPreloads ?? [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
     },
   };
 }
@@ -198,6 +198,13 @@ async function visit(browser, origins, payload) {
       ),
     );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    // The modules the page itself lists (prefetching adds other pages' later, in steps).
+    await page.evaluateOnNewDocument(() =>
+      addEventListener('DOMContentLoaded', () => {
+        const listed = [...document.querySelectorAll('link[rel="modulepreload"]'), ...(document.getElementById('start-modules')?.content.children ?? [])];
+        window.__ownPreloads = listed.map((link) => link.getAttribute('href'));
+      }),
+    );
     // Layout shifts as Lighthouse counts them (CLS), where the engine reports them (Chromium).
     await page.evaluateOnNewDocument(() => {
       window.__layoutShift = 0;

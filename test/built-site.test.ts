@@ -227,6 +227,33 @@ describe('the built site', () => {
     });
   }
 
+  itInChromium("lists each page's modules beyond those it starts with anyway, each after the ones it imports, for prefetching in steps", filesOnly, async () => {
+    const lists = JSON.parse((await fetchBuilt('selfHosted', '/page-modules.json')).text) as Record<string, string[]>;
+    const { imports } = JSON.parse((await fetchBuilt('selfHosted', '/vendor/importmap.json')).text) as { imports: Record<string, string> };
+    const importsOf = async (script: string) => {
+      const { text } = await fetchBuilt('selfHosted', script);
+      return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname);
+    };
+    // What every page runs at start: main.js and all it imports.
+    const atStart = new Set<string>();
+    const follow = async (script: string): Promise<void> => {
+      if (atStart.has(script)) return;
+      atStart.add(script);
+      if (script.startsWith('/')) for (const imported of await importsOf(script)) await follow(imported);
+    };
+    await follow('/main.js');
+    for (const route of routes) {
+      const list = lists[route.page]!;
+      expect(list.at(-1)).to.equal(`/pages/${route.page}.js`);
+      const { text } = await fetchBuilt('selfHosted', route.path === '/' ? '/index.html' : `${route.path}/index.html`);
+      const preloads = [...text.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!);
+      expect([...list].sort(), route.path).to.deep.equal(preloads.filter((script) => !atStart.has(script)).sort());
+      for (const [index, script] of list.entries()) {
+        for (const imported of await importsOf(script)) if (!atStart.has(imported)) expect(list.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
+      }
+    }
+  });
+
   itInChromium("asks for scripts only once the home page's first photo has arrived", requestTypes, async () => {
     const page = await visit({ path: '/', width: 375 });
     expect(page.scriptsRan).to.equal(true);

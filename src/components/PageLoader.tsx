@@ -14,7 +14,8 @@ export function PageLoader({ page, timeoutMs }: Props) {
   useEffect(() => {
     const ready = loadedPage(page);
     if (ready) {
-      setState({ Page: ready });
+      // Already drawn with it (the usual case after a tap): keep the state, or React would draw the whole page again.
+      setState((shown) => (shown.Page === ready ? shown : { Page: ready }));
       return;
     }
     let current = true;

@@ -4,7 +4,7 @@
 // touch-start or keyboard focus. Never on a connection that asks to save data.
 
 import { notFound, routeFor } from '../App.js';
-import { loadPage } from './page-modules.js';
+import { loadedPage, loadPage } from './page-modules.js';
 
 type Options = {
   /** The page module a link's address leads to, or undefined for anything but a page of the site. */
@@ -58,6 +58,27 @@ export function startPrefetch(root: HTMLElement, options: Options): () => void {
   };
 }
 
+const preloaded = new Set<string>();
+
+/** Asks for `modules` (addresses, each listed after those it imports) all at once, then runs them
+ * one per idle moment, then `last`: import() of a page alone would run all its new modules, and
+ * compile what they run, in one task, keeping a phone from a tap meanwhile. */
+export async function loadInSteps<T>(modules: string[], last: () => Promise<T>): Promise<T> {
+  for (const href of modules.filter((href) => !preloaded.has(href))) {
+    preloaded.add(href);
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  for (const href of modules) {
+    await new Promise((step) => whenIdle(() => step(undefined)));
+    await import(href);
+  }
+  return last();
+}
+
+// Each page's modules beyond those every page runs at start, in order (the build writes the
+// lists): asked for when the first page is prefetched. A tap meanwhile loads the rest at once.
+let moduleLists: Promise<Record<string, string[]>> | undefined;
+
 /** Prefetches the site's pages that links on the page lead to (App starts it on each page). */
 export function prefetchPages(base: string): () => void {
   const pageFor = (url: URL) => {
@@ -65,5 +86,12 @@ export function prefetchPages(base: string): () => void {
     const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
     return target === notFound ? undefined : target.page;
   };
-  return startPrefetch(document.body, { pageFor, load: loadPage });
+  const load = async (page: string) => {
+    if (loadedPage(page)) return;
+    moduleLists ??= fetch(`${base}/page-modules.json`)
+      .then((response) => (response.ok ? response.json() : {}))
+      .catch(() => ({})); // offline, or no list: the page's module alone, all at once
+    return loadInSteps((await moduleLists)[page] ?? [], () => loadPage(page));
+  };
+  return startPrefetch(document.body, { pageFor, load });
 }
