@@ -1,5 +1,5 @@
 // npm run bench: how fast the site is on a phone. Builds the site with local library copies,
-// serves it, runs Lighthouse (mobile, simulated slow 4G) three times per route, and compares
+// serves it, runs Lighthouse (mobile, simulated slow 4G) five times per route, and compares
 // with a baseline: the built home page with every script removed (the plain-HTML floor).
 // Then taps on a throttled phone (scripts/bench/taps.mjs): menu links, the early menu tap, INP.
 // Writes bench/results.md and exits non-zero when a budget fails. Not part of npm test:
@@ -15,7 +15,11 @@ import { buildManyPosts } from './bench-content.mjs';
 import { startServer } from './serve.mjs';
 import { measureTaps } from './bench/taps.mjs';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Lighthouse's TBT for one build varies 3–225 ms from run to run on this shared 2-CPU machine
+// (unattributed browser work, Lighthouse's own scripts): a median of five is a fairer judge.
+// Taps keep the median of three that issue 14 sets.
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const tapRuns = Number(process.env.TAP_RUNS ?? 3);
 const dir = '.cache/bench-site';
 const budgets = { performance: 98, cls: 0, tbtMs: 50, lcpRatio: 1.2, jsKb: 85, tapMs: 100, inpMs: 100, manyPostsBuildMs: 3000 };
 
@@ -97,7 +101,7 @@ let taps;
 try {
   for (const path of paths) results.push(await measure(path));
   results.push({ ...(await measure('/baseline/')), path: 'baseline (home, no scripts)' });
-  taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs });
+  taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs: tapRuns });
 } finally {
   await chrome.kill();
   server.close();
@@ -115,9 +119,9 @@ for (const r of results.slice(0, -1)) {
 }
 for (const t of taps.taps) {
   if (t.ms > budgets.tapMs) failures.push(`tap on ${t.title}: next page after ${Math.round(t.ms)} ms > ${budgets.tapMs} ms`);
-  if (t.placeholders) failures.push(`tap on ${t.title}: placeholder shown in ${t.placeholders} of ${runs} runs`);
+  if (t.placeholders) failures.push(`tap on ${t.title}: placeholder shown in ${t.placeholders} of ${tapRuns} runs`);
 }
-if (taps.early.lost) failures.push(`menu tap at first paint lost in ${taps.early.lost} of ${runs} runs`);
+if (taps.early.lost) failures.push(`menu tap at first paint lost in ${taps.early.lost} of ${tapRuns} runs`);
 else if (taps.early.ms > budgets.tapMs) failures.push(`menu tap at first paint: open after ${Math.round(taps.early.ms)} ms > ${budgets.tapMs} ms`);
 for (const [control, inp] of Object.entries(taps.inp)) if (inp > budgets.inpMs) failures.push(`INP of the ${control}: ${inp} ms > ${budgets.inpMs} ms`);
 const lcpRatio = homeResult.lcp / baseline.lcp;
@@ -138,11 +142,11 @@ const table = [
 const tapTable = [
   '| Menu link | Tap → next page | Placeholder shown |',
   '|---|---:|---:|',
-  ...taps.taps.map((t) => `| ${t.title} (${t.path}) | ${ms(t.ms)} | ${t.placeholders} of ${runs} |`),
+  ...taps.taps.map((t) => `| ${t.title} (${t.path}) | ${ms(t.ms)} | ${t.placeholders} of ${tapRuns} |`),
   '',
   '| Other taps | |',
   '|---|---:|',
-  `| Menu button tapped at first paint → menu open | ${taps.early.lost ? `lost in ${taps.early.lost} of ${runs}` : ms(taps.early.ms)} (made before hydration in ${taps.early.beforeHydration} of ${runs}) |`,
+  `| Menu button tapped at first paint → menu open | ${taps.early.lost ? `lost in ${taps.early.lost} of ${tapRuns}` : ms(taps.early.ms)} (made before hydration in ${taps.early.beforeHydration} of ${tapRuns}) |`,
   `| INP, menu button | ${ms(taps.inp.menu)} |`,
   `| INP, slider arrows | ${ms(taps.inp.arrows)} |`,
 ].join('\n');
@@ -155,7 +159,7 @@ const report = [
   '',
   `Home LCP ÷ baseline LCP: **${lcpRatio.toFixed(2)}** (budget ≤ ${budgets.lcpRatio}).`,
   '',
-  `Taps on a phone: Chromium's applied throttling (150 ms round trip, 1.6 Mbps down, CPU 4× slower), 412 px touch screen, median of ${runs} first visits. A tap is timed from the finger lifting to the frame that shows the result; menu links are tapped in turn once each page has settled (About from Home, …, Home from Contact). INP: the slowest of the button's taps (Event Timing, entries of 16 ms and up; 0 = none that long). Budgets: ${budgets.tapMs} ms per tap, no placeholder, INP ≤ ${budgets.inpMs} ms.`,
+  `Taps on a phone: Chromium's applied throttling (150 ms round trip, 1.6 Mbps down, CPU 4× slower), 412 px touch screen, median of ${tapRuns} first visits. A tap is timed from the finger lifting to the frame that shows the result; menu links are tapped in turn once each page has settled (About from Home, …, Home from Contact). INP: the slowest of the button's taps (Event Timing, entries of 16 ms and up; 0 = none that long). Budgets: ${budgets.tapMs} ms per tap, no placeholder, INP ≤ ${budgets.inpMs} ms.`,
   '',
   tapTable,
   '',
