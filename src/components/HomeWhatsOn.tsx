@@ -5,7 +5,7 @@ import type { BriefEvent } from '../content/schema/events.js';
 import type { NewsPostSummary } from '../content/schema/news.js';
 import { whatsOnWords as words } from '../content/whats-on-words.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
-import { useNow, type Clock } from '../lib/use-now.js';
+import { useNow, type Clock } from '../lib/use-mounted.js';
 import { EventList } from './EventList.js';
 import { NewsList } from './NewsList.js';
 import { PageSection } from './PageSection.js';

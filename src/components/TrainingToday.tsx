@@ -3,7 +3,7 @@ import type { Notice } from '../content/schema/notices.js';
 import type { Training } from '../content/schema/training.js';
 import { clubDate } from '../lib/club-time.js';
 import { squadDay } from '../lib/training.js';
-import { useNow, type Clock } from '../lib/use-now.js';
+import { useNow, type Clock } from '../lib/use-mounted.js';
 import { PageSection } from './PageSection.js';
 import { SessionLine } from './SessionLine.js';
 

@@ -1,11 +1,17 @@
+// Whether the page is running yet, and the moment it decides "upcoming" by. Both read React's
+// own hydration state, so a page drawn after a tap is running from its first render (no second
+// render just after the tap), while the build's HTML is woken up exactly as it was written.
 import { useSyncExternalStore } from 'react';
+import { buildInfo } from './build-info.js';
+
+/** A clock: tests pass their own. */
+export type Clock = () => number;
 
 const unchanging = () => () => undefined;
 
 /**
  * False while the page is rendered (in Node, and while React wakes up the build's HTML, so
  * both make the same HTML), true once it runs: for controls that only work with JavaScript.
- * A page drawn after a tap is running from its first render (no second render to add them).
  */
 export function useMounted(): boolean {
   return useSyncExternalStore(
@@ -13,4 +19,12 @@ export function useMounted(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * The current moment for deciding what is upcoming: the build's moment while the page is
+ * rendered (as above), then the visitor's clock, read afresh each time the part is drawn.
+ */
+export function useNow(clock: Clock = Date.now): number {
+  return useMounted() ? clock() : buildInfo.builtAt;
 }

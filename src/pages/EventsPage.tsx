@@ -8,7 +8,7 @@ import { pageTitles } from '../content/page-titles.js';
 import { whatsOnWords as words } from '../content/whats-on-words.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
 import { later } from '../lib/later.js';
-import { useNow, type Clock } from '../lib/use-now.js';
+import { useNow, type Clock } from '../lib/use-mounted.js';
 
 type Props = { events?: ClubEvent[]; news?: NewsPostSummary[]; clock?: Clock };
 

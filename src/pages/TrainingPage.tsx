@@ -9,8 +9,7 @@ import { training as clubTraining } from '../content/training.js';
 import { formatDate } from '../lib/format-date.js';
 import { later } from '../lib/later.js';
 import { squadAnchor } from '../lib/training-paths.js';
-import { useMounted } from '../lib/use-mounted.js';
-import type { Clock } from '../lib/use-now.js';
+import { useMounted, type Clock } from '../lib/use-mounted.js';
 
 type Props = { training?: Training; notices?: Notice[]; clock?: Clock };
 

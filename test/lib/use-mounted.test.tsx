@@ -2,8 +2,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor } from '@testing-library/dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { buildInfo } from '../../src/lib/build-info.js';
-import { useMounted } from '../../src/lib/use-mounted.js';
-import { useNow } from '../../src/lib/use-now.js';
+import { useMounted, useNow } from '../../src/lib/use-mounted.js';
 import { render } from '../helpers/render.js';
 
 const visitorsMoment = Date.UTC(2031, 0, 2, 12);
