@@ -97,6 +97,12 @@ describe('content messages', () => {
     ]);
   });
 
+  it('says a time without its leading zero is not a time, rather than comparing it', async () => {
+    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: 8:45, end: "09:30", pool: Pool, kind: swim }' }) })).to.deep.equal([
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › start): "8:45" is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
+    ]);
+  });
+
   it('names a squad in the timetable that is not in squads.yaml', async () => {
     expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ squad: 'Golde' }) })).to.deep.equal([
       'test-content/training.yaml, line 12 (squads › item 1 › squad): there is no squad called "Golde"; the squads are Gold',

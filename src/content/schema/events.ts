@@ -1,7 +1,7 @@
 // content/events.yaml: galas, meets, trials, open days, the AGM, socials. Dates and times are
 // Scottish local time.
 import { z } from 'zod';
-import { isoDate, sitePath, text, time, webAddress } from './fields.js';
+import { isoDate, sitePath, text, time, timesOutOfOrder, webAddress } from './fields.js';
 
 export const eventSchema = z
   .strictObject({
@@ -32,7 +32,7 @@ export const eventSchema = z
     if (last < first) issue(['date', 'to'], `the event ends (${last}) before it starts (${first}); check the dates`);
     if (Boolean(event.start) !== Boolean(event.end))
       issue([event.start ? 'start' : 'end'], 'give both a start and an end time, or neither for an all-day event');
-    if (event.start && event.end && event.end <= event.start)
+    if (timesOutOfOrder(event.start, event.end))
       issue(['end'], `the event ends (${event.end}) before it starts (${event.start}); check the times`);
     if (event.entryDeadline && event.entryDeadline > first)
       issue(['entryDeadline'], `entries would close (${event.entryDeadline}) after the event starts (${first}); check the date`);

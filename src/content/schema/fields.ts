@@ -41,8 +41,13 @@ export const isoDate = z.iso.date({ error: missingOr('is not a date; write it as
 
 /** A time of day on the 24-hour clock, e.g. 18:30. */
 export const time = z
-  .string({ error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, like 18:30') })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, like 18:30') });
+  .string({ error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30') });
+
+/** Whether two well-written times are out of order (an end at or before its start). A time
+ * written wrongly (8:45 for 08:45) gets its own message instead of a misleading comparison. */
+export const timesOutOfOrder = (start: unknown, end: unknown): boolean =>
+  time.safeParse(start).success && time.safeParse(end).success && (end as string) <= (start as string);
 
 /** A colour as # and six hexadecimal digits. YAML reads an unquoted # as a comment, hence the quotes. */
 export const colour = z

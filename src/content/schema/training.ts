@@ -1,7 +1,7 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import { isoDate, text, time } from './fields.js';
+import { isoDate, text, time, timesOutOfOrder } from './fields.js';
 
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const sessionKinds = ['swim', 'land', 'yoga'] as const;
@@ -16,7 +16,7 @@ const session = z
   })
   .check((ctx) => {
     const { start, end } = ctx.value;
-    if (end <= start) ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
+    if (timesOutOfOrder(start, end)) ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
   });
 
 const squadNames = z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1);
