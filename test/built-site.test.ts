@@ -125,6 +125,14 @@ async function expectImagesServed(siteName: Site, visited: Visit, base = '') {
   }
 }
 
+/** The addresses a built script of the self-hosted site imports statically, libraries by the import map. */
+async function importsOf(script: string): Promise<string[]> {
+  const { imports } = JSON.parse((await fetchBuilt('selfHosted', '/vendor/importmap.json')).text) as { imports: Record<string, string> };
+  const { text } = await fetchBuilt('selfHosted', script);
+  // After a keyword, not inside data: a notice's "from" field is not an import.
+  return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname);
+}
+
 // The parts of pages that load once the page has settled (lib/later.ts), by page.
 const laterParts: Record<string, string> = {
   '/': '/components/HomeWhatsOn.js',
@@ -181,16 +189,9 @@ describe('the built site', () => {
 
     itInChromium(`lists the scripts of ${route.path} each after the ones it imports, main.js last, so they run one at a time`, filesOnly, async () => {
       const { head } = await visit({ path: route.path });
-      const importMap = await fetchBuilt('selfHosted', '/vendor/importmap.json');
-      const { imports } = JSON.parse(importMap.text) as { imports: Record<string, string> };
       expect(head.preloads.at(-1)).to.equal('/main.js');
       for (const [index, script] of head.preloads.entries()) {
-        const { text } = await fetchBuilt('selfHosted', script);
-        // After a keyword, not inside data: a notice's "from" field is not an import.
-        for (const [, spec] of text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)) {
-          const imported = imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname;
-          expect(head.preloads.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
-        }
+        for (const imported of await importsOf(script)) expect(head.preloads.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
       }
     });
 
@@ -229,11 +230,6 @@ describe('the built site', () => {
 
   itInChromium("lists each page's modules beyond those it starts with anyway, each after the ones it imports, for prefetching in steps", filesOnly, async () => {
     const lists = JSON.parse((await fetchBuilt('selfHosted', '/page-modules.json')).text) as Record<string, string[]>;
-    const { imports } = JSON.parse((await fetchBuilt('selfHosted', '/vendor/importmap.json')).text) as { imports: Record<string, string> };
-    const importsOf = async (script: string) => {
-      const { text } = await fetchBuilt('selfHosted', script);
-      return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname);
-    };
     // What every page runs at start: main.js and all it imports.
     const atStart = new Set<string>();
     const follow = async (script: string): Promise<void> => {

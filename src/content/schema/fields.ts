@@ -40,9 +40,8 @@ export const webAddress = z.url({
 export const isoDate = z.iso.date({ error: missingOr('is not a date; write it as year-month-day, like 2025-03-14') });
 
 /** A time of day on the 24-hour clock, e.g. 18:30. */
-export const time = z
-  .string({ error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30') })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: missingOr('is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30') });
+const notATime = missingOr('is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30');
+export const time = z.string({ error: notATime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: notATime });
 
 /** Whether two well-written times are out of order (an end at or before its start). A time
  * written wrongly (8:45 for 08:45) gets its own message instead of a misleading comparison. */
