@@ -1,11 +1,13 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
 import { setViewport } from './helpers/viewport.js';
 import { routeFor, routes } from '../src/App.js';
 import { navigation } from '../src/content/navigation.js';
 import { pageTitles } from '../src/content/page-titles.js';
 import { site } from '../src/content/site.js';
+import { training } from '../src/content/training.js';
 import { ui } from '../src/content/ui.js';
 import { pageTitle } from '../src/lib/page-title.js';
 import { pageHeadings } from './helpers/page-headings.js';
@@ -73,5 +75,19 @@ describe('App', () => {
     await user.click(within(within(container).getByRole('navigation')).getByRole('link', { name: elsewhere.title }));
     await waitFor(() => expect(document.title).to.equal(pageTitle(routeFor(elsewhere.path).name)));
     expect(document.activeElement?.textContent).to.equal(pageHeadings[elsewhere.path]);
+  });
+
+  it('draws the first page whole, lower parts included', () => {
+    const { container } = renderApp('/training');
+    expect(within(container).getByRole('region', { name: training.labels.timetable })).to.exist;
+  });
+
+  it("draws the first screen of the page a visitor moves to at once, and the page's lower part a moment later", async () => {
+    const { container, location } = renderApp('/');
+    const main = within(within(container).getByRole('main'));
+    flushSync(() => location.navigate('/training')); // drawn at once, as after a tap
+    expect(main.getByRole('heading', { level: 1 }).textContent).to.equal(pageHeadings['/training']);
+    expect(main.queryByRole('region', { name: training.labels.timetable }) === null, 'the timetable waits').to.equal(true);
+    await waitFor(() => expect(main.getByRole('region', { name: training.labels.timetable })).to.exist);
   });
 });

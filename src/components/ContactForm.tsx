@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { contact } from '../content/contact.js';
 import type { EmailService } from '../content/schema/contact.js';
 import { site } from '../content/site.js';
 import { clearDraft, restoreDraft, saveDraft } from '../lib/draft-store.js';
 import { fill } from '../lib/fill.js';
+import { useMounted } from '../lib/use-mounted.js';
 import { sendMessage, type SendResult } from '../lib/send-message.js';
 import { FormField } from './FormField.js';
 import { MailLink } from './MailLink.js';
@@ -29,11 +30,11 @@ function problemWith(box: Box): string {
 /** The message form. The browser checks the boxes before anything is sent. */
 export function ContactForm({ emailService = contact.emailService }: Props) {
   // Without its scripts the form can't send, so the button stays disabled until they run.
-  const [ready, setReady] = useState(false);
+  const ready = useMounted();
   const formRef = useRef<HTMLFormElement>(null);
-  // After hydration, so the first render matches the HTML: what was typed last time comes back.
-  useEffect(() => {
-    setReady(true);
+  // What was typed last time comes back: after hydration, so the first render matches the
+  // HTML, and before the first paint, so the boxes never show empty first.
+  useLayoutEffect(() => {
     if (formRef.current) restoreDraft(formRef.current);
   }, []);
   const [sending, setSending] = useState(false);

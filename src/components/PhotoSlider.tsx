@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Picture } from '../content/schema/fields.js';
 import { sliderWords as words } from '../content/slider-words.js';
 import { fill } from '../lib/fill.js';
 import { arrowStep, indexAt, scrollBehaviour } from '../lib/slider.js';
+import { useMounted } from '../lib/use-mounted.js';
 import { Icon } from './Icon.js';
 import { SiteImage } from './SiteImage.js';
 
@@ -13,8 +14,7 @@ export function PhotoSlider({ slides }: Props) {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // The prerendered buttons can't act before React has arrived: until then they say so.
-  const [live, setLive] = useState(false);
-  useLayoutEffect(() => setLive(true), []);
+  const live = useMounted();
 
   const slideWidth = () => strip.current?.querySelector('.slider__slide')?.getBoundingClientRect().width ?? 1;
   const scrollBy = (direction: 1 | -1) => {

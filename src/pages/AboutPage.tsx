@@ -1,3 +1,4 @@
+import { BelowTheFold } from '../components/BelowTheFold.js';
 import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
@@ -25,26 +26,28 @@ export function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: 
         <SquadBadges squads={squads} trainingLink={squadStructure.trainingLink} />
         <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
       </PageSection>
-      <PageSection id="facilities" heading={facilities.heading} className="split">
-        <div>
-          <Paragraphs text={facilities.paragraphs} />
-          <TextList items={facilities.extras} />
-        </div>
-        <SiteImage image={facilities.photo} className="wide-image" lazy />
-      </PageSection>
-      <PageSection id="partnerships" heading={partnerships.heading}>
-        <Paragraphs text={partnerships.paragraphs} />
-        <TextList items={partnerships.memberClubs} className="club-list" />
-      </PageSection>
-      <PageSection id="swim-with-us" heading={swimWithUs.heading}>
-        <Paragraphs text={swimWithUs.paragraphs} />
-        <p>{swimWithUs.transferPrompt}</p>
-        <TextList items={swimWithUs.transferDetails} />
-        <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} />
-        <p>
-          <SiteLink to="/join">{swimWithUs.joinLink}</SiteLink>
-        </p>
-      </PageSection>
+      <BelowTheFold>
+        <PageSection id="facilities" heading={facilities.heading} className="split">
+          <div>
+            <Paragraphs text={facilities.paragraphs} />
+            <TextList items={facilities.extras} />
+          </div>
+          <SiteImage image={facilities.photo} className="wide-image" lazy />
+        </PageSection>
+        <PageSection id="partnerships" heading={partnerships.heading}>
+          <Paragraphs text={partnerships.paragraphs} />
+          <TextList items={partnerships.memberClubs} className="club-list" />
+        </PageSection>
+        <PageSection id="swim-with-us" heading={swimWithUs.heading}>
+          <Paragraphs text={swimWithUs.paragraphs} />
+          <p>{swimWithUs.transferPrompt}</p>
+          <TextList items={swimWithUs.transferDetails} />
+          <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} />
+          <p>
+            <SiteLink to="/join">{swimWithUs.joinLink}</SiteLink>
+          </p>
+        </PageSection>
+      </BelowTheFold>
     </div>
   );
 }

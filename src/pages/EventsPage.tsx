@@ -1,3 +1,4 @@
+import { BelowTheFold } from '../components/BelowTheFold.js';
 import { EventList } from '../components/EventList.js';
 import { LaterPart } from '../components/LaterPart.js';
 import { PageSection } from '../components/PageSection.js';
@@ -26,13 +27,15 @@ export function EventsPage({ events = allEvents, news, clock }: Props) {
       <PageSection id="upcoming" heading={words.upcoming}>
         {upcoming.length ? <EventList events={upcoming} /> : <p>{words.noUpcoming}</p>}
       </PageSection>
-      <LaterPart part={calendarSubscribe} props={{}} />
-      <LaterPart part={newsArchive} props={{ news }} />
-      {past.length > 0 && (
-        <PageSection id="past-events" heading={words.past}>
-          <EventList events={past} />
-        </PageSection>
-      )}
+      <BelowTheFold>
+        <LaterPart part={calendarSubscribe} props={{}} />
+        <LaterPart part={newsArchive} props={{ news }} />
+        {past.length > 0 && (
+          <PageSection id="past-events" heading={words.past}>
+            <EventList events={past} />
+          </PageSection>
+        )}
+      </BelowTheFold>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { WhatsOnProps } from '../components/HomeWhatsOn.js';
+import { BelowTheFold } from '../components/BelowTheFold.js';
 import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { LaterPart } from '../components/LaterPart.js';
 import { Paragraphs } from '../components/Paragraphs.js';
@@ -30,7 +31,9 @@ export function HomePage(props: WhatsOnProps) {
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
-      <LaterPart part={whatsOn} props={props} />
+      <BelowTheFold>
+        <LaterPart part={whatsOn} props={props} />
+      </BelowTheFold>
     </div>
   );
 }

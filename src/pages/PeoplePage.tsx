@@ -1,3 +1,4 @@
+import { BelowTheFold } from '../components/BelowTheFold.js';
 import { MailLine } from '../components/MailLine.js';
 import { RoleList } from '../components/RoleList.js';
 import { PageSection } from '../components/PageSection.js';
@@ -18,34 +19,36 @@ export function PeoplePage({ people = clubPeople }: { people?: People }) {
         <p>{coaching.intro}</p>
         <RoleList items={coaching.roles.map((role) => ({ term: role.title, detail: role.description }))} />
       </PageSection>
-      <PageSection id="welcome" heading={headCoachWelcome.heading} className="quote">
-        <blockquote>
-          <Paragraphs text={headCoachWelcome.paragraphs} />
-        </blockquote>
-        <p className="quote__signature">{headCoachWelcome.signature}</p>
-      </PageSection>
-      <PageSection id="volunteer" heading={volunteering.heading}>
-        <p>{volunteering.intro}</p>
-        <TextList items={volunteering.opportunities} />
-      </PageSection>
-      <PageSection id="committee" heading={committee.heading}>
-        <p>{committee.intro}</p>
-        <TextList items={committee.roles} className="columns" />
-      </PageSection>
-      <PageSection id="executive" heading={executive.heading}>
-        <p>{executive.intro}</p>
-        <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
-      </PageSection>
-      <PageSection id="wellbeing" heading={wellbeing.heading}>
-        <Paragraphs text={wellbeing.paragraphs} />
-        <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} />
-        <p>{wellbeing.linksPrompt}</p>
-        <WebLinks links={site.wellbeingLinks} className="link-list" />
-      </PageSection>
-      <PageSection id="get-involved" heading={getInvolved.heading}>
-        <Paragraphs text={getInvolved.paragraphs} />
-        <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} />
-      </PageSection>
+      <BelowTheFold>
+        <PageSection id="welcome" heading={headCoachWelcome.heading} className="quote">
+          <blockquote>
+            <Paragraphs text={headCoachWelcome.paragraphs} />
+          </blockquote>
+          <p className="quote__signature">{headCoachWelcome.signature}</p>
+        </PageSection>
+        <PageSection id="volunteer" heading={volunteering.heading}>
+          <p>{volunteering.intro}</p>
+          <TextList items={volunteering.opportunities} />
+        </PageSection>
+        <PageSection id="committee" heading={committee.heading}>
+          <p>{committee.intro}</p>
+          <TextList items={committee.roles} className="columns" />
+        </PageSection>
+        <PageSection id="executive" heading={executive.heading}>
+          <p>{executive.intro}</p>
+          <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
+        </PageSection>
+        <PageSection id="wellbeing" heading={wellbeing.heading}>
+          <Paragraphs text={wellbeing.paragraphs} />
+          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} />
+          <p>{wellbeing.linksPrompt}</p>
+          <WebLinks links={site.wellbeingLinks} className="link-list" />
+        </PageSection>
+        <PageSection id="get-involved" heading={getInvolved.heading}>
+          <Paragraphs text={getInvolved.paragraphs} />
+          <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} />
+        </PageSection>
+      </BelowTheFold>
     </div>
   );
 }

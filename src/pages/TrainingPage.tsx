@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BelowTheFold } from '../components/BelowTheFold.js';
 import { LaterPart } from '../components/LaterPart.js';
 import { PageSection } from '../components/PageSection.js';
 import { SquadPicker } from '../components/SquadPicker.js';
@@ -38,25 +39,27 @@ export function TrainingPage({ training = clubTraining, notices, clock }: Props)
       <h1>{training.heading}</h1>
       <p>{training.intro}</p>
       <LaterPart part={trainingToday} props={{ training, notices, clock }} />
-      <PageSection id="timetable" heading={labels.timetable}>
-        {mounted && <SquadPicker label={labels.pickSquad} allLabel={labels.allSquads} squads={squads} picked={picked} onPick={pick} />}
-        {training.squads.map((squad) => (
-          <SquadTimetable key={squad.squad} training={training} squad={squad} hidden={Boolean(picked) && picked !== squad.squad} />
-        ))}
-      </PageSection>
-      <PageSection id="terms" heading={labels.terms}>
-        <ul>
-          {training.terms.map((term) => (
-            <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
+      <BelowTheFold>
+        <PageSection id="timetable" heading={labels.timetable}>
+          {mounted && <SquadPicker label={labels.pickSquad} allLabel={labels.allSquads} squads={squads} picked={picked} onPick={pick} />}
+          {training.squads.map((squad) => (
+            <SquadTimetable key={squad.squad} training={training} squad={squad} hidden={Boolean(picked) && picked !== squad.squad} />
           ))}
-        </ul>
-        <h3>{labels.breaks}</h3>
-        <ul>
-          {training.breaks.map((b) => (
-            <li key={b.from + b.name}>{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
-          ))}
-        </ul>
-      </PageSection>
+        </PageSection>
+        <PageSection id="terms" heading={labels.terms}>
+          <ul>
+            {training.terms.map((term) => (
+              <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
+            ))}
+          </ul>
+          <h3>{labels.breaks}</h3>
+          <ul>
+            {training.breaks.map((b) => (
+              <li key={b.from + b.name}>{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
+            ))}
+          </ul>
+        </PageSection>
+      </BelowTheFold>
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BelowTheFold } from '../../src/components/BelowTheFold.js';
+import { AfterTap } from '../../src/lib/after-tap.js';
+import { render } from '../helpers/render.js';
+
+function Page() {
+  return (
+    <div>
+      <h1>Top of the page</h1>
+      <BelowTheFold>
+        <h2>Lower down</h2>
+      </BelowTheFold>
+    </div>
+  );
+}
+
+const placeholderIn = (container: HTMLElement) => container.querySelector('.below-the-fold');
+
+describe('BelowTheFold', () => {
+  let root: Root | undefined;
+  afterEach(() => root?.unmount());
+
+  it('draws its part with the rest of a page drawn on its own', () => {
+    const page = within(render(<Page />));
+    expect(page.getByRole('heading', { name: 'Lower down' })).to.exist;
+  });
+
+  it('draws the first screen of a page drawn after a tap at once, and its part a moment later in the same place', async () => {
+    const container = render(
+      <AfterTap value={true}>
+        <Page />
+      </AfterTap>,
+    );
+    const page = within(container);
+    expect(page.getByRole('heading', { name: 'Top of the page' })).to.exist;
+    expect(page.queryByRole('heading', { name: 'Lower down' }) === null, 'the lower part waits').to.equal(true);
+    // Meanwhile a screen-tall box keeps what follows (the footer) off the first screen.
+    expect(placeholderIn(container)!.getBoundingClientRect().height).to.be.at.least(window.innerHeight);
+    await waitFor(() => expect(page.getByRole('heading', { name: 'Lower down' })).to.exist);
+    expect(placeholderIn(container) === null, 'placeholder gone').to.equal(true);
+    expect(container.querySelector('h1 ~ h2')).to.exist;
+  });
+
+  it("leaves its part of the build's HTML as it is while React wakes the first page up", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<div><h1>Top of the page</h1><h2>Lower down</h2></div>'; // what the build writes for <Page>
+    document.body.append(container);
+    const built = container.querySelector('h2');
+    const errors: unknown[] = [];
+    root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    await new Promise((settled) => setTimeout(settled, 100));
+    expect(container.querySelector('h2') === built, 'the same heading').to.equal(true);
+    expect(placeholderIn(container) === null, 'no placeholder').to.equal(true);
+    expect(errors).to.deep.equal([]);
+    container.remove();
+  });
+});
