@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { navigation } from '../content/navigation.js';
 import { site } from '../content/site.js';
@@ -20,6 +20,28 @@ export function SiteNav() {
     setOpen(toggle.current?.getAttribute('aria-expanded') === 'true');
     setLive(true);
   }, []);
+
+  // The links change only with the address: opening and closing the menu leaves them alone.
+  const links = useMemo(
+    () => (
+      <ul id="site-menu" className="site-nav__list">
+        {navigation.map((item) => (
+          <li key={item.path}>
+            <Link
+              href={item.path}
+              className="site-nav__link"
+              aria-current={item.path === location ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              <Icon name={item.icon} />
+              <span>{item.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    ),
+    [location],
+  );
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -49,24 +71,7 @@ export function SiteNav() {
         <Icon name="close" size={28} />
         <span className="site-nav__toggle-text">{ui.menuLabel}</span>
       </button>
-      <ul id="site-menu" className="site-nav__list">
-        {navigation.map((item) => {
-          const current = item.path === location;
-          return (
-            <li key={item.path}>
-              <Link
-                href={item.path}
-                className="site-nav__link"
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
-              >
-                <Icon name={item.icon} />
-                <span>{item.title}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {links}
     </nav>
   );
 }

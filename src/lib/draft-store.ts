@@ -8,6 +8,10 @@ const key = 'contact-form-draft';
 export const draftKeepDays = 30;
 const keepFor = draftKeepDays * 24 * 60 * 60 * 1000;
 
+// A browser loads a site's stored data on its first use in a page's life, slow on a phone: here,
+// when the form's code arrives (fetched ahead of a tap, at idle time), not during the tap.
+if (typeof document !== 'undefined') readStorage(key);
+
 type Draft = { savedAt: number; fields: Record<string, string> };
 type Box = HTMLInputElement | HTMLTextAreaElement;
 

@@ -25,7 +25,7 @@ export function EventsPage({ events = allEvents, news, clock }: Props) {
     <div className="page whats-on">
       <h1>{pageTitles.events}</h1>
       <PageSection id="upcoming" heading={words.upcoming}>
-        {upcoming.length ? <EventList events={upcoming} /> : <p>{words.noUpcoming}</p>}
+        {upcoming.length ? <EventList events={upcoming} firstScreen={2} /> : <p>{words.noUpcoming}</p>}
       </PageSection>
       <BelowTheFold>
         <LaterPart part={calendarSubscribe} props={{}} />
