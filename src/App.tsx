@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Route, Switch, useLocation, useRouter } from 'wouter';
 import type { PageName } from './content/page-titles.js';
 import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
-import { AfterTap } from './lib/after-tap.js';
 import { pageTitle } from './lib/page-title.js';
 import { useShownLocation } from './lib/shown-location.js';
 
@@ -53,10 +52,6 @@ export function App() {
   // After a tap, the page on screen stays until the next one is ready (see shown-location.ts).
   const shown = useShownLocation(location, pageAt);
   const route = routeFor(shown);
-  // Once the visitor has moved on from the first page, pages draw their first screen first.
-  const [firstShown] = useState(shown);
-  const [movedOn, setMovedOn] = useState(false);
-  if (!movedOn && shown !== firstShown) setMovedOn(true);
 
   // The pages this page links to are fetched ahead of the tap, once it has settled; the code
   // that does it arrives once the page runs (nothing on the first screen needs it). A phone
@@ -79,23 +74,21 @@ export function App() {
   // A news post names itself (NewsPostPage sets the title once the post has arrived).
   return (
     <SiteLayout path={shown} title={route === newsPostRoute ? undefined : pageTitle(route.name)}>
-      <AfterTap value={movedOn}>
-        <Switch location={shown}>
-          {routes.map(({ path, page }) => (
-            <Route key={path} path={path}>
-              <PageLoader page={page} />
-            </Route>
-          ))}
-          {route === newsPostRoute && (
-            <Route path={newsPostRoute.path}>
-              <PageLoader page={newsPostRoute.page} />
-            </Route>
-          )}
-          <Route>
-            <PageLoader page={notFound.page} />
+      <Switch location={shown}>
+        {routes.map(({ path, page }) => (
+          <Route key={path} path={path}>
+            <PageLoader page={page} />
           </Route>
-        </Switch>
-      </AfterTap>
+        ))}
+        {route === newsPostRoute && (
+          <Route path={newsPostRoute.path}>
+            <PageLoader page={newsPostRoute.page} />
+          </Route>
+        )}
+        <Route>
+          <PageLoader page={notFound.page} />
+        </Route>
+      </Switch>
     </SiteLayout>
   );
 }

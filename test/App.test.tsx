@@ -77,11 +77,6 @@ describe('App', () => {
     expect(document.activeElement?.textContent).to.equal(pageHeadings[elsewhere.path]);
   });
 
-  it('draws the first page whole, lower parts included', () => {
-    const { container } = renderApp('/training');
-    expect(within(container).getByRole('region', { name: training.labels.timetable })).to.exist;
-  });
-
   it("draws the first screen of the page a visitor moves to at once, and the page's lower part a moment later", async () => {
     const { container, location } = renderApp('/');
     const main = within(within(container).getByRole('main'));

@@ -1,4 +1,3 @@
-import { BelowTheFold } from '../components/BelowTheFold.js';
 import { EventList } from '../components/EventList.js';
 import { LaterPart } from '../components/LaterPart.js';
 import { PageSection } from '../components/PageSection.js';
@@ -25,17 +24,15 @@ export function EventsPage({ events = allEvents, news, clock }: Props) {
     <div className="page whats-on">
       <h1>{pageTitles.events}</h1>
       <PageSection id="upcoming" heading={words.upcoming}>
-        {upcoming.length ? <EventList events={upcoming} firstScreen={2} /> : <p>{words.noUpcoming}</p>}
+        {upcoming.length ? <EventList events={upcoming} /> : <p>{words.noUpcoming}</p>}
       </PageSection>
-      <BelowTheFold>
-        <LaterPart part={calendarSubscribe} props={{}} />
-        <LaterPart part={newsArchive} props={{ news }} />
-        {past.length > 0 && (
-          <PageSection id="past-events" heading={words.past}>
-            <EventList events={past} />
-          </PageSection>
-        )}
-      </BelowTheFold>
+      <LaterPart part={calendarSubscribe} props={{}} />
+      <LaterPart part={newsArchive} props={{ news }} />
+      {past.length > 0 && (
+        <PageSection id="past-events" heading={words.past}>
+          <EventList events={past} />
+        </PageSection>
+      )}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { BelowTheFold } from '../components/BelowTheFold.js';
 import { CostsTable } from '../components/CostsTable.js';
 import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
@@ -21,35 +20,33 @@ export function JoinPage({ join = clubJoin }: { join?: Join }) {
         <Paragraphs text={whoCanJoin.paragraphs} />
       </PageSection>
       <SquadGuide join={join} />
-      <BelowTheFold>
-        <PageSection id="trials" heading={trials.heading}>
-          <p>{trials.when}</p>
-          <p>{trials.advertised}</p>
-          <p>{trials.bringPrompt}</p>
-          <TextList items={trials.bring} />
-          <p>{trials.happens}</p>
-          <p>{trials.hearBack}</p>
-        </PageSection>
-        <PageSection id="waiting-list" heading={waitingList.heading}>
-          <Paragraphs text={waitingList.paragraphs} />
-        </PageSection>
-        <PageSection id="transfer" heading={transfer.heading}>
-          <Paragraphs text={transfer.paragraphs} />
-          <p>{transfer.prompt}</p>
-          <TextList items={transfer.details} />
-        </PageSection>
-        <PageSection id="costs" heading={costs.heading}>
-          <p>{costs.intro}</p>
-          <CostsTable join={join} />
-          <TextList items={costs.notes} />
-        </PageSection>
-        <PageSection id="help" heading={help.heading}>
-          <Paragraphs text={help.paragraphs} />
-        </PageSection>
-        <PageSection id="contact" heading={contact.heading}>
-          <MailLine prompt={contact.prompt} email={membership} />
-        </PageSection>
-      </BelowTheFold>
+      <PageSection id="trials" heading={trials.heading}>
+        <p>{trials.when}</p>
+        <p>{trials.advertised}</p>
+        <p>{trials.bringPrompt}</p>
+        <TextList items={trials.bring} />
+        <p>{trials.happens}</p>
+        <p>{trials.hearBack}</p>
+      </PageSection>
+      <PageSection id="waiting-list" heading={waitingList.heading}>
+        <Paragraphs text={waitingList.paragraphs} />
+      </PageSection>
+      <PageSection id="transfer" heading={transfer.heading}>
+        <Paragraphs text={transfer.paragraphs} />
+        <p>{transfer.prompt}</p>
+        <TextList items={transfer.details} />
+      </PageSection>
+      <PageSection id="costs" heading={costs.heading}>
+        <p>{costs.intro}</p>
+        <CostsTable join={join} />
+        <TextList items={costs.notes} />
+      </PageSection>
+      <PageSection id="help" heading={help.heading}>
+        <Paragraphs text={help.paragraphs} />
+      </PageSection>
+      <PageSection id="contact" heading={contact.heading}>
+        <MailLine prompt={contact.prompt} email={membership} />
+      </PageSection>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BelowTheFold } from '../../src/components/BelowTheFold.js';
-import { AfterTap } from '../../src/lib/after-tap.js';
 import { render } from '../helpers/render.js';
 
 function Page() {
@@ -22,17 +21,8 @@ describe('BelowTheFold', () => {
   let root: Root | undefined;
   afterEach(() => root?.unmount());
 
-  it('draws its part with the rest of a page drawn on its own', () => {
-    const page = within(render(<Page />));
-    expect(page.getByRole('heading', { name: 'Lower down' })).to.exist;
-  });
-
   it('draws the first screen of a page drawn after a tap at once, and its part a moment later in the same place', async () => {
-    const container = render(
-      <AfterTap value={true}>
-        <Page />
-      </AfterTap>,
-    );
+    const container = render(<Page />);
     const page = within(container);
     expect(page.getByRole('heading', { name: 'Top of the page' })).to.exist;
     expect(page.queryByRole('heading', { name: 'Lower down' }) === null, 'the lower part waits').to.equal(true);

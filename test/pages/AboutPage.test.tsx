@@ -16,12 +16,12 @@ describe('AboutPage', () => {
 });
 
 describe('AboutPage links', () => {
-  it("links each squad to its week on the Training page, and the page to the Join page", () => {
+  it("links each squad to its week on the Training page, and the page to the Join page", async () => {
     const page = within(render(<AboutPage about={about} squads={squads} />));
     for (const squad of squads) {
       const slug = squad.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       expect(page.getByRole('link', { name: about.squadStructure.trainingLink.replace('{squad}', squad.name) }).getAttribute('href')).to.equal(`/training#squad-${slug}`);
     }
-    expect(page.getByRole('link', { name: about.swimWithUs.joinLink }).getAttribute('href')).to.equal('/join');
+    expect((await page.findByRole('link', { name: about.swimWithUs.joinLink })).getAttribute('href')).to.equal('/join');
   });
 });

@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { clubDate } from '../../src/lib/club-time.js';
 import { formatDate } from '../../src/lib/format-date.js';
-import { AfterTap } from '../../src/lib/after-tap.js';
 import { EventsPage } from '../../src/pages/EventsPage.js';
 import { ui } from '../../src/content/ui.js';
 import { whatsOnWords } from '../../src/content/whats-on-words.js';
@@ -31,23 +30,6 @@ describe('EventsPage', () => {
     // The visitor's clock is read after the first render, in a re-render each engine schedules in its own time.
     await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
     expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
-  });
-
-  it('draws the first two events to come at once after a tap, and the rest a moment later in the same list', async () => {
-    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
-    expect(upcoming.length, 'the fixture has more than a first screen of events').to.be.above(2);
-    const page = within(
-      render(
-        <AfterTap value={true}>
-          <EventsPage clock={clock} events={events} news={posts} />
-        </AfterTap>,
-      ),
-    );
-    expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.slice(0, 2).map((e) => e.title));
-    await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
-    const list = page.getByRole('region', { name: whatsOnWords.upcoming }).querySelector('ul')!;
-    expect(list.children.length).to.equal(upcoming.length);
-    expect([...list.children].every((child) => child.tagName === 'LI' && child.querySelector('article'))).to.equal(true);
   });
 
   it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {

@@ -19,9 +19,9 @@ describe('HomePage', () => {
     await waitFor(() => expect(comingUp().getAllByRole('article').map((a) => within(a).getAllByRole('heading')[0]!.textContent)).to.deep.equal(next.map((e) => e.title)));
   });
 
-  it('shows the latest three posts, newest first, linking to their pages', () => {
+  it('shows the latest three posts, newest first, linking to their pages', async () => {
     const page = within(render(<HomePage events={events} news={news} clock={clock} />));
-    const latest = within(page.getByRole('region', { name: whatsOnWords.homeNews }));
+    const latest = within(await page.findByRole('region', { name: whatsOnWords.homeNews }));
     const newest = [...news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     expect(latest.getAllByRole('link').map((l) => l.getAttribute('href'))).to.deep.equal(newest.map((p) => `/news/${p.slug}`));
   });
