@@ -8,7 +8,7 @@ import { news } from '../src/content/news.js';
 import { ui } from '../src/content/ui.js';
 import { loadPost } from '../src/lib/news-posts.js';
 import { expectNoAxeViolations } from './helpers/axe.js';
-import { renderApp } from './helpers/render.js';
+import { drawnWhole, renderApp } from './helpers/render.js';
 
 // Every page, a news post's page (its words loaded first), plus an unknown address (the
 // not-found page), on a phone and a desktop.
@@ -23,6 +23,7 @@ for (const width of [375, 1280]) {
     for (const path of paths) {
       it(`finds no problems at ${path}`, async () => {
         const { container } = renderApp(path);
+        await drawnWhole(container);
         await expectNoAxeViolations(container);
       });
     }
@@ -68,7 +69,7 @@ for (const width of [375, 1280]) {
 
     for (const path of paths) {
       it(`shows a focus ring on every control at ${path}`, async () => {
-        renderApp(path);
+        await drawnWhole(renderApp(path).container);
         const reached = await tabThroughPage();
         expect(reached.map((r) => r.control)).to.deep.equal(controls().map((el) => el.outerHTML.slice(0, 100)));
         expect(reached.filter((r) => !r.ring).map((r) => r.control)).to.deep.equal([]);

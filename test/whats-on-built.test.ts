@@ -57,7 +57,7 @@ describe('news posts, feed and calendars as built', () => {
 
   itInChromium('does not load the posts, events or notices on pages that do not show them', requestTypes, async () => {
     const page = await visit('/links');
-    expect(page.scripts.filter((s) => /\/content\/(news|events)/.test(s))).to.deep.equal([]);
+    expect(page.scripts.filter((s) => /\/content\/([\w-]*news|[\w-]*events)\b/.test(s))).to.deep.equal([]);
   });
 
   it("gives the home page only the events not over by the build's date, without their words, and the three newest posts", async () => {
@@ -72,6 +72,23 @@ describe('news posts, feed and calendars as built', () => {
     expect(comingEvents.map((e: ClubEvent) => e.id)).to.deep.equal(events.filter((e) => e.lastDay >= today).map((e) => e.id));
     expect(comingEvents.some((e: ClubEvent) => 'description' in e)).to.equal(false);
     expect(latestNews.map((p: { slug: string }) => p.slug)).to.deep.equal(news.slice(0, 3).map((p) => p.slug));
+  });
+
+  itInChromium("loads on Events / News the events not over by the build's date, and those over only with the past events", requestTypes, async () => {
+    const page = await visit('/events');
+    expect(page.problems).to.deep.equal([]);
+    const eventModules = (list: string[]) => list.filter((s) => /\/content\/[\w-]*events\.js$/.test(s));
+    expect(eventModules(page.head.preloads)).to.deep.equal(['/content/upcoming-events.js']);
+    expect(eventModules(page.scripts).sort()).to.deep.equal(['/content/past-events.js', '/content/upcoming-events.js']);
+  });
+
+  it("splits the events at the build's date: those not over with their words, and those over", async () => {
+    const built = async (path: string) => import(URL.createObjectURL(new Blob([(await fetchBuilt('selfHosted', path)).text], { type: 'text/javascript' })));
+    const today = clubDate((await built('/lib/build-info.js')).buildInfo.builtAt);
+    const { upcomingEvents } = await built('/content/upcoming-events.js');
+    const { pastEvents } = await built('/content/past-events.js');
+    expect(upcomingEvents).to.deep.equal(events.filter((e) => e.lastDay >= today));
+    expect(pastEvents).to.deep.equal(events.filter((e) => e.lastDay < today));
   });
 
   it('puts the notices at the top of every page, outside the part scripts wake up, in a polite status region', async () => {

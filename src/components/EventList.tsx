@@ -1,12 +1,21 @@
 import type { ShownEvent } from '../content/schema/events.js';
+import { useDrawnLater } from '../lib/use-mounted.js';
 import { EventCard } from './EventCard.js';
 
-type Props = { events: ShownEvent[]; headingLevel?: 2 | 3; brief?: boolean };
+type Props = {
+  events: ShownEvent[];
+  headingLevel?: 2 | 3;
+  brief?: boolean;
+  /** How many events fill a phone's first screen: after a tap, the rest are drawn a moment later
+   * (useDrawnLater); the page has a part below the list that holds their place meanwhile. */
+  firstScreen?: number;
+};
 
-export function EventList({ events, headingLevel, brief }: Props) {
+export function EventList({ events, headingLevel, brief, firstScreen }: Props) {
+  const shown = useDrawnLater() ? events : events.slice(0, firstScreen);
   return (
     <ul className="event-list">
-      {events.map((event) => (
+      {shown.map((event) => (
         <li key={event.id}>
           <EventCard event={event} headingLevel={headingLevel} brief={brief} />
         </li>

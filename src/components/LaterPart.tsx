@@ -1,5 +1,6 @@
-import { memo, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Part } from '../lib/later.js';
+import { useDrawnLater } from '../lib/use-mounted.js';
 
 type Props<P> = { part: Part<ComponentType<P>>; props: P };
 
@@ -17,6 +18,7 @@ const sameProps = <P extends object>(a: P, b: P) =>
  * Memoised: when the page around a part that is not awake yet draws itself again (by the
  * visitor's clock, say) with the same props, React must leave the part alone; were the part to
  * receive an update, React would throw its HTML away and show nothing until its code came.
+ * A part can wait, so after a tap it is drawn after the page's first screen, as BelowTheFold is.
  */
 export const LaterPart = memo(
   function LaterPart<P extends object>({ part, props }: Props<P>) {
@@ -24,11 +26,17 @@ export const LaterPart = memo(
     useEffect(() => {
       part.wake();
     }, [part]);
-    return (
-      <Suspense fallback={null}>
-        <Loaded part={part} props={props} />
-      </Suspense>
+    // The same element each time the part draws itself again (as it does once React has woken
+    // the page up: useDrawnLater), which React leaves alone, as above.
+    const loaded = useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Loaded part={part} props={props} />
+        </Suspense>
+      ),
+      [part, props],
     );
+    return useDrawnLater() ? loaded : <div className="below-the-fold" />;
   },
   (before, after) => before.part === after.part && sameProps(before.props, after.props),
 ) as <P extends object>(props: Props<P>) => ReactNode;

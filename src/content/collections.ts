@@ -83,10 +83,18 @@ export const collections: Collection[] = [
     file: 'events.yaml',
     schema: eventsSchema,
     // The home page gets only the events not over by the build's date, without their words.
+    // Events / News gets those with their words first, and the ones over by then later, with
+    // its past events (an event over by the build's date cannot be upcoming for a visitor).
     modules: (events: Events, { today }) => {
       const sorted = [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`));
       const brief = (event: ClubEvent) => Object.fromEntries(briefEventFields.map((field) => [field, event[field]]));
-      return { events: { events: sorted }, 'coming-events': { comingEvents: sorted.filter((e) => e.lastDay >= today).map(brief) } };
+      const upcoming = sorted.filter((e) => e.lastDay >= today);
+      return {
+        events: { events: sorted },
+        'upcoming-events': { upcomingEvents: upcoming },
+        'past-events': { pastEvents: sorted.filter((e) => e.lastDay < today) },
+        'coming-events': { comingEvents: upcoming.map(brief) },
+      };
     },
   },
   { name: 'notices', file: 'notices.yaml', schema: noticesSchema },

@@ -1,7 +1,7 @@
 // Whether the page is running yet, and the moment it decides "upcoming" by. Both read React's
 // own hydration state, so a page drawn after a tap is running from its first render (no second
 // render just after the tap), while the build's HTML is woken up exactly as it was written.
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { buildInfo } from './build-info.js';
 
 /** A clock: tests pass their own. */
@@ -27,4 +27,14 @@ export function useMounted(): boolean {
  */
 export function useNow(clock: Clock = Date.now): number {
   return useMounted() ? clock() : buildInfo.builtAt;
+}
+
+/**
+ * Whether to draw a part below a page's first screen (BelowTheFold, LaterPart, a long EventList):
+ * in a page drawn after a tap, false at first and true a moment later (React's deferred
+ * rendering: after the first frame, and put off by any tap), so a slow phone shows the next
+ * page's first screen sooner. Always true in the build's HTML and while React wakes that up.
+ */
+export function useDrawnLater(): boolean {
+  return useDeferredValue(true, useMounted() ? false : undefined);
 }

@@ -1,38 +1,45 @@
 import { EventList } from '../components/EventList.js';
 import { LaterPart } from '../components/LaterPart.js';
 import { PageSection } from '../components/PageSection.js';
-import { events as allEvents } from '../content/events.js';
 import type { ClubEvent } from '../content/schema/events.js';
 import type { NewsPostSummary } from '../content/schema/news.js';
 import { pageTitles } from '../content/page-titles.js';
+import { upcomingEvents } from '../content/upcoming-events.js';
 import { whatsOnWords as words } from '../content/whats-on-words.js';
 import { clubDate, splitEvents } from '../lib/club-time.js';
 import { later } from '../lib/later.js';
 import { useNow, type Clock } from '../lib/use-mounted.js';
 
-type Props = { events?: ClubEvent[]; news?: NewsPostSummary[]; clock?: Clock };
+type Props = {
+  /** The events not over when the page was built (tests give any). */
+  events?: ClubEvent[];
+  /** The events over by then (loaded with the past events unless a test gives them). */
+  earlier?: ClubEvent[];
+  news?: NewsPostSummary[];
+  clock?: Clock;
+};
 
 // Below the upcoming events, the parts that can wait wake up after the rest of the page
-// (lib/later.ts): how to subscribe (links only), and the news archive, which grows every year.
+// (lib/later.ts): how to subscribe (links only), the news archive, which grows every year, and
+// the past events, which grow all season.
 const calendarSubscribe = later(() => import('../components/CalendarSubscribe.js').then((m) => m.CalendarSubscribe));
 const newsArchive = later(() => import('../components/NewsArchive.js').then((m) => m.NewsArchive));
+const pastEvents = later(() => import('../components/PastEvents.js').then((m) => m.PastEvents));
 
 /** Upcoming events, the club calendar, news (newest first, older posts by year), past events. */
-export function EventsPage({ events = allEvents, news, clock }: Props) {
-  const { upcoming, past } = splitEvents(events, clubDate(useNow(clock)));
+export function EventsPage({ events = upcomingEvents, earlier, news, clock }: Props) {
+  const today = clubDate(useNow(clock));
+  const { upcoming } = splitEvents(events, today);
   return (
     <div className="page whats-on">
       <h1>{pageTitles.events}</h1>
       <PageSection id="upcoming" heading={words.upcoming}>
-        {upcoming.length ? <EventList events={upcoming} /> : <p>{words.noUpcoming}</p>}
+        {/* Two events fill a phone's screen: after a tap, the rest come a moment later. */}
+        {upcoming.length ? <EventList events={upcoming} firstScreen={2} /> : <p>{words.noUpcoming}</p>}
       </PageSection>
       <LaterPart part={calendarSubscribe} props={{}} />
       <LaterPart part={newsArchive} props={{ news }} />
-      {past.length > 0 && (
-        <PageSection id="past-events" heading={words.past}>
-          <EventList events={past} />
-        </PageSection>
-      )}
+      <LaterPart part={pastEvents} props={{ events, earlier, today }} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Renders React into the test page, the way the site does, and cleans up after each test.
 import type { ReactNode } from 'react';
-import { configure } from '@testing-library/dom';
+import { configure, waitFor } from '@testing-library/dom';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -39,6 +39,16 @@ export function render(ui: ReactNode): HTMLElement {
   flushSync(() => root.render(ui));
   mounted.push({ root, container });
   return container;
+}
+
+/**
+ * Waits for the parts below the first screen, which a page drawn in the browser draws a moment
+ * after the rest (useDrawnLater), a screen-tall box holding their place meanwhile.
+ */
+export async function drawnWhole(container: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    if (container.querySelector('.below-the-fold')) throw new Error('the lower part of the page is still to come');
+  });
 }
 
 /** Takes a rendered tree off the page, as closing or reloading the page does. */

@@ -7,7 +7,7 @@ import { ui } from '../../src/content/ui.js';
 import { whatsOnWords } from '../../src/content/whats-on-words.js';
 import { calendarWords } from '../../src/content/calendar-words.js';
 import { fixture } from '../helpers/fixtures.js';
-import { render } from '../helpers/render.js';
+import { drawnWhole, render } from '../helpers/render.js';
 
 const { news: posts } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
@@ -16,7 +16,12 @@ const { events: noEvents } = await fixture('empty', 'events');
 const today = Date.parse('2030-02-01T12:00:00Z');
 const clock = () => today;
 
-const renderPage = (props: Parameters<typeof EventsPage>[0]) => within(render(<EventsPage clock={clock} {...props} />));
+/** The page as drawn after a tap, once its lower parts have come too. */
+async function renderPage(props: Parameters<typeof EventsPage>[0]) {
+  const container = render(<EventsPage clock={clock} earlier={[]} {...props} />);
+  await drawnWhole(container);
+  return within(container);
+}
 const titlesIn = (page: ReturnType<typeof within>, id: string) =>
   within(page.getByRole('region', { name: { upcoming: whatsOnWords.upcoming, past: whatsOnWords.past }[id]! }))
     .getAllByRole('article')
@@ -24,7 +29,7 @@ const titlesIn = (page: ReturnType<typeof within>, id: string) =>
 
 describe('EventsPage', () => {
   it("lists events still to come first, earliest first, and the rest under past events, by the visitor's date", async () => {
-    const page = renderPage({ events, news: posts });
+    const page = await renderPage({ events, news: posts });
     const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
     const past = events.filter((e) => e.lastDay < clubDate(today)).reverse();
     // The visitor's clock is read after the first render, in a re-render each engine schedules in its own time.
@@ -32,8 +37,26 @@ describe('EventsPage', () => {
     expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
   });
 
+  it('lists the events over before the page was built under past events too, after those over since', async () => {
+    const [first, second, ...rest] = events;
+    expect([first, second].every((e) => e!.lastDay < clubDate(today)), 'the fixture starts with two past events').to.equal(true);
+    const page = await renderPage({ events: rest, earlier: [first!, second!], news: posts });
+    const past = [...events].filter((e) => e.lastDay < clubDate(today)).reverse();
+    expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
+  });
+
+  it('draws the first two events to come at once after a tap, and the rest a moment later in the same list', async () => {
+    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
+    expect(upcoming.length, 'the fixture has more than a first screen of events').to.be.above(2);
+    const container = render(<EventsPage clock={clock} events={events} earlier={[]} news={posts} />);
+    const page = within(container);
+    expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.slice(0, 2).map((e) => e.title));
+    await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
+    expect(page.getByRole('region', { name: whatsOnWords.upcoming }).querySelectorAll('ul > li > article')).to.have.length(upcoming.length);
+  });
+
   it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {
-    const page = renderPage({ events, news: posts });
+    const page = await renderPage({ events, news: posts });
     for (const event of events) {
       const card = within(page.getByRole('article', { name: event.title }));
       expect(card.getByText(event.start ? `${event.start}–${event.end}` : whatsOnWords.allDay, { exact: false })).to.exist;
@@ -45,15 +68,15 @@ describe('EventsPage', () => {
     }
   });
 
-  it('offers the club calendar as webcal:// and https addresses of the same file', () => {
-    const page = renderPage({ events, news: posts });
+  it('offers the club calendar as webcal:// and https addresses of the same file', async () => {
+    const page = await renderPage({ events, news: posts });
     const subscribe = page.getByRole('link', { name: calendarWords.subscribe }).getAttribute('href')!;
     expect(subscribe).to.match(/^webcal:\/\/.+\/calendar\.ics$/);
     expect(page.getByRole('link', { name: subscribe.replace(/^webcal:/, 'https:') })).to.exist;
   });
 
-  it('lists every post newest first, each linking to its own page', () => {
-    const page = renderPage({ events, news: posts });
+  it('lists every post newest first, each linking to its own page', async () => {
+    const page = await renderPage({ events, news: posts });
     const news = within(page.getByRole('region', { name: whatsOnWords.news }));
     const links = news.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/news/'));
     const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
@@ -62,18 +85,18 @@ describe('EventsPage', () => {
     for (const post of posts) expect(news.getByText(formatDate(post.date))).to.exist;
   });
 
-  it('groups older posts by year once there are many', () => {
+  it('groups older posts by year once there are many', async () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ ...posts[0]!, slug: `post-${i}`, title: `Post ${i}`, date: `${2030 - i}-01-01` }));
-    const page = renderPage({ events, news: many });
+    const page = await renderPage({ events, news: many });
     const news = within(page.getByRole('region', { name: whatsOnWords.news }));
     const years = news.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => /^\d{4}$/.test(t!));
     expect(years).to.deep.equal(['2024', '2023', '2022']);
   });
 
-  it('says when no events are planned, and shows no posts when there are none', () => {
-    const page = renderPage({ events: noEvents, news: noPosts });
+  it('says when no events are planned, and shows no posts when there are none', async () => {
+    const page = await renderPage({ events: noEvents, news: noPosts });
     expect(page.getByText(whatsOnWords.noUpcoming)).to.exist;
-    expect(page.queryByRole('region', { name: whatsOnWords.past })).to.equal(null);
+    expect(page.queryByRole('region', { name: whatsOnWords.past }) === null, 'no past events').to.equal(true);
     expect(within(page.getByRole('region', { name: whatsOnWords.news })).queryAllByRole('article')).to.have.length(0);
   });
 });

@@ -31,7 +31,7 @@ describe('NewsPostPage', () => {
   it('is reached from the Events / News page in the browser, with its title and focus on its heading', async () => {
     const { container, location } = renderApp('/events');
     const page = within(container);
-    await userEvent.setup().click(page.getAllByRole('link', { name: summary.title })[0]!);
+    await userEvent.setup().click((await page.findAllByRole('link', { name: summary.title }))[0]!);
     await waitFor(() => expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(summary.title));
     expect(location.history).to.deep.equal(['/events', `/news/${summary.slug}`]);
     await waitUntil(() => document.title === `${summary.title} | ${site.shortName}`, 'the tab shows the post title');
