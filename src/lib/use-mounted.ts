@@ -1,6 +1,7 @@
-// Whether the page is running yet, and the moment it decides "upcoming" by. Both read React's
-// own hydration state, so a page drawn after a tap is running from its first render (no second
-// render just after the tap), while the build's HTML is woken up exactly as it was written.
+// Whether the page is running yet, the moment it decides "upcoming" by, and whether a part below
+// the first screen may be drawn yet. All read React's own hydration state, so a page drawn after
+// a tap is running from its first render (no second render just after the tap), while the
+// build's HTML is woken up exactly as it was written.
 import { useDeferredValue, useSyncExternalStore } from 'react';
 import { buildInfo } from './build-info.js';
 

@@ -1,5 +1,4 @@
 import type { WhatsOnProps } from '../components/HomeWhatsOn.js';
-import { BelowTheFold } from '../components/BelowTheFold.js';
 import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { LaterPart } from '../components/LaterPart.js';
 import { Paragraphs } from '../components/Paragraphs.js';
@@ -31,9 +30,7 @@ export function HomePage(props: WhatsOnProps) {
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
-      <BelowTheFold>
-        <LaterPart part={whatsOn} props={props} />
-      </BelowTheFold>
+      <LaterPart part={whatsOn} props={props} />
     </div>
   );
 }
