@@ -3,6 +3,7 @@ import { Route, Switch, useLocation, useRouter } from 'wouter';
 import type { PageName } from './content/page-titles.js';
 import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
+import { startOnArrival } from './lib/load-module.js';
 import { pageTitle } from './lib/page-title.js';
 import { useShownLocation } from './lib/shown-location.js';
 
@@ -55,21 +56,15 @@ export function App() {
 
   // The pages this page links to are fetched ahead of the tap, once it has settled; the code
   // that does it arrives once the page runs (nothing on the first screen needs it). A phone
-  // saving data gets no prefetching (prefetch.ts), so not that code either.
+  // saving data gets no prefetching (prefetch.ts), so not that code either; offline, taps still load pages.
   useEffect(() => {
     document.documentElement.dataset.awake = ''; // parts of pages that load later now load at once (later.ts)
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    let stop: (() => void) | undefined;
-    let left = false;
-    import('./lib/prefetch.js').then(
-      ({ prefetchPages }) => void (left || (stop = prefetchPages(base))),
-      () => undefined, // offline: taps still load pages
-    );
-    return () => {
-      left = true;
-      stop?.();
-    };
+    return startOnArrival(import('./lib/prefetch.js'), ({ prefetchPages }) => prefetchPages(base));
   }, [shown, base]);
+
+  // Where the visitor was on each page, for Back (arrival.ts); from the first page on.
+  useEffect(() => startOnArrival(import('./lib/arrival.js'), ({ rememberScroll }) => rememberScroll()), []);
 
   // A news post names itself (NewsPostPage sets the title once the post has arrived).
   return (

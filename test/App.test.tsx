@@ -9,6 +9,7 @@ import { pageTitles } from '../src/content/page-titles.js';
 import { site } from '../src/content/site.js';
 import { training } from '../src/content/training.js';
 import { ui } from '../src/content/ui.js';
+import type { HistoryState } from '../src/lib/arrival.js';
 import { pageTitle } from '../src/lib/page-title.js';
 import { pageHeadings } from './helpers/page-headings.js';
 import { renderApp } from './helpers/render.js';
@@ -75,6 +76,19 @@ describe('App', () => {
     await user.click(within(within(container).getByRole('navigation')).getByRole('link', { name: elsewhere.title }));
     await waitFor(() => expect(document.title).to.equal(pageTitle(routeFor(elsewhere.path).name)));
     expect(document.activeElement?.textContent).to.equal(pageHeadings[elsewhere.path]);
+  });
+
+  it('keeps where the visitor is on the page, for Back', async () => {
+    renderApp('/');
+    await import('../src/lib/arrival.js'); // as App asks for it once the page runs
+    await new Promise((resolve) => setTimeout(resolve));
+    try {
+      window.scrollTo(0, 300);
+      await waitFor(() => expect((window.history.state as HistoryState)?.scrollY).to.equal(300));
+    } finally {
+      window.history.replaceState(null, '');
+      window.scrollTo(0, 0);
+    }
   });
 
   it("draws the first screen of the page a visitor moves to at once, and the page's lower part a moment later", async () => {

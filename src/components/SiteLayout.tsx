@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ui } from '../content/ui.js';
+import type { HistoryState } from '../lib/arrival.js';
+import { startOnArrival } from '../lib/load-module.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
@@ -12,26 +14,20 @@ export function SiteLayout({ path, title, children }: Props) {
   const firstPage = useRef(true);
   const main = useRef<HTMLElement>(null);
 
-  // After moving to another page in the browser, do what a full page load would have done:
-  // new title, back to the top, and screen readers start at the new page's heading.
+  // After moving to another page in the browser, do what a full page load would have done: new
+  // title, and (lib/arrival.ts) focus on the new heading and the window at the top, at the part
+  // the address names, or, coming Back, where the visitor left it.
   useEffect(() => {
     if (title !== undefined) document.title = title;
     if (firstPage.current) {
       firstPage.current = false;
       return;
     }
-    window.scrollTo(0, 0);
-    // A page seen for the first time arrives a moment later: wait for its heading.
-    const focusHeading = () => {
-      const heading = main.current?.querySelector('h1');
-      heading?.setAttribute('tabindex', '-1');
-      heading?.focus({ preventScroll: true });
-      return Boolean(heading);
-    };
-    if (focusHeading() || !main.current) return;
-    const arrival = new MutationObserver(() => focusHeading() && arrival.disconnect());
-    arrival.observe(main.current, { childList: true, subtree: true });
-    return () => arrival.disconnect();
+    const { hash } = window.location;
+    const savedY = (window.history.state as HistoryState)?.scrollY;
+    if (savedY === undefined) window.scrollTo(0, 0); // at once, before the new page is painted
+    const page = main.current;
+    return page ? startOnArrival(import('../lib/arrival.js'), ({ arrive }) => arrive(page, hash, savedY)) : undefined;
   }, [path, title]);
 
   return (
