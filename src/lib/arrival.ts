@@ -1,8 +1,8 @@
-// What a full page load would have done, after moving to another page in the browser: screen
-// readers start at the new page's heading, and the window shows the part the address names
-// (/events#news) or, coming Back, the place the visitor left. SiteLayout scrolls at once; this
-// follows a moment later (its own module, so the first load stays small), and waits for a page's
-// lower part, drawn a moment after its first screen, as a browser does for a page still loading.
+// What a full page load would have done, after moving to another page in the browser: the
+// window shows the part the address names (/events#news) or, coming Back, the place the visitor
+// left, and screen readers start where the eye does. SiteLayout scrolls at once; this follows a
+// moment later (its own module, so the first load stays small), and waits for a page's lower
+// part, drawn a moment after its first screen, as a browser does for a page still loading.
 
 /** What the site keeps in a history entry (`history.state`): where the window was. */
 export type HistoryState = { scrollY?: number } | null;
@@ -30,19 +30,20 @@ export function rememberScroll(): () => void {
 /** Gives the page that has just arrived in `main` its focus and place; returns a function that stops waiting. */
 export function arrive(main: HTMLElement, hash: string, savedY: number | undefined): () => void {
   const id = decodeURIComponent(hash.slice(1));
-  let focused = false;
+  let focused: HTMLElement | null = null;
   const settle = () => {
-    const heading = main.querySelector('h1');
-    if (heading && !focused) {
-      focused = true;
-      heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    }
     const target = id ? document.getElementById(id) : null;
+    // Screen readers start where the eye does: the part named, else (until it comes) the heading.
+    const start = target ?? main.querySelector('h1');
+    if (start && start !== focused) {
+      focused = start;
+      start.setAttribute('tabindex', '-1');
+      start.focus({ preventScroll: true });
+    }
     if (target) target.scrollIntoView();
     else if (savedY !== undefined) window.scrollTo(0, savedY);
     // Done once the part is shown, or (no part named) once no lower part is still to be drawn.
-    return focused && (target !== null || (!id && main.querySelector('.below-the-fold') === null));
+    return target !== null || (!id && focused !== null && main.querySelector('.below-the-fold') === null);
   };
   if (settle()) return () => undefined;
   const observer = new MutationObserver(() => settle() && stop());

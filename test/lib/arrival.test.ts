@@ -31,12 +31,14 @@ describe('arrival on a page moved to in the browser', () => {
     await waitFor(() => expect(document.activeElement?.textContent).to.equal('Training times'));
   });
 
-  it('shows the part the address names once that part is drawn', async () => {
+  it('shows the part the address names, and starts screen readers there, once that part is drawn', async () => {
     const { main, drawRest } = page(`<h1>Events / News</h1>${tall(3000)}`, `<section id="news"><h2>News</h2>${tall(2000)}</section>`);
     stops.push(arrive(main, '#news', undefined));
     expect(window.scrollY).to.equal(0);
+    expect(document.activeElement?.textContent, 'the heading until the part comes').to.equal('Events / News');
     drawRest();
     await waitFor(() => expect(Math.abs(document.getElementById('news')!.getBoundingClientRect().top)).to.be.below(2));
+    expect(document.activeElement?.id).to.equal('news');
   });
 
   it('returns a visitor coming Back to where they left the page, once its lower part is drawn', async () => {
