@@ -80,6 +80,17 @@ function focusWindow(display) {
   }
 }
 
+// WebKitWebDriver once answered "open this test page" with "unknown error" while three engines
+// shared a busy machine, and the launcher, which does not wait for that answer, stopped the whole
+// run. Opening the page again is what a person would do: once, after a second.
+function openAgainOnError(manager) {
+  if (manager.opensAgain) return;
+  const open = manager.startSession.bind(manager);
+  manager.startSession = (id, url) =>
+    open(id, url).catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => open(id, url)));
+  manager.opensAgain = true;
+}
+
 export const webKitCapabilities = {
   browserName: 'MiniBrowser',
   'wdio:enforceWebDriverClassic': true, // WebKitWebDriver has no BiDi
@@ -107,6 +118,8 @@ async function webkit() {
   };
   const startSession = launcher.startSession.bind(launcher);
   launcher.startSession = async (id, url) => {
+    await launcher.ensureManagerInitialized();
+    openAgainOnError(launcher.driverManager);
     await startSession(id, url);
     focusWindow(display);
   };
