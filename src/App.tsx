@@ -47,6 +47,8 @@ export const routeFor = (path: string): SiteRoute =>
 
 const pageAt = (path: string) => routeFor(path).page;
 
+const firstScroll = () => new Promise((scrolled) => window.addEventListener('scroll', scrolled, { once: true, passive: true }));
+
 export function App() {
   const [location] = useLocation();
   const { base } = useRouter();
@@ -63,8 +65,8 @@ export function App() {
     return startOnArrival(import('./lib/prefetch.js'), ({ prefetchPages }) => prefetchPages(base));
   }, [shown, base]);
 
-  // Where the visitor was on each page, for Back (arrival.ts); from the first page on.
-  useEffect(() => startOnArrival(import('./lib/arrival.js'), ({ rememberScroll }) => rememberScroll()), []);
+  // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first scroll.
+  useEffect(() => startOnArrival(firstScroll().then(() => import('./lib/arrival.js')), ({ rememberScroll }) => rememberScroll()), []);
 
   // A news post names itself (NewsPostPage sets the title once the post has arrived).
   return (

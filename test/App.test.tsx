@@ -80,8 +80,6 @@ describe('App', () => {
 
   it('keeps where the visitor is on the page, for Back', async () => {
     renderApp('/');
-    await import('../src/lib/arrival.js'); // as App asks for it once the page runs
-    await new Promise((resolve) => setTimeout(resolve));
     try {
       window.scrollTo(0, 300);
       await waitFor(() => expect((window.history.state as HistoryState)?.scrollY).to.equal(300));

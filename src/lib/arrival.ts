@@ -21,6 +21,7 @@ export function rememberScroll(): () => void {
     }, 100);
   };
   window.addEventListener('scroll', onScroll, { passive: true });
+  onScroll(); // the scroll this code came with (App loads it then)
   return () => {
     clearTimeout(timer);
     window.removeEventListener('scroll', onScroll);
