@@ -255,6 +255,8 @@ async function visit(browser, origins, payload) {
         { timeout: 5000 },
         h1Before,
       );
+      // The focus follows a moment later (lib/arrival.ts may still be on its way).
+      await page.waitForFunction(() => document.activeElement?.matches('h1'), { timeout: 3000 }).catch(() => undefined);
     }
     const result = { ...(await page.evaluate(describePage)), ...(await page.evaluate(() => ({ layoutShift: window.__layoutShift, layoutShifts: window.__layoutShifts }))) };
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits

@@ -543,7 +543,7 @@ describe('the built site before its scripts have run', () => {
 });
 
 describe('prefetching in the built site', () => {
-  itInChromium("fetches the pages its menu leads to once the page has settled, with their content", requestTypes, async () => {
+  itInChromium("fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides", requestTypes, async () => {
     const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
     for (const route of routes.filter((r) => navigation.some((item) => item.path === r.path))) {
       const module = `/pages/${route.page}.js`;
@@ -553,6 +553,7 @@ describe('prefetching in the built site', () => {
         expect(scripts, `${module} imports ${spec}`).to.include(new URL(spec!, `http://site${module}`).pathname);
       }
     }
+    expect(scripts, 'what places focus and the window after a tap').to.include('/lib/arrival.js');
     expect(problems).to.deep.equal([]);
   });
 

@@ -93,5 +93,7 @@ export function prefetchPages(base: string): () => void {
       .catch(() => ({})); // offline, or no list: the page's module alone, all at once
     return loadInSteps((await moduleLists)[page] ?? [], () => loadPage(page));
   };
+  // What a tap's page needs besides its own code (focus and scroll: arrival.ts) comes ahead too.
+  whenIdle(() => import('./arrival.js').catch(() => undefined));
   return startPrefetch(document.body, { pageFor, load });
 }
