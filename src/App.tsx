@@ -58,7 +58,8 @@ export function App() {
 
   // The pages this page links to are fetched ahead of the tap, once it has settled; the code
   // that does it arrives once the page runs (nothing on the first screen needs it). A phone
-  // saving data gets no prefetching (prefetch.ts), so not that code either; offline, taps still load pages.
+  // saving data gets no prefetching (prefetch.ts), so not that code either. Offline, taps
+  // still load pages.
   useEffect(() => {
     document.documentElement.dataset.awake = ''; // parts of pages that load later now load at once (later.ts)
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
@@ -66,7 +67,10 @@ export function App() {
   }, [shown, base]);
 
   // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first scroll.
-  useEffect(() => startOnArrival(firstScroll().then(() => import('./lib/arrival.js')), ({ rememberScroll }) => rememberScroll()), []);
+  useEffect(() => {
+    const arrival = firstScroll().then(() => import('./lib/arrival.js'));
+    return startOnArrival(arrival, ({ rememberScroll }) => rememberScroll());
+  }, []);
 
   // A news post names itself (NewsPostPage sets the title once the post has arrived).
   return (
