@@ -3,7 +3,7 @@ import { Route, Switch, useLocation, useRouter } from 'wouter';
 import type { PageName } from './content/page-titles.js';
 import { PageLoader } from './components/PageLoader.js';
 import { SiteLayout } from './components/SiteLayout.js';
-import { startOnArrival } from './lib/load-module.js';
+import { startWhenLoaded } from './lib/load-module.js';
 import { pageTitle } from './lib/page-title.js';
 import { useShownLocation } from './lib/shown-location.js';
 
@@ -63,13 +63,13 @@ export function App() {
   useEffect(() => {
     document.documentElement.dataset.awake = ''; // parts of pages that load later now load at once (later.ts)
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
-    return startOnArrival(import('./lib/prefetch.js'), ({ prefetchPages }) => prefetchPages(base));
+    return startWhenLoaded(import('./lib/prefetch.js'), ({ prefetchPages }) => prefetchPages(base));
   }, [shown, base]);
 
   // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first scroll.
   useEffect(() => {
     const arrival = firstScroll().then(() => import('./lib/arrival.js'));
-    return startOnArrival(arrival, ({ rememberScroll }) => rememberScroll());
+    return startWhenLoaded(arrival, ({ rememberScroll }) => rememberScroll());
   }, []);
 
   // A news post names itself (NewsPostPage sets the title once the post has arrived).

@@ -184,8 +184,8 @@ describe('the built site', () => {
       expect(page.head.preloads).to.include('/main.js');
       expect(page.head.preloads).to.include(`/pages/${route.page}.js`);
       // Exactly: nothing found import by import, nothing fetched that is not needed; only a
-      // part that loads once the page has settled (lib/later.ts), and what every page fetches
-      // once it runs, come on top.
+      // part that loads once the page has settled (lib/later.ts), and what a page may fetch
+      // once it runs (fetchedOnceRunning), come on top.
       expect(scriptsBeyond(page, route.path)).to.deep.equal([]);
     });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ui } from '../content/ui.js';
 import type { HistoryState } from '../lib/arrival.js';
-import { startOnArrival } from '../lib/load-module.js';
+import { startWhenLoaded } from '../lib/load-module.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
@@ -27,7 +27,7 @@ export function SiteLayout({ path, title, children }: Props) {
     const savedY = (window.history.state as HistoryState)?.scrollY;
     if (savedY === undefined) window.scrollTo(0, 0); // at once, before the new page is painted
     const page = main.current;
-    return page ? startOnArrival(import('../lib/arrival.js'), ({ arrive }) => arrive(page, hash, savedY)) : undefined;
+    return page ? startWhenLoaded(import('../lib/arrival.js'), ({ arrive }) => arrive(page, hash, savedY)) : undefined;
   }, [path, title]);
 
   return (

@@ -38,7 +38,7 @@ export async function loadModule<T>(url: string, timeoutMs = moduleTimeoutMs): P
 
 /** Starts what `start` starts once `load` (an import()) arrives, unless stopped first; for an
  * effect's clean-up, returns the function that stops it. Offline, nothing starts. */
-export function startOnArrival<M>(load: Promise<M>, start: (module: M) => () => void): () => void {
+export function startWhenLoaded<M>(load: Promise<M>, start: (module: M) => () => void): () => void {
   let stop: (() => void) | undefined;
   let left = false;
   load.then(
