@@ -23,8 +23,10 @@ export function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: 
       </PageSection>
       <PageSection id="squads" heading={squadStructure.heading}>
         <Paragraphs text={squadStructure.paragraphs} />
-        <SquadBadges squads={squads} trainingLink={squadStructure.trainingLink} />
-        <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
+        <BelowTheFold>
+          <SquadBadges squads={squads} trainingLink={squadStructure.trainingLink} />
+          <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
+        </BelowTheFold>
       </PageSection>
       <BelowTheFold>
         <PageSection id="facilities" heading={facilities.heading} className="split">
