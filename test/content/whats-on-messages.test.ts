@@ -50,6 +50,17 @@ describe('events, notices and news messages', () => {
     expect(format).to.match(/^test-content\/notices\.yaml, line 2 \(item 1 › from\): .*like 2026-01-13 16:00/);
   });
 
+  it("takes a link to a part of a page (its id after #) for an event or a notice, and says what a link should look like", async () => {
+    const linked = (url: string) => ({
+      'events.yaml': event(`  date: 2027-01-30\n  link: ${url}\n`),
+      'notices.yaml': notice('2026-01-13 09:00', '2026-01-13 21:00') + `  link:\n    text: Read more\n    url: ${url}\n`,
+    });
+    expect(await check(linked('/about#squads'))).to.deep.equal([]);
+    const messages = await check(linked('about#squads'));
+    expect(messages).to.have.length(2);
+    for (const message of messages) expect(message).to.match(/"about#squads" is neither a page of this site \(like \/join, or \/join#trials for a part of it\) nor a web address/);
+  });
+
   it('refuses a post file name that would not make a plain address', async () => {
     const [message] = await check({ 'news/2025-03-14 Gala.md': post('2025-03-14') });
     expect(message).to.match(/^test-content\/news\/2025-03-14 Gala\.md, line 1: the file name should be lower-case words/);

@@ -1,7 +1,7 @@
 // content/events.yaml: galas, meets, trials, open days, the AGM, socials. Dates and times are
 // Scottish local time.
 import { z } from 'zod';
-import { isoDate, sitePath, text, time, timesOutOfOrder, webAddress } from './fields.js';
+import { isoDate, pageOrWebAddress, text, time, timesOutOfOrder } from './fields.js';
 
 export const eventSchema = z
   .strictObject({
@@ -21,7 +21,7 @@ export const eventSchema = z
     /** Leave out when the event is for everyone. */
     squads: z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1).optional(),
     entryDeadline: isoDate.optional(),
-    link: z.union([sitePath, webAddress], { error: (issue) => `"${issue.input}" is neither a page of this site (like /about) nor a web address (https://…)` }).optional(),
+    link: pageOrWebAddress.optional(),
     description: text,
   })
   .check((ctx) => {

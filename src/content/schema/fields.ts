@@ -61,6 +61,13 @@ export const sitePath = z.string({ error: missingOr('should be an address on thi
   error: missingOr('is not an address on this site; it should start with / and look like /privacy'),
 });
 
+/** Where an event's or a notice's link goes: a page of this site, a part of one (/join#trials:
+ * the part's id, as the page's address shows it), or another website. */
+export const pageOrWebAddress = z.union(
+  [z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress],
+  { error: (issue) => `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)` },
+);
+
 /** The path of a picture in public/images/, e.g. images/slide-1.jpg. */
 export const imagePath = z
   .string({ error: missingOr('should name a picture, like images/photo.jpg') })

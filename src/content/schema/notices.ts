@@ -2,7 +2,7 @@
 // every page from `from` until `until` (Scottish local time).
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { isoDate, sitePath, text, webAddress } from './fields.js';
+import { isoDate, pageOrWebAddress, text } from './fields.js';
 
 const writeItLike = 'write it as year-month-day hours:minutes, like 2026-01-13 16:00';
 
@@ -23,7 +23,7 @@ export const noticeSchema = z
     until: localDateTime,
     /** The training it calls off (the Training page names the notice): a date, and the squads (all if left out). */
     cancels: z.strictObject({ date: isoDate, squads: z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1).optional() }).optional(),
-    link: z.strictObject({ text, url: z.union([sitePath, webAddress], { error: (issue) => `"${issue.input}" is neither a page of this site (like /about) nor a web address (https://…)` }) }).optional(),
+    link: z.strictObject({ text, url: pageOrWebAddress }).optional(),
   })
   .check((ctx) => {
     if (ctx.value.until <= ctx.value.from)
