@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildManyPosts } from './bench-content.mjs';
 import { startServer } from './serve.mjs';
-import { measureTaps } from './bench/taps.mjs';
+import { cpuRate, measureTaps } from './bench/taps.mjs';
 
 // Lighthouse's TBT for one build varies 3–225 ms from run to run on this shared 2-CPU machine
 // (unattributed browser work, Lighthouse's own scripts): a median of five is a fairer judge.
@@ -165,7 +165,7 @@ const report = [
   // a busier moment on a shared one) are larger. Lighthouse's measure of it says which.
   `This machine's speed: Lighthouse's benchmark index ${Math.round(median(results.map((r) => r.benchmarkIndex)))} (median of every run; higher is faster, unthrottled).`,
   '',
-  `Taps on a phone: Chromium's applied throttling (150 ms round trip, 1.6 Mbps down, CPU 4× slower), 412 px touch screen, median of ${tapRuns} first visits. A tap is timed from the finger lifting to the frame that shows the result; menu links are tapped in turn once each page has settled (About from Home, …, Home from Contact). INP: the slowest of the button's taps (Event Timing, entries of 16 ms and up; 0 = none that long). Budgets: ${budgets.tapMs} ms per tap, no placeholder, INP ≤ ${budgets.inpMs} ms.`,
+  `Taps on a phone: Chromium's applied throttling (150 ms round trip, 1.6 Mbps down, CPU ${cpuRate}× slower), 412 px touch screen, median of ${tapRuns} first visits. A tap is timed from the finger lifting to the frame that shows the result; menu links are tapped in turn once each page has settled (About from Home, …, Home from Contact). INP: the slowest of the button's taps (Event Timing, entries of 16 ms and up; 0 = none that long). Budgets: ${budgets.tapMs} ms per tap, no placeholder, INP ≤ ${budgets.inpMs} ms.`,
   '',
   tapTable,
   '',
