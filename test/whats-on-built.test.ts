@@ -76,20 +76,23 @@ describe('news posts, feed and calendars as built', () => {
     expect(latestNews.map((p: { slug: string }) => p.slug)).to.deep.equal(news.slice(0, 3).map((p) => p.slug));
   });
 
-  itInChromium("loads on Events / News the events not over by the build's date, and those over only with the past events", requestTypes, async () => {
+  itInChromium("loads on Events / News the first events not over by the build's date, the rest of the season and those over after the page", requestTypes, async () => {
     const page = await visit('/events');
     expect(page.problems).to.deep.equal([]);
     const eventModules = (list: string[]) => list.filter((s) => /\/content\/[\w-]*events\.js$/.test(s));
     expect(eventModules(page.head.preloads)).to.deep.equal(['/content/upcoming-events.js']);
-    expect(eventModules(page.scripts).sort()).to.deep.equal(['/content/past-events.js', '/content/upcoming-events.js']);
+    expect(eventModules(page.scripts).sort()).to.deep.equal(['/content/more-events.js', '/content/past-events.js', '/content/upcoming-events.js']);
   });
 
-  it("splits the events at the build's date: those not over with their words, and those over", async () => {
+  it("splits the events at the build's date: the first few not over and the rest of those, with their words, and those over", async () => {
     const built = async (path: string) => import(URL.createObjectURL(new Blob([(await fetchBuilt('selfHosted', path)).text], { type: 'text/javascript' })));
     const today = clubDate((await built('/lib/build-info.js')).buildInfo.builtAt);
     const { upcomingEvents } = await built('/content/upcoming-events.js');
+    const { moreEvents } = await built('/content/more-events.js');
     const { pastEvents } = await built('/content/past-events.js');
-    expect(upcomingEvents).to.deep.equal(events.filter((e) => e.lastDay >= today));
+    expect([...upcomingEvents, ...moreEvents]).to.deep.equal(events.filter((e) => e.lastDay >= today));
+    expect(upcomingEvents.length).to.be.at.most(4);
+    if (moreEvents.length) expect(upcomingEvents).to.have.length(4);
     expect(pastEvents).to.deep.equal(events.filter((e) => e.lastDay < today));
   });
 

@@ -2,7 +2,8 @@ import { memo, Suspense, use, useEffect, useMemo, type ComponentType, type React
 import type { Part } from '../lib/later.js';
 import { useDrawnLater } from '../lib/use-mounted.js';
 
-type Props<P> = { part: Part<ComponentType<P>>; props: P };
+/** `inList`: the part draws items of a list, so its place is held by one. */
+type Props<P> = { part: Part<ComponentType<P>>; props: P; inList?: boolean };
 
 function Loaded<P extends object>({ part, props }: Props<P>) {
   const Component = use(part);
@@ -21,7 +22,7 @@ const sameProps = <P extends object>(a: P, b: P) =>
  * A part can wait, so after a tap it is drawn after the page's first screen, as BelowTheFold is.
  */
 export const LaterPart = memo(
-  function LaterPart<P extends object>({ part, props }: Props<P>) {
+  function LaterPart<P extends object>({ part, props, inList }: Props<P>) {
     // The page around it has woken up: now the part's code may come.
     useEffect(() => {
       part.wake();
@@ -36,7 +37,8 @@ export const LaterPart = memo(
       ),
       [part, props],
     );
-    return useDrawnLater() ? loaded : <div className="below-the-fold" />;
+    const Placeholder = inList ? 'li' : 'div';
+    return useDrawnLater() ? loaded : <Placeholder className="below-the-fold" />;
   },
   (before, after) => before.part === after.part && sameProps(before.props, after.props),
 ) as <P extends object>(props: Props<P>) => ReactNode;

@@ -20,6 +20,10 @@ import { squadsSchema } from './schema/squads.js';
 import { trainingSchema } from './schema/training.js';
 import { uiSchema, type Ui } from './schema/ui.js';
 
+// The upcoming events that come with Events / News itself (about two phone screens' worth);
+// the rest of the season comes a moment later (more-events.js).
+const eventsAtFirst = 4;
+
 export type Collection = {
   /** The collection's name, and by default its module's: src/content/<name>.d.ts, imported
    * by pages as ../content/<name>.js, exporting one constant of the same name. */
@@ -83,15 +87,17 @@ export const collections: Collection[] = [
     file: 'events.yaml',
     schema: eventsSchema,
     // The home page gets only the events not over by the build's date, without their words.
-    // Events / News gets those with their words first, and the ones over by then later, with
-    // its past events (an event over by the build's date cannot be upcoming for a visitor).
+    // Events / News gets the next few of those with their words first, the rest of them a moment
+    // later (so a long season does not grow the page's first load), and the ones over by then
+    // with its past events (an event over by the build's date cannot be upcoming for a visitor).
     modules: (events: Events, { today }) => {
       const sorted = [...events].sort((a, b) => `${a.firstDay} ${a.start}`.localeCompare(`${b.firstDay} ${b.start}`));
       const brief = (event: ClubEvent) => Object.fromEntries(briefEventFields.map((field) => [field, event[field]]));
       const upcoming = sorted.filter((e) => e.lastDay >= today);
       return {
         events: { events: sorted },
-        'upcoming-events': { upcomingEvents: upcoming },
+        'upcoming-events': { upcomingEvents: upcoming.slice(0, eventsAtFirst) },
+        'more-events': { moreEvents: upcoming.slice(eventsAtFirst) },
         'past-events': { pastEvents: sorted.filter((e) => e.lastDay < today) },
         'coming-events': { comingEvents: upcoming.map(brief) },
       };

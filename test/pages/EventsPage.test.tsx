@@ -18,7 +18,7 @@ const clock = () => today;
 
 /** The page as drawn after a tap, once its lower parts have come too. */
 async function renderPage(props: Parameters<typeof EventsPage>[0]) {
-  const container = render(<EventsPage clock={clock} earlier={[]} {...props} />);
+  const container = render(<EventsPage clock={clock} more={[]} earlier={[]} {...props} />);
   await drawnWhole(container);
   return within(container);
 }
@@ -48,11 +48,23 @@ describe('EventsPage', () => {
   it('draws the first two events to come at once after a tap, and the rest a moment later in the same list', async () => {
     const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
     expect(upcoming.length, 'the fixture has more than a first screen of events').to.be.above(2);
-    const container = render(<EventsPage clock={clock} events={events} earlier={[]} news={posts} />);
+    const container = render(<EventsPage clock={clock} events={events} more={[]} earlier={[]} news={posts} />);
     const page = within(container);
     expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.slice(0, 2).map((e) => e.title));
     await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
     expect(page.getByRole('region', { name: whatsOnWords.upcoming }).querySelectorAll('ul > li > article')).to.have.length(upcoming.length);
+  });
+
+  it("lists the season's later events, which come a moment after the first few, in the same list, and those over by the visitor's date under past events", async () => {
+    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
+    const past = events.filter((e) => e.lastDay < clubDate(today));
+    expect(upcoming.length, 'the fixture has more than two events to come').to.be.above(2);
+    const [first, second, ...rest] = upcoming;
+    // The build's later events, one of them over by the visitor's date (a page built days ago).
+    const page = await renderPage({ events: [first!, second!], more: [past.at(-1)!, ...rest], news: posts });
+    expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title));
+    expect(page.getByRole('region', { name: whatsOnWords.upcoming }).querySelectorAll('ul > li > article')).to.have.length(upcoming.length);
+    expect(titlesIn(page, 'past')).to.deep.equal([past.at(-1)!.title]);
   });
 
   it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {
