@@ -8,8 +8,11 @@ export type Part<T> = Promise<T> & { wake: () => void };
 
 const inBrowser = typeof document !== 'undefined';
 
-// Safari has no requestIdleCallback: a short wait does nearly as well there.
-const whenIdle = (work: () => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(work) : setTimeout(work, 200));
+/** Runs `work` when the phone has a moment to spare, or after 3 s at the latest (prefetch.ts
+ * waits the same way; here, not a file of its own, as every page with a part loads this one).
+ * Safari has no requestIdleCallback: a short wait does nearly as well there. */
+export const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
 
 const parts: Part<unknown>[] = [];
 

@@ -5,6 +5,7 @@
 
 import { notFound, routeFor } from '../App.js';
 import { loadedPage, loadPage } from './page-modules.js';
+import { whenIdle } from './later.js';
 
 type Options = {
   /** The page module a link's address leads to, or undefined for anything but a page of the site. */
@@ -16,10 +17,6 @@ type Options = {
 };
 
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
-
-// Safari has no requestIdleCallback: a short wait does nearly as well there.
-const whenIdle = (work: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
 
 /** Starts prefetching for the links inside `root`; returns a function that stops it. */
 export function startPrefetch(root: HTMLElement, options: Options): () => void {
