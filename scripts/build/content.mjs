@@ -1,6 +1,6 @@
 // Build step "content": reads every file in content/, checks it against its schema
 // (src/content/collections.ts) and the cross-file checks, and writes one module per collection
-// (dist/content/<name>.js) for the pages to import. Every problem in every file is collected,
+// (dist/content/<name>.js) for the pages to import, split as collections.ts says. Every problem in every file is collected,
 // with its file and line, before anything is written.
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -9,7 +9,6 @@ import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
-import { buildMoment } from './build-info.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 
 let schemaVersion = 0;
@@ -17,12 +16,12 @@ let schemaVersion = 0;
 // The schemas are TypeScript (they also give the pages their types): bundled into one module
 // for Node, with zod left as a package import. A fresh URL each time, so a watching server
 // picks up a changed schema.
-async function loadSchemas() {
+export async function loadSchemas() {
   // One file per call: test servers check several content folders at once.
   const file = join('.cache', 'content-schema', `schemas-${process.pid}-${++schemaVersion}.mjs`);
   await esbuild.build({
     stdin: {
-      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { clubDate } from '../lib/club-time.ts';`,
+      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; `,
       resolveDir: 'src/content',
       loader: 'ts',
     },
@@ -83,15 +82,15 @@ async function readCollection(collection, contentDir) {
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write and every problem found.
  */
-export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, builtAt = buildMoment() } = {}) {
-  const { collections, crossChecks, publicFiles, clubDate } = await loadSchemas();
+export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
+  const { collections, crossChecks, publicFiles, moduleName } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
   const problems = [];
   const content = {};
   const where = {}; // collection → path of each value, for cross-file checks
-  for (const collection of collections) {
+  for (const [name, collection] of Object.entries(collections)) {
     const { missing, entries } = await readCollection(collection, contentDir);
     if (missing) {
       if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
@@ -117,23 +116,30 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     }
     if ('folder' in collection) {
       values.sort((a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug));
-      content[collection.name] = values;
-      where[collection.name] = (path) => {
+      content[name] = values;
+      where[name] = (path) => {
         const entry = entries.find((e) => e.extra.slug === values[path[0]]?.slug);
         return { file: shown(entry.path), line: entry.lineOf(path.slice(1)) };
       };
     } else if (values.length) {
-      content[collection.name] = values[0];
-      where[collection.name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
+      content[name] = values[0];
+      where[name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
     }
   }
   if (!problems.length) {
     for (const { collection, path, message } of crossChecks(content)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
   }
-  const modules = Object.assign(
-    {},
-    ...collections.filter((c) => c.name in content).map((c) => (c.modules ? c.modules(content[c.name], { today: clubDate(builtAt) }) : { [c.name]: { [c.name]: content[c.name] } })),
-  );
+  const modules = {};
+  for (const [name, value] of Object.entries(content)) {
+    const file = moduleName(name);
+    if (!('folder' in collections[name])) {
+      modules[file] = { [name]: value };
+      continue;
+    }
+    // The one split (collections.ts, Content): the list without words, each entry's words alone.
+    modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
+    for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
+  }
   return { content, modules, problems };
 }
 

@@ -1,5 +1,5 @@
 import type { ShownEvent } from '../content/schema/events.js';
-import { whatsOnWords as words } from '../content/whats-on-words.js';
+import { whatsOn as words } from '../content/whats-on.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { calendarFileFor } from '../lib/whats-on-paths.js';
 import { formatDay } from '../lib/format-date.js';

@@ -1,10 +1,11 @@
 // content/accessibility.yaml: the accessibility statement (/accessibility).
 import { z } from 'zod';
-import { isoDate, paragraphs, text, textList, webLink } from './fields.js';
+import { isoDate, paragraphs, text, textList, webLink, pageFields } from './fields.js';
 
 const listSection = z.strictObject({ heading: text, intro: text, items: textList });
 
 export const accessibilitySchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   canDo: z.strictObject({ lead: text, items: textList }),

@@ -1,8 +1,11 @@
 // content/home.yaml: the home page's welcome words and the photo slider.
 import { z } from 'zod';
-import { paragraphs, picture, sitePath, text } from './fields.js';
+import { optionalText, pageFields, paragraphs, picture, sitePath, text } from './fields.js';
 
 export const homeSchema = z.strictObject({
+  ...pageFields,
+  /** May be empty: the club's full name stands alone on the browser tab. */
+  title: optionalText,
   /** Shown before the club name: "Welcome to Inverbrae Amateur Swimming Club". */
   welcomeHeading: text,
   intro: paragraphs,

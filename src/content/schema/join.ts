@@ -2,7 +2,7 @@
 // membership costs per squad, help with costs, and each squad's entry criteria (the "which
 // squad?" guide).
 import { z } from 'zod';
-import { paragraphs, text, textList, whole } from './fields.js';
+import { paragraphs, text, textList, whole, pageFields } from './fields.js';
 
 /** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
 const amount = z
@@ -13,6 +13,7 @@ const amount = z
 const section = z.strictObject({ heading: text, paragraphs });
 
 export const joinSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   whoCanJoin: section,

@@ -1,11 +1,12 @@
 // content/links.yaml: the Links page's groups. A link goes to another website (https://…) or
 // to one of the club's documents in public/documents/ (documents/…).
 import { z } from 'zod';
-import { linkTarget, text } from './fields.js';
+import { linkTarget, text, pageFields } from './fields.js';
 
 export const linkItemSchema = z.strictObject({ name: text, url: linkTarget, description: text.optional() });
 
 export const linksSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: text,
   groups: z.array(

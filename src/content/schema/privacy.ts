@@ -1,8 +1,9 @@
 // content/privacy.yaml: the privacy notice (/privacy).
 import { z } from 'zod';
-import { isoDate, paragraphs, text, textList, webLink } from './fields.js';
+import { isoDate, paragraphs, text, textList, webLink, pageFields } from './fields.js';
 
 export const privacySchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   contactForm: z.strictObject({
