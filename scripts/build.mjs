@@ -150,7 +150,7 @@ async function prerender(importMap, content, builtAt) {
   const { site } = await import(dist('content/site.js'));
   // What the pages step takes from the app: the page list, the app, and how a title is written.
   const { App } = await import(dist('App.js'));
-  const { sitePages, notFoundPage, isPattern } = await import(dist('page-list.js'));
+  const { sitePages, singlePages, notFoundPage } = await import(dist('page-list.js'));
   const { pageTitle } = await import(dist('lib/page-title.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
@@ -238,7 +238,7 @@ async function prerender(importMap, content, builtAt) {
     await mkdir(dirname(htmlFileFor(path)), { recursive: true });
     await writeFile(htmlFileFor(path), html);
   };
-  const pages = sitePages.filter((p) => !isPattern(p));
+  const pages = singlePages;
   for (const sitePage of pages) writes.push(write(sitePage.path, await page(sitePage, sitePage.path)));
   const newsPostPage = sitePages.find((p) => p.content === 'news');
   for (const post of posts) writes.push(write(post.path, await page(newsPostPage, post.path, post)));

@@ -4,27 +4,18 @@
 // hosts) or only check files say so and run in Chromium alone.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { notFound, routeFor, routes } from '../src/App.js';
-import { about } from '../src/content/about.js';
 import { contact } from '../src/content/contact.js';
-import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
-import { join } from '../src/content/join.js';
-import { sliderWords } from '../src/content/slider-words.js';
 import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
-import { pages } from '../src/content/pages.js';
-import { pageTitles } from '../src/content/page-titles.js';
-import { people } from '../src/content/people.js';
-import { policies } from '../src/content/policies.js';
-import { privacy } from '../src/content/privacy.js';
+import { notFound } from '../src/content/not-found.js';
 import { site } from '../src/content/site.js';
-import { squads } from '../src/content/squads.js';
-import { training } from '../src/content/training.js';
 import { ui } from '../src/content/ui.js';
 import { pageTitle } from '../src/lib/page-title.js';
-import { pageHeadings } from './helpers/page-headings.js';
+import { pageAt, singlePages } from '../src/page-list.js';
+import { pageWords } from './helpers/page-words.js';
+import { headingAt, headingsAt } from './helpers/render.js';
 import { fetchedOnceRunning } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
 
@@ -96,21 +87,8 @@ const fetchBuilt = once((site: Site, path: string) =>
 const metaPolicy = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
 
-// Words each page must show, taken from the content files.
-const keyText: Record<string, string[]> = {
-  '/': [...home.intro],
-  '/about': [about.vision.heading, ...squads.map((s) => s.name), ...about.partnerships.memberClubs, site.contacts.membership.email],
-  '/events': news.map((post) => post.title),
-  '/people': [...people.coaching.roles.map((r) => r.title), ...people.committee.roles, site.contacts.volunteering.email],
-  '/links': links.groups.flatMap((g) => g.links.map((l) => l.name)),
-  '/contact': [site.contacts.general.email, site.contacts.membership.email],
-  '/privacy': [...privacy.contactForm.fields, privacy.visiting.heading, site.contacts.general.email, privacy.complaints.regulator.name],
-  '/accessibility': [accessibility.standard.heading, ...accessibility.limitations.items, site.contacts.general.email],
-  // Every squad's table and the term dates; the "which squad?" table and the costs; every document.
-  '/training': [training.labels.today, ...training.squads.flatMap((s) => [s.squad, ...s.sessions.map((x) => x.pool)]), ...training.terms.map((t) => t.name)],
-  '/join': [join.trials.heading, join.guide.tableCaption, ...join.squads.map((s) => s.squad), site.contacts.membership.email],
-  '/policies': policies.kinds.flatMap((k) => [k.kind, ...k.documents.map((d) => d.summary)]),
-};
+// Words each page must show: every heading the site draws there from the content.
+const keyText = Object.fromEntries(await Promise.all(singlePages.map(async ({ path }) => [path, await headingsAt(path)] as const)));
 // The menu entry for a page (by address), and one for a page other than the home page: chosen
 // by address and position, whatever their words.
 const menuTitle = (path: string) => navigation.find((item) => item.path === path)?.title;
@@ -134,27 +112,16 @@ async function importsOf(script: string): Promise<string[]> {
   return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname);
 }
 
-// The parts of pages that load once the page has settled (lib/later.ts), by page.
-const laterParts: Record<string, string> = {
-  '/': '/components/HomeWhatsOn.js',
-  '/events': '/components/NewsArchive.js',
-  '/training': '/components/TrainingToday.js',
-};
-
-/** Scripts a visit fetched beyond its page's modulepreload list (and the modules of its later
- * part, which must have come), and preloads it did not fetch. */
-function scriptsBeyond(page: { scripts: string[]; head: { preloads: string[] } }, path: string): string[] {
+/** Scripts a visit fetched beyond its page's modulepreload list, and preloads it did not fetch. */
+function scriptsBeyond(page: { scripts: string[]; head: { preloads: string[] } }): string[] {
   const preloads = new Set(page.head.preloads);
-  const later = laterParts[path];
   const beyond = page.scripts.filter((s) => !preloads.has(s) && !fetchedOnceRunning.includes(s));
   const missing = page.head.preloads.filter((s) => !page.scripts.includes(s)).map((s) => `not fetched: ${s}`);
-  // The later part's own imports arrive with it; anything else beyond the list is a mistake.
-  if (later && beyond.includes(later)) return missing;
-  return [...missing, ...beyond, ...(later ? [`not fetched: ${later}`] : [])];
+  return [...missing, ...beyond];
 }
 
 describe('the built site', () => {
-  for (const route of routes) {
+  for (const route of singlePages) {
     it(`serves ${route.path} as a full HTML page that hydrates without warnings`, async () => {
       const page = await visit({ path: route.path });
       expect(page.status).to.equal(200);
@@ -163,9 +130,9 @@ describe('the built site', () => {
       expect(page.otherHostRequests).to.deep.equal([]);
       // WebDriver (WebKit) does not show response headers; the headers tests below check them for every engine.
       if (page.headers) expect(page.headers['content-security-policy'], 'served with the headers of _headers').to.contain("frame-ancestors 'none'");
-      expect(page.title).to.equal(pageTitle(route.name));
+      expect(page.title).to.equal(pageTitle((await pageWords(route)).title));
       expect(page.h1).to.have.length(1);
-      expect(page.h1[0]).to.equal(pageHeadings[route.path]);
+      expect(page.h1[0]).to.equal(headingAt(route.path));
       for (const text of keyText[route.path]!) expect(page.mainText).to.contain(text);
       // The privacy and accessibility pages are not in the menu, so no entry is highlighted there.
       const inMenu = navigation.some((item) => item.path === route.path);
@@ -182,11 +149,10 @@ describe('the built site', () => {
       // Saving data, the page fetches no other page ahead of a tap (see 'prefetching' below).
       const page = await visit({ path: route.path, saveData: true, settle: true });
       expect(page.head.preloads).to.include('/main.js');
-      expect(page.head.preloads).to.include(`/pages/${route.page}.js`);
-      // Exactly: nothing found import by import, nothing fetched that is not needed; only a
-      // part that loads once the page has settled (lib/later.ts), and what a page may fetch
-      // once it runs (fetchedOnceRunning), come on top.
-      expect(scriptsBeyond(page, route.path)).to.deep.equal([]);
+      expect(page.head.preloads).to.include(`/pages/${route.file}.js`);
+      // Exactly: nothing found import by import, nothing fetched that is not needed; only what
+      // a page may fetch once it runs (fetchedOnceRunning) comes on top.
+      expect(scriptsBeyond(page)).to.deep.equal([]);
     });
 
     itInChromium(`lists the scripts of ${route.path} each after the ones it imports, main.js last, so they run one at a time`, filesOnly, async () => {
@@ -200,11 +166,12 @@ describe('the built site', () => {
     itInChromium(`gives ${route.path} its own description, canonical address and link-preview tags`, jsOff, async () => {
       const { head, title } = await visit({ path: route.path, javaScript: false });
       const url = new URL(route.path.slice(1), site.url).href;
-      expect(head.description).to.equal(pages[route.name].description);
+      const { description } = await pageWords(route);
+      expect(head.description).to.equal(description);
       expect(head.canonical).to.equal(url);
       expect(head.ogUrl).to.equal(url);
       expect(head.ogTitle).to.equal(title);
-      expect(head.ogDescription).to.equal(pages[route.name].description);
+      expect(head.ogDescription).to.equal(description);
       expect(head.ogImage).to.equal(new URL(site.shareImage, site.url).href);
       expect(head.twitterCard).to.equal('summary_large_image');
       expect(head.twitterImage).to.equal(head.ogImage);
@@ -230,28 +197,6 @@ describe('the built site', () => {
     });
   }
 
-  itInChromium("lists each page's modules beyond those it starts with anyway, each after the ones it imports, for prefetching in steps", filesOnly, async () => {
-    const lists = JSON.parse((await fetchBuilt('selfHosted', '/page-modules.json')).text) as Record<string, string[]>;
-    // What every page runs at start: main.js and all it imports.
-    const atStart = new Set<string>();
-    const follow = async (script: string): Promise<void> => {
-      if (atStart.has(script)) return;
-      atStart.add(script);
-      if (script.startsWith('/')) for (const imported of await importsOf(script)) await follow(imported);
-    };
-    await follow('/main.js');
-    for (const route of routes) {
-      const list = lists[route.page]!;
-      expect(list.at(-1)).to.equal(`/pages/${route.page}.js`);
-      const { text } = await fetchBuilt('selfHosted', route.path === '/' ? '/index.html' : `${route.path}/index.html`);
-      const preloads = [...text.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!);
-      expect([...list].sort(), route.path).to.deep.equal(preloads.filter((script) => !atStart.has(script)).sort());
-      for (const [index, script] of list.entries()) {
-        for (const imported of await importsOf(script)) if (!atStart.has(imported)) expect(list.indexOf(imported), `${script} imports ${imported}`).to.be.within(0, index - 1);
-      }
-    }
-  });
-
   itInChromium("asks for scripts only once the home page's first photo has arrived", requestTypes, async () => {
     const page = await visit({ path: '/', width: 375 });
     expect(page.scriptsRan).to.equal(true);
@@ -263,8 +208,8 @@ describe('the built site', () => {
     it(`answers ${path} with 404.html, status 404, and the not-found page, hydrated without warnings`, async () => {
       const page = await visit({ path });
       expect(page.status).to.equal(404);
-      expect(page.h1).to.deep.equal([pageTitles.notFound]);
-      expect(page.title).to.equal(pageTitle(notFound.name));
+      expect(page.h1).to.deep.equal([notFound.title]);
+      expect(page.title).to.equal(pageTitle(notFound.title));
       expect(page.problems).to.deep.equal([]);
     });
   }
@@ -280,8 +225,8 @@ describe('the built site', () => {
     const page = await visit({ path: '/', clickLink: elsewhere.title });
     expect(page.sameDocument).to.equal(true);
     expect(new URL(page.url).pathname).to.equal(elsewhere.path);
-    expect(page.title).to.equal(pageTitle(routeFor(elsewhere.path).name));
-    expect(page.focused).to.equal(pageHeadings[elsewhere.path]);
+    expect(page.title).to.equal(pageTitle((await pageWords(pageAt(elsewhere.path)!)).title));
+    expect(page.focused).to.equal(headingAt(elsewhere.path));
     expect(page.problems).to.deep.equal([]);
   });
 
@@ -300,10 +245,10 @@ describe('the built site', () => {
     expect(page.formValues[message.label]).to.equal('When are the next trials?');
   });
 
-  it('lists exactly the routes and the news posts in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the pages and the news posts in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = [...routes.map((r) => r.path), ...news.map((post) => `/news/${post.slug}`)];
+    const paths = [...singlePages.map((p) => p.path), ...news.map((post) => `/news/${post.slug}`)];
     expect(locs).to.deep.equal(paths.map((path) => new URL(path.slice(1), site.url).href));
     expect((await fetchBuilt('selfHosted', '/robots.txt')).text).to.contain(`Sitemap: ${site.url}sitemap.xml`);
   });
@@ -426,14 +371,14 @@ describe('the built pages as files', function () {
     const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).to.equal(`/${home.slides[0]!.src}`);
     expect(preload?.getAttribute('fetchpriority')).to.equal('high');
-    const slider = [...doc.querySelectorAll('section')].find((section) => section.getAttribute('aria-label') === sliderWords.label)!;
+    const slider = [...doc.querySelectorAll('section')].find((section) => section.getAttribute('aria-label') === ui.slider.label)!;
     const slides = [...slider.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(slides).to.deep.equal(home.slides.map((_, i) => (i === 0 ? null : 'lazy')));
     for (const img of doc.querySelectorAll('img')) expect(img.getAttribute('width') && img.getAttribute('height')).to.be.ok;
   });
 
   it('open no link in a new tab without rel="noopener noreferrer"', async () => {
-    for (const route of routes) {
+    for (const route of singlePages) {
       const html = (await fetchBuilt('selfHosted', route.path)).text;
       const doc = new DOMParser().parseFromString(html, 'text/html');
       for (const a of doc.querySelectorAll('a[target="_blank"]')) expect(a.getAttribute('rel')).to.equal('noopener noreferrer');
@@ -456,7 +401,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
 
   for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
     it(`sends each page's own Content-Security-Policy as a header, plus frame-ancestors (${siteName} build)`, async () => {
-      for (const path of [...routes.map((r) => r.path), '/about/', '/no/such/page']) {
+      for (const path of [...singlePages.map((p) => p.path), '/about/', '/no/such/page']) {
         const page = await fetchBuilt(siteName, path);
         const policy = metaPolicy(page.text);
         expect(policy, path).to.be.a('string');
@@ -482,7 +427,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
     const doc = new DOMParser().parseFromString(homePage.text, 'text/html');
     const modules = [...doc.querySelector('template')!.content.querySelectorAll('link')].map((l) => l.getAttribute('href')!);
     expect(modules).to.include('/main.js');
-    for (const path of [...routes.map((r) => r.path), '/about/', ...modules, '/styles/site.css', '/site.webmanifest']) {
+    for (const path of [...singlePages.map((p) => p.path), '/about/', ...modules, '/styles/site.css', '/site.webmanifest']) {
       expect((await fetchBuilt('selfHosted', path)).headers['cache-control'], path).to.equal('no-cache');
     }
     const pictures = [...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')!);
@@ -545,9 +490,9 @@ describe('the built site before its scripts have run', () => {
 describe('prefetching in the built site', () => {
   itInChromium("fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides", requestTypes, async () => {
     const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
-    for (const route of routes.filter((r) => navigation.some((item) => item.path === r.path))) {
-      const module = `/pages/${route.page}.js`;
-      expect(scripts, route.page).to.include(module);
+    for (const route of singlePages.filter((r) => navigation.some((item) => item.path === r.path))) {
+      const module = `/pages/${route.file}.js`;
+      expect(scripts, route.file).to.include(module);
       // …and what each page module imports of the site's own (its content, its components).
       for (const [, spec] of (await fetchBuilt('selfHosted', module)).text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)) {
         expect(scripts, `${module} imports ${spec}`).to.include(new URL(spec!, `http://site${module}`).pathname);
@@ -559,6 +504,6 @@ describe('prefetching in the built site', () => {
 
   itInChromium('fetches nothing more than the page needs when the connection asks to save data', requestTypes, async () => {
     const page = await visit({ path: '/', width: 375, settle: true, saveData: true });
-    expect(scriptsBeyond(page, '/')).to.deep.equal([]);
+    expect(scriptsBeyond(page)).to.deep.equal([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { routes } from '../src/App.js';
+import { singlePages } from '../src/page-list.js';
 
 // Files at the repository root, served by the test server.
 const json = async (path: string) => (await fetch(path)).json();
@@ -51,7 +51,7 @@ describe('importmap.json', () => {
     }
   });
 
-  for (const page of [...routes.map((r) => (r.path === '/' ? '/index.html' : `${r.path}/index.html`)), '/404.html']) {
+  for (const page of [...singlePages.map((p) => (p.path === '/' ? '/index.html' : `${p.path}/index.html`)), '/404.html']) {
     it(`is written unchanged into the built page ${page}`, async () => {
       expect(mapInPage(await text(`/raw/dist${page}`))).to.deep.equal(cdnMap);
     });

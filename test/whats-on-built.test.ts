@@ -2,12 +2,10 @@
 // like GitHub Pages by scripts/built-site-plugin.mjs. Checked against the club's content modules.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { routes } from '../src/App.js';
+import { singlePages } from '../src/page-list.js';
 import { events } from '../src/content/events.js';
 import { news } from '../src/content/news.js';
-import type { ClubEvent } from '../src/content/schema/events.js';
 import { site } from '../src/content/site.js';
-import { clubDate } from '../src/lib/club-time.js';
 import { fetchedOnceRunning } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
 
@@ -62,42 +60,18 @@ describe('news posts, feed and calendars as built', () => {
     expect(page.scripts.filter((s) => /\/content\/([\w-]*news|[\w-]*events)\b/.test(s))).to.deep.equal([]);
   });
 
-  it("gives the home page only the events not over by the build's date, without their words, and the three newest posts", async () => {
-    const built = async (path: string) => {
-      const { text } = await fetchBuilt('selfHosted', path);
-      return import(URL.createObjectURL(new Blob([text], { type: 'text/javascript' })));
-    };
-    const { buildInfo } = await built('/lib/build-info.js');
-    const { comingEvents } = await built('/content/coming-events.js');
-    const { latestNews } = await built('/content/latest-news.js');
-    const today = clubDate(buildInfo.builtAt);
-    expect(comingEvents.map((e: ClubEvent) => e.id)).to.deep.equal(events.filter((e) => e.lastDay >= today).map((e) => e.id));
-    expect(comingEvents.some((e: ClubEvent) => 'description' in e)).to.equal(false);
-    expect(latestNews.map((p: { slug: string }) => p.slug)).to.deep.equal(news.slice(0, 3).map((p) => p.slug));
-  });
-
-  itInChromium("loads on Events / News the first events not over by the build's date, the rest of the season and those over after the page", requestTypes, async () => {
-    const page = await visit('/events');
-    expect(page.problems).to.deep.equal([]);
-    const eventModules = (list: string[]) => list.filter((s) => /\/content\/[\w-]*events\.js$/.test(s));
-    expect(eventModules(page.head.preloads)).to.deep.equal(['/content/upcoming-events.js']);
-    expect(eventModules(page.scripts).sort()).to.deep.equal(['/content/more-events.js', '/content/past-events.js', '/content/upcoming-events.js']);
-  });
-
-  it("splits the events at the build's date: the first few not over and the rest of those, with their words, and those over", async () => {
+  it("gives the list of posts without their words, and each post's words a module of its own", async () => {
     const built = async (path: string) => import(URL.createObjectURL(new Blob([(await fetchBuilt('selfHosted', path)).text], { type: 'text/javascript' })));
-    const today = clubDate((await built('/lib/build-info.js')).buildInfo.builtAt);
-    const { upcomingEvents } = await built('/content/upcoming-events.js');
-    const { moreEvents } = await built('/content/more-events.js');
-    const { pastEvents } = await built('/content/past-events.js');
-    expect([...upcomingEvents, ...moreEvents]).to.deep.equal(events.filter((e) => e.lastDay >= today));
-    expect(upcomingEvents.length).to.be.at.most(4);
-    if (moreEvents.length) expect(upcomingEvents).to.have.length(4);
-    expect(pastEvents).to.deep.equal(events.filter((e) => e.lastDay < today));
+    const { news: list } = await built('/content/news.js');
+    expect(list.map((p: { slug: string }) => p.slug)).to.deep.equal(news.map((p) => p.slug));
+    expect(list.some((p: object) => 'body' in p)).to.equal(false);
+    const { entry } = await built(`/content/news/${news[0]!.slug}.js`);
+    expect(entry.title).to.equal(news[0]!.title);
+    expect(entry.body).to.be.a('string').and.not.equal('');
   });
 
   it('puts the notices at the top of every page, outside the part scripts wake up, in a polite status region', async () => {
-    for (const path of [...routes.map((r) => r.path), `/news/${news[0]!.slug}`]) {
+    for (const path of [...singlePages.map((p) => p.path), `/news/${news[0]!.slug}`]) {
       const doc = html((await fetchBuilt('selfHosted', path)).text);
       const region = doc.querySelector('[role="status"]')!;
       expect(region.getAttribute('aria-live'), path).to.equal('polite');
@@ -107,7 +81,7 @@ describe('news posts, feed and calendars as built', () => {
   });
 
   it('links the Atom feed from the head of every page', async () => {
-    for (const path of [...routes.map((r) => r.path), `/news/${news[0]!.slug}`]) {
+    for (const path of [...singlePages.map((p) => p.path), `/news/${news[0]!.slug}`]) {
       const doc = html((await fetchBuilt('selfHosted', path)).text);
       expect(doc.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'), path).to.equal('/feed.xml');
     }

@@ -42,7 +42,13 @@ export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
           {words.addToCalendar}
           <span className="visually-hidden">: {event.title}</span>
         </a>
-        {event.link && !brief && <SiteLink to={event.link}>{words.moreInfo}</SiteLink>}
+        {event.link && !brief && (
+          <SiteLink to={event.link}>
+            {words.moreInfo}
+            {/* Said on its own (a screen reader's list of links, a search engine), the link names its event. */}
+            <span className="visually-hidden">: {event.title}</span>
+          </SiteLink>
+        )}
       </p>
     </article>
   );

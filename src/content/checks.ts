@@ -1,6 +1,8 @@
 // Checks that look across content files or along a list, after each file has passed its schema:
 // names and addresses that must be unique. Read only by the build.
 import { draftKeepDays } from '../lib/draft-store.js';
+import { pageAt, singlePages } from '../page-list.js';
+import type { Home } from './schema/home.js';
 import type { Contact } from './schema/contact.js';
 import type { Events } from './schema/events.js';
 import type { Links } from './schema/links.js';
@@ -29,6 +31,7 @@ export type Content = Partial<{
   notices: Notices;
   contact: Contact;
   privacy: Privacy;
+  home: Home;
 }> &
   Record<string, unknown>;
 
@@ -69,6 +72,18 @@ export function crossChecks(content: Content): Problem[] {
     ...unknownSquads(content),
     ...trainingChecks(content),
     ...draftPromise(content),
+    ...unknownPages(content),
+  ];
+}
+
+/** The menu, the footer and the home page's shortcuts must lead to pages the site has (page-list.ts). */
+function unknownPages({ navigation, site, home }: Content): Problem[] {
+  const check = (collection: string, path: string, at: (string | number)[]): Problem[] =>
+    pageAt(path) ? [] : [{ collection, path: at, message: `there is no page ${path} on this site; its pages are ${singlePages.map((p) => p.path).join(', ')}` }];
+  return [
+    ...(navigation ?? []).flatMap((item, i) => check('navigation', item.path, [i, 'path'])),
+    ...(site?.footer.pages ?? []).flatMap((page, i) => check('site', page.path, ['footer', 'pages', i, 'path'])),
+    ...(home?.shortcuts ?? []).flatMap((shortcut, i) => check('home', shortcut.path, ['shortcuts', i, 'path'])),
   ];
 }
 

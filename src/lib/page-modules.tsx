@@ -1,6 +1,6 @@
 // Each page's code is its own module (src/pages/<file>.js), loaded when the page is first shown
 // or a link to it suggests it will be (prefetch.ts), with the title it puts on the browser tab.
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { moduleName } from './module-name.js';
 import { isPattern, type SitePage } from '../page-list.js';
 import { loadModule } from './load-module.js';
@@ -8,6 +8,7 @@ import { pageTitle } from './page-title.js';
 
 type PageModule = { default: ComponentType };
 const loading = new Map<string, Promise<ComponentType>>();
+const ready = new Map<string, ComponentType>();
 
 /**
  * The page's component once its module (and the content file it takes its title from) has
@@ -23,7 +24,10 @@ export function loadPage(page: SitePage, attempt = 0): Promise<ComponentType> {
     loaded = Promise.all([loadModule<PageModule>(url(`pages/${page.file}`)), content]).then(([module, words]) =>
       words ? titled(module.default, words[page.content]!.title) : module.default,
     );
-    loaded.catch(() => loading.delete(key)); // tried afresh next time
+    loaded.then(
+      (Page) => ready.set(key, Page),
+      () => loading.delete(key), // tried afresh next time
+    );
     loading.set(key, loaded);
   }
   return loaded;
@@ -37,11 +41,10 @@ const titled = (Page: ComponentType, title: string) =>
     return <Page />;
   };
 
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** The page for React: Suspense (App) waits for its module; a failure goes to PageView's ErrorBoundary. */
-export function pageComponent(page: SitePage, attempt = 0): LazyExoticComponent<ComponentType> {
-  const key = `${page.file}?${attempt}`;
-  if (!components.has(key)) components.set(key, lazy(() => loadPage(page, attempt).then((Page) => ({ default: Page }))));
-  return components.get(key)!;
-}
+/**
+ * The page for React: the page itself once its module has arrived (prefetched, usually), so it
+ * is drawn in the same render; until then React.lazy, for which Suspense (App) waits. A failure
+ * goes to PageView's ErrorBoundary.
+ */
+export const pageComponent = (page: SitePage, attempt = 0): ComponentType =>
+  ready.get(`${page.file}?${attempt}`) ?? lazy(() => loadPage(page, attempt).then((Page) => ({ default: Page })));

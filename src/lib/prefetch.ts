@@ -3,7 +3,7 @@
 // at idle time; any other page link when it scrolls into view; any link at all on hover,
 // touch-start or keyboard focus. Never on a connection that asks to save data.
 
-import { pageAt, type SitePage } from '../page-list.js';
+import { pageAt } from '../page-list.js';
 import { loadPage } from './page-modules.js';
 
 /** Runs `work` when the phone has a moment to spare, or after 3 s at the latest. Safari has no
@@ -11,11 +11,11 @@ import { loadPage } from './page-modules.js';
 const whenIdle = (work: () => void) =>
   'requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
 
-type Options = {
+type Options<Page> = {
   /** The page a link's address leads to, or undefined for anything but a page of the site. */
-  pageFor: (url: URL) => SitePage | undefined;
+  pageFor: (url: URL) => Page | undefined;
   /** Fetches (and runs) a page's module; page-modules.ts's loadPage. */
-  load: (page: SitePage) => Promise<unknown>;
+  load: (page: Page) => Promise<unknown>;
   /** navigator.connection, where the browser has one (Chromium does; Firefox and Safari don't). */
   connection?: { saveData?: boolean };
 };
@@ -23,7 +23,7 @@ type Options = {
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
 
 /** Starts prefetching for the links inside `root`; returns a function that stops it. */
-export function startPrefetch(root: HTMLElement, options: Options): () => void {
+export function startPrefetch<Page>(root: HTMLElement, options: Options<Page>): () => void {
   const { pageFor, load, connection = (navigator as WithConnection).connection } = options;
   if (connection?.saveData) return () => undefined;
   const fetchFor = (link: Element | null | undefined) => {

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { ui } from '../../src/content/ui.js';
-import { whatsOnWords } from '../../src/content/whats-on-words.js';
-import { HomePage } from '../../src/pages/HomePage.js';
+import { whatsOn as whatsOnWords } from '../../src/content/whats-on.js';
+import HomePage from '../../src/pages/HomePage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 
