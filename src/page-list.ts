@@ -1,33 +1,24 @@
-// Every page of the site, said once. Routes (App.tsx), prerendering, the sitemap, the modules each
-// page preloads and prefetches, the menu's check and the tests all come from this list.
-import type { CollectionName } from './content/collections.js';
+// Every page of the site, each said once, beside the schema of its content:
+// src/content/schema/about.ts says `export const page = { path: '/about', file: 'AboutPage' }`,
+// and the build's content step collects them into content/pages.js. Routes (App.tsx),
+// prerendering, the sitemap, the modules each page preloads and prefetches, the menu's check and
+// the tests all come from this list.
+import { pages } from './content/pages.js';
 
 export type SitePage = {
-  /** Its address; `:slug` makes one page per entry of its content (a news post each). */
+  /** Its address; `:slug` makes one page per entry of its content (a news post each); /404 is
+   * the page for any address the site does not have. */
   path: string;
   /** Its file in src/pages/, whose default export is the page. */
   file: string;
-  /** The content file whose `title` and `description` the page takes (a news post's are its own). */
-  content: CollectionName;
+  /** The content whose `title` and `description` the page takes (a news post's are its own). */
+  content: string;
 };
 
-export const sitePages: SitePage[] = [
-  { path: '/', file: 'HomePage', content: 'home' },
-  { path: '/about', file: 'AboutPage', content: 'about' },
-  { path: '/training', file: 'TrainingPage', content: 'training' },
-  { path: '/events', file: 'EventsPage', content: 'whatsOn' },
-  { path: '/people', file: 'PeoplePage', content: 'people' },
-  { path: '/links', file: 'LinksPage', content: 'links' },
-  { path: '/contact', file: 'ContactPage', content: 'contact' },
-  { path: '/join', file: 'JoinPage', content: 'join' },
-  { path: '/policies', file: 'PoliciesPage', content: 'policies' },
-  { path: '/privacy', file: 'PrivacyPage', content: 'privacy' },
-  { path: '/accessibility', file: 'AccessibilityPage', content: 'accessibility' },
-  { path: '/news/:slug', file: 'NewsPostPage', content: 'news' },
-];
-
 /** Any other address; built as 404.html, which static hosts serve for unknown paths. */
-export const notFoundPage: SitePage = { path: '/404', file: 'NotFoundPage', content: 'notFound' };
+export const notFoundPage = pages.find((page) => page.path === '/404')!;
+
+export const sitePages = pages.filter((page) => page !== notFoundPage);
 
 /** Whether the page's address is a pattern (one page per entry), not one page. */
 export const isPattern = (page: SitePage) => page.path.includes(':');

@@ -1,7 +1,6 @@
 // Checks that look across content files or along a list, after each file has passed its schema:
 // names and addresses that must be unique. Read only by the build.
 import { draftKeepDays } from '../lib/draft-store.js';
-import { pageAt, singlePages } from '../page-list.js';
 import type { Home } from './schema/home.js';
 import type { Contact } from './schema/contact.js';
 import type { Events } from './schema/events.js';
@@ -60,7 +59,8 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
   return problems;
 }
 
-export function crossChecks(content: Content): Problem[] {
+/** `pages`: the site's pages (src/page-list.ts), which the menu and other links must lead to. */
+export function crossChecks(content: Content, pages: { path: string }[] = []): Problem[] {
   const groups = content.links?.groups ?? [];
   return [
     ...unique('squads', content.squads, (s) => s.name, (i) => [i, 'name'], 'squad'),
@@ -72,14 +72,14 @@ export function crossChecks(content: Content): Problem[] {
     ...unknownSquads(content),
     ...trainingChecks(content),
     ...draftPromise(content),
-    ...unknownPages(content),
+    ...unknownPages(content, pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404')),
   ];
 }
 
-/** The menu, the footer and the home page's shortcuts must lead to pages the site has (page-list.ts). */
-function unknownPages({ navigation, site, home }: Content): Problem[] {
+/** The menu, the footer and the home page's shortcuts must lead to pages the site has. */
+function unknownPages({ navigation, site, home }: Content, paths: string[]): Problem[] {
   const check = (collection: string, path: string, at: (string | number)[]): Problem[] =>
-    pageAt(path) ? [] : [{ collection, path: at, message: `there is no page ${path} on this site; its pages are ${singlePages.map((p) => p.path).join(', ')}` }];
+    !paths.length || paths.includes(path) ? [] : [{ collection, path: at, message: `there is no page ${path} on this site; its pages are ${paths.join(', ')}` }];
   return [
     ...(navigation ?? []).flatMap((item, i) => check('navigation', item.path, [i, 'path'])),
     ...(site?.footer.pages ?? []).flatMap((page, i) => check('site', page.path, ['footer', 'pages', i, 'path'])),

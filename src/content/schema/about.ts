@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { paragraphs, picture, text, textList, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/about', file: 'AboutPage' };
+
 const section = { heading: text, paragraphs };
 
 export const aboutSchema = z.strictObject({

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { sitePath, text, webAddress, whole, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/contact', file: 'ContactPage' };
+
 /** A box of the form; `missing` is shown when it is left empty. */
 const field = { label: text, missing: text };
 

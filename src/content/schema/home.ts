@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { optionalText, pageFields, paragraphs, picture, sitePath, text } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/', file: 'HomePage' };
+
 export const homeSchema = z.strictObject({
   ...pageFields,
   /** May be empty: the club's full name stands alone on the browser tab. */

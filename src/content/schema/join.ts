@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { paragraphs, text, textList, whole, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/join', file: 'JoinPage' };
+
 /** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
 const amount = z
   .number({ error: (issue) => `${issue.input === undefined ? 'is missing' : `"${issue.input}" is not an amount`}; write pounds and pence as a plain number, like 28.50 (no £ sign)` })

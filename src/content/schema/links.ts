@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { linkTarget, text, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/links', file: 'LinksPage' };
+
 export const linkItemSchema = z.strictObject({ name: text, url: linkTarget, description: text.optional() });
 
 export const linksSchema = z.strictObject({

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { paragraphs, text, textList, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/people', file: 'PeoplePage' };
+
 export const peopleSchema = z.strictObject({
   ...pageFields,
   heading: text,

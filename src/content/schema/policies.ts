@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { documentPath, isoDate, paragraphs, text, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/policies', file: 'PoliciesPage' };
+
 export const policiesSchema = z.strictObject({
   ...pageFields,
   heading: text,

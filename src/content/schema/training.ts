@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { isoDate, text, time, timesOutOfOrder, pageFields } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/training', file: 'TrainingPage' };
+
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const sessionKinds = ['swim', 'land', 'yoga'] as const;
 

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { pageFields, text } from './fields.js';
 
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/events', file: 'EventsPage' };
+
 export const whatsOnSchema = z.strictObject({
   ...pageFields,
   upcoming: text,
