@@ -1,6 +1,6 @@
 // Small file helpers shared by the build, the server and the bench.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 export const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
 
@@ -11,4 +11,10 @@ export async function listFiles(dir) {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath ?? e.path, e.name).slice(dir.length + 1))
     .sort();
+}
+
+/** Copies a file, making the folder it goes into. */
+export async function copyInto(from, to) {
+  await mkdir(dirname(to), { recursive: true });
+  await copyFile(from, to);
 }

@@ -8,7 +8,7 @@ import * as esbuild from 'esbuild';
 import { listFiles } from './files.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
 import { formatProblem } from './build/content-messages.mjs';
-import { buildVendor, testOnlySpecifiers } from './vendor.mjs';
+import { buildVendor, testOnlySpecifiers } from './build/vendor.mjs';
 
 const out = join('.cache', 'test-build');
 

@@ -16,7 +16,7 @@ import { pageTitle } from '../src/lib/page-title.js';
 import { pageAt, singlePages } from '../src/page-list.js';
 import { pageWords } from './helpers/page-words.js';
 import { headingAt, headingsAt } from './helpers/render.js';
-import { fetchedOnceRunning } from './helpers/built-scripts.js';
+import { fetchedOnceRunning, staticImports } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
 
 const jsOff = 'switching JavaScript off is a CDP call';
@@ -108,8 +108,7 @@ async function expectImagesServed(siteName: Site, visited: Visit, base = '') {
 async function importsOf(script: string): Promise<string[]> {
   const { imports } = JSON.parse((await fetchBuilt('selfHosted', '/vendor/importmap.json')).text) as { imports: Record<string, string> };
   const { text } = await fetchBuilt('selfHosted', script);
-  // After a keyword, not inside data: a notice's "from" field is not an import.
-  return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname);
+  return (await staticImports(text)).map((spec) => imports[spec] ?? new URL(spec, `http://site${script}`).pathname);
 }
 
 /** Scripts a visit fetched beyond its page's modulepreload list, and preloads it did not fetch. */
@@ -494,8 +493,8 @@ describe('prefetching in the built site', () => {
       const module = `/pages/${route.file}.js`;
       expect(scripts, route.file).to.include(module);
       // …and what each page module imports of the site's own (its content, its components).
-      for (const [, spec] of (await fetchBuilt('selfHosted', module)).text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)) {
-        expect(scripts, `${module} imports ${spec}`).to.include(new URL(spec!, `http://site${module}`).pathname);
+      for (const spec of (await staticImports((await fetchBuilt('selfHosted', module)).text)).filter((s) => s.startsWith('.'))) {
+        expect(scripts, `${module} imports ${spec}`).to.include(new URL(spec, `http://site${module}`).pathname);
       }
     }
     expect(scripts, 'what places focus and the window after a tap').to.include('/lib/arrival.js');

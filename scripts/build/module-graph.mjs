@@ -1,10 +1,15 @@
-// Which script modules a module needs, found by reading the built files' static imports
-// (`import(…)` loads on demand and is left out). Listed each after the modules it imports, so
-// running them in order runs one new module at a time.
+// Which script modules a module needs, found by reading the built files' static imports with
+// es-module-lexer (`import(…)` loads on demand and is left out). Listed each after the modules
+// it imports, so running them in order runs one new module at a time.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { init, parse } from 'es-module-lexer';
 
-const importSpecifiers = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${},\s]*?from\s*)?["']([^"']+)["']/g;
+/** The specifiers a module's code imports statically (`import … from`, `export … from`). */
+export async function staticImports(code) {
+  await init();
+  return parse(code)[0].flatMap((i) => (i.type === 'static' || i.type === 'reexport-star' ? [i.specifier] : []));
+}
 
 /** Returns `graph(path)`: the modules the built file at `path` (under outDir) needs, itself last,
  * as addresses under `base`, library addresses as the import map gives them. */
@@ -15,7 +20,7 @@ export function moduleGraph({ outDir, importMap, base }) {
       if (seen.has(url)) return;
       seen.add(url);
       if (file) {
-        for (const [, spec] of (await readFile(join(outDir, file), 'utf8')).matchAll(importSpecifiers)) {
+        for (const spec of await staticImports(await readFile(join(outDir, file), 'utf8'))) {
           const target = spec.startsWith('.') ? new URL(spec, `http://site${url}`).pathname : importMap.imports[spec];
           if (target) await visit(target, target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null);
         }
@@ -28,3 +33,19 @@ export function moduleGraph({ outDir, importMap, base }) {
   return graph;
 }
 
+/** Returns `startModules(page, extra)`: the modules a page needs at start, its own module,
+ * main.js and everything they import, libraries included, so each page can ask for all of them
+ * at once instead of discovering them import by import; in the order the start-up script in
+ * index.html runs them, `extra` (a post's own module) just before main.js, which is last.
+ * Worked out once per page module: every news post shares NewsPostPage's. */
+export function startModules(graph) {
+  const lists = new Map();
+  const listFor = async (page) => {
+    const seen = new Set();
+    return [...(await graph(`pages/${page}.js`, seen)), ...(await graph('main.js', seen))];
+  };
+  return async (page, extra = []) => {
+    if (!lists.has(page)) lists.set(page, listFor(page));
+    return (await lists.get(page)).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url]));
+  };
+}

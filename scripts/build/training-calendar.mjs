@@ -58,10 +58,3 @@ export async function writeTrainingCalendars({ training, notices = [], site, sit
     await writeFile(file, calendar.toString());
   }
 }
-
-/** The build's call: the content, and the moment and address the build was made for. */
-export async function buildTrainingCalendars({ outDir, content, siteUrl, built }) {
-  const { buildInfo } = await built('lib/build-info.js');
-  const lib = await built('lib/training.js');
-  await writeTrainingCalendars({ training: content.training, notices: content.notices, site: content.site, siteUrl, builtAt: buildInfo.builtAt, outDir, lib });
-}

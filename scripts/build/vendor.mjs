@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { readJson } from './files.mjs';
+import { readJson } from '../files.mjs';
 
 // Specifiers the tests need on top of the site's own: wouter's in-memory location, and
 // Testing Library to find elements by role, label and text as a visitor would.
@@ -124,7 +124,7 @@ export async function cachedVendor(options) {
   const { createHash } = await import('node:crypto');
   const { cp, stat } = await import('node:fs/promises');
   const key = createHash('sha256');
-  for (const file of ['package-lock.json', 'importmap.json', 'scripts/vendor.mjs']) key.update(await readFile(file));
+  for (const file of ['package-lock.json', 'importmap.json', 'scripts/build/vendor.mjs']) key.update(await readFile(file));
   key.update(JSON.stringify({ ...options, outDir: '' }));
   const cached = join('.cache', 'vendor-build', key.digest('hex').slice(0, 16));
   if (!(await stat(join(cached, 'importmap.json')).catch(() => null))) {

@@ -1,0 +1,31 @@
+// Build step "feeds": what other programs read from the site. The sitemap and robots.txt for
+// search engines; the club calendar and each event's (calendar.mjs), each squad's training
+// calendar (training-calendar.mjs) and the news feed (feed.mjs) for calendar and feed apps.
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { writeCalendars } from './calendar.mjs';
+import { writeFeed } from './feed.mjs';
+import { writeTrainingCalendars } from './training-calendar.mjs';
+
+// Addresses made by new URL() are percent-encoded: none holds a character XML would need escaped
+// but "&", which no page address has (posts' names are checked: lower-case words and numbers).
+async function writeSitemap({ outDir, siteUrl, paths }) {
+  const urls = paths.map((path) => `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`);
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+}
+
+/** `paths`: every page's address (the pages step's). */
+export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths }) {
+  const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
+  const files = await built('lib/whats-on-paths.js');
+  const { site, events = [], news = [], training, notices } = content;
+  await writeSitemap({ outDir, siteUrl, paths });
+  await writeCalendars({ events, site, siteUrl: siteUrl.href, builtAt, outDir, files });
+  await writeFeed({ news, site, siteUrl: siteUrl.href, outDir, files });
+  await writeTrainingCalendars({ training, notices, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
+}

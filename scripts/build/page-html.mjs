@@ -1,0 +1,84 @@
+// One page's HTML: index.html (what every page shares) with the page's own parts put into its
+// {{placeholders}}. The tags that differ from page to page, in the head and the start-module
+// list, come from the React elements below, rendered with renderToStaticMarkup: React escapes
+// every value, so no value is pasted into a tag by hand.
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { decodeHTMLAttribute } from 'entities';
+import { contentSecurityPolicy } from './security-policy.mjs';
+
+// What search engines read about the club (schema.org), on the home page. Inside <script>, only
+// "<" could end it early (</script>): JSON has its own escape for it.
+function clubJsonLd(site, siteUrl) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'SportsOrganization',
+    name: site.name,
+    alternateName: site.shortName,
+    sport: 'Swimming',
+    url: siteUrl.href,
+    logo: new URL(site.logo.src, siteUrl).href,
+    email: site.contacts.general.email,
+    areaServed: [site.town, site.county].map((name) => ({ '@type': 'Place', name })),
+    sameAs: [site.socialMedia.url],
+  };
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
+/** The head's tags for one page: its title, the first screen's main picture (fetched before
+ * anything else), its description and address, the link previews, the theme and app icons. */
+function headTags({ page, mainPicture, site, siteUrl, base, themeColour }) {
+  const url = new URL(page.path === '/' ? '.' : page.path.slice(1), siteUrl).href;
+  const image = new URL(page.image ?? site.shareImage, siteUrl).href;
+  return [
+    h('title', null, page.title),
+    mainPicture && h('link', { rel: 'preload', as: 'image', href: mainPicture, fetchPriority: 'high' }),
+    h('meta', { name: 'description', content: page.description }),
+    h('link', { rel: 'canonical', href: url }),
+    h('meta', { property: 'og:type', content: 'website' }),
+    h('meta', { property: 'og:site_name', content: site.name }),
+    h('meta', { property: 'og:title', content: page.title }),
+    h('meta', { property: 'og:description', content: page.description }),
+    h('meta', { property: 'og:url', content: url }),
+    h('meta', { property: 'og:image', content: image }),
+    h('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    h('meta', { name: 'twitter:title', content: page.title }),
+    h('meta', { name: 'twitter:description', content: page.description }),
+    h('meta', { name: 'twitter:image', content: image }),
+    h('meta', { name: 'theme-color', content: themeColour }),
+    h('link', { rel: 'manifest', href: `${base}/site.webmanifest` }),
+    h('link', { rel: 'apple-touch-icon', href: `${base}/icons/apple-touch-icon.png` }),
+    page.path === '/' && h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: clubJsonLd(site, siteUrl) } }),
+  ];
+}
+
+/** The page's start modules (module-graph.mjs), each with its hash when the import map has one. */
+const moduleTags = (urls, importMap) => urls.map((url) => h('link', { rel: 'modulepreload', href: url, integrity: importMap.integrity?.[url] }));
+
+// One tag a line, as in index.html.
+const markup = (tags) => tags.filter(Boolean).map((tag) => renderToStaticMarkup(tag)).join('\n    ');
+
+/**
+ * `page`: { path, title, description, image? }; `app`: its rendered app; `modules`: its start
+ * modules; `notFound`: the 404 page. `shared`: what every page has: the shell (index.html), the
+ * site, its address and base path, the theme colour, the import map, the e-mail service's
+ * origin, and the HTML of the icon sprite and the notices.
+ */
+export function pageHtml({ page, app, modules, notFound = false }, shared) {
+  const { shell, importMap, emailOrigin, base, icons, notices } = shared;
+  // The first screen's main picture is the one the app marks fetchpriority="high".
+  const src = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
+  const mainPicture = src && decodeHTMLAttribute(src);
+  // Each value given by a function, so a "$" in it is kept as it is.
+  let html = shell
+    .replaceAll('{{base}}', base)
+    .replace('{{head}}', () => markup(headTags({ ...shared, page, mainPicture })))
+    .replace('{{importmap}}', () => JSON.stringify(importMap))
+    .replace('{{preload}}', () => markup(moduleTags(modules, importMap)))
+    .replace('{{icons}}', () => icons)
+    .replace('{{notices}}', () => notices)
+    .replace('{{app}}', () => app);
+  // Marked, so the app keeps it "not found" at whatever address the host served it for.
+  if (notFound) html = html.replace('<div id="root">', '<div id="root" data-not-found>');
+  return html.replace('{{csp}}', () => contentSecurityPolicy(html, importMap, emailOrigin));
+}

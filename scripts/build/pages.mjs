@@ -1,0 +1,85 @@
+// Build step "pages": every page's HTML, the app rendered in Node from its built files, in
+// index.html with the page's head (page-html.mjs); and 404.html, which hosts serve for any
+// address they don't have.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { moduleGraph, startModules } from './module-graph.mjs';
+import { pageHtml } from './page-html.mjs';
+
+/** Everything this step takes from the app, in one place: the pages to make (address, page
+ * module, head values), how to render one, and the HTML every page shares. */
+async function fromApp({ outDir, content, base, builtAt }) {
+  const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
+  const { App } = await built('App.js');
+  const { singlePages, notFoundPage, isPattern, sitePages } = await built('page-list.js');
+  const { pageTitle } = await built('lib/page-title.js');
+  const { newsPostPath } = await built('lib/whats-on-paths.js');
+  const { IconSprite } = await built('components/IconSprite.js');
+  const { NoticeBoard } = await built('components/NoticeBoard.js');
+  const page = (sitePage) => {
+    const { title, description } = content[sitePage.content];
+    return { path: sitePage.path, module: sitePage.file, title: pageTitle(title), description };
+  };
+  // One page per news post (the page list's pattern page for the news), with the post's own words.
+  const newsPost = sitePages.find((p) => isPattern(p) && p.content === 'news');
+  const post = (news) => ({
+    path: newsPostPath(news.slug),
+    module: newsPost.file,
+    title: pageTitle(news.title),
+    description: news.summary,
+    image: news.picture?.src,
+    modules: [`${base}/content/news/${news.slug}.js`], // the post's own module, handed to the page
+  });
+  // React's prerender waits for every page's code and content to arrive (React.lazy, use()),
+  // as a visitor's browser would.
+  const render = async (path) => {
+    const { prelude } = await prerenderToNodeStream(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    return html;
+  };
+  return {
+    pages: [...singlePages.map(page), ...(newsPost ? (content.news ?? []).map(post) : [])],
+    notFound: page(notFoundPage),
+    render,
+    icons: renderToStaticMarkup(createElement(IconSprite)),
+    notices: renderToStaticMarkup(createElement(NoticeBoard, { notices: content.notices ?? [], now: builtAt, base })),
+  };
+}
+
+// "/" and "/about" become index.html and about/index.html.
+const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** Writes every page and 404.html; returns the pages' addresses. */
+export async function writePages({ outDir, content, importMap, siteUrl, base, themeColour, builtAt }) {
+  const graph = moduleGraph({ outDir, importMap, base });
+  const app = await fromApp({ outDir, content, base, builtAt });
+  const shared = {
+    shell: await readFile('index.html', 'utf8'),
+    site: content.site,
+    siteUrl,
+    base,
+    themeColour,
+    importMap,
+    emailOrigin: new URL(content.contact.emailService.origin).origin,
+    icons: app.icons,
+    notices: app.notices,
+  };
+  const modulesOf = startModules(graph);
+  const html = async (page, notFound) => pageHtml({ page, notFound, app: await app.render(page.path), modules: await modulesOf(page.module, page.modules) }, shared);
+  // Each page written while the next is rendered, not one after the other.
+  const writes = [];
+  for (const page of app.pages) {
+    const file = join(outDir, fileFor(page.path));
+    const text = await html(page);
+    writes.push(mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, text)));
+  }
+  await Promise.all(writes);
+  await writeFile(join(outDir, '404.html'), await html(app.notFound, true));
+  return app.pages.map((page) => page.path);
+}
