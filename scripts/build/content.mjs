@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
 import { buildMoment } from './build-info.mjs';
@@ -79,6 +80,17 @@ async function readCollection(collection, contentDir) {
   return { entries };
 }
 
+/** The items of a list that pass their schema, each in its place (a gap for the others), so
+ * the checks across files can name them by their position in the file. */
+function readableItems(schema, items) {
+  const readable = new Array(items.length);
+  items.forEach((item, i) => {
+    const result = schema.safeParse(item);
+    if (result.success) readable[i] = result.data;
+  });
+  return readable;
+}
+
 /**
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write and every problem found.
@@ -97,20 +109,25 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
       continue;
     }
+    // A file that is a list (events, notices): empty means none, and when some items are wrong
+    // the others still take part in the checks across files.
+    const isList = 'file' in collection && collection.schema instanceof z.ZodArray;
     const values = [];
     for (const entry of entries) {
       const file = shown(entry.path);
       problems.push(...entry.errors.map((error) => ({ file, ...error })));
       if (entry.errors.length) continue;
-      if (entry.data === null || entry.data === undefined) {
+      const data = entry.data ?? (isList ? [] : null);
+      if (data === null) {
         problems.push({ file, line: 1, message: 'this file is empty; it needs its content back (an earlier version is in the site\'s history on GitHub)' });
         continue;
       }
-      const result = collection.schema.safeParse(entry.data ?? undefined, { reportInput: true });
+      const result = collection.schema.safeParse(data, { reportInput: true });
       if (!result.success) {
         for (const { path, key, message } of describeIssues(result.error.issues, collection.schema)) {
           problems.push({ file, line: entry.lineOf(path, key), field: fieldLabel(key ? [...path, key] : path), message });
         }
+        if (isList && Array.isArray(data)) values.push(readableItems(collection.schema.element, data));
         continue;
       }
       values.push(entry.extra ? { ...result.data, ...entry.extra } : result.data);
@@ -127,9 +144,9 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       where[collection.name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
     }
   }
-  if (!problems.length) {
-    for (const { collection, path, message } of crossChecks(content)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
-  }
+  // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
+  for (const { collection, path, message } of crossChecks(content)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  if (problems.length) return { content, modules: {}, problems };
   const modules = Object.assign(
     {},
     ...collections.filter((c) => c.name in content).map((c) => (c.modules ? c.modules(content[c.name], { today: clubDate(builtAt) }) : { [c.name]: { [c.name]: content[c.name] } })),

@@ -16,7 +16,9 @@ import type { Training } from './schema/training.js';
 /** A problem found: the collection, where in it (as the schema would say), and what is wrong. */
 export type Problem = { collection: string; path: (string | number)[]; message: string };
 
-/** The content, by collection name, as checked by the schemas. */
+/** The content, by collection name, as checked by the schemas. A list file with some wrong
+ * items has gaps in their places (the checks run whatever else is wrong): go through lists with
+ * forEach, flatMap or filter, which skip gaps. */
 export type Content = Partial<{
   site: Site;
   navigation: NavItem[];
@@ -75,7 +77,7 @@ export function crossChecks(content: Content): Problem[] {
 /** Every squad an event is for must be one of the squads in squads.yaml. */
 function unknownSquads({ events, squads }: Content): Problem[] {
   if (!events || !squads) return [];
-  const names = squads.map((s) => s.name);
+  const names = squads.flatMap((s) => s.name);
   return events.flatMap((event, e) =>
     (event.squads ?? [])
       .map((squad, s) => ({ squad, s }))
@@ -87,7 +89,7 @@ function unknownSquads({ events, squads }: Content): Problem[] {
 /** Squads named in the timetable, its breaks, the Join page and notices' cancellations must be
  * squads in squads.yaml; each break must fall inside a term. */
 function trainingChecks({ training, join, notices, squads }: Content): Problem[] {
-  const names = (squads ?? []).map((s) => s.name);
+  const names = (squads ?? []).flatMap((s) => s.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
     squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];
   const terms = training?.terms ?? [];
