@@ -90,10 +90,10 @@ export function readYaml(text, firstLine = 1) {
   return { data: errors.length ? undefined : doc.toJS(), errors, lineOf };
 }
 
-const markdown = new MarkdownIt({ html: false, linkify: true });
 const findHtml = new MarkdownIt({ html: true });
 
-/** Splits a Markdown file into its front matter (between two lines of ---) and its words. */
+/** Splits a Markdown file into its front matter (between two lines of ---) and its words (`body`,
+ * still Markdown: scripts/build/markdown.mjs makes it HTML; `bodyLine` is the line it starts on). */
 export function readMarkdown(text) {
   const match = text.match(/^---\r?\n([\s\S]*?\r?\n)?---\r?\n?([\s\S]*)$/);
   if (!match) {
@@ -110,5 +110,5 @@ export function readMarkdown(text) {
     if (html) errors.push({ line: bodyLine + (token.map?.[0] ?? 0), message: 'HTML tags (like <b> or <script>) are not allowed here; write Markdown instead, like **bold** or [a link](https://www.example.com/)' });
   }
   if (!body.trim()) errors.push({ line: bodyLine, message: 'the post has no words: write them after the second line of ---' });
-  return { ...result, errors, body: markdown.render(body) };
+  return { ...result, errors, body, bodyLine };
 }

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
+import { renderMarkdown } from './markdown.mjs';
 import { buildMoment } from './build-info.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 
@@ -23,7 +24,7 @@ async function loadSchemas() {
   const file = join('.cache', 'content-schema', `schemas-${process.pid}-${++schemaVersion}.mjs`);
   await esbuild.build({
     stdin: {
-      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { clubDate } from '../lib/club-time.ts';`,
+      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { clubDate } from '../lib/club-time.ts'; export * as variants from '../lib/image-variants.ts';`,
       resolveDir: 'src/content',
       loader: 'ts',
     },
@@ -70,12 +71,12 @@ async function readCollection(collection, contentDir) {
   const entries = [];
   for (const [i, name] of names.entries()) {
     const path = join(folder, name);
-    const { body, ...file } = readMarkdown(texts[i]);
+    const { body, bodyLine, ...file } = readMarkdown(texts[i]);
     const slug = name.slice(0, -3);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
       file.errors.push({ line: 1, message: 'the file name should be lower-case words and numbers joined by hyphens, like 2025-03-14-spring-gala.md' });
     }
-    entries.push({ path, ...file, extra: { slug, body } });
+    entries.push({ path, ...file, extra: { slug, body, bodyLine } });
   }
   return { entries };
 }
@@ -96,7 +97,7 @@ function readableItems(schema, items) {
  * fixtures hold only what they test). Returns the modules to write and every problem found.
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, builtAt = buildMoment() } = {}) {
-  const { collections, crossChecks, publicFiles, clubDate } = await loadSchemas();
+  const { collections, crossChecks, publicFiles, clubDate, variants } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -143,6 +144,15 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       content[collection.name] = values[0];
       where[collection.name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
     }
+  }
+  // The posts' words, once the site's address is known: a picture's address sits under it.
+  const base = new URL(process.env.SITE_URL ?? content.site?.url ?? 'https://example.org/').pathname.replace(/\/$/, '');
+  for (const [i, post] of (content.news ?? []).entries()) {
+    const { file, line } = where.news([i]);
+    const { html, problems: found } = renderMarkdown(post.body, { base, images: publicFiles.images, variants });
+    post.body = html;
+    problems.push(...found.map((problem) => ({ file, line: post.bodyLine + problem.line, message: problem.message })));
+    delete post.bodyLine;
   }
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });

@@ -18,13 +18,18 @@ export async function contentFolder(files: Record<string, string>, fixture?: str
   return dir;
 }
 
-/** The problems the content step finds in these files, as printed. */
-export async function check(files: Record<string, string>, options: { fixture?: string; publicDir?: string } = {}): Promise<string[]> {
+type Options = { fixture?: string; publicDir?: string };
+
+/** What the content step makes of these files: the checked content and the problems, as printed. */
+export async function load(files: Record<string, string>, options: Options = {}) {
   const contentDir = await contentFolder(files, options.fixture);
   try {
-    const { problems } = await loadContent({ contentDir, partial: true, publicDir: options.publicDir });
-    return problems.map(formatProblem);
+    const { content, problems } = await loadContent({ contentDir, partial: true, publicDir: options.publicDir });
+    return { content, problems: problems.map(formatProblem) };
   } finally {
     await rm(dirname(contentDir), { recursive: true, force: true });
   }
 }
+
+/** The problems the content step finds in these files, as printed. */
+export const check = async (files: Record<string, string>, options: Options = {}): Promise<string[]> => (await load(files, options)).problems;
