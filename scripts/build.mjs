@@ -5,7 +5,8 @@
 // Settings (see README): SITE_URL=https://host/sub/ overrides the URL in src/content/site.ts;
 // --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
 // --out=DIR builds elsewhere (inside this folder, where Node finds the libraries);
-// --content=DIR reads the content from another folder (the tests' broken examples).
+// --content=DIR reads the content from another folder (the tests' broken examples), --public=DIR
+// the pictures and documents (the tests of the volunteer's guide add the files it names).
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -34,6 +35,7 @@ const finalDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'dist';
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = join('.cache', 'staging', finalDir.replace(/[\\/]/g, '_'));
 const contentDir = args.find((a) => a.startsWith('--content='))?.slice(10) ?? 'content';
+const publicDir = args.find((a) => a.startsWith('--public='))?.slice(9) ?? 'public';
 const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
 
 async function transformSource() {
@@ -54,7 +56,7 @@ async function transformSource() {
   });
   const assets = files.filter((f) => !/\.tsx?$/.test(f));
   await Promise.all(assets.map((f) => copyInto(join('src', f), join(outDir, f))));
-  await Promise.all((await listFiles('public')).map((f) => copyInto(join('public', f), join(outDir, f))));
+  await Promise.all((await listFiles(publicDir)).map((f) => copyInto(join(publicDir, f), join(outDir, f))));
 }
 
 // Photos a volunteer drops into public/images/ become AVIF and WebP copies at the widths
@@ -64,8 +66,8 @@ async function makePhotoVariants() {
   const { isPhoto, variantFormats, variantPath, variantWidths } = await import(pathToFileURL(resolve(outDir, 'lib/image-variants.js')).href);
   const sharp = (await import('sharp')).default;
   let made = 0;
-  for (const file of (await listFiles('public')).filter(isPhoto)) {
-    const source = await readFile(join('public', file));
+  for (const file of (await listFiles(publicDir)).filter(isPhoto)) {
+    const source = await readFile(join(publicDir, file));
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     const { width } = await sharp(source).metadata();
     for (const w of variantWidths(width)) {
@@ -117,7 +119,7 @@ async function writeAppIcons(site, base, themeColour) {
   await mkdir(join(outDir, 'icons'), { recursive: true });
   const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
   for (const [file, size] of Object.entries(sizes)) {
-    await sharp('public/images/icon.svg', { density: 300 }).resize(size, size).png().toFile(join(outDir, 'icons', file));
+    await sharp(join(publicDir, 'images/icon.svg'), { density: 300 }).resize(size, size).png().toFile(join(outDir, 'icons', file));
   }
   const manifest = {
     name: site.name,
@@ -254,7 +256,7 @@ const builtAt = buildMoment();
 // The code is transformed into the staging folder while the content is checked (dist/ is
 // touched only at the end, so a content mistake still leaves the last good site).
 await rm(outDir, { recursive: true, force: true });
-const [{ content, modules, problems }] = await Promise.all([loadContent({ contentDir, builtAt }), transformSource()]);
+const [{ content, modules, problems }] = await Promise.all([loadContent({ contentDir, publicDir, builtAt }), transformSource()]);
 if (problems.length) {
   await reportProblems(problems);
   process.exit(1);

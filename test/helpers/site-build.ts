@@ -13,9 +13,10 @@ export async function copyOfContent(): Promise<string> {
   return dir;
 }
 
-/** Runs scripts/build.mjs on `contentDir` into `out`: its exit code and what it printed. */
-export async function build(contentDir: string, out: string, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  return promisify(execFile)('node', ['scripts/build.mjs', `--content=${contentDir}`, `--out=${out}`], {
+/** Runs scripts/build.mjs on `contentDir` (and `publicDir`, public/ by default) into `out`: its
+ * exit code and what it printed. */
+export async function build(contentDir: string, out: string, env: Record<string, string> = {}, publicDir = 'public'): Promise<{ code: number; output: string }> {
+  return promisify(execFile)('node', ['scripts/build.mjs', `--content=${contentDir}`, `--public=${publicDir}`, `--out=${out}`], {
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
