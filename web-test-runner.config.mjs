@@ -30,7 +30,8 @@ function libraryCopies({ imports }) {
 const failOnce = new Set();
 
 export default {
-  files: '.cache/test-build/test/**/*.test.js',
+  // *.node.test.ts are Node-only tests (node --import tsx --test), not for the browsers.
+  files: ['.cache/test-build/test/**/*.test.js', '!.cache/test-build/test/**/*.node.test.js'],
   nodeResolve: true,
   // The built-site file visits many pages; three engines share the CPUs.
   testsFinishTimeout: 600000,

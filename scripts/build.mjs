@@ -1,7 +1,8 @@
 // Builds the whole deployable site into dist/: the steps below, in order, each a module in
 // scripts/build/ doing one job. Settings (see README):
 //   --out=DIR builds elsewhere (inside this folder, where Node finds the libraries);
-//   --content=DIR reads the content from another folder (the tests' broken examples);
+//   --content=DIR reads the content from another folder (the tests' broken examples), --public=DIR
+//   the pictures and documents (the tests of the volunteer's guide add the files it names);
 //   --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
 //   SITE_URL=https://host/sub/ overrides the address in content/site.yaml.
 import './build/production.mjs'; // first: React loads its production build
@@ -20,6 +21,7 @@ const args = process.argv.slice(2);
 const setting = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const finalDir = setting('out') ?? 'dist';
 const contentDir = setting('content') ?? 'content';
+const publicDir = setting('public') ?? 'public';
 const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
 
 const started = performance.now();
@@ -28,7 +30,7 @@ const builtAt = buildMoment();
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = await emptyStaging(finalDir);
 // The content is checked while the code is transformed.
-const [{ content, modules, problems }] = await Promise.all([loadContent({ contentDir, builtAt }), transform(outDir)]);
+const [{ content, modules, problems }] = await Promise.all([loadContent({ contentDir, publicDir }), transform(outDir, publicDir)]);
 if (problems.length) {
   await reportProblems(problems);
   process.exit(1);
@@ -37,7 +39,7 @@ await writeContentModules(modules, outDir);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
-const { photosMade, themeColour } = await makeAssets({ outDir, site: content.site, base });
+const { photosMade, themeColour } = await makeAssets({ outDir, publicDir, site: content.site, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, builtAt });

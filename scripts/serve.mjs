@@ -42,9 +42,22 @@ export async function resolveFile(dir, base, urlPath) {
   return [404, join(dir, '404.html')];
 }
 
-/** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages served. */
-export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text } = {}) {
-  const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
+/** The rules of dir/_headers, read again whenever a build has replaced the file: each build has
+ * its own Content-Security-Policy (its pages' hashes), and an old one blocks the new pages. */
+function headerRules(dir) {
+  const file = join(dir, '_headers');
+  let read = { stamp: null, rules: [] };
+  return async () => {
+    const stamp = await stat(file).then((s) => `${s.ino} ${s.mtimeMs}`, () => '');
+    if (stamp !== read.stamp) read = { stamp, rules: parseHeaders(await readFile(file, 'utf8').catch(() => '')) };
+    return read.rules;
+  };
+}
+
+/** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
+ * served; `fresh` tells browsers to keep nothing (a preview, where any file may change). */
+export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text, fresh = false } = {}) {
+  const rules = headerRules(dir);
   const server = createServer(async (req, res) => {
     if (await answer(req, res)) return;
     const [status, file] = await resolveFile(dir, base, req.url ?? '/');
@@ -52,7 +65,7 @@ export async function startServer({ dir = 'dist', port = 8080, base = '', answer
       const type = types[extname(file)] ?? 'application/octet-stream';
       const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
       const path = new URL(req.url ?? '/', 'http://host').pathname.slice(base.length) || '/';
-      const headers = { ...headersFor(rules, path), 'content-type': type };
+      const headers = { ...headersFor(await rules(), path), 'content-type': type, ...(fresh && { 'cache-control': 'no-store' }) };
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.
       if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });

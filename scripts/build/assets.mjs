@@ -10,11 +10,11 @@ import { copyInto, listFiles } from '../files.mjs';
 
 // Each copy is kept in .cache/images/ under a hash of the source, so a rebuild only redoes
 // photos that changed. Returns how many copies were made.
-async function photoVariants(outDir) {
+async function photoVariants(outDir, publicDir) {
   const { isPhoto, variantFormats, variantPath, variantWidths } = await import(pathToFileURL(resolve(outDir, 'lib/image-variants.js')).href);
   let made = 0;
-  for (const file of (await listFiles('public')).filter(isPhoto)) {
-    const source = await readFile(join('public', file));
+  for (const file of (await listFiles(publicDir)).filter(isPhoto)) {
+    const source = await readFile(join(publicDir, file));
     const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
     const { width } = await sharp(source).metadata();
     for (const w of variantWidths(width)) {
@@ -32,11 +32,11 @@ async function photoVariants(outDir) {
   return made;
 }
 
-async function appIcons({ outDir, site, base, themeColour }) {
+async function appIcons({ outDir, publicDir, site, base, themeColour }) {
   await mkdir(join(outDir, 'icons'), { recursive: true });
   const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
   for (const [file, size] of Object.entries(sizes)) {
-    await sharp('public/images/icon.svg', { density: 300 }).resize(size, size).png().toFile(join(outDir, 'icons', file));
+    await sharp(join(publicDir, 'images/icon.svg'), { density: 300 }).resize(size, size).png().toFile(join(outDir, 'icons', file));
   }
   const manifest = {
     name: site.name,
@@ -53,8 +53,8 @@ async function appIcons({ outDir, site, base, themeColour }) {
 
 /** Returns the number of photo copies made, and the theme colour (the stylesheet's navy),
  * which the manifest and every page's head give the browser. */
-export async function makeAssets({ outDir, site, base }) {
+export async function makeAssets({ outDir, publicDir = 'public', site, base }) {
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
-  await appIcons({ outDir, site, base, themeColour });
-  return { photosMade: await photoVariants(outDir), themeColour };
+  await appIcons({ outDir, publicDir, site, base, themeColour });
+  return { photosMade: await photoVariants(outDir, publicDir), themeColour };
 }

@@ -2,6 +2,7 @@
 // was written so a problem can name its line, and explaining YAML's own errors in plain English.
 import MarkdownIt from 'markdown-it';
 import YAML from 'yaml';
+import { joinedItem, misaligned } from './yaml-indent.mjs';
 
 // What YAML's error codes mean for someone typing words into a file, and what to do instead.
 const yamlTraps = {
@@ -40,13 +41,20 @@ export function readYaml(text, firstLine = 1) {
   const lineAt = (offset) => lineCounter.linePos(offset).line + firstLine - 1;
   const errors = [];
   for (const error of doc.errors) {
-    const line = lineAt(error.pos[0]);
+    let line = lineAt(error.pos[0]);
+    // A space too many or too few is the likelier cause, unless the line's text has a colon in it.
+    const shifted = /^[ ]*\t/.test(lines[line - firstLine] ?? '') ? null : misaligned(lines, line - firstLine);
+    if (shifted) line = shifted.index + firstLine;
     // One error often sets off more on the same line: the first one explains it.
-    if (!errors.some((e) => e.line === line)) errors.push({ line, message: explainYamlError(error, lines[line - firstLine] ?? '') });
+    if (!errors.some((e) => e.line === line)) errors.push({ line, message: shifted?.message ?? explainYamlError(error, lines[line - firstLine] ?? '') });
   }
   // YAML takes " #" as the start of a note, silently cutting the text (or a colour) short.
   if (!errors.length) {
     YAML.visit(doc, {
+      Scalar(_, node) {
+        const joined = node.type === 'PLAIN' && node.range ? joinedItem(node.value, text.slice(node.range[0], node.range[1])) : null;
+        if (joined) errors.push({ line: lineAt(node.range[0]) + joined.offset, message: joined.message });
+      },
       Pair(_, pair) {
         const value = pair.value;
         if (!pair.key?.range || (value && !YAML.isScalar(value)) || (value && value.type !== 'PLAIN' && value.value !== null)) return;
@@ -82,10 +90,10 @@ export function readYaml(text, firstLine = 1) {
   return { data: errors.length ? undefined : doc.toJS(), errors, lineOf };
 }
 
-const markdown = new MarkdownIt({ html: false, linkify: true });
 const findHtml = new MarkdownIt({ html: true });
 
-/** Splits a Markdown file into its front matter (between two lines of ---) and its words. */
+/** Splits a Markdown file into its front matter (between two lines of ---) and its words (`body`,
+ * still Markdown: scripts/build/markdown.mjs makes it HTML; `bodyLine` is the line it starts on). */
 export function readMarkdown(text) {
   const match = text.match(/^---\r?\n([\s\S]*?\r?\n)?---\r?\n?([\s\S]*)$/);
   if (!match) {
@@ -102,5 +110,5 @@ export function readMarkdown(text) {
     if (html) errors.push({ line: bodyLine + (token.map?.[0] ?? 0), message: 'HTML tags (like <b> or <script>) are not allowed here; write Markdown instead, like **bold** or [a link](https://www.example.com/)' });
   }
   if (!body.trim()) errors.push({ line: bodyLine, message: 'the post has no words: write them after the second line of ---' });
-  return { ...result, errors, body: markdown.render(body) };
+  return { ...result, errors, body, bodyLine };
 }

@@ -97,7 +97,7 @@ export async function reportProblems(problems) {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   console.error(`\nThe site was not built: ${count} in the content to put right first.\n`);
   for (const problem of problems) console.error(`  ✗ ${formatProblem(problem)}\n`);
-  console.error('Nothing was changed in the built site. Fix these, save, and build again (README: "How to edit the site").\n');
+  console.error('Nothing was changed in the built site. Fix these, save, and build again (the guide: docs/editing.md).\n');
   if (process.env.GITHUB_ACTIONS) {
     for (const problem of problems) console.log(annotation(problem));
     if (process.env.GITHUB_STEP_SUMMARY) {

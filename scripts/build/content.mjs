@@ -11,8 +11,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
+import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 
 let schemaVersion = 0;
@@ -37,7 +39,7 @@ export async function loadSchemas() {
     stdin: {
       contents: [
         ...files.map(({ file, name }) => `export * as ${name}Module from './schema/${file}.ts';`),
-        `export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts';`,
+        `export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts'; export * as variants from '../lib/image-variants.ts';`,
       ].join('\n'),
       resolveDir: 'src/content',
       loader: 'ts',
@@ -94,14 +96,25 @@ async function readCollection(collection, contentDir) {
   const entries = [];
   for (const [i, name] of names.entries()) {
     const path = join(folder, name);
-    const { body, ...file } = readMarkdown(texts[i]);
+    const { body, bodyLine, ...file } = readMarkdown(texts[i]);
     const slug = name.slice(0, -3);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
       file.errors.push({ line: 1, message: 'the file name should be lower-case words and numbers joined by hyphens, like 2025-03-14-spring-gala.md' });
     }
-    entries.push({ path, ...file, extra: { slug, body } });
+    entries.push({ path, ...file, extra: { slug, body, bodyLine } });
   }
   return { entries };
+}
+
+/** The items of a list that pass their schema, each in its place (a gap for the others), so
+ * the checks across files can name them by their position in the file. */
+function readableItems(schema, items) {
+  const readable = new Array(items.length);
+  items.forEach((item, i) => {
+    const result = schema.safeParse(item);
+    if (result.success) readable[i] = result.data;
+  });
+  return readable;
 }
 
 /**
@@ -109,7 +122,7 @@ async function readCollection(collection, contentDir) {
  * fixtures hold only what they test). Returns the modules to write and every problem found.
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
-  const { collections, crossChecks, publicFiles, moduleName, pages } = await loadSchemas();
+  const { collections, crossChecks, publicFiles, moduleName, pages, variants } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -122,20 +135,25 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
       continue;
     }
+    // A file that is a list (events, notices): empty means none, and when some items are wrong
+    // the others still take part in the checks across files.
+    const isList = 'file' in collection && collection.schema instanceof z.ZodArray;
     const values = [];
     for (const entry of entries) {
       const file = shown(entry.path);
       problems.push(...entry.errors.map((error) => ({ file, ...error })));
       if (entry.errors.length) continue;
-      if (entry.data === null || entry.data === undefined) {
+      const data = entry.data ?? (isList ? [] : null);
+      if (data === null) {
         problems.push({ file, line: 1, message: 'this file is empty; it needs its content back (an earlier version is in the site\'s history on GitHub)' });
         continue;
       }
-      const result = collection.schema.safeParse(entry.data ?? undefined, { reportInput: true });
+      const result = collection.schema.safeParse(data, { reportInput: true });
       if (!result.success) {
         for (const { path, key, message } of describeIssues(result.error.issues, collection.schema)) {
           problems.push({ file, line: entry.lineOf(path, key), field: fieldLabel(key ? [...path, key] : path), message });
         }
+        if (isList && Array.isArray(data)) values.push(readableItems(collection.schema.element, data));
         continue;
       }
       values.push(entry.extra ? { ...result.data, ...entry.extra } : result.data);
@@ -152,13 +170,24 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       where[name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
     }
   }
-  if (!problems.length) {
-    for (const { collection, path, message } of crossChecks(content, pages)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  // The posts' words, once the site's address is known: a picture's address sits under it.
+  const base = new URL(process.env.SITE_URL ?? content.site?.url ?? 'https://example.org/').pathname.replace(/\/$/, '');
+  for (const [i, post] of (content.news ?? []).entries()) {
+    const { file, line } = where.news([i]);
+    const { html, problems: found } = renderMarkdown(post.body, { base, images: publicFiles.images, variants });
+    post.body = html;
+    problems.push(...found.map((problem) => ({ file, line: post.bodyLine + problem.line, message: problem.message })));
+    delete post.bodyLine;
   }
+  // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
+  for (const { collection, path, message } of crossChecks(content, pages)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.
   for (const { file, declaredIn } of pages) {
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null))) problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
   }
+  // File by file, line by line, as the volunteer will go through them.
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  if (problems.length) return { content, modules: {}, problems };
   const modules = { pages: { pages: pages.map(({ declaredIn, ...page }) => page) } };
   for (const [name, value] of Object.entries(content)) {
     const file = moduleName(name);
@@ -166,12 +195,10 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       modules[file] = { [name]: value };
       continue;
     }
-    // The one split (collections.ts, Content): the list without words, each entry's words alone.
+    // The one split: the list without words, each entry's words alone.
     modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
     for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
   }
-  // File by file, line by line, as the volunteer will go through them.
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { content, modules, problems };
 }
 

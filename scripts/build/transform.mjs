@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { copyInto, listFiles } from '../files.mjs';
 
-export async function transform(outDir) {
+export async function transform(outDir, publicDir = 'public') {
   const files = await listFiles('src');
   // src/content/ holds the schemas, which only the build runs: the content itself arrives as
   // modules made by the content step.
@@ -23,5 +23,5 @@ export async function transform(outDir) {
   });
   const assets = files.filter((f) => !/\.tsx?$/.test(f));
   await Promise.all(assets.map((f) => copyInto(join('src', f), join(outDir, f))));
-  await Promise.all((await listFiles('public')).map((f) => copyInto(join('public', f), join(outDir, f))));
+  await Promise.all((await listFiles(publicDir)).map((f) => copyInto(join(publicDir, f), join(outDir, f))));
 }

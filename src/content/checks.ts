@@ -17,7 +17,9 @@ import type { Training } from './schema/training.js';
 /** A problem found: the collection, where in it (as the schema would say), and what is wrong. */
 export type Problem = { collection: string; path: (string | number)[]; message: string };
 
-/** The content, by collection name, as checked by the schemas. */
+/** The content, by collection name, as checked by the schemas. A list file with some wrong
+ * items has gaps in their places (the checks run whatever else is wrong): go through lists with
+ * forEach, flatMap or filter, which skip gaps. */
 export type Content = Partial<{
   site: Site;
   navigation: NavItem[];
@@ -69,6 +71,7 @@ export function crossChecks(content: Content, pages: { path: string }[] = []): P
     ...groups.flatMap((group, g) => unique('links', group.links, (l) => l.url, (i) => ['groups', g, 'links', i, 'url'], 'link')),
     ...unique('news', content.news, (p) => p.slug, (i) => [i], 'post'),
     ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
+    ...postDates(content),
     ...unknownSquads(content),
     ...trainingChecks(content),
     ...draftPromise(content),
@@ -87,10 +90,23 @@ function unknownPages({ navigation, site, home }: Content, paths: string[]): Pro
   ];
 }
 
+/** A post's file name starts with its date: the post's address (and its id in the feed) is
+ * the file name, so a date that disagrees would put one date in the address and another on the page. */
+function postDates({ news }: Content): Problem[] {
+  return (news ?? []).flatMap((post, i) => {
+    if (post.slug.startsWith(`${post.date}-`)) return [];
+    const named = post.slug.match(/^\d{4}-\d{2}-\d{2}/)?.[0];
+    const message = named
+      ? `the post's date is ${post.date}, but its file name starts with ${named}; they must be the same. Correct whichever is wrong (if the post is already on the site, keep its file name: its address is made from it)`
+      : `the file name must start with the post's date, like ${post.date}-${post.slug}.md`;
+    return [{ collection: 'news', path: [i, 'date'], message }];
+  });
+}
+
 /** Every squad an event is for must be one of the squads in squads.yaml. */
 function unknownSquads({ events, squads }: Content): Problem[] {
   if (!events || !squads) return [];
-  const names = squads.map((s) => s.name);
+  const names = squads.flatMap((s) => s.name);
   return events.flatMap((event, e) =>
     (event.squads ?? [])
       .map((squad, s) => ({ squad, s }))
@@ -102,7 +118,7 @@ function unknownSquads({ events, squads }: Content): Problem[] {
 /** Squads named in the timetable, its breaks, the Join page and notices' cancellations must be
  * squads in squads.yaml; each break must fall inside a term. */
 function trainingChecks({ training, join, notices, squads }: Content): Problem[] {
-  const names = (squads ?? []).map((s) => s.name);
+  const names = (squads ?? []).flatMap((s) => s.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
     squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];
   const terms = training?.terms ?? [];

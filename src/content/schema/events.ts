@@ -1,7 +1,7 @@
 // content/events.yaml: galas, meets, trials, open days, the AGM, socials. Dates and times are
 // Scottish local time.
 import { z } from 'zod';
-import { isoDate, pageOrWebAddress, text, time, timesOutOfOrder } from './fields.js';
+import { clockChangeProblem, isoDate, pageOrWebAddress, text, time, timesOutOfOrder } from './fields.js';
 
 export const eventSchema = z
   .strictObject({
@@ -34,6 +34,11 @@ export const eventSchema = z
       issue([event.start ? 'start' : 'end'], 'give both a start and an end time, or neither for an all-day event');
     if (timesOutOfOrder(event.start, event.end))
       issue(['end'], `the event ends (${event.end}) before it starts (${event.start}); check the times`);
+    for (const [field, day] of [['start', first], ['end', last]] as const) {
+      const written = event[field];
+      const problem = written && time.safeParse(written).success ? clockChangeProblem(day, written) : undefined;
+      if (problem) issue([field], problem);
+    }
     if (event.entryDeadline && event.entryDeadline > first)
       issue(['entryDeadline'], `entries would close (${event.entryDeadline}) after the event starts (${first}); check the date`);
   })

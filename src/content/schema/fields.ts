@@ -1,6 +1,7 @@
 // The kinds of field content files are made of. Each says, in plain English, what is wrong
 // with a value and what to write instead: these words reach the volunteer as they are.
 // Read only by the build (in Node); the browser gets the checked data, never this file.
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 /** Pictures in public/images/ (with their size in pixels) and files in public/documents/,
@@ -47,6 +48,19 @@ export const time = z.string({ error: notATime }).regex(/^([01]\d|2[0-3]):[0-5]\
  * written wrongly (8:45 for 08:45) gets its own message instead of a misleading comparison. */
 export const timesOutOfOrder = (start: unknown, end: unknown): boolean =>
   time.safeParse(start).success && time.safeParse(end).success && (end as string) <= (start as string);
+
+/** A Scottish time that never happens, or happens twice, on a day the clocks change (the last
+ * Sundays of March and October): what is wrong, or undefined. Calendars would otherwise move
+ * it an hour without a word. */
+export function clockChangeProblem(date: string, time: string): string | undefined {
+  const moment = DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/London' });
+  if (!moment.isValid) return undefined;
+  if (moment.toFormat('HH:mm') !== time)
+    return `there is no ${time} on ${date} in Scotland: the clocks go forward that night from 01:00 straight to 02:00, so that hour never happens. Choose a time before 01:00 or from 02:00`;
+  if (moment.getPossibleOffsets().length > 1)
+    return `${time} happens twice on ${date} in Scotland: the clocks go back that night from 02:00 to 01:00, so the hour from 01:00 comes round twice and calendars cannot tell which you mean. Choose a time before 01:00 or from 02:00`;
+  return undefined;
+}
 
 /** A colour as # and six hexadecimal digits. YAML reads an unquoted # as a comment, hence the quotes. */
 export const colour = z

@@ -2,7 +2,7 @@
 // every page from `from` until `until` (Scottish local time).
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { isoDate, pageOrWebAddress, text } from './fields.js';
+import { clockChangeProblem, isoDate, pageOrWebAddress, text } from './fields.js';
 
 const writeItLike = 'write it as year-month-day hours:minutes, like 2026-01-13 16:00';
 
@@ -11,9 +11,17 @@ const localDateTime = z
   .string({ error: (issue) => (issue.input === undefined ? `is missing; ${writeItLike}` : `is not a date and time; ${writeItLike}`) })
   .transform((written, ctx) => {
     const moment = DateTime.fromFormat(written, 'yyyy-MM-dd HH:mm', { zone: 'Europe/London' });
-    if (moment.isValid) return moment.toUTC().toISO({ suppressMilliseconds: true })!;
-    ctx.issues.push({ code: 'custom', message: `"${written}" is not a date and time; ${writeItLike}`, input: written });
-    return z.NEVER;
+    if (!moment.isValid) {
+      ctx.issues.push({ code: 'custom', message: `"${written}" is not a date and time; ${writeItLike}`, input: written });
+      return z.NEVER;
+    }
+    const [date, time] = written.split(' ');
+    const clockChange = clockChangeProblem(date, time);
+    if (clockChange) {
+      ctx.issues.push({ code: 'custom', message: clockChange, input: written });
+      return z.NEVER;
+    }
+    return moment.toUTC().toISO({ suppressMilliseconds: true })!;
   });
 
 export const noticeSchema = z

@@ -1,0 +1,3 @@
+// Types for tests that format the content step's problems (test/helpers/content-check.ts).
+import type { ContentProblem } from './content.mjs';
+export function formatProblem(problem: ContentProblem): string;

@@ -1,0 +1,25 @@
+// For Node-only tests: a copy of the example content in a temporary folder, and the real build
+// run on it (into a folder of the test's own under .cache/, where Node finds the libraries).
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/** A copy of content/ (never content/ itself), as test-content/ in a fresh temporary folder. */
+export async function copyOfContent(): Promise<string> {
+  const dir = join(await mkdtemp(join(tmpdir(), 'site-')), 'test-content');
+  await cp('content', dir, { recursive: true });
+  return dir;
+}
+
+/** Runs scripts/build.mjs on `contentDir` (and `publicDir`, public/ by default) into `out`: its
+ * exit code and what it printed. */
+export async function build(contentDir: string, out: string, env: Record<string, string> = {}, publicDir = 'public'): Promise<{ code: number; output: string }> {
+  return promisify(execFile)('node', ['scripts/build.mjs', `--content=${contentDir}`, `--public=${publicDir}`, `--out=${out}`], {
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error) => ({ code: error.code ?? 1, output: `${error.stdout}${error.stderr}` }),
+  );
+}

@@ -1,0 +1,88 @@
+// `npm start` as the volunteer uses it: saves in a row, each shown a moment later on a page
+// whose scripts still run. A preview of a copy of the content (never content/ itself), driven
+// in Chromium. Run: node --import tsx --test test/preview.node.test.ts
+// (PREVIEW_PORT picks the port; CHROME_PATH another Chromium.)
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import YAML from 'yaml';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let folder: string;
+let preview: ReturnType<typeof spawn>;
+let browser: Browser;
+let site: string;
+const out = join('.cache', `preview-test-${process.pid}`);
+
+before(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'preview-'));
+  await cp('content', join(folder, 'content'), { recursive: true });
+  const port = Number(process.env.PREVIEW_PORT ?? (await freePort()));
+  site = `http://127.0.0.1:${port}`;
+  preview = spawn('node', ['scripts/preview.mjs', `--content=${join(folder, 'content')}`, `--out=${out}`], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    preview.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('The site is at') && resolve());
+    preview.on('exit', (code) => reject(new Error(`the preview stopped (${code})`)));
+  });
+  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+});
+
+after(async () => {
+  await browser?.close();
+  preview?.kill();
+  await rm(folder, { recursive: true, force: true });
+  await rm(out, { recursive: true, force: true });
+});
+
+/** Sets the home page's welcome heading in the copy, as a volunteer saving home.yaml would. */
+async function save(heading: string) {
+  const file = join(folder, 'content', 'home.yaml');
+  const doc = YAML.parseDocument(await readFile(file, 'utf8'));
+  doc.set('welcomeHeading', heading);
+  await writeFile(file, doc.toString());
+}
+
+/** The menu, the slider and (on Contact) the form answer as they do once the scripts run. */
+async function assertScriptsRun(page: Page) {
+  await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 10_000 });
+  await page.waitForSelector('button.slider__arrow:not([disabled])', { timeout: 10_000 });
+  await page.click('.site-nav__toggle');
+  assert.equal(await page.$eval('.site-nav__toggle', (b) => b.getAttribute('aria-expanded')), 'true');
+  await page.goto(`${site}/contact`);
+  await page.waitForSelector('button[type="submit"]:not([disabled])', { timeout: 10_000 });
+  await page.goto(`${site}/`);
+  await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 10_000 });
+}
+
+test('shows each of three saves in a row a moment later, with the page still working', { timeout: 180_000 }, async (t) => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${site}/`);
+  await assertScriptsRun(page);
+  for (const n of [1, 2, 3]) {
+    const heading = `Preview check ${n}`;
+    const saved = Date.now();
+    await save(heading);
+    await page.waitForFunction((words) => document.querySelector('h1')?.textContent?.includes(words), { timeout: 20_000, polling: 100 }, heading);
+    t.diagnostic(`save ${n} shown after ${Date.now() - saved} ms`);
+    await assertScriptsRun(page);
+    assert.deepEqual(errors, [], `console errors after save ${n}`);
+  }
+});
