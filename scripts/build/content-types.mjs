@@ -5,7 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadSchemas, schemaFiles } from './content.mjs';
+import { loadSchemas, schemaFiles } from './schemas.mjs';
 
 const header = '// Made by scripts/build/content-types.mjs from src/content/schema/: do not edit.\n';
 

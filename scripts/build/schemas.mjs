@@ -1,0 +1,58 @@
+// The content's schemas, as the build and the type step use them. A collection is a schema
+// file: src/content/schema/whats-on.ts exporting `whatsOnSchema` checks content/whats-on.yaml,
+// which becomes dist/content/whats-on.js exporting `whatsOn`; a schema file that also exports
+// `folder` checks a folder of Markdown files instead (content/news/*.md). A schema file for a
+// page's content also says where that page is (`page`): together, the page list.
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+
+let schemaVersion = 0;
+
+/** A collection's name from its file's: whats-on → whatsOn. */
+const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/** The collections: every schema file with a schema of its own name (fields.ts has none). */
+export async function schemaFiles(srcDir = 'src') {
+  const names = (await readdir(join(srcDir, 'content', 'schema'))).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+  return names.sort().map((file) => ({ file, name: camel(file) }));
+}
+
+// The schemas are TypeScript (they also give the pages their types): bundled into one module
+// for Node, with zod left as a package import. A fresh URL each time, so a watching server
+// picks up a changed schema.
+export async function loadSchemas() {
+  // One file per call: test servers check several content folders at once.
+  const file = join('.cache', 'content-schema', `schemas-${process.pid}-${++schemaVersion}.mjs`);
+  const files = await schemaFiles();
+  await esbuild.build({
+    stdin: {
+      contents: [
+        ...files.map(({ file, name }) => `export * as ${name}Module from './schema/${file}.ts';`),
+        `export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts'; export * as variants from '../lib/image-variants.ts';`,
+      ].join('\n'),
+      resolveDir: 'src/content',
+      loader: 'ts',
+    },
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    outfile: file,
+    logLevel: 'error',
+  });
+  const schemas = await import(pathToFileURL(file).href);
+  await rm(file);
+  const collections = {};
+  const pages = [];
+  for (const { file, name } of files) {
+    const module = schemas[`${name}Module`];
+    const schema = module[`${name}Schema`];
+    if (schema) collections[name] = { schema, ...(module.folder ? { folder: file } : { file: `${file}.yaml` }) };
+    if (module.page) pages.push({ ...module.page, content: name, declaredIn: `src/content/schema/${file}.ts` });
+  }
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+  return { ...schemas, collections, pages };
+}
+
