@@ -114,8 +114,9 @@ async function buildWithPhoto() {
   }
 }
 
-// React marks the element it hydrated.
-const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+// React marks the elements it has woken up: the root, and (once its code has run) the page's heading.
+const hydrated = () =>
+  [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)));
 
 /** Everything a test may want to know about the page as the visitor sees it. */
 function describePage() {
@@ -312,6 +313,7 @@ async function tapMenuBeforeScripts(browser, origins, { site = 'selfHosted', pat
     const afterTap = await page.evaluate(menuState);
     release();
     await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
+    await page.waitForFunction(hydrated);
     const afterHydration = await page.evaluate(menuState);
     await page.evaluate(() => document.querySelector('.site-nav__toggle').click());
     const afterSecondTap = await page.evaluate(menuState);

@@ -38,7 +38,11 @@ async function fromApp({ outDir, content, base, builtAt }) {
   // React's prerender waits for every page's code and content to arrive (React.lazy, use()),
   // as a visitor's browser would.
   const render = async (path) => {
-    const { prelude } = await prerenderToNodeStream(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
+    // progressiveChunkSize: never a boundary sent apart to be swapped in by a script (React
+    // does so for a large one, to show a page before all of it has arrived): the page is
+    // complete HTML, readable without JavaScript.
+    const app = createElement(Router, { base, ssrPath: base + path }, createElement(App));
+    const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
     let html = '';
     for await (const chunk of prelude) html += chunk;
     return html;
