@@ -314,6 +314,8 @@ async function tapMenuBeforeScripts(browser, origins, { site = 'selfHosted', pat
     release();
     await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
     await page.waitForFunction(hydrated);
+    // …and has run its effects: the page's controls are ready (or the test below says they never became so).
+    await page.waitForFunction(() => !document.querySelector('main button[disabled]'), { timeout: 5000 }).catch(() => undefined);
     const afterHydration = await page.evaluate(menuState);
     await page.evaluate(() => document.querySelector('.site-nav__toggle').click());
     const afterSecondTap = await page.evaluate(menuState);
