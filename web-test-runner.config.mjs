@@ -1,19 +1,16 @@
-// Browser tests in Chromium, Firefox and WebKit (scripts/test-engines.mjs; BROWSERS=firefox
-// for one). Before the run, the app and the tests are transformed file by file (as the build
+// Browser tests in Chromium, Firefox and WebKit (scripts/test/engines.mjs; BROWSERS=firefox
+// for one); the Node tests (*.node.test.ts) are scripts/test/node.mjs's. Before the run, the app and the tests are transformed file by file (as the build
 // does) into .cache/test-build/, and development copies of the libraries are made in
 // .cache/vendor-dev/, so every test runs offline against one React.
 import { readFile } from 'node:fs/promises';
 import { defaultReporter } from '@web/test-runner';
-import { browserLaunchers, chosenEngines } from './scripts/test-engines.mjs';
-import { engineReport } from './scripts/engine-report.mjs';
-import { viewportPlugin } from './scripts/viewport-plugin.mjs';
-import { transformForTests } from './scripts/test-build.mjs';
-import { fakeEmailService } from './scripts/fake-email-service.mjs';
-import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
-import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
-import { notLoadedReporter } from './scripts/test-reporter.mjs';
-import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
-import { trainingTestPlugin } from './scripts/training-test-plugin.mjs';
+import { browserLaunchers, chosenEngines } from './scripts/test/engines.mjs';
+import { engineReport } from './scripts/test/engine-report.mjs';
+import { viewportPlugin } from './scripts/test/viewport-plugin.mjs';
+import { transformForTests } from './scripts/test/transform.mjs';
+import { fakeEmailService } from './scripts/test/fake-email-service.mjs';
+import { builtSitePlugin } from './scripts/test/built-site-plugin.mjs';
+import { notLoadedReporter } from './scripts/test/reporter.mjs';
 
 const importMap = await transformForTests();
 
@@ -30,7 +27,7 @@ function libraryCopies({ imports }) {
 const failOnce = new Set();
 
 export default {
-  files: '.cache/test-build/test/**/*.test.js',
+  files: ['.cache/test-build/test/**/*.test.js', '!.cache/test-build/test/**/*.node.test.js'],
   nodeResolve: true,
   // The built-site file visits many pages; three engines share the CPUs.
   testsFinishTimeout: 600000,
@@ -75,7 +72,7 @@ export default {
       }
     },
   ],
-  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin()],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
   browsers: await browserLaunchers(chosenEngines()),
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   reporters: [defaultReporter(), notLoadedReporter(), engineReport()],

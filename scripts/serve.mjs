@@ -42,19 +42,26 @@ export async function resolveFile(dir, base, urlPath) {
   return [404, join(dir, '404.html')];
 }
 
+/** What the host answers for a URL path, given the rules of the site's _headers: status, headers, body. */
+export async function respond(dir, base, rules, urlPath, html = (text) => text) {
+  const [status, file] = await resolveFile(dir, base, urlPath);
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
+  const path = new URL(urlPath, 'http://host').pathname.slice(base.length) || '/';
+  return { status, headers: { ...headersFor(rules, path), 'content-type': type }, body };
+}
+
+export const readHeaderRules = async (dir) => parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
+
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages served. */
 export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text } = {}) {
-  const rules = parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
+  const rules = await readHeaderRules(dir);
   const server = createServer(async (req, res) => {
     if (await answer(req, res)) return;
-    const [status, file] = await resolveFile(dir, base, req.url ?? '/');
     try {
-      const type = types[extname(file)] ?? 'application/octet-stream';
-      const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
-      const path = new URL(req.url ?? '/', 'http://host').pathname.slice(base.length) || '/';
-      const headers = { ...headersFor(rules, path), 'content-type': type };
+      const { status, headers, body } = await respond(dir, base, rules, req.url ?? '/', html);
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.
-      if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (/text|javascript|json|svg|xml/.test(headers['content-type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
         res.end(gzipSync(body));
       } else {

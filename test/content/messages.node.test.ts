@@ -1,12 +1,11 @@
 // What a volunteer reads when a content file has a mistake: file, line, field, what is wrong and
 // what to write instead. The files here are small broken examples, checked by the real content step.
-import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { build, check } from '../helpers/content-check.js';
 
-const check = (files: Record<string, string>, fixture?: string) =>
-  executeServerCommand<string[], { files: Record<string, string>; fixture?: string }>('check-content', { files, fixture });
-const build = (files: Record<string, string>) =>
-  executeServerCommand<{ code: number; output: string; untouched: boolean }, { files: Record<string, string> }>('build-content', { files });
+/** Fails, showing every message, unless one of them is `expected`. */
+const assertIncludes = (messages: string[], expected: string) => assert.ok(messages.includes(expected), `${JSON.stringify(messages, null, 2)}\ndoes not include\n${expected}`);
 
 const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
 const goodColour = '  colour: "#D4A82A"\n';
@@ -21,103 +20,103 @@ const training = ({ session = '{ day: Tuesday, start: "18:00", end: "19:30", poo
 
 describe('content messages', () => {
   it('accepts apostrophes and quotation marks in ordinary text', async () => {
-    expect(await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', `It's the club's "friendliest" squad`) })).to.deep.equal([]);
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', `It's the club's "friendliest" squad`) }), []);
   });
 
   it('names a misspelt field and suggests the right one', async () => {
-    expect(await check({ 'squads.yaml': squad('  color: "#D4A82A"\n') })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': squad('  color: "#D4A82A"\n') }), [
       'test-content/squads.yaml, line 2 (item 1 › color): "color" is not a field here; did you mean "colour"?',
     ]);
   });
 
   it('explains a missing colon after a field name', async () => {
     const [message] = await check({ 'squads.yaml': squad(goodColour).replace('summary: Two', 'summary Two') });
-    expect(message).to.equal(
+    assert.equal(message,
       'test-content/squads.yaml, line 6: a colon is missing after the field name. Write the field name, a colon and a space, then the value: summary: Two pools.',
     );
   });
 
   it('says an e-mail address without @ is not one and what one looks like', async () => {
     const messages = await check({ 'site.yaml': siteWith('membership.inverbrae-asc.example') });
-    expect(messages).to.include(
+    assertIncludes(messages,
       'test-content/site.yaml, line 4 (contacts › general › email): "membership.inverbrae-asc.example" is not an e-mail address; it should look like name@example.com',
     );
   });
 
   it('names a picture that is not in public/', async () => {
     const [message] = await check({ 'squads.yaml': squad(goodColour).replace('squad-gold.svg', 'squad-golde.svg') });
-    expect(message).to.match(/^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);
+    assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);
   });
 
   it('asks for alt text when a picture has none', async () => {
     const [message] = await check({ 'squads.yaml': squad(goodColour).replace('    alt: Gold squad badge\n', '') });
-    expect(message).to.match(/^test-content\/squads\.yaml, line 4 \(item 1 › badge › alt\): alt is missing: describe what the picture shows/);
+    assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › alt\): alt is missing: describe what the picture shows/);
   });
 
   it('explains the YAML traps: a colon in text, a tab, a text starting with a quote, an unquoted colour', async () => {
     const [colon] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', 'Note: two pools') });
-    expect(colon).to.match(/^test-content\/squads\.yaml, line 6: .*colon followed by a space.*double quotes/);
+    assert.match(colon, /^test-content\/squads\.yaml, line 6: .*colon followed by a space.*double quotes/);
     const [tab] = await check({ 'squads.yaml': squad(goodColour).replace('  colour', '\tcolour') });
-    expect(tab).to.match(/^test-content\/squads\.yaml, line 2: there is a tab at the start of this line/);
+    assert.match(tab, /^test-content\/squads\.yaml, line 2: there is a tab at the start of this line/);
     const [quote] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', '"Friendliest" squad') });
-    expect(quote).to.match(/^test-content\/squads\.yaml, line 6: a text that starts with a quote mark must also end with/);
+    assert.match(quote, /^test-content\/squads\.yaml, line 6: a text that starts with a quote mark must also end with/);
     const [hash] = await check({ 'squads.yaml': squad('  colour: #D4A82A\n') });
-    expect(hash).to.equal('test-content/squads.yaml, line 2: YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: colour: "#D4A82A"');
+    assert.equal(hash, 'test-content/squads.yaml, line 2: YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: colour: "#D4A82A"');
   });
 
   it('refuses raw HTML in Markdown and names its line', async () => {
     const post = '---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\nWe won.\n\n<script>alert(1)</script>\n';
     const [message] = await check({ 'news/2025-03-14-gala.md': post });
-    expect(message).to.match(/^test-content\/news\/2025-03-14-gala\.md, line 8: HTML tags .* are not allowed here/);
+    assert.match(message, /^test-content\/news\/2025-03-14-gala\.md, line 8: HTML tags .* are not allowed here/);
   });
 
   it('finds a name used twice in a list', async () => {
     const twice = squad(goodColour) + squad(goodColour).replace('Gold', 'gold');
-    expect(await check({ 'squads.yaml': twice })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': twice }), [
       'test-content/squads.yaml, line 7 (item 2 › name): "gold" is already used by squad number 1; each needs its own',
     ]);
   });
 
   it("holds the privacy notice to the form's promise about drafts: the Clear button and the days kept", async () => {
-    expect(await check({}, 'policies')).to.deep.equal([]);
+    assert.deepEqual(await check({}, 'policies'), []);
     const privacy = 'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\n';
     const messages = await check({ 'privacy.yaml': privacy }, 'policies');
-    expect(messages).to.have.length(2);
-    expect(messages[0]).to.match(/^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);
-    expect(messages[1]).to.match(/^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should say the copy is deleted after \d+ days/);
+    assert.equal(messages.length, 2);
+    assert.match(messages[0], /^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);
+    assert.match(messages[1], /^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should say the copy is deleted after \d+ days/);
   });
 
   it('accepts a good timetable', async () => {
-    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training() })).to.deep.equal([]);
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training() }), []);
   });
 
   it('says a session ends before it starts, on its line', async () => {
-    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: "19:30", end: "18:00", pool: Pool, kind: swim }' }) })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: "19:30", end: "18:00", pool: Pool, kind: swim }' }) }), [
       'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › end): the session ends (18:00) before it starts (19:30); check the times',
     ]);
   });
 
   it('says a time without its leading zero is not a time, rather than comparing it', async () => {
-    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: 8:45, end: "09:30", pool: Pool, kind: swim }' }) })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: 8:45, end: "09:30", pool: Pool, kind: swim }' }) }), [
       'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › start): "8:45" is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
     ]);
   });
 
   it('names a squad in the timetable that is not in squads.yaml', async () => {
-    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ squad: 'Golde' }) })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ squad: 'Golde' }) }), [
       'test-content/training.yaml, line 12 (squads › item 1 › squad): there is no squad called "Golde"; the squads are Gold',
     ]);
   });
 
   it('says a break falls outside the terms, and gives the terms', async () => {
-    expect(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ off: 'date: 2027-04-02' }) })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ off: 'date: 2027-04-02' }) }), [
       'test-content/training.yaml, line 9 (breaks › item 1): the break "Holiday" (2027-04-02) is outside the terms (2027-01-05 to 2027-03-26); there is no training between terms anyway, so check its dates, or add the term it belongs to',
     ]);
   });
 
   it('says which days and kinds of session there are', async () => {
     const messages = await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tues, start: "18:00", end: "19:30", pool: Pool, kind: swimming }' }) });
-    expect(messages).to.deep.equal([
+    assert.deepEqual(messages, [
       'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › day): "Tues" is not a day; write one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
       'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › kind): "swimming" is not a kind of session; write swim, land (land training) or yoga',
     ]);
@@ -125,31 +124,31 @@ describe('content messages', () => {
 
   it('names a squad a notice calls off that is not in squads.yaml', async () => {
     const notice = '- message: Off.\n  from: 2026-10-13 07:00\n  until: 2026-10-13 21:00\n  cancels:\n    date: 2026-10-13\n    squads: [Golde]\n';
-    expect(await check({ 'squads.yaml': squad(goodColour), 'notices.yaml': notice })).to.deep.equal([
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'notices.yaml': notice }), [
       'test-content/notices.yaml, line 6 (item 1 › cancels › squads › item 1): there is no squad called "Golde"; the squads are Gold',
     ]);
   });
 
   it('says a fee is not an amount and how to write one', async () => {
     const join = 'squads:\n  - squad: Gold\n    monthlyFee: £28\n    membership: 27.50\n    kit: 20\n    minAge: 8\n    canAlready: [float]\n';
-    expect(await check({ 'join.yaml': join })).to.include(
+    assertIncludes(await check({ 'join.yaml': join }),
       'test-content/join.yaml, line 3 (squads › item 1 › monthlyFee): "£28" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign)',
     );
   });
 
   it('names a policy file that is not in public/documents/', async () => {
     const policies = 'kinds:\n  - kind: Codes\n    documents:\n      - title: Code\n        summary: Rules.\n        version: 2025-03-12\n        file: documents/code-of-condcut.pdf\n';
-    expect(await check({ 'policies.yaml': policies })).to.include(
+    assertIncludes(await check({ 'policies.yaml': policies }),
       'test-content/policies.yaml, line 7 (kinds › item 1 › documents › item 1 › file): there is no document "documents/code-of-condcut.pdf" in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)',
     );
   });
 
   it('stops the build with every problem in one run and leaves the last good site alone', async () => {
     const result = await build({ 'squads.yaml': squad('  color: "#D4A82A"\n'), 'site.yaml': siteWith('nobody') });
-    expect(result.code).to.not.equal(0);
-    expect(result.untouched).to.equal(true);
-    expect(result.output).to.contain('squads.yaml, line 2 (item 1 › color)');
-    expect(result.output).to.contain('site.yaml, line 4 (contacts › general › email)');
-    expect(result.output).to.not.match(/\n\s+at |TS\d{4}|Error:/);
+    assert.notEqual(result.code, 0);
+    assert.equal(result.untouched, true);
+    assert.ok(result.output.includes('squads.yaml, line 2 (item 1 › color)'), result.output);
+    assert.ok(result.output.includes('site.yaml, line 4 (contacts › general › email)'), result.output);
+    assert.doesNotMatch(result.output, /\n\s+at |TS\d{4}|Error:/);
   });
 });

@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
-import { listFiles } from './files.mjs';
-import { resolveFile, startServer } from './serve.mjs';
+import { listFiles } from '../files.mjs';
+import { resolveFile, startServer } from '../serve.mjs';
 import { webKitVisitor } from './built-site-webkit.mjs';
 
 const run = promisify(execFile);

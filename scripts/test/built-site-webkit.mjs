@@ -5,7 +5,7 @@
 // console.warn calls, script and resource errors, unhandled rejections, CSP violations.
 import { createServer, request } from 'node:http';
 import { remote } from 'webdriverio';
-import { webKitCapabilities, startWebKitDriver } from './test-engines.mjs';
+import { webKitCapabilities, startWebKitDriver } from './engines.mjs';
 
 function recordProblems() {
   const problems = (window.__problems = []);
