@@ -1,18 +1,13 @@
 // For Node tests of the sites as built (scripts/test/built-sites.mjs): what the host answers for
 // a path, as scripts/serve.mjs would serve it (status, type, the headers of _headers, the text),
-// without a server; a built module as Node imports it; HTML and XML read by jsdom's DOMParser.
+// without a server; a built module as Node imports it.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { JSDOM } from 'jsdom';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
 import { readHeaderRules, respond } from '../../scripts/serve.mjs';
 
 export type Site = 'cdn' | 'selfHosted' | 'subPath';
 export type BuiltFile = { status: number; type: string; headers: Record<string, string>; text: string };
-
-export const { DOMParser, Node } = new JSDOM().window;
-export const html = (text: string) => new DOMParser().parseFromString(text, 'text/html');
-export const xml = (text: string) => new DOMParser().parseFromString(text, 'application/xml');
 
 /** The folder a site was built in (built first if need be) and the sub-path it is served under. */
 export async function builtSite(name: Site): Promise<{ dir: string; base: string }> {
