@@ -23,7 +23,7 @@ describe('photos a volunteer adds', () => {
     const cache = join('.cache', 'images');
     const cachedBefore = new Set(await readdir(cache).catch(() => []));
     try {
-      const pixels = Buffer.alloc(1200 * 800 * 3, 0).map((_, i) => (i * 7) % 256); // not one flat colour
+      const pixels = Buffer.from(new Uint8Array(1200 * 800 * 3).map((_, i) => (i * 7) % 256)); // not one flat colour
       pixels.write(`${process.pid} ${Date.now()}`);
       await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } }).jpeg().toFile(photo);
       const firstBuild = await build();

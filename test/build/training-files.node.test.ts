@@ -18,7 +18,8 @@ const { training } = modules.training;
 /** Each squad's calendar file, as text by file name, made from the fixture timetable. */
 async function files({ builtAt = Date.parse('2030-02-01T12:00:00Z'), notices = [] as Notice[] } = {}) {
   const outDir = await mkdtemp(join('.cache', 'training-files-'));
-  await writeTrainingCalendars({ training: content.training, notices, site: testSite, siteUrl: testSiteUrl, builtAt, outDir, lib });
+  // notices as never[]: TypeScript reads the step's default, notices = [], as never[].
+  await writeTrainingCalendars({ training: content.training, notices: notices as never[], site: testSite, siteUrl: testSiteUrl, builtAt, outDir, lib });
   const texts: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'training'))) texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
   return texts;

@@ -21,7 +21,7 @@ export async function fetchBuilt(name: Site, path: string): Promise<BuiltFile> {
   const { dir, base } = await builtSite(name);
   if (!rules.has(dir)) rules.set(dir, readHeaderRules(dir));
   const { status, headers, body } = await respond(dir, base, await rules.get(dir), base + path);
-  return { status, type: headers['content-type'], headers, text: body.toString('utf8') };
+  return { status: Number(status), type: headers['content-type'], headers, text: body.toString('utf8') };
 }
 
 /** A module of the built site (content/news.js), imported from its file. */
