@@ -4,13 +4,11 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { builtModule, builtSite, fetchBuilt } from './helpers/built-files.js';
-import { html } from './helpers/dom.js';
+import { builtModule, builtPage, builtSite, fetchBuilt } from './helpers/built-files.js';
 
 const { routes } = await builtModule<typeof import('../src/App.js')>('selfHosted', 'App.js');
 const { home } = await builtModule<typeof import('../src/content/home.js')>('selfHosted', 'content/home.js');
 const { links } = await builtModule<typeof import('../src/content/links.js')>('selfHosted', 'content/links.js');
-const metaPolicy = (text: string) => html(text).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
 
 describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => {
   it('is one those hosts can read: paths, indented "Name: value" lines, at most 100 rules and 2,000 characters a line', async () => {
@@ -29,7 +27,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
     it(`sends each page's own Content-Security-Policy as a header, plus frame-ancestors (${siteName} build)`, async () => {
       for (const path of [...routes.map((r) => r.path), '/about/', '/no/such/page']) {
         const page = await fetchBuilt(siteName, path);
-        const policy = metaPolicy(page.text);
+        const policy = (await builtPage(siteName, path)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
         assert.equal(typeof policy, 'string', path);
         assert.ok(!policy!.includes('frame-ancestors'), 'frame-ancestors only works as a header');
         assert.equal(page.headers['content-security-policy'], `${policy}; frame-ancestors 'none'`, path);
@@ -49,7 +47,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
   });
 
   it('has browsers check pages and modules on every visit, and keep pictures and documents for a while', async () => {
-    const doc = html((await fetchBuilt('selfHosted', '/')).text);
+    const doc = await builtPage('selfHosted', '/');
     const modules = [...doc.querySelector('template')!.content.querySelectorAll('link')].map((l) => l.getAttribute('href')!);
     assert.ok(modules.includes('/main.js'));
     for (const path of [...routes.map((r) => r.path), '/about/', ...modules, '/styles/site.css', '/site.webmanifest']) {

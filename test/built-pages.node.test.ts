@@ -5,8 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkLinks, validateHtml } from '../scripts/test/built-site-checks.mjs';
-import { builtModule, builtSite, fetchBuilt, type Site } from './helpers/built-files.js';
-import { html } from './helpers/dom.js';
+import { builtModule, builtPage as page, builtSite, fetchBuilt } from './helpers/built-files.js';
 
 const content = <T>(module: string) => builtModule<T>('selfHosted', `content/${module}.js`);
 const { routes } = await builtModule<typeof import('../src/App.js')>('selfHosted', 'App.js');
@@ -16,7 +15,6 @@ const { home } = await content<typeof import('../src/content/home.js')>('home');
 const { news } = await content<typeof import('../src/content/news.js')>('news');
 const { sliderWords } = await content<typeof import('../src/content/slider-words.js')>('slider-words');
 
-const page = async (siteName: Site, path: string) => html((await fetchBuilt(siteName, path)).text);
 const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64');
 const within = (value: number, low: number, high: number, message: string) => assert.ok(value >= low && value <= high, `${message}: ${value} is not within ${low}..${high}`);
 const includesAll = (list: string[], members: string[], message?: string) => {

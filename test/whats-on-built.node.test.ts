@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BriefEvent } from '../src/content/schema/events.js';
 import { clubDate } from '../src/lib/club-time.js';
-import { builtModule, fetchBuilt } from './helpers/built-files.js';
-import { html, Node, xml } from './helpers/dom.js';
+import { builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
+import { Node, xml } from './helpers/dom.js';
 
 const built = <T>(path: string) => builtModule<T>('selfHosted', path);
 const { routes } = await built<typeof import('../src/App.js')>('App.js');
@@ -15,14 +15,14 @@ const { news } = await built<typeof import('../src/content/news.js')>('content/n
 const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
 const { buildInfo } = await built<typeof import('../src/lib/build-info.js')>('lib/build-info.js');
 const today = clubDate(buildInfo.builtAt);
-const page = async (path: string) => html((await fetchBuilt('selfHosted', path)).text);
+const page = (path: string) => builtPage('selfHosted', path);
 
 describe('news posts, feed and calendars as built', () => {
   it('prerenders every post at its own address with its own title, description, canonical address and preview picture', async () => {
     for (const post of news) {
       const file = await fetchBuilt('selfHosted', `/news/${post.slug}`);
       assert.equal(file.status, 200, post.slug);
-      const doc = html(file.text);
+      const doc = await page(`/news/${post.slug}`);
       const url = new URL(`news/${post.slug}`, site.url).href;
       assert.equal(doc.title, `${post.title} | ${site.shortName}`);
       assert.equal(doc.querySelector('h1')!.textContent, post.title);
@@ -77,7 +77,7 @@ describe('news posts, feed and calendars as built', () => {
       assert.equal(entry.getElementsByTagNameNS(atom, 'id')[0]!.textContent, link);
       const post = await fetchBuilt('selfHosted', new URL(link).pathname);
       assert.equal(post.status, 200, link);
-      assert.equal(html(post.text).querySelector('link[rel="canonical"]')!.getAttribute('href'), link);
+      assert.equal((await page(new URL(link).pathname)).querySelector('link[rel="canonical"]')!.getAttribute('href'), link);
     }
   });
 

@@ -1,10 +1,12 @@
 // For Node tests of the sites as built (scripts/test/built-sites.mjs): what the host answers for
 // a path, as scripts/serve.mjs would serve it (status, type, the headers of _headers, the text),
-// without a server; a built module as Node imports it.
+// without a server; a built page as a document; a built module as Node imports it. Each is read
+// once per test file: the built sites do not change during a run.
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
 import { readHeaderRules, respond } from '../../scripts/serve.mjs';
+import { html } from './dom.js';
 
 export type Site = 'cdn' | 'selfHosted' | 'subPath';
 export type BuiltFile = { status: number; type: string; headers: Record<string, string>; text: string };
@@ -14,15 +16,27 @@ export async function builtSite(name: Site): Promise<{ dir: string; base: string
   return (await builtSites([name]))[name];
 }
 
+const once = <R>(fn: (name: Site, path: string) => Promise<R>) => {
+  const done = new Map<string, Promise<R>>();
+  return (name: Site, path: string) => {
+    const key = `${name} ${path}`;
+    if (!done.has(key)) done.set(key, fn(name, path));
+    return done.get(key)!;
+  };
+};
+
 const rules = new Map<string, Promise<unknown>>();
 
 /** What the site's host answers for a path below its sub-path. */
-export async function fetchBuilt(name: Site, path: string): Promise<BuiltFile> {
+export const fetchBuilt = once(async (name: Site, path: string): Promise<BuiltFile> => {
   const { dir, base } = await builtSite(name);
   if (!rules.has(dir)) rules.set(dir, readHeaderRules(dir));
   const { status, headers, body } = await respond(dir, base, await rules.get(dir), base + path);
   return { status: Number(status), type: headers['content-type'], headers, text: body.toString('utf8') };
-}
+});
+
+/** The page the site's host answers for a path, as a document (not to be changed: it is shared). */
+export const builtPage = once(async (name: Site, path: string) => html((await fetchBuilt(name, path)).text));
 
 /** A module of the built site (content/news.js), imported from its file. */
 export async function builtModule<T>(name: Site, path: string): Promise<T> {
