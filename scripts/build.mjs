@@ -20,13 +20,14 @@ import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { buildWhatsOn, newsPostPages, noticesHtml } from './build/whats-on.mjs';
 import { buildTrainingCalendars } from './build/training-calendar.mjs';
-import { moduleGraph, writePageModules } from './build/module-graph.mjs';
+import { moduleGraph } from './build/module-graph.mjs';
 
 // Production React renders the same HTML as development React, several times faster (no
 // development checks on each of 200 news pages). Set before React loads, hence the imports here.
 process.env.NODE_ENV ??= 'production';
 const { createElement } = await import('react');
-const { renderToStaticMarkup, renderToString } = await import('react-dom/server');
+const { renderToStaticMarkup } = await import('react-dom/server');
+const { prerenderToNodeStream } = await import('react-dom/static');
 const { Router } = await import('wouter');
 
 const args = process.argv.slice(2);
@@ -144,10 +145,12 @@ async function withIntegrity(importMap, base) {
   return { ...importMap, integrity };
 }
 
-async function prerender(importMap, pageDescriptions, content, builtAt) {
+async function prerender(importMap, content, builtAt) {
   const dist = (file) => pathToFileURL(resolve(outDir, file)).href;
   const { site } = await import(dist('content/site.js'));
-  const { App, routes, notFound, newsPostRoute } = await import(dist('App.js'));
+  // What the pages step takes from the app: the page list, the app, and how a title is written.
+  const { App } = await import(dist('App.js'));
+  const { sitePages, singlePages, notFoundPage } = await import(dist('page-list.js'));
   const { pageTitle } = await import(dist('lib/page-title.js'));
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);
   const base = siteUrl.pathname.replace(/\/$/, '');
@@ -166,17 +169,13 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
     const ordered = await graph(`pages/${page}.js`, seen);
     return [...ordered, ...(await graph('main.js', seen))];
   };
-  const preloadsFor = async (route, extra = []) =>
-    (await (startOf.get(route.page) ?? startOf.set(route.page, startModules(route.page)).get(route.page)))
+  const preloadsFor = async (sitePage, extra = []) =>
+    (await (startOf.get(sitePage.file) ?? startOf.set(sitePage.file, startModules(sitePage.file)).get(sitePage.file)))
       .flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url]))
       .map((url) => {
         const integrity = importMap.integrity?.[url];
         return `<link rel="modulepreload" href="${url}"${integrity ? ` integrity="${integrity}"` : ''}>`;
       });
-  await writePageModules(graph, [...routes, notFound, newsPostRoute], outDir);
-  const { loadPage } = await import(dist('lib/page-modules.js'));
-  for (const route of [...routes, notFound, newsPostRoute]) await loadPage(route.page);
-  await (await import(dist('lib/later.js'))).allLoaded(); // parts of pages that load later (lib/later.ts), in the HTML too
   const posts = await newsPostPages({ outDir, base, news: content.news });
   const notices = await noticesHtml({ outDir, notices: content.notices, now: builtAt, base });
   const { IconSprite } = await import(dist('components/IconSprite.js'));
@@ -185,12 +184,20 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
   await writeAppIcons(site, base, themeColour);
 
   // `meta` (a news post's page): its own title, description, picture and module.
-  const page = async (route, path, meta = {}) => {
-    const preloads = await preloadsFor(route, meta.modules);
-    const app = renderToString(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
+  // React's prerender waits for every page's code and content to arrive, as a visitor's browser would.
+  const renderApp = async (path) => {
+    const { prelude } = await prerenderToNodeStream(createElement(Router, { base, ssrPath: base + path }, createElement(App)));
+    let html = '';
+    for await (const chunk of prelude) html += chunk;
+    return html;
+  };
+  const page = async (sitePage, path, meta = {}) => {
+    const preloads = await preloadsFor(sitePage, meta.modules);
+    const app = await renderApp(path);
+    const words = content[sitePage.content];
     const url = new URL(path === '/' ? '.' : path.slice(1), siteUrl).href;
-    const title = meta.title ? `${meta.title} | ${site.shortName}` : pageTitle(route.name);
-    const description = escapeHtml(meta.description ?? pageDescriptions[route.name].description);
+    const title = pageTitle(meta.title ?? words.title);
+    const description = escapeHtml(meta.description ?? words.description);
     const image = new URL(meta.image ?? site.shareImage, siteUrl).href;
     const head = [
       `<meta name="description" content="${description}">`,
@@ -212,7 +219,7 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
     // The first screen's main picture (marked fetchpriority="high") is fetched before anything else.
     const lcp = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
     if (lcp) head.unshift(`<link rel="preload" as="image" href="${lcp}" fetchpriority="high">`);
-    if (route.path === '/') head.push(`<script type="application/ld+json">${clubJsonLd(site, siteUrl)}</script>`);
+    if (path === '/') head.push(`<script type="application/ld+json">${clubJsonLd(site, siteUrl)}</script>`);
     const html = shell
       .replaceAll('{{base}}', base)
       .replace('{{title}}', escapeHtml(title))
@@ -231,21 +238,23 @@ async function prerender(importMap, pageDescriptions, content, builtAt) {
     await mkdir(dirname(htmlFileFor(path)), { recursive: true });
     await writeFile(htmlFileFor(path), html);
   };
-  for (const route of routes) writes.push(write(route.path, await page(route, route.path)));
-  for (const post of posts) writes.push(write(post.path, await page(newsPostRoute, post.path, post)));
+  const pages = singlePages;
+  for (const sitePage of pages) writes.push(write(sitePage.path, await page(sitePage, sitePage.path)));
+  const newsPostPage = sitePages.find((p) => p.content === 'news');
+  for (const post of posts) writes.push(write(post.path, await page(newsPostPage, post.path, post)));
   await Promise.all(writes);
   // Marked, so the app keeps it "not found" at whatever address the host served it for.
-  const notFoundHtml = (await page(notFound, '/404')).replace('<div id="root">', '<div id="root" data-not-found>');
+  const notFoundHtml = (await page(notFoundPage, '/404')).replace('<div id="root">', '<div id="root" data-not-found>');
   await writeFile(join(outDir, '404.html'), notFoundHtml);
 
-  const paths = [...routes.map((r) => r.path), ...posts.map((p) => p.path)];
+  const paths = [...pages.map((p) => p.path), ...posts.map((p) => p.path)];
   const urls = paths.map((path) => `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`);
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
-  return routes.length + posts.length;
+  return pages.length + posts.length;
 }
 
 const started = performance.now();
@@ -268,7 +277,6 @@ await buildTrainingCalendars({ outDir, content, siteUrl: new URL(process.env.SIT
 const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}vendor/` });
 const pages = await prerender(
   selfHosted ? await withIntegrity(local, base.replace(/\/$/, '')) : await readJson('importmap.json'),
-  content.pages,
   content,
   builtAt,
 );

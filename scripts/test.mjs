@@ -1,7 +1,7 @@
 // `npm test`: everything, in order, with one summary at the end. Stops at the first step that
 // fails, as a failed build leaves nothing to test.
 //   setup     the Debian browsers and drivers (scripts/test/setup.mjs)
-//   types     tsc --noEmit
+//   types     npm run typecheck (the content types made from the schemas, then tsc --noEmit)
 //   build     npm run build (dist/), then the test sites (scripts/test/built-sites.mjs), once
 //   node      Node's test runner: test/**/*.node.test.ts (scripts/test/node.mjs)
 //   browsers  web-test-runner: the other tests, in each engine of BROWSERS (default: all three)
@@ -37,7 +37,7 @@ async function buildSites() {
 const node = process.execPath;
 const ok =
   step('setup', node, ['scripts/test/setup.mjs']) &&
-  step('types', 'tsc', ['--noEmit']) &&
+  step('types', 'npm', ['run', '--silent', 'typecheck']) &&
   step('build', node, ['scripts/build.mjs']) &&
   (await buildSites()) &&
   // Both test runners run even if the first fails: one summary of everything that was tried.

@@ -2,8 +2,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { App, markMissing, routeFor } from './App.js';
-import { loadPage } from './lib/page-modules.js';
+import { App, markMissing } from './App.js';
+import { useTransitionLocation } from './lib/use-transition-location.js';
 
 // The site may live in a sub-folder (GitHub Pages project sites): this file sits at its root.
 const base = new URL('./', import.meta.url).pathname.replace(/\/$/, '');
@@ -14,20 +14,16 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
   window.history.replaceState(window.history.state, '', pathname.replace(/\/+$/, '') + search + hash);
 }
 
-// The page's own module first, so the first render matches the HTML the build made. If it
-// can't be loaded, hydrate anyway: the page shows why and offers to retry.
-const path = window.location.pathname.slice(base.length).replace(/\/+$/, '') || '/';
 const root = document.getElementById('root')!;
-if ('notFound' in root.dataset) markMissing(path);
-const route = routeFor(path);
-await loadPage(route.page).catch(() => undefined);
+if ('notFound' in root.dataset) markMissing(window.location.pathname.slice(base.length) || '/');
 
 // As a transition, React hydrates in slices of a few milliseconds and lets a tap in between,
-// instead of holding a slow phone's main thread for the whole page.
+// instead of holding a slow phone's main thread for the whole page. The page's own module is
+// preloaded by the HTML; until it has run, React leaves the page's HTML as it is.
 startTransition(() => {
   hydrateRoot(
     root,
-    <Router base={base}>
+    <Router base={base} hook={useTransitionLocation}>
       <App />
     </Router>,
   );

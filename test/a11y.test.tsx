@@ -3,7 +3,7 @@ import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from './helpers/viewport.js';
-import { routes } from '../src/App.js';
+import { singlePages } from '../src/page-list.js';
 import { news } from '../src/content/news.js';
 import { ui } from '../src/content/ui.js';
 import { loadPost } from '../src/lib/news-posts.js';
@@ -14,7 +14,7 @@ import { drawnWhole, renderApp } from './helpers/render.js';
 // not-found page), on a phone and a desktop.
 const posts = news.slice(0, 1);
 await Promise.all(posts.map((post) => loadPost(post.slug)));
-const paths = [...routes.map((r) => r.path), ...posts.map((post) => `/news/${post.slug}`), '/no-such-page'];
+const paths = [...singlePages.map((p) => p.path), ...posts.map((post) => `/news/${post.slug}`), '/no-such-page'];
 
 for (const width of [375, 1280]) {
   describe(`accessibility at ${width} px wide (axe, WCAG 2.2 AA)`, () => {

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { builtModule, builtPage, builtSite, fetchBuilt } from './helpers/built-files.js';
+import { builtModule, builtPage, builtPages, builtSite, fetchBuilt } from './helpers/built-files.js';
 
-const { routes } = await builtModule<typeof import('../src/App.js')>('selfHosted', 'App.js');
+const singlePages = await builtPages('selfHosted');
 const { home } = await builtModule<typeof import('../src/content/home.js')>('selfHosted', 'content/home.js');
 const { links } = await builtModule<typeof import('../src/content/links.js')>('selfHosted', 'content/links.js');
 
@@ -25,7 +25,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
 
   for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
     it(`sends each page's own Content-Security-Policy as a header, plus frame-ancestors (${siteName} build)`, async () => {
-      for (const path of [...routes.map((r) => r.path), '/about/', '/no/such/page']) {
+      for (const path of [...singlePages.map((p) => p.path), '/about/', '/no/such/page']) {
         const page = await fetchBuilt(siteName, path);
         const policy = (await builtPage(siteName, path)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content');
         assert.equal(typeof policy, 'string', path);
@@ -50,7 +50,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
     const doc = await builtPage('selfHosted', '/');
     const modules = [...doc.querySelector('template')!.content.querySelectorAll('link')].map((l) => l.getAttribute('href')!);
     assert.ok(modules.includes('/main.js'));
-    for (const path of [...routes.map((r) => r.path), '/about/', ...modules, '/styles/site.css', '/site.webmanifest']) {
+    for (const path of [...singlePages.map((p) => p.path), '/about/', ...modules, '/styles/site.css', '/site.webmanifest']) {
       assert.equal((await fetchBuilt('selfHosted', path)).headers['cache-control'], 'no-cache', path);
     }
     const pictures = [...doc.querySelectorAll('img')].map((img) => img.getAttribute('src')!);

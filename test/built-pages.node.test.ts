@@ -5,15 +5,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkLinks, validateHtml } from '../scripts/test/built-site-checks.mjs';
-import { builtModule, builtPage as page, builtSite, fetchBuilt } from './helpers/built-files.js';
+import { builtModule, builtPage as page, builtPages, builtPageWords, builtSite, fetchBuilt } from './helpers/built-files.js';
 
 const content = <T>(module: string) => builtModule<T>('selfHosted', `content/${module}.js`);
-const { routes } = await builtModule<typeof import('../src/App.js')>('selfHosted', 'App.js');
+const singlePages = await builtPages('selfHosted');
 const { site } = await content<typeof import('../src/content/site.js')>('site');
-const { pages } = await content<typeof import('../src/content/pages.js')>('pages');
 const { home } = await content<typeof import('../src/content/home.js')>('home');
 const { news } = await content<typeof import('../src/content/news.js')>('news');
-const { sliderWords } = await content<typeof import('../src/content/slider-words.js')>('slider-words');
+const { ui } = await content<typeof import('../src/content/ui.js')>('ui');
 
 const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64');
 const within = (value: number, low: number, high: number, message: string) => assert.ok(value >= low && value <= high, `${message}: ${value} is not within ${low}..${high}`);
@@ -34,7 +33,7 @@ async function importsOf(script: string): Promise<string[]> {
 }
 
 describe('the built site', () => {
-  for (const route of routes) {
+  for (const route of singlePages) {
     it(`lists the scripts of ${route.path} each after the ones it imports, main.js last, so they run one at a time`, async () => {
       const preloads = ownPreloads(await page('selfHosted', route.path));
       assert.equal(preloads.at(-1), '/main.js');
@@ -47,43 +46,22 @@ describe('the built site', () => {
       const doc = await page('selfHosted', route.path);
       const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
       const url = new URL(route.path.slice(1), site.url).href;
-      assert.equal(attr('meta[name="description"]', 'content'), pages[route.name].description);
+      const { description } = await builtPageWords('selfHosted', route);
+      assert.equal(attr('meta[name="description"]', 'content'), description);
       assert.equal(attr('link[rel="canonical"]', 'href'), url);
       assert.equal(attr('meta[property="og:url"]', 'content'), url);
       assert.equal(attr('meta[property="og:title"]', 'content'), doc.title);
-      assert.equal(attr('meta[property="og:description"]', 'content'), pages[route.name].description);
+      assert.equal(attr('meta[property="og:description"]', 'content'), description);
       assert.equal(attr('meta[property="og:image"]', 'content'), new URL(site.shareImage, site.url).href);
       assert.equal(attr('meta[name="twitter:card"]', 'content'), 'summary_large_image');
       assert.equal(attr('meta[name="twitter:image"]', 'content'), attr('meta[property="og:image"]', 'content'));
     });
   }
 
-  it("lists each page's modules beyond those it starts with anyway, each after the ones it imports, for prefetching in steps", async () => {
-    const lists = JSON.parse((await fetchBuilt('selfHosted', '/page-modules.json')).text) as Record<string, string[]>;
-    // What every page runs at start: main.js and all it imports.
-    const atStart = new Set<string>();
-    const follow = async (script: string): Promise<void> => {
-      if (atStart.has(script)) return;
-      atStart.add(script);
-      if (script.startsWith('/')) for (const imported of await importsOf(script)) await follow(imported);
-    };
-    await follow('/main.js');
-    for (const route of routes) {
-      const list = lists[route.page]!;
-      assert.equal(list.at(-1), `/pages/${route.page}.js`);
-      const { text } = await fetchBuilt('selfHosted', route.path === '/' ? '/index.html' : `${route.path}/index.html`);
-      const preloads = [...text.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href!);
-      assert.deepEqual([...list].sort(), preloads.filter((script) => !atStart.has(script)).sort(), route.path);
-      for (const [index, script] of list.entries()) {
-        for (const imported of await importsOf(script)) if (!atStart.has(imported)) within(list.indexOf(imported), 0, index - 1, `${script} imports ${imported}`);
-      }
-    }
-  });
-
-  it('lists exactly the routes and the news posts in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the pages and the news posts in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = [...routes.map((r) => r.path), ...news.map((post) => `/news/${post.slug}`)];
+    const paths = [...singlePages.map((p) => p.path), ...news.map((post) => `/news/${post.slug}`)];
     assert.deepEqual(locs, paths.map((path) => new URL(path.slice(1), site.url).href));
     assert.ok((await fetchBuilt('selfHosted', '/robots.txt')).text.includes(`Sitemap: ${site.url}sitemap.xml`));
   });
@@ -172,14 +150,14 @@ describe('the built pages as files', () => {
     const preload = doc.head.querySelector('link[rel="preload"][as="image"]');
     assert.equal(preload?.getAttribute('href'), `/${home.slides[0]!.src}`);
     assert.equal(preload?.getAttribute('fetchpriority'), 'high');
-    const slider = [...doc.querySelectorAll('section')].find((section) => section.getAttribute('aria-label') === sliderWords.label)!;
+    const slider = [...doc.querySelectorAll('section')].find((section) => section.getAttribute('aria-label') === ui.slider.label)!;
     const slides = [...slider.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     assert.deepEqual(slides, home.slides.map((_, i) => (i === 0 ? null : 'lazy')));
     for (const img of doc.querySelectorAll('img')) assert.ok(img.getAttribute('width') && img.getAttribute('height'), img.outerHTML);
   });
 
   it('open no link in a new tab without rel="noopener noreferrer"', async () => {
-    for (const route of routes) {
+    for (const route of singlePages) {
       for (const a of (await page('selfHosted', route.path)).querySelectorAll('a[target="_blank"]')) assert.equal(a.getAttribute('rel'), 'noopener noreferrer');
     }
   });

@@ -5,24 +5,16 @@
 // headers, integrity) are checked once, in Node: test/built-pages.node.test.ts and beside it.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { notFound, routeFor, routes } from '../src/App.js';
-import { about } from '../src/content/about.js';
 import { contact } from '../src/content/contact.js';
-import { accessibility } from '../src/content/accessibility.js';
 import { home } from '../src/content/home.js';
-import { join } from '../src/content/join.js';
-import { links } from '../src/content/links.js';
 import { navigation } from '../src/content/navigation.js';
 import { news } from '../src/content/news.js';
-import { pageTitles } from '../src/content/page-titles.js';
-import { people } from '../src/content/people.js';
-import { policies } from '../src/content/policies.js';
-import { privacy } from '../src/content/privacy.js';
+import { notFound } from '../src/content/not-found.js';
 import { site } from '../src/content/site.js';
-import { squads } from '../src/content/squads.js';
-import { training } from '../src/content/training.js';
 import { pageTitle } from '../src/lib/page-title.js';
-import { pageHeadings } from './helpers/page-headings.js';
+import { pageAt, singlePages } from '../src/page-list.js';
+import { pageWords } from './helpers/page-words.js';
+import { headingAt, headingsAt } from './helpers/render.js';
 import { fetchedOnceRunning } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
 
@@ -91,21 +83,8 @@ const fetchBuilt = once((site: Site, path: string) =>
   ),
 );
 
-// Words each page must show, taken from the content files.
-const keyText: Record<string, string[]> = {
-  '/': [...home.intro],
-  '/about': [about.vision.heading, ...squads.map((s) => s.name), ...about.partnerships.memberClubs, site.contacts.membership.email],
-  '/events': news.map((post) => post.title),
-  '/people': [...people.coaching.roles.map((r) => r.title), ...people.committee.roles, site.contacts.volunteering.email],
-  '/links': links.groups.flatMap((g) => g.links.map((l) => l.name)),
-  '/contact': [site.contacts.general.email, site.contacts.membership.email],
-  '/privacy': [...privacy.contactForm.fields, privacy.visiting.heading, site.contacts.general.email, privacy.complaints.regulator.name],
-  '/accessibility': [accessibility.standard.heading, ...accessibility.limitations.items, site.contacts.general.email],
-  // Every squad's table and the term dates; the "which squad?" table and the costs; every document.
-  '/training': [training.labels.today, ...training.squads.flatMap((s) => [s.squad, ...s.sessions.map((x) => x.pool)]), ...training.terms.map((t) => t.name)],
-  '/join': [join.trials.heading, join.guide.tableCaption, ...join.squads.map((s) => s.squad), site.contacts.membership.email],
-  '/policies': policies.kinds.flatMap((k) => [k.kind, ...k.documents.map((d) => d.summary)]),
-};
+// Words each page must show: every heading the site draws there from the content.
+const keyText = Object.fromEntries(await Promise.all(singlePages.map(async ({ path }) => [path, await headingsAt(path)] as const)));
 // The menu entry for a page (by address), and one for a page other than the home page: chosen
 // by address and position, whatever their words.
 const menuTitle = (path: string) => navigation.find((item) => item.path === path)?.title;
@@ -121,27 +100,16 @@ async function expectImagesServed(siteName: Site, visited: Visit, base = '') {
   }
 }
 
-// The parts of pages that load once the page has settled (lib/later.ts), by page.
-const laterParts: Record<string, string> = {
-  '/': '/components/HomeWhatsOn.js',
-  '/events': '/components/NewsArchive.js',
-  '/training': '/components/TrainingToday.js',
-};
-
-/** Scripts a visit fetched beyond its page's modulepreload list (and the modules of its later
- * part, which must have come), and preloads it did not fetch. */
-function scriptsBeyond(page: { scripts: string[]; head: { preloads: string[] } }, path: string): string[] {
+/** Scripts a visit fetched beyond its page's modulepreload list, and preloads it did not fetch. */
+function scriptsBeyond(page: { scripts: string[]; head: { preloads: string[] } }): string[] {
   const preloads = new Set(page.head.preloads);
-  const later = laterParts[path];
   const beyond = page.scripts.filter((s) => !preloads.has(s) && !fetchedOnceRunning.includes(s));
   const missing = page.head.preloads.filter((s) => !page.scripts.includes(s)).map((s) => `not fetched: ${s}`);
-  // The later part's own imports arrive with it; anything else beyond the list is a mistake.
-  if (later && beyond.includes(later)) return missing;
-  return [...missing, ...beyond, ...(later ? [`not fetched: ${later}`] : [])];
+  return [...missing, ...beyond];
 }
 
 describe('the built site', () => {
-  for (const route of routes) {
+  for (const route of singlePages) {
     it(`serves ${route.path} as a full HTML page that hydrates without warnings`, async () => {
       const page = await visit({ path: route.path });
       expect(page.status).to.equal(200);
@@ -150,9 +118,9 @@ describe('the built site', () => {
       expect(page.otherHostRequests).to.deep.equal([]);
       // WebDriver (WebKit) does not show response headers; test/built-headers.node.test.ts checks the headers themselves.
       if (page.headers) expect(page.headers['content-security-policy'], 'served with the headers of _headers').to.contain("frame-ancestors 'none'");
-      expect(page.title).to.equal(pageTitle(route.name));
+      expect(page.title).to.equal(pageTitle((await pageWords(route)).title));
       expect(page.h1).to.have.length(1);
-      expect(page.h1[0]).to.equal(pageHeadings[route.path]);
+      expect(page.h1[0]).to.equal(headingAt(route.path));
       for (const text of keyText[route.path]!) expect(page.mainText).to.contain(text);
       // The privacy and accessibility pages are not in the menu, so no entry is highlighted there.
       const inMenu = navigation.some((item) => item.path === route.path);
@@ -169,11 +137,10 @@ describe('the built site', () => {
       // Saving data, the page fetches no other page ahead of a tap (see 'prefetching' below).
       const page = await visit({ path: route.path, saveData: true, settle: true });
       expect(page.head.preloads).to.include('/main.js');
-      expect(page.head.preloads).to.include(`/pages/${route.page}.js`);
-      // Exactly: nothing found import by import, nothing fetched that is not needed; only a
-      // part that loads once the page has settled (lib/later.ts), and what a page may fetch
-      // once it runs (fetchedOnceRunning), come on top.
-      expect(scriptsBeyond(page, route.path)).to.deep.equal([]);
+      expect(page.head.preloads).to.include(`/pages/${route.file}.js`);
+      // Exactly: nothing found import by import, nothing fetched that is not needed; only what
+      // a page may fetch once it runs (fetchedOnceRunning) comes on top.
+      expect(scriptsBeyond(page)).to.deep.equal([]);
     });
 
     itInChromium(`shows all of ${route.path} with JavaScript off, with a working plain-link menu`, jsOff, async () => {
@@ -207,8 +174,8 @@ describe('the built site', () => {
     it(`answers ${path} with 404.html, status 404, and the not-found page, hydrated without warnings`, async () => {
       const page = await visit({ path });
       expect(page.status).to.equal(404);
-      expect(page.h1).to.deep.equal([pageTitles.notFound]);
-      expect(page.title).to.equal(pageTitle(notFound.name));
+      expect(page.h1).to.deep.equal([notFound.title]);
+      expect(page.title).to.equal(pageTitle(notFound.title));
       expect(page.problems).to.deep.equal([]);
     });
   }
@@ -224,8 +191,8 @@ describe('the built site', () => {
     const page = await visit({ path: '/', clickLink: elsewhere.title });
     expect(page.sameDocument).to.equal(true);
     expect(new URL(page.url).pathname).to.equal(elsewhere.path);
-    expect(page.title).to.equal(pageTitle(routeFor(elsewhere.path).name));
-    expect(page.focused).to.equal(pageHeadings[elsewhere.path]);
+    expect(page.title).to.equal(pageTitle((await pageWords(pageAt(elsewhere.path)!)).title));
+    expect(page.focused).to.equal(headingAt(elsewhere.path));
     expect(page.problems).to.deep.equal([]);
   });
 
@@ -301,9 +268,9 @@ describe('the built site before its scripts have run', () => {
 describe('prefetching in the built site', () => {
   itInChromium("fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides", requestTypes, async () => {
     const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
-    for (const route of routes.filter((r) => navigation.some((item) => item.path === r.path))) {
-      const module = `/pages/${route.page}.js`;
-      expect(scripts, route.page).to.include(module);
+    for (const route of singlePages.filter((r) => navigation.some((item) => item.path === r.path))) {
+      const module = `/pages/${route.file}.js`;
+      expect(scripts, route.file).to.include(module);
       // …and what each page module imports of the site's own (its content, its components).
       for (const [, spec] of (await fetchBuilt('selfHosted', module)).text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)) {
         expect(scripts, `${module} imports ${spec}`).to.include(new URL(spec!, `http://site${module}`).pathname);
@@ -315,6 +282,6 @@ describe('prefetching in the built site', () => {
 
   itInChromium('fetches nothing more than the page needs when the connection asks to save data', requestTypes, async () => {
     const page = await visit({ path: '/', width: 375, settle: true, saveData: true });
-    expect(scriptsBeyond(page, '/')).to.deep.equal([]);
+    expect(scriptsBeyond(page)).to.deep.equal([]);
   });
 });

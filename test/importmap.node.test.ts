@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
-import { builtModule, builtSite, fetchBuilt } from './helpers/built-files.js';
+import { builtPages, builtSite, fetchBuilt } from './helpers/built-files.js';
 import { html } from './helpers/dom.js';
 
 const json = async (path: string) => JSON.parse(await readFile(path, 'utf8'));
@@ -11,7 +11,7 @@ type ImportMap = { imports: Record<string, string> };
 const cdnMap: ImportMap = await json('importmap.json');
 const packageJson = await json('package.json');
 // The CDN build: the site built as dist/ is by default.
-const { routes } = await builtModule<typeof import('../src/App.js')>('cdn', 'App.js');
+const singlePages = await builtPages('cdn');
 
 /** "https://esm.sh/*react-dom@19.3.1/client" → ["react-dom", "19.3.1"] */
 const packageAndVersion = (url: string) => {
@@ -50,7 +50,7 @@ describe('importmap.json', () => {
     for (const url of Object.values(local.imports)) assert.equal((await fetchBuilt('cdn', url)).status, 200, url);
   });
 
-  for (const page of [...routes.map((r) => (r.path === '/' ? '/index.html' : `${r.path}/index.html`)), '/404.html']) {
+  for (const page of [...singlePages.map((p) => (p.path === '/' ? '/index.html' : `${p.path}/index.html`)), '/404.html']) {
     it(`is written unchanged into the built page ${page}`, async () => {
       const { dir } = await builtSite('cdn');
       assert.deepEqual(mapInPage(await readFile(`${dir}${page}`, 'utf8')), cdnMap);

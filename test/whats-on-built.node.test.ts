@@ -3,18 +3,15 @@
 // browser is test/whats-on-built.test.ts's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { BriefEvent } from '../src/content/schema/events.js';
-import { clubDate } from '../src/lib/club-time.js';
-import { builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
+import { loadContent } from '../scripts/build/content.mjs';
+import { builtModule, builtPage, builtPages, fetchBuilt } from './helpers/built-files.js';
 import { Node, xml } from './helpers/dom.js';
 
 const built = <T>(path: string) => builtModule<T>('selfHosted', path);
-const { routes } = await built<typeof import('../src/App.js')>('App.js');
+const singlePages = await builtPages('selfHosted');
 const { events } = await built<typeof import('../src/content/events.js')>('content/events.js');
 const { news } = await built<typeof import('../src/content/news.js')>('content/news.js');
 const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
-const { buildInfo } = await built<typeof import('../src/lib/build-info.js')>('lib/build-info.js');
-const today = clubDate(buildInfo.builtAt);
 const page = (path: string) => builtPage('selfHosted', path);
 
 describe('news posts, feed and calendars as built', () => {
@@ -32,26 +29,20 @@ describe('news posts, feed and calendars as built', () => {
     }
   });
 
-  it("gives the home page only the events not over by the build's date, without their words, and the three newest posts", async () => {
-    const { comingEvents } = await built<typeof import('../src/content/coming-events.js')>('content/coming-events.js');
-    const { latestNews } = await built<typeof import('../src/content/latest-news.js')>('content/latest-news.js');
-    assert.deepEqual(comingEvents.map((e: BriefEvent) => e.id), events.filter((e) => e.lastDay >= today).map((e) => e.id));
-    assert.equal(comingEvents.some((e) => 'description' in e), false);
-    assert.deepEqual(latestNews.map((p: { slug: string }) => p.slug), news.slice(0, 3).map((p) => p.slug));
-  });
-
-  it("splits the events at the build's date: the first few not over and the rest of those, with their words, and those over", async () => {
-    const { upcomingEvents } = await built<typeof import('../src/content/upcoming-events.js')>('content/upcoming-events.js');
-    const { moreEvents } = await built<typeof import('../src/content/more-events.js')>('content/more-events.js');
-    const { pastEvents } = await built<typeof import('../src/content/past-events.js')>('content/past-events.js');
-    assert.deepEqual([...upcomingEvents, ...moreEvents], events.filter((e) => e.lastDay >= today));
-    assert.ok(upcomingEvents.length <= 4, `${upcomingEvents.length} upcoming events`);
-    if (moreEvents.length) assert.equal(upcomingEvents.length, 4);
-    assert.deepEqual(pastEvents, events.filter((e) => e.lastDay < today));
+  it("gives the list of posts without their words, and each post's words a module of its own", async () => {
+    // Checked against the posts as the content step reads them from content/news/.
+    const { content } = await loadContent();
+    const posts = (content as { news: { slug: string; title: string }[] }).news;
+    assert.deepEqual(news.map((p) => p.slug), posts.map((p) => p.slug));
+    assert.equal(news.some((p) => 'body' in p), false);
+    const { entry } = await built<{ entry: { title: string; body: string } }>(`content/news/${posts[0]!.slug}.js`);
+    assert.equal(entry.title, posts[0]!.title);
+    assert.equal(typeof entry.body, 'string');
+    assert.notEqual(entry.body, '');
   });
 
   it('puts the notices at the top of every page, outside the part scripts wake up, in a polite status region', async () => {
-    for (const path of [...routes.map((r) => r.path), `/news/${news[0]!.slug}`]) {
+    for (const path of [...singlePages.map((p) => p.path), `/news/${news[0]!.slug}`]) {
       const doc = await page(path);
       const region = doc.querySelector('[role="status"]')!;
       assert.equal(region.getAttribute('aria-live'), 'polite', path);
@@ -61,7 +52,7 @@ describe('news posts, feed and calendars as built', () => {
   });
 
   it('links the Atom feed from the head of every page', async () => {
-    for (const path of [...routes.map((r) => r.path), `/news/${news[0]!.slug}`]) {
+    for (const path of [...singlePages.map((p) => p.path), `/news/${news[0]!.slug}`]) {
       assert.equal((await page(path)).querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'), '/feed.xml', path);
     }
   });

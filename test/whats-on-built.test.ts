@@ -1,6 +1,6 @@
-// News posts and the events in the site as built, visited in a fresh tab of each engine
+// News posts in the site as built, visited in a fresh tab of each engine
 // (scripts/test/built-site-plugin.mjs). The built files themselves (posts' pages, the feed, the
-// calendars, the notices' place, the split of the events) are test/whats-on-built.node.test.ts's.
+// calendars, the notices' place, the content modules) are test/whats-on-built.node.test.ts's.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { news } from '../src/content/news.js';
@@ -18,7 +18,7 @@ const visit = (path: string) =>
     { path: string; saveData: boolean }
   >('visit-built-page', { path, saveData: true });
 
-describe('news posts and events as built, in the browser', () => {
+describe('news posts as built, in the browser', () => {
   it('hydrates a post page without warnings, with its own title and heading', async () => {
     const post = news.at(-1)!;
     const page = await visit(`/news/${post.slug}`);
@@ -39,13 +39,5 @@ describe('news posts and events as built, in the browser', () => {
   itInChromium('does not load the posts, events or notices on pages that do not show them', requestTypes, async () => {
     const page = await visit('/links');
     expect(page.scripts.filter((s) => /\/content\/([\w-]*news|[\w-]*events)\b/.test(s))).to.deep.equal([]);
-  });
-
-  itInChromium("loads on Events / News the first events not over by the build's date, the rest of the season and those over after the page", requestTypes, async () => {
-    const page = await visit('/events');
-    expect(page.problems).to.deep.equal([]);
-    const eventModules = (list: string[]) => list.filter((s) => /\/content\/[\w-]*events\.js$/.test(s));
-    expect(eventModules(page.head.preloads)).to.deep.equal(['/content/upcoming-events.js']);
-    expect(eventModules(page.scripts).sort()).to.deep.equal(['/content/more-events.js', '/content/past-events.js', '/content/upcoming-events.js']);
   });
 });

@@ -54,7 +54,7 @@ function watchPage() {
     return Boolean(h1 && h1.textContent !== before && !document.querySelector('.page-loading'));
   };
   // The whole page: its part below the first screen drawn too (components/BelowTheFold.tsx).
-  bench.wholePage = (before) => () => bench.newPage(before)() && !document.querySelector('.below-the-fold');
+  bench.wholePage = (before) => () => bench.newPage(before)() && !document.querySelector('main [aria-busy="true"]');
   new MutationObserver(() => {
     if (document.querySelector('.page-loading')) bench.placeholder = true;
   }).observe(document, { childList: true, subtree: true });

@@ -1,28 +1,44 @@
-// Build step "content": reads every file in content/, checks it against its schema
-// (src/content/collections.ts) and the cross-file checks, and writes one module per collection
-// (dist/content/<name>.js) for the pages to import. Every problem in every file is collected,
+// Build step "content": reads every file in content/, checks it against its schema and the
+// cross-file checks, and writes one module per collection (dist/content/<name>.js) for the
+// pages to import. A collection is a schema file: src/content/schema/whats-on.ts exporting
+// `whatsOnSchema` checks content/whats-on.yaml, which becomes dist/content/whats-on.js exporting
+// `whatsOn`; a schema file that also exports `folder` checks a folder of Markdown files instead
+// (content/news/*.md). A schema file for a page's content also says where that page is
+// (`page`): those make the page list, dist/content/pages.js (src/page-list.ts). Every problem in every file is collected,
 // with its file and line, before anything is written.
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
-import { buildMoment } from './build-info.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 
 let schemaVersion = 0;
 
+/** A collection's name from its file's: whats-on → whatsOn. */
+const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+
+/** The collections: every schema file with a schema of its own name (fields.ts has none). */
+export async function schemaFiles(srcDir = 'src') {
+  const names = (await readdir(join(srcDir, 'content', 'schema'))).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+  return names.sort().map((file) => ({ file, name: camel(file) }));
+}
+
 // The schemas are TypeScript (they also give the pages their types): bundled into one module
 // for Node, with zod left as a package import. A fresh URL each time, so a watching server
 // picks up a changed schema.
-async function loadSchemas() {
+export async function loadSchemas() {
   // One file per call: test servers check several content folders at once.
   const file = join('.cache', 'content-schema', `schemas-${process.pid}-${++schemaVersion}.mjs`);
+  const files = await schemaFiles();
   await esbuild.build({
     stdin: {
-      contents: `export * from './collections.ts'; export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { clubDate } from '../lib/club-time.ts';`,
+      contents: [
+        ...files.map(({ file, name }) => `export * as ${name}Module from './schema/${file}.ts';`),
+        `export * from './checks.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts';`,
+      ].join('\n'),
       resolveDir: 'src/content',
       loader: 'ts',
     },
@@ -35,7 +51,16 @@ async function loadSchemas() {
   });
   const schemas = await import(pathToFileURL(file).href);
   await rm(file);
-  return schemas;
+  const collections = {};
+  const pages = [];
+  for (const { file, name } of files) {
+    const module = schemas[`${name}Module`];
+    const schema = module[`${name}Schema`];
+    if (schema) collections[name] = { schema, ...(module.folder ? { folder: file } : { file: `${file}.yaml` }) };
+    if (module.page) pages.push({ ...module.page, content: name, declaredIn: `src/content/schema/${file}.ts` });
+  }
+  pages.sort((a, b) => a.path.localeCompare(b.path));
+  return { ...schemas, collections, pages };
 }
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
@@ -83,15 +108,15 @@ async function readCollection(collection, contentDir) {
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write and every problem found.
  */
-export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, builtAt = buildMoment() } = {}) {
-  const { collections, crossChecks, publicFiles, clubDate } = await loadSchemas();
+export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
+  const { collections, crossChecks, publicFiles, moduleName, pages } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
   const problems = [];
   const content = {};
   const where = {}; // collection → path of each value, for cross-file checks
-  for (const collection of collections) {
+  for (const [name, collection] of Object.entries(collections)) {
     const { missing, entries } = await readCollection(collection, contentDir);
     if (missing) {
       if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
@@ -117,23 +142,36 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     }
     if ('folder' in collection) {
       values.sort((a, b) => b.date.localeCompare(a.date) || b.slug.localeCompare(a.slug));
-      content[collection.name] = values;
-      where[collection.name] = (path) => {
+      content[name] = values;
+      where[name] = (path) => {
         const entry = entries.find((e) => e.extra.slug === values[path[0]]?.slug);
         return { file: shown(entry.path), line: entry.lineOf(path.slice(1)) };
       };
     } else if (values.length) {
-      content[collection.name] = values[0];
-      where[collection.name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
+      content[name] = values[0];
+      where[name] = (path) => ({ file: shown(entries[0].path), line: entries[0].lineOf(path) });
     }
   }
   if (!problems.length) {
-    for (const { collection, path, message } of crossChecks(content)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+    for (const { collection, path, message } of crossChecks(content, pages)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
   }
-  const modules = Object.assign(
-    {},
-    ...collections.filter((c) => c.name in content).map((c) => (c.modules ? c.modules(content[c.name], { today: clubDate(builtAt) }) : { [c.name]: { [c.name]: content[c.name] } })),
-  );
+  // A page drawn by a file that is not there: a developer's mistake, said as plainly.
+  for (const { file, declaredIn } of pages) {
+    if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null))) problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
+  }
+  const modules = { pages: { pages: pages.map(({ declaredIn, ...page }) => page) } };
+  for (const [name, value] of Object.entries(content)) {
+    const file = moduleName(name);
+    if (!('folder' in collections[name])) {
+      modules[file] = { [name]: value };
+      continue;
+    }
+    // The one split (collections.ts, Content): the list without words, each entry's words alone.
+    modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
+    for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
+  }
+  // File by file, line by line, as the volunteer will go through them.
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { content, modules, problems };
 }
 

@@ -1,7 +1,7 @@
 // Which script modules a module needs, found by reading the built files' static imports
 // (`import(…)` loads on demand and is left out). Listed each after the modules it imports, so
 // running them in order runs one new module at a time.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const importSpecifiers = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${},\s]*?from\s*)?["']([^"']+)["']/g;
@@ -28,12 +28,3 @@ export function moduleGraph({ outDir, importMap, base }) {
   return graph;
 }
 
-/** Writes page-modules.json: each page's modules beyond those every page runs at start (main.js
- * and all it imports), in order. prefetch.ts fetches a page's all at once, then runs them one per
- * idle moment, so no step keeps a phone from a tap for long. */
-export async function writePageModules(graph, routes, outDir) {
-  const atStart = new Set(await graph('main.js'));
-  const lists = {};
-  for (const { page } of routes) lists[page] ??= (await graph(`pages/${page}.js`)).filter((url) => !atStart.has(url));
-  await writeFile(join(outDir, 'page-modules.json'), JSON.stringify(lists));
-}

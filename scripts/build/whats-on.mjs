@@ -27,9 +27,7 @@ export async function noticesHtml({ outDir, notices = [], now, base }) {
 
 /** Each post's page: its address, what its head says, and its module (handed to the page, so the prerender shows it). */
 export async function newsPostPages({ outDir, base, news }) {
-  const { knownPost } = await built(outDir, 'lib/news-posts.js');
   const { newsPostPath } = await built(outDir, 'lib/whats-on-paths.js');
-  news.forEach(knownPost);
   return news.map((post) => ({
     path: newsPostPath(post.slug),
     title: post.title,

@@ -1,7 +1,7 @@
 // The three browser engines the tests run in, all from Debian packages (nothing is downloaded):
 // Chromium and Firefox through puppeteer (Firefox over WebDriver BiDi), WebKit (Safari's
 // engine, as WebKitGTK's MiniBrowser) through its WebDriver on a virtual X display.
-// BROWSERS=chromium,firefox picks some of them.
+// BROWSERS=chromium,firefox picks some of them; docs/testing.md has the facts.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';

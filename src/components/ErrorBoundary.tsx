@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { ui } from '../content/ui.js';
+import { ModuleLoadError } from '../lib/load-module.js';
 
-type Props = { children: ReactNode };
+type Props = { children: ReactNode; /** Loads the page's code again, after it failed to arrive. */ retry?: () => void };
 type State = { error: unknown };
 
 /** What to show for an error: "404 Not Found" for a response-like error, else its message. */
@@ -16,8 +17,8 @@ export function describeError(error: unknown): string {
 
 /**
  * Catches an error thrown while showing a page, so the visitor keeps the menu and footer and
- * sees what went wrong instead of a blank screen. Give it a `key` that changes with the
- * address so moving to another page clears the error.
+ * sees what went wrong instead of a blank screen: for a page whose code did not arrive, why
+ * (as the original site said it) and Retry.
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
@@ -27,12 +28,24 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error === null) return this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof ModuleLoadError && this.props.retry) {
+      return (
+        <section className="page" role="alert">
+          <h1>{ui.chunkFailed.title}</h1>
+          <p>{ui.chunkFailed.reasons[error.reason]}</p>
+          <button type="button" className="button" onClick={this.props.retry}>
+            {ui.chunkFailed.retry}
+          </button>
+        </section>
+      );
+    }
     return (
       <section className="page error-screen" role="alert">
         <h1>{ui.error.title}</h1>
         <p className="error-screen__detail">
-          <i>{describeError(this.state.error)}</i>
+          <i>{describeError(error)}</i>
         </p>
         <p>{ui.error.help}</p>
       </section>

@@ -1,5 +1,5 @@
 import type { ShownEvent } from '../content/schema/events.js';
-import { whatsOnWords as words } from '../content/whats-on-words.js';
+import { whatsOn as words } from '../content/whats-on.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { calendarFileFor } from '../lib/whats-on-paths.js';
 import { formatDay } from '../lib/format-date.js';
@@ -42,7 +42,13 @@ export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
           {words.addToCalendar}
           <span className="visually-hidden">: {event.title}</span>
         </a>
-        {event.link && !brief && <SiteLink to={event.link}>{words.moreInfo}</SiteLink>}
+        {event.link && !brief && (
+          <SiteLink to={event.link}>
+            {words.moreInfo}
+            {/* Said on its own (a screen reader's list of links, a search engine), the link names its event. */}
+            <span className="visually-hidden">: {event.title}</span>
+          </SiteLink>
+        )}
       </p>
     </article>
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ShownEvent } from '../content/schema/events.js';
 import { useDrawnLater } from '../lib/use-mounted.js';
 import { EventCard } from './EventCard.js';
@@ -10,11 +9,9 @@ type Props = {
   /** How many events fill a phone's first screen: after a tap, the rest are drawn a moment later
    * (useDrawnLater); the page has a part below the list that holds their place meanwhile. */
   firstScreen?: number;
-  /** More items after these, drawn by another part (Events / News' MoreEvents). */
-  children?: ReactNode;
 };
 
-export function EventList({ events, headingLevel, brief, firstScreen, children }: Props) {
+export function EventList({ events, headingLevel, brief, firstScreen }: Props) {
   const shown = useDrawnLater() ? events : events.slice(0, firstScreen);
   return (
     <ul className="event-list">
@@ -23,7 +20,6 @@ export function EventList({ events, headingLevel, brief, firstScreen, children }
           <EventCard event={event} headingLevel={headingLevel} brief={brief} />
         </li>
       ))}
-      {children}
     </ul>
   );
 }

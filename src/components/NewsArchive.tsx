@@ -1,6 +1,6 @@
 import { news as allNews } from '../content/news.js';
 import type { NewsPostSummary } from '../content/schema/news.js';
-import { whatsOnWords as words } from '../content/whats-on-words.js';
+import { whatsOn as words } from '../content/whats-on.js';
 import { NewsList } from './NewsList.js';
 import { PageSection } from './PageSection.js';
 

@@ -1,5 +1,5 @@
 import type { Notice } from '../content/schema/notices.js';
-import { whatsOnWords } from '../content/whats-on-words.js';
+import { whatsOn } from '../content/whats-on.js';
 import { isCurrent } from '../lib/club-time.js';
 
 type Props = { notices: Notice[]; now: number; base?: string };
@@ -13,7 +13,7 @@ type Props = { notices: Notice[]; now: number; base?: string };
  */
 export function NoticeBoard({ notices, now, base = '' }: Props) {
   return (
-    <div className="notices" role="status" aria-live="polite" aria-label={whatsOnWords.notices}>
+    <div className="notices" role="status" aria-live="polite" aria-label={whatsOn.notices}>
       {notices
         .filter((n) => Date.parse(n.until) > now)
         .map((notice) => (

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Picture } from '../content/schema/fields.js';
-import { sliderWords as words } from '../content/slider-words.js';
+import { ui } from '../content/ui.js';
 import { fill } from '../lib/fill.js';
 import { arrowStep, indexAt, scrollBehaviour } from '../lib/slider.js';
 import { useMounted } from '../lib/use-mounted.js';
@@ -11,6 +11,7 @@ type Props = { slides: Picture[] };
 
 /** A row of photos that scrolls sideways (swipe, arrows or dots), one photo snapping into place. */
 export function PhotoSlider({ slides }: Props) {
+  const words = ui.slider;
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   // The prerendered buttons can't act before React has arrived: until then they say so.

@@ -2,23 +2,21 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ui } from '../content/ui.js';
 import type { HistoryState } from '../lib/arrival.js';
 import { startWhenLoaded } from '../lib/load-module.js';
-import { ErrorBoundary } from './ErrorBoundary.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
-/** `path` is the address of the page on screen (App keeps the previous one a moment while the next loads). */
-type Props = { path: string; title?: string; children: ReactNode };
+/** `path` is the address of the page on screen. */
+type Props = { path: string; children: ReactNode };
 
 /** The frame around every page: skip link, header with the menu, main content, footer. */
-export function SiteLayout({ path, title, children }: Props) {
+export function SiteLayout({ path, children }: Props) {
   const firstPage = useRef(true);
   const main = useRef<HTMLElement>(null);
 
-  // After moving to another page in the browser, do what a full page load would have done: new
-  // title, and (lib/arrival.ts) focus on the new heading and the window at the top, at the part
+  // After moving to another page in the browser, do what a full page load would have done
+  // (the page sets its own title; lib/arrival.ts:) focus on the new heading and the window at the top, at the part
   // the address names, or, coming Back, where the visitor left it.
   useEffect(() => {
-    if (title !== undefined) document.title = title;
     if (firstPage.current) {
       firstPage.current = false;
       return;
@@ -28,7 +26,7 @@ export function SiteLayout({ path, title, children }: Props) {
     if (savedY === undefined) window.scrollTo(0, 0); // at once, before the new page is painted
     const page = main.current;
     return page ? startWhenLoaded(import('../lib/arrival.js'), ({ arrive }) => arrive(page, hash, savedY)) : undefined;
-  }, [path, title]);
+  }, [path]);
 
   return (
     <>
@@ -39,7 +37,7 @@ export function SiteLayout({ path, title, children }: Props) {
         <SiteNav />
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
-        <ErrorBoundary key={path}>{children}</ErrorBoundary>
+        {children}
       </main>
       <SiteFooter />
     </>

@@ -12,7 +12,7 @@ type Props = { training: Training; notices?: Notice[]; clock?: Clock };
 /**
  * "Is there training today?": each squad's sessions today and its next one, skipping breaks,
  * with any current notice that calls it off. Decided at the build's moment for the HTML, then
- * by the visitor's clock once its code has arrived (it loads after the page: lib/later.ts).
+ * by the visitor's clock once the page runs.
  */
 export function TrainingToday({ training, notices = clubNotices, clock }: Props) {
   const now = useNow(clock);

@@ -1,6 +1,7 @@
 // Checks that look across content files or along a list, after each file has passed its schema:
 // names and addresses that must be unique. Read only by the build.
 import { draftKeepDays } from '../lib/draft-store.js';
+import type { Home } from './schema/home.js';
 import type { Contact } from './schema/contact.js';
 import type { Events } from './schema/events.js';
 import type { Links } from './schema/links.js';
@@ -29,6 +30,7 @@ export type Content = Partial<{
   notices: Notices;
   contact: Contact;
   privacy: Privacy;
+  home: Home;
 }> &
   Record<string, unknown>;
 
@@ -57,7 +59,8 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
   return problems;
 }
 
-export function crossChecks(content: Content): Problem[] {
+/** `pages`: the site's pages (src/page-list.ts), which the menu and other links must lead to. */
+export function crossChecks(content: Content, pages: { path: string }[] = []): Problem[] {
   const groups = content.links?.groups ?? [];
   return [
     ...unique('squads', content.squads, (s) => s.name, (i) => [i, 'name'], 'squad'),
@@ -69,6 +72,18 @@ export function crossChecks(content: Content): Problem[] {
     ...unknownSquads(content),
     ...trainingChecks(content),
     ...draftPromise(content),
+    ...unknownPages(content, pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404')),
+  ];
+}
+
+/** The menu, the footer and the home page's shortcuts must lead to pages the site has. */
+function unknownPages({ navigation, site, home }: Content, paths: string[]): Problem[] {
+  const check = (collection: string, path: string, at: (string | number)[]): Problem[] =>
+    !paths.length || paths.includes(path) ? [] : [{ collection, path: at, message: `there is no page ${path} on this site; its pages are ${paths.join(', ')}` }];
+  return [
+    ...(navigation ?? []).flatMap((item, i) => check('navigation', item.path, [i, 'path'])),
+    ...(site?.footer.pages ?? []).flatMap((page, i) => check('site', page.path, ['footer', 'pages', i, 'path'])),
+    ...(home?.shortcuts ?? []).flatMap((shortcut, i) => check('home', shortcut.path, ['shortcuts', i, 'path'])),
   ];
 }
 

@@ -43,8 +43,9 @@ export function arrive(main: HTMLElement, hash: string, savedY: number | undefin
     }
     if (target) target.scrollIntoView();
     else if (savedY !== undefined) window.scrollTo(0, savedY);
-    // Done once the part is shown, or (no part named) once no lower part is still to be drawn.
-    return target !== null || (!id && focused !== null && main.querySelector('.below-the-fold') === null);
+    // Done once the part is shown, or (no part named) once the window is where the visitor left
+    // it: a page's lower part, drawn a moment after its first screen, may be needed for that.
+    return target !== null || (!id && focused !== null && (savedY === undefined || Math.abs(window.scrollY - savedY) < 1));
   };
   if (settle()) return () => undefined;
   const observer = new MutationObserver(() => settle() && stop());

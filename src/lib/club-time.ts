@@ -32,11 +32,13 @@ export const clubDate = (moment: number): string => wallClock(moment).slice(0, 1
 /** The time in Scotland at a moment: "18:05". */
 export const clubTime = (moment: number): string => wallClock(moment).slice(11, 16);
 
-/** Events not yet over on `today` (earliest first), and those that are (latest first). */
+/** Events not yet over on `today` (earliest first), and those that are (latest first), from a
+ * list in any order (content/events.yaml's). */
 export function splitEvents<Event extends BriefEvent>(events: Event[], today: string): { upcoming: Event[]; past: Event[] } {
+  const sorted = [...events].sort((a, b) => `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`));
   return {
-    upcoming: events.filter((e) => e.lastDay >= today),
-    past: events.filter((e) => e.lastDay < today).reverse(),
+    upcoming: sorted.filter((e) => e.lastDay >= today),
+    past: sorted.filter((e) => e.lastDay < today).reverse(),
   };
 }
 

@@ -1,6 +1,6 @@
 // The icons' drawings: 24×24 lines, stroked in the current text colour. The build writes them
 // once into each page (IconSprite), and Icon refers to them by name, so they are never JavaScript.
-import type { NavIconName } from '../content/navigation.js';
+import type { NavIconName } from '../content/schema/navigation.js';
 
 export type IconName = NavIconName | 'swimmer' | 'menu' | 'close' | 'previous' | 'next';
 

@@ -3,15 +3,19 @@
 // at idle time; any other page link when it scrolls into view; any link at all on hover,
 // touch-start or keyboard focus. Never on a connection that asks to save data.
 
-import { notFound, routeFor } from '../App.js';
-import { loadedPage, loadPage } from './page-modules.js';
-import { whenIdle } from './later.js';
+import { pageAt } from '../page-list.js';
+import { loadPage } from './page-modules.js';
 
-type Options = {
-  /** The page module a link's address leads to, or undefined for anything but a page of the site. */
-  pageFor: (url: URL) => string | undefined;
+/** Runs `work` when the phone has a moment to spare, or after 3 s at the latest. Safari has no
+ * requestIdleCallback: a short wait does nearly as well there. */
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
+
+type Options<Page> = {
+  /** The page a link's address leads to, or undefined for anything but a page of the site. */
+  pageFor: (url: URL) => Page | undefined;
   /** Fetches (and runs) a page's module; page-modules.ts's loadPage. */
-  load: (page: string) => Promise<unknown>;
+  load: (page: Page) => Promise<unknown>;
   /** navigator.connection, where the browser has one (Chromium does; Firefox and Safari don't). */
   connection?: { saveData?: boolean };
 };
@@ -19,7 +23,7 @@ type Options = {
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
 
 /** Starts prefetching for the links inside `root`; returns a function that stops it. */
-export function startPrefetch(root: HTMLElement, options: Options): () => void {
+export function startPrefetch<Page>(root: HTMLElement, options: Options<Page>): () => void {
   const { pageFor, load, connection = (navigator as WithConnection).connection } = options;
   if (connection?.saveData) return () => undefined;
   const fetchFor = (link: Element | null | undefined) => {
@@ -55,42 +59,13 @@ export function startPrefetch(root: HTMLElement, options: Options): () => void {
   };
 }
 
-const preloaded = new Set<string>();
-
-/** Asks for `modules` (addresses, each listed after those it imports) all at once, then runs them
- * one per idle moment, then `last`: import() of a page alone would run all its new modules, and
- * compile what they run, in one task, keeping a phone from a tap meanwhile. */
-export async function loadInSteps<T>(modules: string[], last: () => Promise<T>): Promise<T> {
-  for (const href of modules.filter((href) => !preloaded.has(href))) {
-    preloaded.add(href);
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-  for (const href of modules) {
-    await new Promise((step) => whenIdle(() => step(undefined)));
-    await import(href);
-  }
-  return last();
-}
-
-// Each page's modules beyond those every page runs at start, in order (the build writes the
-// lists): asked for when the first page is prefetched. A tap meanwhile loads the rest at once.
-let moduleLists: Promise<Record<string, string[]>> | undefined;
-
 /** Prefetches the site's pages that links on the page lead to (App starts it on each page). */
 export function prefetchPages(base: string): () => void {
   const pageFor = (url: URL) => {
     if (url.origin !== window.location.origin || !url.pathname.startsWith(base)) return undefined;
-    const target = routeFor(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
-    return target === notFound ? undefined : target.page;
-  };
-  const load = async (page: string) => {
-    if (loadedPage(page)) return;
-    moduleLists ??= fetch(`${base}/page-modules.json`)
-      .then((response) => (response.ok ? response.json() : {}))
-      .catch(() => ({})); // offline, or no list: the page's module alone, all at once
-    return loadInSteps((await moduleLists)[page] ?? [], () => loadPage(page));
+    return pageAt(url.pathname.slice(base.length).replace(/\/+$/, '') || '/');
   };
   // What a tap's page needs besides its own code (focus and scroll: arrival.ts) comes ahead too.
   whenIdle(() => import('./arrival.js').catch(() => undefined));
-  return startPrefetch(document.body, { pageFor, load });
+  return startPrefetch(document.body, { pageFor, load: loadPage });
 }

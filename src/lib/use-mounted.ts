@@ -31,7 +31,7 @@ export function useNow(clock: Clock = Date.now): number {
 }
 
 /**
- * Whether to draw a part below a page's first screen (BelowTheFold, LaterPart, a long EventList):
+ * Whether to draw a part below a page's first screen (BelowTheFold, a long EventList):
  * in a page drawn after a tap, false at first and true a moment later (React's deferred
  * rendering: after the first frame, and put off by any tap), so a slow phone shows the next
  * page's first screen sooner. Always true in the build's HTML and while React wakes that up.

@@ -13,7 +13,7 @@ import { site } from '../content/site.js';
 import { squads as clubSquads } from '../content/squads.js';
 
 /** The page's content is the club's own unless a test gives other content. */
-export function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: About; squads?: Squads }) {
+export default function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: About; squads?: Squads }) {
   const { vision, squadStructure, facilities, partnerships, swimWithUs } = about;
   return (
     <div className="page">

@@ -8,7 +8,7 @@ import { site } from '../content/site.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 
-export function AccessibilityPage() {
+export default function AccessibilityPage() {
   const { canDo, standard, testing, limitations, reporting, enforcement } = accessibility;
   return (
     <div className="page">

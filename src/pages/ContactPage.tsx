@@ -3,7 +3,7 @@ import { MailLine } from '../components/MailLine.js';
 import { contact } from '../content/contact.js';
 import { site } from '../content/site.js';
 
-export function ContactPage() {
+export default function ContactPage() {
   return (
     <div className="page">
       <h1>{contact.heading}</h1>

@@ -1,18 +1,14 @@
-import type { WhatsOnProps } from '../components/HomeWhatsOn.js';
+import { HomeWhatsOn, type WhatsOnProps } from '../components/HomeWhatsOn.js';
 import { HomeShortcuts } from '../components/HomeShortcuts.js';
-import { LaterPart } from '../components/LaterPart.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
+import { BelowTheFold } from '../components/BelowTheFold.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { home } from '../content/home.js';
 import { site } from '../content/site.js';
-import { later } from '../lib/later.js';
-
-// Events and news, below the first screen, wake up after the rest of the page (lib/later.ts).
-const whatsOn = later(() => import('../components/HomeWhatsOn.js').then((m) => m.HomeWhatsOn));
 
 /** `events`, `news` and `clock` are for tests (fixture content, a controlled clock). */
-export function HomePage(props: WhatsOnProps) {
+export default function HomePage(props: WhatsOnProps) {
   return (
     <div className="page home">
       <div className="home__banner">
@@ -30,7 +26,9 @@ export function HomePage(props: WhatsOnProps) {
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
-      <LaterPart part={whatsOn} props={props} />
+      <BelowTheFold>
+        <HomeWhatsOn {...props} />
+      </BelowTheFold>
     </div>
   );
 }

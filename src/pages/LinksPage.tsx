@@ -4,7 +4,7 @@ import type { Links } from '../content/schema/links.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 
 /** `links`: the page's content, the club's own unless a test gives other content. */
-export function LinksPage({ links = clubLinks }: { links?: Links }) {
+export default function LinksPage({ links = clubLinks }: { links?: Links }) {
   const assetUrl = useAssetUrl();
   return (
     <div className="page">

@@ -1,28 +1,19 @@
-import { Suspense, use, useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { SiteImage } from '../components/SiteImage.js';
-import { site } from '../content/site.js';
-import { ui } from '../content/ui.js';
-import { whatsOnWords } from '../content/whats-on-words.js';
+import { notFound } from '../content/not-found.js';
+import { whatsOn } from '../content/whats-on.js';
 import { formatDate } from '../lib/format-date.js';
-import { pageTitle } from '../lib/page-title.js';
 import { loadPost } from '../lib/news-posts.js';
-import { NotFoundPage } from './NotFoundPage.js';
+import { pageTitle } from '../lib/page-title.js';
+import NotFoundPage from './NotFoundPage.js';
 
-/** One news post at /news/<slug>; its words arrive as their own module. */
-export function NewsPostPage() {
+/** One news post at /news/<slug>; its words arrive as their own module (App's Suspense waits). */
+export default function NewsPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  return (
-    <Suspense fallback={<p className="page-loading">{ui.pageLoading}</p>}>
-      <NewsPost slug={slug} />
-    </Suspense>
-  );
-}
-
-function NewsPost({ slug }: { slug: string }) {
   const post = use(loadPost(slug));
   useEffect(() => {
-    document.title = post ? `${post.title} | ${site.shortName}` : pageTitle('notFound');
+    document.title = pageTitle(post ? post.title : notFound.title);
   }, [post]);
   if (!post) return <NotFoundPage />;
   return (
@@ -35,7 +26,7 @@ function NewsPost({ slug }: { slug: string }) {
       {/* Made from Markdown by the build, with raw HTML turned off. */}
       <div className="news-post__body" dangerouslySetInnerHTML={{ __html: post.body }} />
       <p>
-        <Link href="/events#news">{whatsOnWords.backToNews}</Link>
+        <Link href="/events#news">{whatsOn.backToNews}</Link>
       </p>
     </article>
   );

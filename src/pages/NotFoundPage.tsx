@@ -1,14 +1,13 @@
 import { Link } from 'wouter';
-import { pageTitles } from '../content/page-titles.js';
-import { ui } from '../content/ui.js';
+import { notFound } from '../content/not-found.js';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <div className="page">
-      <h1>{pageTitles.notFound}</h1>
-      <p>{ui.notFound.message}</p>
+      <h1>{notFound.title}</h1>
+      <p>{notFound.message}</p>
       <p>
-        <Link href="/">{ui.notFound.homeLink}</Link>
+        <Link href="/">{notFound.homeLink}</Link>
       </p>
     </div>
   );

@@ -10,7 +10,7 @@ import type { People } from '../content/schema/people.js';
 import { site } from '../content/site.js';
 
 /** `people`: the page's content, the club's own unless a test gives other content. */
-export function PeoplePage({ people = clubPeople }: { people?: People }) {
+export default function PeoplePage({ people = clubPeople }: { people?: People }) {
   const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } = people;
   return (
     <div className="page">

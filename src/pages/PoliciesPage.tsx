@@ -11,7 +11,7 @@ import { formatDate } from '../lib/format-date.js';
 const fileType = (file: string) => file.split('.').pop()!.toUpperCase();
 
 /** The club's policies and codes by kind: each a PDF, with what it covers and its version's date. */
-export function PoliciesPage({ policies = clubPolicies }: { policies?: Policies }) {
+export default function PoliciesPage({ policies = clubPolicies }: { policies?: Policies }) {
   const assetUrl = useAssetUrl();
   return (
     <div className="page policies">

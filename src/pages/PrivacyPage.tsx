@@ -8,7 +8,7 @@ import { site } from '../content/site.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 
-export function PrivacyPage() {
+export default function PrivacyPage() {
   const { contactForm, visiting, yourData, complaints } = privacy;
   return (
     <div className="page">

@@ -1,22 +1,17 @@
 import { useEffect, useState } from 'react';
 import { BelowTheFold } from '../components/BelowTheFold.js';
-import { LaterPart } from '../components/LaterPart.js';
 import { PageSection } from '../components/PageSection.js';
 import { SquadPicker } from '../components/SquadPicker.js';
 import { SquadTimetable } from '../components/SquadTimetable.js';
+import { TrainingToday } from '../components/TrainingToday.js';
 import type { Notice } from '../content/schema/notices.js';
 import type { Span, Training } from '../content/schema/training.js';
 import { training as clubTraining } from '../content/training.js';
 import { formatDate } from '../lib/format-date.js';
-import { later } from '../lib/later.js';
 import { squadAnchor } from '../lib/training-paths.js';
 import { useMounted, type Clock } from '../lib/use-mounted.js';
 
 type Props = { training?: Training; notices?: Notice[]; clock?: Clock };
-
-// "Is there training today?" is in the build's HTML (built every morning); its code, which
-// redoes it by the visitor's clock, arrives after the rest of the page (lib/later.ts).
-const trainingToday = later(() => import('../components/TrainingToday.js').then((m) => m.TrainingToday));
 
 const dates = (span: Span) => (span.from === span.to ? formatDate(span.from) : `${formatDate(span.from)} – ${formatDate(span.to)}`);
 
@@ -24,7 +19,7 @@ const dates = (span: Span) => (span.from === span.to ? formatDate(span.from) : `
  * Is there training today, each squad's week (one squad at a time once scripts run, chosen
  * from the address's #squad-… or the picker; every table without them), term dates and breaks.
  */
-export function TrainingPage({ training = clubTraining, notices, clock }: Props) {
+export default function TrainingPage({ training = clubTraining, notices, clock }: Props) {
   const mounted = useMounted();
   const [picked, setPicked] = useState('');
   const squads = training.squads.map((s) => s.squad);
@@ -38,7 +33,7 @@ export function TrainingPage({ training = clubTraining, notices, clock }: Props)
     <div className="page training">
       <h1>{training.heading}</h1>
       <p>{training.intro}</p>
-      <LaterPart part={trainingToday} props={{ training, notices, clock }} />
+      <TrainingToday training={training} notices={notices} clock={clock} />
       <BelowTheFold>
         <PageSection id="timetable" heading={labels.timetable}>
           {mounted && <SquadPicker label={labels.pickSquad} allLabel={labels.allSquads} squads={squads} picked={picked} onPick={pick} />}

@@ -7,7 +7,9 @@ import { Router } from 'wouter';
 import { PhotoSlider } from '../../src/components/PhotoSlider.js';
 import { home } from '../../src/content/home.js';
 import type { Picture } from '../../src/content/schema/fields.js';
-import { sliderWords } from '../../src/content/slider-words.js';
+import { ui } from '../../src/content/ui.js';
+
+const sliderWords = ui.slider;
 import { fill } from '../../src/lib/fill.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';

@@ -2,11 +2,11 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from '../helpers/viewport.js';
-import { routes } from '../../src/App.js';
+import { singlePages } from '../../src/page-list.js';
 import { ui } from '../../src/content/ui.js';
 import { renderApp } from '../helpers/render.js';
 
-const paths = [...routes.map((r) => r.path), '/no-such-page'];
+const paths = [...singlePages.map((p) => p.path), '/no-such-page'];
 
 describe('SiteLayout', () => {
   before(() => setViewport({ width: 375, height: 800 }));

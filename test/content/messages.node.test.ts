@@ -16,7 +16,7 @@ const siteWith = (email: string) =>
 const labelsLine =
   'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
 const training = ({ session = '{ day: Tuesday, start: "18:00", end: "19:30", pool: Pool, kind: swim }', squad = 'Gold', off = 'date: 2027-02-16' } = {}) =>
-  `heading: Training\nintro: Times.\n${labelsLine}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nbreaks:\n  - name: Holiday\n    ${off}\nsquads:\n  - squad: ${squad}\n    sessions:\n      - ${session}\n`;
+  `heading: Training\nintro: Times.\n${labelsLine}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nbreaks:\n  - name: Holiday\n    ${off}\nsquads:\n  - squad: ${squad}\n    sessions:\n      - ${session}\ntitle: Training\ndescription: Times.\n`;
 
 describe('content messages', () => {
   it('accepts apostrophes and quotation marks in ordinary text', async () => {
@@ -79,7 +79,7 @@ describe('content messages', () => {
 
   it("holds the privacy notice to the form's promise about drafts: the Clear button and the days kept", async () => {
     assert.deepEqual(await check({}, 'policies'), []);
-    const privacy = 'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\n';
+    const privacy = 'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\ntitle: Privacy\ndescription: x\n';
     const messages = await check({ 'privacy.yaml': privacy }, 'policies');
     assert.equal(messages.length, 2);
     assert.match(messages[0], /^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
 import { readHeaderRules, respond } from '../../scripts/serve.mjs';
+import { moduleName } from '../../src/lib/module-name.js';
+import type { SitePage } from '../../src/page-list.js';
 import { html } from './dom.js';
 
 export type Site = 'cdn' | 'selfHosted' | 'subPath';
@@ -37,6 +39,15 @@ export const fetchBuilt = once(async (name: Site, path: string): Promise<BuiltFi
 
 /** The page the site's host answers for a path, as a document (not to be changed: it is shared). */
 export const builtPage = once(async (name: Site, path: string) => html((await fetchBuilt(name, path)).text));
+
+/** The site's pages with an address of their own, from the built site's page list. */
+export const builtPages = async (name: Site) => (await builtModule<typeof import('../../src/page-list.js')>(name, 'page-list.js')).singlePages;
+
+/** A page's title and description, from the built content module the page list names for it. */
+export async function builtPageWords(name: Site, page: SitePage): Promise<{ title: string; description: string }> {
+  const module = await builtModule<Record<string, { title: string; description: string }>>(name, `content/${moduleName(page.content)}.js`);
+  return module[page.content]!;
+}
 
 /** A module of the built site (content/news.js), imported from its file. */
 export async function builtModule<T>(name: Site, path: string): Promise<T> {

@@ -16,7 +16,8 @@ type Collections = Partial<{ events: ClubEvent[]; news: NewsPost[]; notices: Not
 export async function fixtureContent(set: Set) {
   const { content, modules, problems } = await loadContent({ contentDir: join('test', 'fixtures', set), partial: true });
   if (problems.length) throw new Error(problems.map(formatProblem).join('\n'));
-  return { content: content as Collections, modules: modules as Modules };
+  // The content step is JavaScript: its results take their types here.
+  return { content: content as Collections, modules: modules as unknown as Modules };
 }
 
 export const fixture = async <M extends keyof Modules>(set: Set, module: M): Promise<Modules[M]> => (await fixtureContent(set)).modules[module];

@@ -5,9 +5,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App, notFound, routes } from '../../src/App.js';
-import { allLoaded } from '../../src/lib/later.js';
+import { App } from '../../src/App.js';
 import { loadPage } from '../../src/lib/page-modules.js';
+import { notFoundPage, sitePages } from '../../src/page-list.js';
 
 // The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real.
 if (!document.querySelector('link[data-site-css]')) {
@@ -20,10 +20,8 @@ if (!document.querySelector('link[data-site-css]')) {
 // As index.html does in the browser: scripts run, so the menu folds and the slider has controls.
 document.documentElement.dataset.js = 'on';
 
-// Every page's module ready before the tests start, parts that load later included, as they
-// are while the build prerenders.
-await Promise.all([...routes, notFound].map((route) => loadPage(route.page)));
-await allLoaded();
+// Every page's module ready before the tests start, as after prefetching.
+await Promise.all([...sitePages, notFoundPage].map((page) => loadPage(page)));
 
 // Three engines share the CPUs: give what a browser does in its own time (smooth scrolling,
 // a module arriving) up to 5 s before a waitFor gives up, not 1 s.
@@ -43,11 +41,11 @@ export function render(ui: ReactNode): HTMLElement {
 
 /**
  * Waits for the parts below the first screen, which a page drawn in the browser draws a moment
- * after the rest (useDrawnLater), a screen-tall box holding their place meanwhile.
+ * after the rest (BelowTheFold), a busy box holding their place meanwhile.
  */
 export async function drawnWhole(container: HTMLElement): Promise<void> {
   await waitFor(() => {
-    if (container.querySelector('.below-the-fold')) throw new Error('the lower part of the page is still to come');
+    if (container.querySelector('[aria-busy="true"]')) throw new Error('the lower part of the page is still to come');
   });
 }
 
@@ -78,3 +76,20 @@ afterEach(() => {
   }
   mounted = [];
 });
+
+/** The main heading the site shows at `path` (whatever the content says it is). */
+export function headingAt(path: string): string {
+  const { container } = renderApp(path);
+  const heading = container.querySelector('main h1')?.textContent ?? '';
+  unmount(container);
+  return heading;
+}
+
+/** Every heading the site shows at `path`, its lower parts included: words a visitor must find there. */
+export async function headingsAt(path: string): Promise<string[]> {
+  const { container } = renderApp(path);
+  await drawnWhole(container);
+  const headings = [...container.querySelectorAll('main :is(h1, h2, h3, h4)')].map((h) => h.textContent ?? '');
+  unmount(container);
+  return headings;
+}

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { loadInSteps, startPrefetch } from '../../src/lib/prefetch.js';
+import { startPrefetch } from '../../src/lib/prefetch.js';
 
 // Links to made-up pages: a menu, one link in view and one far below the fold.
 function page() {
@@ -73,34 +73,5 @@ describe('startPrefetch', () => {
     const other = prefetching({ saveData: false });
     await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 5000 });
     expect(saving.loaded).to.deep.equal([]);
-  });
-});
-
-describe('loadInSteps', () => {
-  const idle = window.requestIdleCallback;
-  afterEach(() => {
-    window.requestIdleCallback = idle;
-  });
-
-  it("asks for all of a page's modules at once, then runs one per idle moment", async () => {
-    const ran: string[] = [];
-    Object.assign(window, { stepsRan: ran });
-    const names = ['first', 'second', 'third'];
-    const modules = names.map((name) => URL.createObjectURL(new Blob([`stepsRan.push('${name}');`], { type: 'text/javascript' })));
-    // Idle moments come when the test says.
-    const moments: (() => void)[] = [];
-    window.requestIdleCallback = ((work: () => void) => moments.push(work)) as typeof requestIdleCallback;
-
-    const done = loadInSteps(modules, async () => 'page');
-    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
-    expect(preloads).to.include.members(modules);
-    for (const [step, name] of names.entries()) {
-      await waitUntil(() => moments.length === 1, `waits for idle moment ${step + 1}`);
-      expect(ran).to.deep.equal(names.slice(0, step));
-      moments.shift()!();
-      await waitUntil(() => ran.includes(name), `runs the ${name} module`);
-    }
-    expect(await done).to.equal('page');
-    expect(ran).to.deep.equal(names);
   });
 });

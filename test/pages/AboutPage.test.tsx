@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { about } from '../../src/content/about.js';
-import { AboutPage } from '../../src/pages/AboutPage.js';
+import AboutPage from '../../src/pages/AboutPage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { drawnWhole, render } from '../helpers/render.js';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { routes } from '../../src/App.js';
+import { singlePages } from '../../src/page-list.js';
 import { contact } from '../../src/content/contact.js';
 import { site } from '../../src/content/site.js';
 import { renderApp } from '../helpers/render.js';
@@ -46,7 +46,7 @@ describe('ContactPage', () => {
   });
 
   it('downloads EmailJS on no page, this one included, until a message is sent', () => {
-    for (const { path } of routes) renderApp(path);
+    for (const { path } of singlePages) renderApp(path);
     const entries = performance.getEntriesByType('resource');
     // A full buffer (250 entries) would stop recording, hiding a later download.
     expect(entries.length).to.be.below(250);

@@ -2,15 +2,15 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { clubDate } from '../../src/lib/club-time.js';
 import { formatDate } from '../../src/lib/format-date.js';
-import { EventsPage } from '../../src/pages/EventsPage.js';
-import { ui } from '../../src/content/ui.js';
-import { whatsOnWords } from '../../src/content/whats-on-words.js';
-import { calendarWords } from '../../src/content/calendar-words.js';
+import EventsPage from '../../src/pages/EventsPage.js';
+import { whatsOn as whatsOnWords } from '../../src/content/whats-on.js';
 import { fixture } from '../helpers/fixtures.js';
 import { drawnWhole, render } from '../helpers/render.js';
 
 const { news: posts } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
+// In the file's order; the pages list them by when they start.
+const byStart = [...events].sort((a, b) => `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`));
 const { news: noPosts } = await fixture('empty', 'news');
 const { events: noEvents } = await fixture('empty', 'events');
 const today = Date.parse('2030-02-01T12:00:00Z');
@@ -18,7 +18,7 @@ const clock = () => today;
 
 /** The page as drawn after a tap, once its lower parts have come too. */
 async function renderPage(props: Parameters<typeof EventsPage>[0]) {
-  const container = render(<EventsPage clock={clock} more={[]} earlier={[]} {...props} />);
+  const container = render(<EventsPage clock={clock} {...props} />);
   await drawnWhole(container);
   return within(container);
 }
@@ -30,41 +30,21 @@ const titlesIn = (page: ReturnType<typeof within>, id: string) =>
 describe('EventsPage', () => {
   it("lists events still to come first, earliest first, and the rest under past events, by the visitor's date", async () => {
     const page = await renderPage({ events, news: posts });
-    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
-    const past = events.filter((e) => e.lastDay < clubDate(today)).reverse();
+    const upcoming = byStart.filter((e) => e.lastDay >= clubDate(today));
+    const past = byStart.filter((e) => e.lastDay < clubDate(today)).reverse();
     // The visitor's clock is read after the first render, in a re-render each engine schedules in its own time.
     await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
     expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
   });
 
-  it('lists the events over before the page was built under past events too, after those over since', async () => {
-    const [first, second, ...rest] = events;
-    expect([first, second].every((e) => e!.lastDay < clubDate(today)), 'the fixture starts with two past events').to.equal(true);
-    const page = await renderPage({ events: rest, earlier: [first!, second!], news: posts });
-    const past = [...events].filter((e) => e.lastDay < clubDate(today)).reverse();
-    expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
-  });
-
   it('draws the first two events to come at once after a tap, and the rest a moment later in the same list', async () => {
-    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
+    const upcoming = byStart.filter((e) => e.lastDay >= clubDate(today));
     expect(upcoming.length, 'the fixture has more than a first screen of events').to.be.above(2);
-    const container = render(<EventsPage clock={clock} events={events} more={[]} earlier={[]} news={posts} />);
+    const container = render(<EventsPage clock={clock} events={events} news={posts} />);
     const page = within(container);
     expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.slice(0, 2).map((e) => e.title));
     await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
     expect(page.getByRole('region', { name: whatsOnWords.upcoming }).querySelectorAll('ul > li > article')).to.have.length(upcoming.length);
-  });
-
-  it("lists the season's later events, which come a moment after the first few, in the same list, and those over by the visitor's date under past events", async () => {
-    const upcoming = events.filter((e) => e.lastDay >= clubDate(today));
-    const past = events.filter((e) => e.lastDay < clubDate(today));
-    expect(upcoming.length, 'the fixture has more than two events to come').to.be.above(2);
-    const [first, second, ...rest] = upcoming;
-    // The build's later events, one of them over by the visitor's date (a page built days ago).
-    const page = await renderPage({ events: [first!, second!], more: [past.at(-1)!, ...rest], news: posts });
-    expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title));
-    expect(page.getByRole('region', { name: whatsOnWords.upcoming }).querySelectorAll('ul > li > article')).to.have.length(upcoming.length);
-    expect(titlesIn(page, 'past')).to.deep.equal([past.at(-1)!.title]);
   });
 
   it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {
@@ -82,7 +62,7 @@ describe('EventsPage', () => {
 
   it('offers the club calendar as webcal:// and https addresses of the same file', async () => {
     const page = await renderPage({ events, news: posts });
-    const subscribe = page.getByRole('link', { name: calendarWords.subscribe }).getAttribute('href')!;
+    const subscribe = page.getByRole('link', { name: whatsOnWords.calendar.subscribe }).getAttribute('href')!;
     expect(subscribe).to.match(/^webcal:\/\/.+\/calendar\.ics$/);
     expect(page.getByRole('link', { name: subscribe.replace(/^webcal:/, 'https:') })).to.exist;
   });

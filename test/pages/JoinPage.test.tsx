@@ -5,7 +5,7 @@ import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { site } from '../../src/content/site.js';
 import { money } from '../../src/lib/squad-guide.js';
-import { JoinPage } from '../../src/pages/JoinPage.js';
+import JoinPage from '../../src/pages/JoinPage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { LinksPage } from '../../src/pages/LinksPage.js';
+import LinksPage from '../../src/pages/LinksPage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { news } from '../../src/content/news.js';
-import { pageTitles } from '../../src/content/page-titles.js';
+import { notFound } from '../../src/content/not-found.js';
 import { site } from '../../src/content/site.js';
 import { formatDate } from '../../src/lib/format-date.js';
 import { loadPost } from '../../src/lib/news-posts.js';
@@ -25,7 +25,7 @@ describe('NewsPostPage', () => {
 
   it('shows the not-found page for an address with no post', async () => {
     const { container } = renderApp('/news/2001-01-01-no-such-post');
-    await waitFor(() => expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(pageTitles.notFound));
+    await waitFor(() => expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(notFound.title));
   });
 
   it('is reached from the Events / News page in the browser, with its title and focus on its heading', async () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { people } from '../../src/content/people.js';
 import { site } from '../../src/content/site.js';
-import { PeoplePage } from '../../src/pages/PeoplePage.js';
+import PeoplePage from '../../src/pages/PeoplePage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render, renderApp } from '../helpers/render.js';
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { formatDate } from '../../src/lib/format-date.js';
-import { PoliciesPage } from '../../src/pages/PoliciesPage.js';
+import PoliciesPage from '../../src/pages/PoliciesPage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 

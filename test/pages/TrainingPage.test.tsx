@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import type { Notice } from '../../src/content/schema/notices.js';
-import { TrainingPage } from '../../src/pages/TrainingPage.js';
+import TrainingPage from '../../src/pages/TrainingPage.js';
 import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 

@@ -1,10 +1,14 @@
 // content/about.yaml: the About page, section by section.
 import { z } from 'zod';
-import { paragraphs, picture, text, textList } from './fields.js';
+import { paragraphs, picture, text, textList, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/about', file: 'AboutPage' };
 
 const section = { heading: text, paragraphs };
 
 export const aboutSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   vision: z.strictObject(section),
   /** trainingLink: under each squad, to its times on the Training page; {squad} is filled in. */

@@ -1,10 +1,14 @@
 // content/accessibility.yaml: the accessibility statement (/accessibility).
 import { z } from 'zod';
-import { isoDate, paragraphs, text, textList, webLink } from './fields.js';
+import { isoDate, paragraphs, text, textList, webLink, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/accessibility', file: 'AccessibilityPage' };
 
 const listSection = z.strictObject({ heading: text, intro: text, items: textList });
 
 export const accessibilitySchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   canDo: z.strictObject({ lead: text, items: textList }),

@@ -1,11 +1,15 @@
 // content/contact.yaml: the Contact page, its form, and the EmailJS account the form sends through.
 import { z } from 'zod';
-import { sitePath, text, webAddress, whole } from './fields.js';
+import { sitePath, text, webAddress, whole, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/contact', file: 'ContactPage' };
 
 /** A box of the form; `missing` is shown when it is left empty. */
 const field = { label: text, missing: text };
 
 export const contactSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   /** Which questions the form is for; membership enquiries go by e-mail instead. */
   formNote: text,

@@ -47,9 +47,8 @@ export const eventSchema = z
 export const eventsSchema = z.array(eventSchema);
 
 export type ClubEvent = z.output<typeof eventSchema>;
-/** What the home page's list shows of an event (content/coming-events.js carries only this). */
-export const briefEventFields = ['id', 'title', 'firstDay', 'lastDay', 'start', 'end', 'place', 'entryDeadline'] as const;
-export type BriefEvent = Pick<ClubEvent, (typeof briefEventFields)[number]>;
+/** What the home page's list shows of an event. */
+export type BriefEvent = Pick<ClubEvent, 'id' | 'title' | 'firstDay' | 'lastDay' | 'start' | 'end' | 'place' | 'entryDeadline'>;
 /** An event as a card shows it: brief, or with its words too. */
 export type ShownEvent = BriefEvent & Partial<ClubEvent>;
 export type Events = z.output<typeof eventsSchema>;

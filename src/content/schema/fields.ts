@@ -117,3 +117,7 @@ export type Contact = z.output<typeof contact>;
 
 /** What a Markdown file adds to its front matter: the address from its file name, and its words as HTML. */
 export type MarkdownFile = { slug: string; body: string };
+
+/** The first two fields of every page's content file: the title on the browser tab and in link
+ * previews ("About | Inverbrae ASC"), and the line search results show under it. */
+export const pageFields = { title: text, description: text };

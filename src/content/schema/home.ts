@@ -1,8 +1,14 @@
 // content/home.yaml: the home page's welcome words and the photo slider.
 import { z } from 'zod';
-import { paragraphs, picture, sitePath, text } from './fields.js';
+import { optionalText, pageFields, paragraphs, picture, sitePath, text } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/', file: 'HomePage' };
 
 export const homeSchema = z.strictObject({
+  ...pageFields,
+  /** May be empty: the club's full name stands alone on the browser tab. */
+  title: optionalText,
   /** Shown before the club name: "Welcome to Inverbrae Amateur Swimming Club". */
   welcomeHeading: text,
   intro: paragraphs,

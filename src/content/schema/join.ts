@@ -2,7 +2,10 @@
 // membership costs per squad, help with costs, and each squad's entry criteria (the "which
 // squad?" guide).
 import { z } from 'zod';
-import { paragraphs, text, textList, whole } from './fields.js';
+import { paragraphs, text, textList, whole, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/join', file: 'JoinPage' };
 
 /** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
 const amount = z
@@ -13,6 +16,7 @@ const amount = z
 const section = z.strictObject({ heading: text, paragraphs });
 
 export const joinSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   whoCanJoin: section,

@@ -1,11 +1,15 @@
 // content/links.yaml: the Links page's groups. A link goes to another website (https://…) or
 // to one of the club's documents in public/documents/ (documents/…).
 import { z } from 'zod';
-import { linkTarget, text } from './fields.js';
+import { linkTarget, text, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/links', file: 'LinksPage' };
 
 export const linkItemSchema = z.strictObject({ name: text, url: linkTarget, description: text.optional() });
 
 export const linksSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: text,
   groups: z.array(

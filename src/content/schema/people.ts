@@ -1,8 +1,12 @@
 // content/people.yaml: the People page: coaches, committee and how to volunteer.
 import { z } from 'zod';
-import { paragraphs, text, textList } from './fields.js';
+import { paragraphs, text, textList, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/people', file: 'PeoplePage' };
 
 export const peopleSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   coaching: z.strictObject({ heading: text, intro: text, roles: z.array(z.strictObject({ title: text, description: text })) }),
   headCoachWelcome: z.strictObject({ heading: text, paragraphs, signature: text }),

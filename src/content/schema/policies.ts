@@ -1,9 +1,13 @@
 // content/policies.yaml: the club's policies and codes, grouped by kind, each a file in
 // public/documents/ with a one-line summary and the date of its current version.
 import { z } from 'zod';
-import { documentPath, isoDate, paragraphs, text } from './fields.js';
+import { documentPath, isoDate, paragraphs, text, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/policies', file: 'PoliciesPage' };
 
 export const policiesSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   versionLabel: text,

@@ -1,8 +1,12 @@
 // content/privacy.yaml: the privacy notice (/privacy).
 import { z } from 'zod';
-import { isoDate, paragraphs, text, textList, webLink } from './fields.js';
+import { isoDate, paragraphs, text, textList, webLink, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/privacy', file: 'PrivacyPage' };
 
 export const privacySchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: paragraphs,
   contactForm: z.strictObject({

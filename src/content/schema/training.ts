@@ -1,7 +1,10 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import { isoDate, text, time, timesOutOfOrder } from './fields.js';
+import { isoDate, text, time, timesOutOfOrder, pageFields } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/training', file: 'TrainingPage' };
 
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const sessionKinds = ['swim', 'land', 'yoga'] as const;
@@ -34,6 +37,7 @@ const span = z
   .transform(({ date, from, to, ...rest }) => ({ ...rest, from: (date ?? from)!, to: (date ?? to)! }));
 
 export const trainingSchema = z.strictObject({
+  ...pageFields,
   heading: text,
   intro: text,
   labels: z.strictObject({

@@ -1,4 +1,4 @@
-// content/ui.yaml: words the site's controls use on every page (menu, slider, error screens).
+// content/ui.yaml: words the site's controls use on every page (menu, slider, loading and error screens).
 import { z } from 'zod';
 import { text } from './fields.js';
 
@@ -20,7 +20,6 @@ export const uiSchema = z.strictObject({
     slideLabel: text,
     goTo: text,
   }),
-  notFound: z.strictObject({ message: text, homeLink: text }),
   pageLoading: text,
   chunkFailed: z.strictObject({
     title: text,
@@ -28,24 +27,5 @@ export const uiSchema = z.strictObject({
     retry: text,
   }),
   error: z.strictObject({ title: text, help: text }),
-  whatsOn: z.strictObject({
-    upcoming: text,
-    noUpcoming: text,
-    past: text,
-    news: text,
-    homeEvents: text,
-    homeNews: text,
-    allEvents: text,
-    allDay: text,
-    for: text,
-    everyone: text,
-    entryDeadline: text,
-    moreInfo: text,
-    /** Screen readers hear the event's name after it: "Add to calendar: Winter Gala". */
-    addToCalendar: text,
-    backToNews: text,
-    notices: text,
-    calendar: z.strictObject({ heading: text, intro: text, subscribe: text, link: text, iphone: text, google: text }),
-  }),
 });
 export type Ui = z.output<typeof uiSchema>;

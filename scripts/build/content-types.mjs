@@ -1,0 +1,32 @@
+// Writes src/content/<name>.d.ts for each content module (one per schema file in
+// src/content/schema/), so the pages' imports of ../content/<name>.js are typed by the schemas,
+// and src/content/pages.d.ts for the page list the content step makes. Run by
+// `npm run typecheck` and the build; the files are not kept in git.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadSchemas, schemaFiles } from './content.mjs';
+
+const header = '// Made by scripts/build/content-types.mjs from src/content/schema/: do not edit.\n';
+
+export async function writeContentTypes(srcDir = 'src') {
+  const { collections, moduleName } = await loadSchemas();
+  const writes = (await schemaFiles(srcDir))
+    .filter(({ name }) => collections[name])
+    .map(({ file, name }) => {
+      const type = `z.output<typeof ${name}Schema>`;
+      // A folder's list comes without each entry's words (content.mjs).
+      const shown = collections[name].folder ? `Omit<${type} & MarkdownFile, 'body'>[]` : type;
+      const lines = [
+        "import type { z } from 'zod';",
+        "import type { MarkdownFile } from './schema/fields.js';",
+        `import type { ${name}Schema } from './schema/${file}.js';`,
+        `export declare const ${name}: ${shown};`,
+      ];
+      return writeFile(join(srcDir, 'content', `${moduleName(name)}.d.ts`), `${header}${lines.join('\n')}\n`);
+    });
+  const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
+  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages)]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await writeContentTypes();

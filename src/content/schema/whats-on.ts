@@ -1,0 +1,29 @@
+// content/whats-on.yaml: the Events / News page's words, also used wherever events, news and
+// notices show (the home page, a news post's page, the notice board).
+import { z } from 'zod';
+import { pageFields, text } from './fields.js';
+
+/** The page this content is for: its address, and its file in src/pages/. */
+export const page = { path: '/events', file: 'EventsPage' };
+
+export const whatsOnSchema = z.strictObject({
+  ...pageFields,
+  upcoming: text,
+  noUpcoming: text,
+  past: text,
+  news: text,
+  homeEvents: text,
+  homeNews: text,
+  allEvents: text,
+  allDay: text,
+  for: text,
+  everyone: text,
+  entryDeadline: text,
+  moreInfo: text,
+  /** Screen readers hear the event's name after it: "Add to calendar: Winter Gala". */
+  addToCalendar: text,
+  backToNews: text,
+  notices: text,
+  calendar: z.strictObject({ heading: text, intro: text, subscribe: text, link: text, iphone: text, google: text }),
+});
+export type WhatsOn = z.output<typeof whatsOnSchema>;

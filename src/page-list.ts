@@ -1,0 +1,31 @@
+// Every page of the site, each said once, beside the schema of its content:
+// src/content/schema/about.ts says `export const page = { path: '/about', file: 'AboutPage' }`,
+// and the build's content step collects them into content/pages.js. Routes (App.tsx),
+// prerendering, the sitemap, the modules each page preloads and prefetches, the menu's check and
+// the tests all come from this list.
+import { pages } from './content/pages.js';
+
+export type SitePage = {
+  /** Its address; `:slug` makes one page per entry of its content (a news post each); /404 is
+   * the page for any address the site does not have. */
+  path: string;
+  /** Its file in src/pages/, whose default export is the page. */
+  file: string;
+  /** The content whose `title` and `description` the page takes (a news post's are its own). */
+  content: string;
+};
+
+/** Any other address; built as 404.html, which static hosts serve for unknown paths. */
+export const notFoundPage = pages.find((page) => page.path === '/404')!;
+
+export const sitePages = pages.filter((page) => page !== notFoundPage);
+
+/** Whether the page's address is a pattern (one page per entry), not one page. */
+export const isPattern = (page: SitePage) => page.path.includes(':');
+
+/** The page at an address (without the site's base), if the site has one. */
+export const pageAt = (path: string): SitePage | undefined =>
+  sitePages.find((page) => new RegExp(`^${page.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
+
+/** The pages with an address of their own (not one per entry). */
+export const singlePages = sitePages.filter((page) => !isPattern(page));
