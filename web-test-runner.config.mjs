@@ -2,7 +2,6 @@
 // for one); the Node tests (*.node.test.ts) are scripts/test/node.mjs's. Before the run, the app and the tests are transformed file by file (as the build
 // does) into .cache/test-build/, and development copies of the libraries are made in
 // .cache/vendor-dev/, so every test runs offline against one React.
-import { readFile } from 'node:fs/promises';
 import { defaultReporter } from '@web/test-runner';
 import { browserLaunchers, chosenEngines } from './scripts/test/engines.mjs';
 import { engineReport } from './scripts/test/engine-report.mjs';
@@ -46,14 +45,6 @@ export default {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       ctx.type = 'text/javascript';
       ctx.body = 'export const late = true;';
-    },
-    // /raw/dist/about/index.html: a built page exactly as built, before the test server's
-    // import-map plugin rewrites the HTML it serves.
-    async (ctx, next) => {
-      if (!ctx.path.startsWith('/raw/dist/')) return next();
-      ctx.type = 'text/plain';
-      ctx.body = await readFile(ctx.path.slice('/raw/'.length)).catch(() => '');
-      if (!ctx.body) ctx.status = 404;
     },
     // POST /fail-once?page=Name: this browser's next request for that page's module gets a 503,
     // later ones a page saying 'Flaky page arrived' (Retry must really ask again).
