@@ -4,7 +4,8 @@
 //   types     npm run typecheck (the content types made from the schemas, then tsc --noEmit)
 //   build     npm run build (dist/), then the test sites (scripts/test/built-sites.mjs), once
 //   node      Node's test runner: test/**/*.node.test.ts (scripts/test/node.mjs)
-//   browsers  web-test-runner: the other tests, in each engine of BROWSERS (default: all three)
+//   browsers  web-test-runner: the other tests, in each engine of BROWSERS (default: all three);
+//             options after `npm test --` go to it (`--port 8010`: two runs on one machine)
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildSite, sites } from './test/built-sites.mjs';
@@ -41,7 +42,7 @@ const ok =
   step('build', node, ['scripts/build.mjs']) &&
   (await buildSites()) &&
   // Both test runners run even if the first fails: one summary of everything that was tried.
-  [step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`]), step('browser tests', 'web-test-runner', [])].every(Boolean);
+  [step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`]), step('browser tests', 'web-test-runner', process.argv.slice(2))].every(Boolean);
 
 // Counts: Node's from its TAP summary, each engine's from scripts/test/engine-report.mjs.
 const tap = await readFile(`${results}/node.tap`, 'utf8').catch(() => '');
