@@ -36,9 +36,12 @@ export async function clubColours({ primary, accent, logo }) {
 /** A plain logo for a club without one: a roundel of waves in its colours, no lettering (so it
  * draws the same everywhere, fonts or none). */
 export const drawnLogo = ({ primary, accent }) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
-  <circle cx="100" cy="100" r="96" fill="${primary}"/>
-  <path d="M30 112c20-16 40-16 60 0s40 16 60 0 30-10 30-10v26s-10 10-30 10-40-16-60-16-40 16-60 16z" fill="${accent}"/>
-  <path d="M30 80c20-16 40-16 60 0s40 16 60 0 30-10 30-10v14s-10 10-30 10-40-16-60-16-40 16-60 16z" fill="#ffffff"/>
+  <clipPath id="roundel"><circle cx="100" cy="100" r="96"/></clipPath>
+  <g clip-path="url(#roundel)">
+    <rect width="200" height="200" fill="${primary}"/>
+    <path d="M0 118c25-18 50-18 75 0s50 18 75 0 50-18 75 0v90H0z" fill="${accent}"/>
+    <path d="M0 88c25-18 50-18 75 0s50 18 75 0 50-18 75 0v14c-25 18-50 18-75 0s-50-18-75 0-50 18-75 0z" fill="#ffffff"/>
+  </g>
   <circle cx="100" cy="100" r="96" fill="none" stroke="#ffffff" stroke-width="6"/>
 </svg>
 `;

@@ -1,7 +1,7 @@
 // Writes a club's starting site: content/, public/ and policy-templates/ from the starter set
 // beside this file, with the club's answers filled in. Everything of the example club in those
 // folders is replaced.
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
@@ -42,6 +42,8 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     generalEmail: `info@${answers.emailDomain}`,
     wellbeingEmail: `wellbeing@${answers.emailDomain}`,
   };
+  // Read first: the logo may be in public/, which is about to be emptied.
+  const logo = answers.logo ? await readFile(answers.logo) : drawnLogo(answers);
   for (const folder of ['content', 'public', 'policy-templates']) await rm(join(into, folder), { recursive: true, force: true });
   for (const file of await listFiles(starter)) {
     const to = join(into, file.replace('news/welcome.md', `news/${values.today}-welcome.md`));
@@ -50,6 +52,5 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   }
   await mkdir(join(into, 'public', 'images'), { recursive: true });
   await mkdir(join(into, 'public', 'documents'), { recursive: true });
-  if (answers.logo) await copyFile(answers.logo, join(into, 'public', logoFile));
-  else await writeFile(join(into, 'public', logoFile), drawnLogo(answers));
+  await writeFile(join(into, 'public', logoFile), logo);
 }

@@ -1,6 +1,6 @@
 // Prepares the browser tests: src/ and test/ transformed one file at a time into
 // .cache/test-build/ (same layout, so relative imports keep working), the content modules made
-// from content/ (and from each fixture set in test/fixtures/), and development copies of the
+// from the example club (scripts/test/example-club.mjs) and from each fixture set in test/fixtures/, and development copies of the
 // libraries (React's warnings on) for the tests' import map.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,13 +9,14 @@ import { listFiles } from '../files.mjs';
 import { loadContent, writeContentModules } from '../build/content.mjs';
 import { formatProblem } from '../build/content-messages.mjs';
 import { buildVendor, testOnlySpecifiers } from '../build/vendor.mjs';
+import { exampleContent, examplePublic } from './example-club.mjs';
 
 const out = join('.cache', 'test-build');
 
 // A fixture set is a small content folder of its own (only the files it needs), checked by
 // the same schemas as content/, so tests render the real pages with it.
 async function makeContent(contentDir, moduleDir, partial) {
-  const { modules, problems } = await loadContent({ contentDir, partial });
+  const { modules, problems } = await loadContent({ contentDir, publicDir: examplePublic, partial });
   if (problems.length) throw new Error(`Content for the tests has problems:\n${problems.map(formatProblem).join('\n')}`);
   await writeContentModules(modules, moduleDir);
 }
@@ -35,8 +36,9 @@ export async function transformForTests() {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
-  await makeContent('content', join(out, 'src'), false);
-  for (const set of await readdir(join('test', 'fixtures'))) {
+  await makeContent(exampleContent, join(out, 'src'), false);
+  // clubs/ holds whole clubs, which the tests build as sites (built-sites.mjs).
+  for (const set of (await readdir(join('test', 'fixtures'))).filter((name) => name !== 'clubs')) {
     await makeContent(join('test', 'fixtures', set), join(out, 'test', 'fixtures', set), true);
   }
   return buildVendor({ outDir: join('.cache', 'vendor-dev'), urlPrefix: '/.cache/vendor-dev/', dev: true, extra: testOnlySpecifiers });
