@@ -10,13 +10,14 @@ import sharp from 'sharp';
 import { copyInto } from '../files.mjs';
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+const isSvg = (file) => /\.svg$/i.test(file);
 
 /** The logo as a PNG at least 1024 pixels across (an SVG drawn that big), to make the rest from. */
 async function master(file) {
   const source = await readFile(file);
-  if (!file.endsWith('.svg')) return sharp(source).rotate().png().toBuffer();
+  if (!isSvg(file)) return sharp(source).rotate().png().toBuffer();
   const { width, height } = await sharp(source).metadata();
-  return sharp(source, { density: Math.min(2400, (72 * 1024) / Math.min(width, height)) }).png().toBuffer();
+  return sharp(source, { density: Math.max(1, Math.min(2400, (72 * 1024) / Math.min(width, height))) }).png().toBuffer();
 }
 
 /** The logo inside a box of `box` (width, height), centred on a square of `size` pixels. */
@@ -44,10 +45,14 @@ async function draw({ file, name, colours }) {
     'icon-maskable-512.png': await maskable(logo, 512, colours.primary),
     // iOS shows transparency as black: the logo on white, clear of the rounded corners it cuts.
     'apple-touch-icon.png': await sharp(await square(logo, 180, whole(152), '#ffffff')).removeAlpha().png().toBuffer(),
-    // Loaded only here: its font and layout code are needed only when the logo, name or colours change.
-    'share-card.png': await (await import('./share-card.mjs')).shareCard({ logo, name, colours }),
   };
-  if (file.endsWith('.svg')) files['favicon.svg'] = await readFile(file);
+  // Loaded only here: its font and layout code are needed only when the logo, name or colours change.
+  const card = await (await import('./share-card.mjs')).shareCard({ logo, name, colours });
+  // WhatsApp shows no preview for a picture over about 300 KB: a photo-like logo makes a PNG
+  // that large, and a JPEG a fifth of it.
+  if (card.length <= 300_000) files['share-card.png'] = card;
+  else files['share-card.jpg'] = await sharp(card).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  if (isSvg(file)) files['favicon.svg'] = await readFile(file);
   else for (const size of [32, 48]) files[`favicon-${size}.png`] = await square(logo, size, whole(size));
   return files;
 }
@@ -95,7 +100,8 @@ export async function makeLogoFiles({ outDir, publicDir, site, colours, base, th
   const favicons = names.includes('favicon.svg')
     ? [{ href: 'icons/favicon.svg', type: 'image/svg+xml' }]
     : [32, 48].map((size) => ({ href: `icons/favicon-${size}.png`, type: 'image/png', sizes: `${size}x${size}` }));
-  const { width, height } = await sharp(join(dir, 'share-card.png')).metadata();
-  const shareImage = site.shareImage ?? { src: 'icons/share-card.png', width, height, alt: site.name };
-  return { favicons, shareImage, feedIcon: 'icons/icon-192.png', feedLogo: 'icons/share-card.png' };
+  const card = `icons/${names.find((name) => name.startsWith('share-card.'))}`;
+  const { width, height } = await sharp(join(outDir, card)).metadata();
+  const shareImage = site.shareImage ?? { src: card, width, height, alt: site.name };
+  return { favicons, shareImage, feedIcon: 'icons/icon-192.png', feedLogo: card };
 }

@@ -1,8 +1,9 @@
 // The link-preview card (og:image): 1200 × 630 pixels, the size Facebook, WhatsApp and X show
-// best, as PNG (they ignore SVG). The club's logo on a white panel, its name beside it, on its
-// primary colour with an accent bar. satori lays the name out (wrapping long names) from the
-// Inter font file the @fontsource/inter package ships, and gives it as shapes, not text, so
-// the card looks the same on any machine, one with no fonts installed too; sharp paints it.
+// best, as PNG (they ignore SVG; logo-files.mjs makes a large one a JPEG). The club's logo on
+// a white panel, its name beside it, on its primary colour with an accent bar. satori lays the
+// name out (wrapping a long one) from the Inter font file the @fontsource/inter package ships,
+// and gives it as shapes, not text, so the card looks the same on any machine, one with no
+// fonts installed too; sharp paints it.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import Color from 'colorjs.io';

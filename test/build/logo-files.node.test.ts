@@ -3,11 +3,12 @@
 // (test/fixtures/logos/), no wide logo, published in a sub-folder.
 // Run: node --import tsx --test test/build/logo-files.node.test.ts
 import assert from 'node:assert/strict';
-import { copyFile, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import YAML from 'yaml';
+import { makeLogoFiles } from '../../scripts/build/logo-files.mjs';
 import { html } from '../helpers/dom.js';
 import { previewPicture } from '../helpers/preview-picture.js';
 import { check } from '../helpers/content-check.js';
@@ -124,6 +125,21 @@ for (const logo of ['otter.svg', 'otter.png']) {
     });
   });
 }
+
+it('makes the card a JPEG under 300 KB, which WhatsApp still shows, when a photo-like logo would make a larger PNG', async () => {
+  const dir = join('.cache', `logo-photo-${process.pid}`);
+  folders.push(dir);
+  const { data, info } = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).raw().toBuffer({ resolveWithObject: true });
+  await mkdir(join(dir, 'public', 'images'), { recursive: true });
+  await sharp(data, { raw: info }).blur(1.5).jpeg({ quality: 95 }).toFile(join(dir, 'public', 'images', 'photo-logo.jpg'));
+  const site = { name, shortName: 'Otters', logo: { src: 'images/photo-logo.jpg' } };
+  const { shareImage } = await makeLogoFiles({ outDir: join(dir, 'out'), publicDir: join(dir, 'public'), site, colours: { primary: '#0b6e4f', accent: '#f08a24' }, base: '', themeColour: '#0b6e4f' });
+  const file = join(dir, 'out', shareImage.src);
+  const { width, height, format } = await sharp(file).metadata();
+  assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'jpeg' });
+  assert.deepEqual({ width: shareImage.width, height: shareImage.height }, { width, height });
+  assert.ok((await stat(file)).size <= 300_000, `${(await stat(file)).size} bytes`);
+});
 
 describe('the logo and preview picture in site.yaml', () => {
   // public/ and a logo in a kind the build cannot use.
