@@ -1,7 +1,7 @@
 // The link-preview card (og:image): 1200 × 630 pixels, the size Facebook, WhatsApp and X show
 // best, as PNG (they ignore SVG; logo-files.mjs makes a large one a JPEG). The club's logo on
 // a white panel, its name beside it, on its primary colour with an accent bar. satori lays the
-// name out (wrapping a long one) from the Inter font file the @fontsource/inter package ships,
+// name out (wrapping a long one) from the Inter font file @expo-google-fonts/inter ships,
 // and gives it as shapes, not text, so the card looks the same on any machine, one with no
 // fonts installed too; sharp paints it.
 import { readFile } from 'node:fs/promises';
@@ -14,8 +14,10 @@ import sharp from 'sharp';
 const card = { width: 1200, height: 630 };
 const panel = { left: 60, top: 90, size: 450, padding: 40 };
 
-// The Latin letters, with the accented ones (Gaelic, Welsh, Polish names…).
-const fontFiles = ['latin', 'latin-ext'].map((subset) => createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-${subset}-700-normal.woff`));
+// Inter Bold, whole (Latin with every accent, Greek, Cyrillic, Vietnamese), as Google Fonts
+// gives it. (@fontsource's files are cut by alphabet, and satori cannot mix them: each draws
+// the others' letters as empty boxes.)
+const fontFile = createRequire(import.meta.url).resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
 
 /** White or near-black, whichever reads better on the background. */
 function textOn(background) {
@@ -27,8 +29,10 @@ function textOn(background) {
 const fontSize = (name) => (name.length <= 24 ? 80 : name.length <= 48 ? 64 : 48);
 
 /** The card as PNG: `logo` a PNG buffer of the logo, `name` the club's, `colours` { primary, accent }. */
-export async function shareCard({ logo, name, colours }) {
-  const fonts = await Promise.all(fontFiles.map(async (file) => ({ name: 'Inter', data: await readFile(file), weight: 700, style: 'normal' })));
+export async function shareCard({ logo, name: written, colours }) {
+  // Emoji are not letters the font has (it would draw a box).
+  const name = written.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').trim();
+  const fonts = [{ name: 'Inter', data: await readFile(fontFile), weight: 700, style: 'normal' }];
   const layout = h(
     'div',
     { style: { display: 'flex', width: '100%', height: '100%', alignItems: 'center', background: colours.primary, fontFamily: 'Inter' } },
