@@ -64,12 +64,12 @@ async function cachedFiles(args) {
   hash.update(await readFile(args.file)).update(JSON.stringify([args.name, args.colours]));
   const dir = join('.cache', 'logo', hash.digest('hex').slice(0, 16));
   if (!(await stat(dir).catch(() => null))) {
-    // Written aside and renamed, so a build stopped half-way leaves no half-made set.
+    // Written aside and renamed, so a build stopped half-way leaves no half-made set. When
+    // another build (the tests run several at once) got there first, its set is the same.
     const partial = `${dir}-${process.pid}`;
     await mkdir(partial, { recursive: true });
     for (const [name, data] of Object.entries(await draw(args))) await writeFile(join(partial, name), data);
-    await rm(dir, { recursive: true, force: true });
-    await rename(partial, dir);
+    await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
   }
   return { dir, names: await readdir(dir) };
 }
