@@ -12,6 +12,8 @@ import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
 import { makeAssets } from './build/assets.mjs';
+import { brandColours } from './build/brand-colours.mjs';
+import { makeLogoFiles } from './build/logo-files.mjs';
 import { libraries } from './build/import-map.mjs';
 import { writePages } from './build/pages.mjs';
 import { writeFeeds } from './build/feeds.mjs';
@@ -39,11 +41,12 @@ await writeContentModules(modules, outDir);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
-const { photosMade, themeColour } = await makeAssets({ outDir, publicDir, site: content.site, base });
+const { photosMade, themeColour } = await makeAssets({ outDir, publicDir });
+const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours: brandColours(content), base, themeColour });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted });
-const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, builtAt });
-await writeFeeds({ outDir, content, siteUrl, builtAt, paths });
+const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
+await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
 await writeHeaders(outDir);
 await swapIn(outDir, finalDir);
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkLinks, validateHtml } from '../scripts/test/built-site-checks.mjs';
 import { builtModule, builtPage as page, builtPages, builtPageWords, builtSite, fetchBuilt } from './helpers/built-files.js';
+import { previewPicture } from './helpers/preview-picture.js';
 
 const content = <T>(module: string) => builtModule<T>('selfHosted', `content/${module}.js`);
 const singlePages = await builtPages('selfHosted');
@@ -52,9 +53,18 @@ describe('the built site', () => {
       assert.equal(attr('meta[property="og:url"]', 'content'), url);
       assert.equal(attr('meta[property="og:title"]', 'content'), doc.title);
       assert.equal(attr('meta[property="og:description"]', 'content'), description);
-      assert.equal(attr('meta[property="og:image"]', 'content'), new URL(site.shareImage, site.url).href);
       assert.equal(attr('meta[name="twitter:card"]', 'content'), 'summary_large_image');
-      assert.equal(attr('meta[name="twitter:image"]', 'content'), attr('meta[property="og:image"]', 'content'));
+    });
+
+    it(`gives ${route.path} a link-preview picture previews can show, by its full address, of the size its tags state`, async () => {
+      const { dir, base } = await builtSite('selfHosted');
+      const picture = await previewPicture(await page('selfHosted', route.path), dir, base);
+      assert.ok(picture.url.startsWith(site.url), `${picture.url} is not on ${site.url}`);
+      assert.equal(picture.twitterUrl, picture.url);
+      assert.deepEqual(picture.stated, picture.actual);
+      assert.match(picture.actual.type, /^image\/(png|jpeg)$/);
+      assert.ok(picture.alt, 'og:image:alt is empty');
+      assert.equal(picture.twitterAlt, picture.alt);
     });
   }
 
@@ -94,6 +104,13 @@ describe('the site built for a sub-path (/club/)', () => {
     assert.ok(sitemap.text.includes(`<loc>${subUrl}contact</loc>`));
     const manifest = JSON.parse((await fetchBuilt('subPath', '/site.webmanifest')).text);
     assert.equal(manifest.start_url, '/club/');
+  });
+
+  it('gives link previews the picture by its full address in the sub-folder', async () => {
+    const { dir, base } = await builtSite('subPath');
+    const picture = await previewPicture(await page('subPath', '/about'), dir, base);
+    assert.ok(picture.url.startsWith(subUrl), `${picture.url} is not in ${subUrl}`);
+    assert.deepEqual(picture.stated, picture.actual);
   });
 });
 

@@ -1,8 +1,8 @@
 // Build step "assets": the pictures the build makes. Photos a volunteer drops into
-// public/images/ become AVIF and WebP copies at the widths src/lib/image-variants.ts names;
-// the app icons ("Add to home screen") are drawn from the SVG icon, with the web app manifest.
+// public/images/ become AVIF and WebP copies at the widths src/lib/image-variants.ts names.
+// (The icons made from the logo are logo-files.mjs's.)
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -32,29 +32,9 @@ async function photoVariants(outDir, publicDir) {
   return made;
 }
 
-async function appIcons({ outDir, publicDir, site, base, themeColour }) {
-  await mkdir(join(outDir, 'icons'), { recursive: true });
-  const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
-  for (const [file, size] of Object.entries(sizes)) {
-    await sharp(join(publicDir, 'images/icon.svg'), { density: 300 }).resize(size, size).png().toFile(join(outDir, 'icons', file));
-  }
-  const manifest = {
-    name: site.name,
-    short_name: site.shortName,
-    start_url: `${base}/`,
-    scope: `${base}/`,
-    display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: themeColour,
-    icons: [192, 512].map((size) => ({ src: `${base}/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' })),
-  };
-  await writeFile(join(outDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
-}
-
 /** Returns the number of photo copies made, and the theme colour (the stylesheet's navy),
- * which the manifest and every page's head give the browser. */
-export async function makeAssets({ outDir, publicDir = 'public', site, base }) {
+ * which the manifest (logo-files.mjs) and every page's head give the browser. */
+export async function makeAssets({ outDir, publicDir = 'public' }) {
   const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
-  await appIcons({ outDir, publicDir, site, base, themeColour });
   return { photosMade: await photoVariants(outDir, publicDir), themeColour };
 }

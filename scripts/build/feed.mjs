@@ -10,7 +10,7 @@ const latest = 20;
 /** Links inside a post's body ("/about") made absolute: feed readers show posts away from the site. */
 const absoluteLinks = (html, siteUrl) => html.replace(/(href|src)="\/([^"]*)"/g, (_, attr, path) => `${attr}="${new URL(path, siteUrl).href}"`);
 
-export async function writeFeed({ news, site, siteUrl, outDir, files }) {
+export async function writeFeed({ news, site, siteUrl, outDir, files, logoFiles }) {
   const url = (path) => new URL(path.replace(/^\//, ''), siteUrl).href;
   const posts = news.slice(0, latest);
   const feed = new Feed({
@@ -19,8 +19,8 @@ export async function writeFeed({ news, site, siteUrl, outDir, files }) {
     id: url(files.newsFeedFile),
     link: url('events'),
     language: 'en-GB',
-    image: url(site.logo.src),
-    favicon: url('images/icon.svg'),
+    image: url(logoFiles.feedLogo),
+    favicon: url(logoFiles.feedIcon),
     copyright: site.name,
     updated: new Date(posts[0]?.date ?? 0),
     generator: site.name,

@@ -19,13 +19,13 @@ async function writeSitemap({ outDir, siteUrl, paths }) {
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
 }
 
-/** `paths`: every page's address (the pages step's). */
-export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths }) {
+/** `paths`: every page's address (the pages step's); `logoFiles`: the logo step's. */
+export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
   const files = await built('lib/whats-on-paths.js');
   const { site, events = [], news = [], training, notices } = content;
   await writeSitemap({ outDir, siteUrl, paths });
   await writeCalendars({ events, site, siteUrl: siteUrl.href, builtAt, outDir, files });
-  await writeFeed({ news, site, siteUrl: siteUrl.href, outDir, files });
+  await writeFeed({ news, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
   await writeTrainingCalendars({ training, notices, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
 }

@@ -25,11 +25,31 @@ function clubJsonLd(site, siteUrl) {
   return JSON.stringify(data).replaceAll('<', '\\u003c');
 }
 
+// Link previews (Facebook, WhatsApp, X) show PNG and JPEG pictures, never SVG.
+const previewable = (picture) => /\.(png|jpe?g)$/i.test(picture?.src ?? '');
+
+/** The picture a link to the page shows: a news post's own, when previews can show it, else
+ * the site's (the logo step's card, or site.yaml's shareImage). */
+function previewTags(page, logoFiles, siteUrl) {
+  const picture = previewable(page.picture) ? page.picture : logoFiles.shareImage;
+  const image = new URL(picture.src, siteUrl).href;
+  const type = picture.src.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  return [
+    h('meta', { property: 'og:image', content: image }),
+    h('meta', { property: 'og:image:type', content: type }),
+    h('meta', { property: 'og:image:width', content: picture.width }),
+    h('meta', { property: 'og:image:height', content: picture.height }),
+    picture.alt && h('meta', { property: 'og:image:alt', content: picture.alt }),
+    h('meta', { name: 'twitter:card', content: 'summary_large_image' }),
+    h('meta', { name: 'twitter:image', content: image }),
+    picture.alt && h('meta', { name: 'twitter:image:alt', content: picture.alt }),
+  ];
+}
+
 /** The head's tags for one page: its title, the first screen's main picture (fetched before
- * anything else), its description and address, the link previews, the theme and app icons. */
-function headTags({ page, mainPicture, site, siteUrl, base, themeColour }) {
+ * anything else), its description and address, the link previews, the theme and the icons. */
+function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFiles }) {
   const url = new URL(page.path === '/' ? '.' : page.path.slice(1), siteUrl).href;
-  const image = new URL(page.image ?? site.shareImage, siteUrl).href;
   return [
     h('title', null, page.title),
     mainPicture && h('link', { rel: 'preload', as: 'image', href: mainPicture, fetchPriority: 'high' }),
@@ -40,12 +60,11 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour }) {
     h('meta', { property: 'og:title', content: page.title }),
     h('meta', { property: 'og:description', content: page.description }),
     h('meta', { property: 'og:url', content: url }),
-    h('meta', { property: 'og:image', content: image }),
-    h('meta', { name: 'twitter:card', content: 'summary_large_image' }),
     h('meta', { name: 'twitter:title', content: page.title }),
     h('meta', { name: 'twitter:description', content: page.description }),
-    h('meta', { name: 'twitter:image', content: image }),
+    ...previewTags(page, logoFiles, siteUrl),
     h('meta', { name: 'theme-color', content: themeColour }),
+    ...logoFiles.favicons.map((icon) => h('link', { rel: 'icon', href: `${base}/${icon.href}`, type: icon.type, sizes: icon.sizes })),
     h('link', { rel: 'manifest', href: `${base}/site.webmanifest` }),
     h('link', { rel: 'apple-touch-icon', href: `${base}/icons/apple-touch-icon.png` }),
     page.path === '/' && h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: clubJsonLd(site, siteUrl) } }),
@@ -59,9 +78,9 @@ const moduleTags = (urls, importMap) => urls.map((url) => h('link', { rel: 'modu
 const markup = (tags) => tags.filter(Boolean).map((tag) => renderToStaticMarkup(tag)).join('\n    ');
 
 /**
- * `page`: { path, title, description, image? }; `app`: its rendered app; `modules`: its start
+ * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start
  * modules; `notFound`: the 404 page. `shared`: what every page has: the shell (index.html), the
- * site, its address and base path, the theme colour, the import map, the e-mail service's
+ * site, its address and base path, the theme colour, the logo step's files, the import map, the e-mail service's
  * origin, and the HTML of the icon sprite and the notices.
  */
 export function pageHtml({ page, app, modules, notFound = false }, shared) {

@@ -32,7 +32,7 @@ async function fromApp({ outDir, content, base, builtAt }) {
     module: newsPost.file,
     title: pageTitle(news.title),
     description: news.summary,
-    image: news.picture?.src,
+    picture: news.picture,
     modules: [`${base}/content/news/${news.slug}.js`], // the post's own module, handed to the page
   });
   // React's prerender waits for every page's code and content to arrive (React.lazy, use()),
@@ -60,7 +60,7 @@ async function fromApp({ outDir, content, base, builtAt }) {
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 /** Writes every page and 404.html; returns the pages' addresses. */
-export async function writePages({ outDir, content, importMap, siteUrl, base, themeColour, builtAt }) {
+export async function writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
   const graph = moduleGraph({ outDir, importMap, base });
   const app = await fromApp({ outDir, content, base, builtAt });
   const shared = {
@@ -69,6 +69,7 @@ export async function writePages({ outDir, content, importMap, siteUrl, base, th
     siteUrl,
     base,
     themeColour,
+    logoFiles,
     importMap,
     emailOrigin: new URL(content.contact.emailService.origin).origin,
     icons: app.icons,

@@ -4,7 +4,7 @@ import { navigation } from '../content/navigation.js';
 import { site } from '../content/site.js';
 import { ui } from '../content/ui.js';
 import { Icon } from './Icon.js';
-import { SiteImage } from './SiteImage.js';
+import { ClubTitle } from './ClubTitle.js';
 
 /** The header: club logo linking home, and the menu, folded behind a toggle on small screens. */
 export function SiteNav() {
@@ -53,7 +53,7 @@ export function SiteNav() {
   return (
     <nav className="site-nav" aria-label={ui.mainNavigation} onKeyDown={closeOnEscape}>
       <Link href="/" className="site-nav__logo" aria-label={`${site.name} ${ui.homeLink}`}>
-        <SiteImage image={{ ...site.logoWide, alt: '' }} width={250} />
+        <ClubTitle width={250} className="site-nav__title" named={false} />
       </Link>
       <button
         ref={toggle}

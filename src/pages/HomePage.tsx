@@ -3,6 +3,7 @@ import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
 import { BelowTheFold } from '../components/BelowTheFold.js';
+import { ClubTitle } from '../components/ClubTitle.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { home } from '../content/home.js';
 import { site } from '../content/site.js';
@@ -12,7 +13,7 @@ export default function HomePage(props: WhatsOnProps) {
   return (
     <div className="page home">
       <div className="home__banner">
-        <SiteImage image={site.logoWide} width={400} className="home__title-image" />
+        <ClubTitle width={400} className="home__title" />
         <PhotoSlider slides={home.slides} />
       </div>
       <section className="home__welcome" aria-labelledby="welcome-heading">

@@ -16,12 +16,15 @@ const { content, modules } = await fixtureContent('busy');
 const { events } = modules.events;
 const { news } = modules.news;
 
+// The feed's icon and logo, as the logo step names them.
+const logoFiles = { feedIcon: 'icons/icon-192.png', feedLogo: 'icons/share-card.png' };
+
 /** The club calendar, each event's file and the feed, as text, made from the fixture set. */
 async function whatsOnFiles() {
   const outDir = await mkdtemp(join('.cache', 'whats-on-files-'));
   const builtAt = Date.parse('2030-02-01T12:00:00Z');
   await writeCalendars({ events: content.events ?? [], site: testSite, siteUrl: testSiteUrl, builtAt, outDir, files: paths });
-  await writeFeed({ news: content.news ?? [], site: testSite, siteUrl: testSiteUrl, outDir, files: paths });
+  await writeFeed({ news: content.news ?? [], site: testSite, siteUrl: testSiteUrl, outDir, files: paths, logoFiles });
   const single: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'calendar'))) single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
   return {

@@ -1,6 +1,8 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import { contact, imagePath, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
+import { contact, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
+
+const srcOf = (input: unknown) => (input as { src: string }).src;
 
 export const siteSchema = z.strictObject({
   name: text,
@@ -9,10 +11,21 @@ export const siteSchema = z.strictObject({
   county: text,
   /** The public address of the site, ending in "/". A sub-path works too: https://user.github.io/club-site/ */
   url: webAddress.refine((url) => url.endsWith('/'), { error: 'should end with /, like https://www.example.com/' }),
-  /** Picture shown in link previews (WhatsApp, Facebook). */
-  shareImage: imagePath,
-  logo: picture,
-  logoWide: picture,
+  /** The club's logo: the build makes the tab icon, app icons and link-preview card from it. */
+  logo: picture.refine(({ src }) => /\.(svg|png|jpe?g|webp)$/i.test(src), {
+    path: ['src'],
+    error: (issue) => `"${srcOf(issue.input)}" cannot be the logo: give an SVG, PNG, JPEG or WebP picture (an SVG drawing looks sharpest at every size)`,
+  }),
+  /** Optional: a wide version (emblem and name together) for the header and the home page's banner. Without it they show the logo and the club's name as text. */
+  logoWide: picture.optional(),
+  /** Optional: a picture of your own for link previews (WhatsApp, Facebook, X) instead of the card the build makes from the logo. */
+  shareImage: picture
+    .refine(({ src }) => /\.(png|jpe?g)$/i.test(src), {
+      path: ['src'],
+      error: (issue) =>
+        `"${srcOf(issue.input)}" cannot be shown in link previews: WhatsApp, Facebook and X show only PNG and JPEG pictures. Give a PNG or JPEG (best 1200 × 630 pixels), or delete shareImage and the build makes a preview card from the logo and the club's name`,
+    })
+    .optional(),
   qualityMark: picture,
   contacts: z.strictObject({ general: contact, membership: contact, volunteering: contact, wellbeing: contact }),
   socialMedia: webLink,
