@@ -32,7 +32,7 @@ async function photoVariants(outDir, publicDir) {
   return made;
 }
 
-async function appIcons({ outDir, publicDir, site, base, themeColour }) {
+async function appIcons({ outDir, publicDir, site, base, themeColour, backgroundColour }) {
   await mkdir(join(outDir, 'icons'), { recursive: true });
   const sizes = { 'icon-192.png': 192, 'icon-512.png': 512, 'apple-touch-icon.png': 180 };
   for (const [file, size] of Object.entries(sizes)) {
@@ -44,17 +44,16 @@ async function appIcons({ outDir, publicDir, site, base, themeColour }) {
     start_url: `${base}/`,
     scope: `${base}/`,
     display: 'standalone',
-    background_color: '#ffffff',
+    background_color: backgroundColour,
     theme_color: themeColour,
     icons: [192, 512].map((size) => ({ src: `${base}/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' })),
   };
   await writeFile(join(outDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
 }
 
-/** Returns the number of photo copies made, and the theme colour (the stylesheet's navy),
- * which the manifest and every page's head give the browser. */
-export async function makeAssets({ outDir, publicDir = 'public', site, base }) {
-  const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
-  await appIcons({ outDir, publicDir, site, base, themeColour });
-  return { photosMade: await photoVariants(outDir, publicDir), themeColour };
+/** Returns the number of photo copies made. The theme and background colours (from
+ * content/brand.yaml) go into the web app manifest. */
+export async function makeAssets({ outDir, publicDir = 'public', site, base, themeColour, backgroundColour }) {
+  await appIcons({ outDir, publicDir, site, base, themeColour, backgroundColour });
+  return { photosMade: await photoVariants(outDir, publicDir) };
 }

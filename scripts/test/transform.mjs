@@ -6,18 +6,26 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { listFiles } from '../files.mjs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadContent, writeContentModules } from '../build/content.mjs';
+import { brandColours, brandCss } from '../build/brand-palette.mjs';
 import { formatProblem } from '../build/content-messages.mjs';
 import { buildVendor, testOnlySpecifiers } from '../build/vendor.mjs';
 
 const out = join('.cache', 'test-build');
 
 // A fixture set is a small content folder of its own (only the files it needs), checked by
-// the same schemas as content/, so tests render the real pages with it.
+// the same schemas as content/, so tests render the real pages with it. Its colours, when it
+// has a brand.yaml, go into styles/brand.css beside its modules, as the build puts them at the
+// head of the site's stylesheet.
 async function makeContent(contentDir, moduleDir, partial) {
-  const { modules, problems } = await loadContent({ contentDir, partial });
+  const { content, modules, problems } = await loadContent({ contentDir, partial });
   if (problems.length) throw new Error(`Content for the tests has problems:\n${problems.map(formatProblem).join('\n')}`);
   await writeContentModules(modules, moduleDir);
+  if (content.brand) {
+    await mkdir(join(moduleDir, 'styles'), { recursive: true });
+    await writeFile(join(moduleDir, 'styles', 'brand.css'), brandCss(brandColours(content.brand)));
+  }
 }
 
 export async function transformForTests() {
