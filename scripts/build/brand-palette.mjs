@@ -57,6 +57,10 @@ const pick = (candidates, backgrounds, min) =>
   candidates.find((c) => readable(c, backgrounds, min)) ??
   candidates.toSorted((a, b) => Math.min(...backgrounds.map((bg) => contrast(b, bg))) - Math.min(...backgrounds.map((bg) => contrast(a, bg))))[0];
 
+/** White or dark words, whichever is readable on `background` at `min` (or closer to it): for
+ * anything else drawn with words on a colour from content, like a squad's badge. */
+export const wordsOn = (background, min = 4.5) => pick([light, dark], [parseColour(background)], min);
+
 // A button's shade under the pointer: a step lighter (and richer), unless its words would then
 // be hard to read; then a step further from them, which keeps them readable.
 function hoverShade(colour, words) {
@@ -68,6 +72,7 @@ function hoverShade(colour, words) {
 /**
  * The stylesheet's colours from brand.yaml's `{ primary, accent, highlight }` (any CSS colour
  * syntax, as its schema checked): each custom property's value by name, without "--".
+ * @returns {Record<string, string>}
  */
 export function brandColours(brand) {
   const primary = parseColour(brand.primary);
@@ -75,7 +80,7 @@ export function brandColours(brand) {
   const highlight = parseColour(brand.highlight);
   const surface = mix(light, accent, 0.1); // pale boxes: a wash of the accent
   const accentLight = mix(accent, light, 0.5); // table lines; an accent button under the pointer
-  const onPrimary = pick([light, dark], [primary], 4.5);
+  const onPrimary = wordsOn(primary);
   const primaryHover = hoverShade(primary, onPrimary);
   // Headings and the menu's words: the primary colour when it is readable on the page and on
   // the pale boxes, otherwise the nearest shade of it that is.
@@ -97,7 +102,7 @@ export function brandColours(brand) {
     'accent-light': accentLight,
     highlight,
     // The membership line's words are bold and large: 3:1 is enough there.
-    'on-highlight': pick([light, dark], [highlight], 3),
+    'on-highlight': wordsOn(highlight, 3),
     focus: highlight,
     // Where the focus ring meets the primary colour (the footer): the highlight if it shows there.
     'focus-on-primary': readable(highlight, [primary], 3) ? highlight : onPrimary,
@@ -111,6 +116,7 @@ export function brandColours(brand) {
  * `key` is the brand.yaml line to change when a pair fails; `what` says the pair to the
  * volunteer. Most text colours were picked to pass; they are listed all the same, as a pick
  * fails when neither dark nor white text is readable.
+ * @type {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight', what: string }[]}
  */
 export const pairs = [
   ['text', 'background', 4.5, 'accent', 'the page\'s words'],
@@ -131,7 +137,7 @@ export const pairs = [
   ['focus', 'background', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the white page'],
   ['focus', 'surface', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the pale boxes'],
   ['focus-on-primary', 'primary', 3, 'highlight', 'the keyboard focus ring is hard to see in the footer'],
-].map(([text, on, min, key, what]) => ({ text, on, min, key, what }));
+].map(([text, on, min, key, what]) => /** @type {any} */ ({ text, on, min, key, what }));
 
 const failing = (colours) => pairs.filter((p) => contrast(colours[p.text], colours[p.on]) < p.min);
 

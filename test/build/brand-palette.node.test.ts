@@ -3,7 +3,7 @@
 // Run: node scripts/test/node.mjs test/build/brand-palette.node.test.ts
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brandColours, brandProblems, contrast, pairs, parseColour } from '../../scripts/build/brand-palette.mjs';
+import { brandColours, brandProblems, contrast, pairs, parseColour, wordsOn } from '../../scripts/build/brand-palette.mjs';
 import { build, check } from '../helpers/content-check.js';
 import { builtModule, builtPage, fetchBuilt } from '../helpers/built-files.js';
 
@@ -21,6 +21,12 @@ test('reads a colour in any CSS syntax', () => {
 test('picks white words on a dark primary and dark words on a pale one', () => {
   assert.equal(brandColours(dark)['on-primary'], '#ffffff');
   assert.notEqual(brandColours(pale)['on-primary'], '#ffffff');
+});
+
+test('picks readable words on any colour from content, like a squad\'s', () => {
+  assert.equal(wordsOn('#0b2545'), '#ffffff');
+  assert.notEqual(wordsOn('#d4a82a'), '#ffffff');
+  assert.ok(contrast(wordsOn('#d4a82a'), '#d4a82a') >= 4.5);
 });
 
 test('draws headings in the primary colour when readable, otherwise in a darker shade of it', () => {
