@@ -8,12 +8,13 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { startServer } from './serve.mjs';
 
-// --content=DIR and --out=DIR (inside this folder) let a test preview a copy of the content.
+// --content=DIR, --public=DIR and --out=DIR (inside this folder) let a test preview a copy of the content.
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const contentDir = arg('content', 'content');
+const publicDir = arg('public', 'public');
 const out = arg('out', '.cache/preview');
 const port = Number(process.env.PORT ?? 8080);
-const watched = [contentDir, 'public', 'src', 'index.html', 'importmap.json'];
+const watched = [contentDir, publicDir, 'src', 'index.html', 'importmap.json'];
 const listeners = new Set();
 let problems = null; // what the last build said was wrong, or null after a good build
 
@@ -31,7 +32,7 @@ function build() {
     // Production React renders the same HTML, twice as fast.
     // The site's own address here, so it works whatever sub-folder the real one is in.
     const env = { ...process.env, NODE_ENV: 'production', GITHUB_ACTIONS: '', SITE_URL: `http://127.0.0.1:${port}/` };
-    execFile('node', ['scripts/build.mjs', '--self-hosted', `--out=${out}`, `--content=${contentDir}`], { env }, (error, stdout, stderr) => {
+    execFile('node', ['scripts/build.mjs', '--self-hosted', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`], { env }, (error, stdout, stderr) => {
       if (error) {
         problems = (stderr || stdout).trim();
         console.error(`\n${problems}\n(The last good version is still served.)`);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import YAML from 'yaml';
+import { exampleContent, examplePublic } from '../scripts/test/example-club.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -28,10 +29,10 @@ const out = join('.cache', `preview-test-${process.pid}`);
 
 before(async () => {
   folder = await mkdtemp(join(tmpdir(), 'preview-'));
-  await cp('content', join(folder, 'content'), { recursive: true });
+  await cp(exampleContent, join(folder, 'content'), { recursive: true });
   const port = Number(process.env.PREVIEW_PORT ?? (await freePort()));
   site = `http://127.0.0.1:${port}`;
-  preview = spawn('node', ['scripts/preview.mjs', `--content=${join(folder, 'content')}`, `--out=${out}`], {
+  preview = spawn('node', ['scripts/preview.mjs', `--content=${join(folder, 'content')}`, `--public=${examplePublic}`, `--out=${out}`], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

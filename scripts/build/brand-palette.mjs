@@ -70,15 +70,17 @@ function hoverShade(colour, words) {
 }
 
 /**
- * The stylesheet's colours from brand.yaml's `{ primary, accent, highlight }` (any CSS colour
+ * The stylesheet's colours from brand.yaml's `{ primary, accent, highlight? }` (any CSS colour
  * syntax, as its schema checked): each custom property's value by name, without "--".
  * @returns {Record<string, string>}
  */
 export function brandColours(brand) {
   const primary = parseColour(brand.primary);
   const accent = parseColour(brand.accent);
-  const highlight = parseColour(brand.highlight);
   const surface = mix(light, accent, 0.1); // pale boxes: a wash of the accent
+  // No highlight given: the accent, or the nearest shade of it that a focus ring shows in.
+  const ringShows = (c) => readable(c, [light, surface], 3);
+  const highlight = brand.highlight ? parseColour(brand.highlight) : ringShows(accent) ? accent : nearestShade(accent, ringShows);
   const accentLight = mix(accent, light, 0.5); // table lines; an accent button under the pointer
   const onPrimary = wordsOn(primary);
   const primaryHover = hoverShade(primary, onPrimary);

@@ -68,6 +68,7 @@ function readableItems(schema, items) {
 /**
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write and every problem found.
+ * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
   const { collections, crossChecks, publicFiles, moduleName, pages, variants } = await loadSchemas();

@@ -3,13 +3,15 @@
 // and says so with TEST_SITES_BUILT=1; a test file run on its own builds the ones it needs.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { exampleContent, examplePublic } from './example-club.mjs';
 
 const run = promisify(execFile);
+const example = [`--content=${exampleContent}`, `--public=${examplePublic}`];
 
 export const sites = {
-  cdn: { dir: '.cache/site-cdn', base: '', args: [] },
-  selfHosted: { dir: '.cache/site', base: '', args: ['--self-hosted'] },
-  subPath: { dir: '.cache/site-sub', base: '/club', args: ['--self-hosted'], siteUrl: 'https://example.github.io/club/' },
+  cdn: { dir: '.cache/site-cdn', base: '', args: [...example] },
+  selfHosted: { dir: '.cache/site', base: '', args: [...example, '--self-hosted'] },
+  subPath: { dir: '.cache/site-sub', base: '/club', args: [...example, '--self-hosted'], siteUrl: 'https://example.github.io/club/' },
 };
 
 export async function buildSite(name) {

@@ -1,16 +1,16 @@
 // Prepares the browser tests: src/ and test/ transformed one file at a time into
 // .cache/test-build/ (same layout, so relative imports keep working), the content modules made
-// from content/ (and from each fixture set in test/fixtures/), and development copies of the
+// from the example club (scripts/test/example-club.mjs) and from each fixture set in test/fixtures/, and development copies of the
 // libraries (React's warnings on) for the tests' import map.
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { listFiles } from '../files.mjs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { loadContent, writeContentModules } from '../build/content.mjs';
 import { brandColours, brandCss } from '../build/brand-palette.mjs';
 import { formatProblem } from '../build/content-messages.mjs';
 import { buildVendor, testOnlySpecifiers } from '../build/vendor.mjs';
+import { exampleContent, examplePublic } from './example-club.mjs';
 
 const out = join('.cache', 'test-build');
 
@@ -19,7 +19,7 @@ const out = join('.cache', 'test-build');
 // has a brand.yaml, go into styles/brand.css beside its modules, as the build puts them at the
 // head of the site's stylesheet.
 async function makeContent(contentDir, moduleDir, partial) {
-  const { content, modules, problems } = await loadContent({ contentDir, partial });
+  const { content, modules, problems } = await loadContent({ contentDir, publicDir: examplePublic, partial });
   if (problems.length) throw new Error(`Content for the tests has problems:\n${problems.map(formatProblem).join('\n')}`);
   await writeContentModules(modules, moduleDir);
   if (content.brand) {
@@ -43,8 +43,9 @@ export async function transformForTests() {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
-  await makeContent('content', join(out, 'src'), false);
-  for (const set of await readdir(join('test', 'fixtures'))) {
+  await makeContent(exampleContent, join(out, 'src'), false);
+  // clubs/ holds whole clubs, which the tests build as sites (built-sites.mjs).
+  for (const set of (await readdir(join('test', 'fixtures'))).filter((name) => name !== 'clubs')) {
     await makeContent(join('test', 'fixtures', set), join(out, 'test', 'fixtures', set), true);
   }
   return buildVendor({ outDir: join('.cache', 'vendor-dev'), urlPrefix: '/.cache/vendor-dev/', dev: true, extra: testOnlySpecifiers });

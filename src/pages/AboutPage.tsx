@@ -25,21 +25,23 @@ export default function AboutPage({ about = clubAbout, squads = clubSquads }: { 
         <Paragraphs text={squadStructure.paragraphs} />
         <BelowTheFold>
           <SquadBadges squads={squads} trainingLink={squadStructure.trainingLink} />
-          <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
+          {squadStructure.pathway && <SiteImage image={squadStructure.pathway} className="wide-image" lazy />}
         </BelowTheFold>
       </PageSection>
       <BelowTheFold>
-        <PageSection id="facilities" heading={facilities.heading} className="split">
+        <PageSection id="facilities" heading={facilities.heading} className={facilities.photo && 'split'}>
           <div>
             <Paragraphs text={facilities.paragraphs} />
-            <TextList items={facilities.extras} />
+            {facilities.extras && <TextList items={facilities.extras} />}
           </div>
-          <SiteImage image={facilities.photo} className="wide-image" lazy />
+          {facilities.photo && <SiteImage image={facilities.photo} className="wide-image" lazy />}
         </PageSection>
-        <PageSection id="partnerships" heading={partnerships.heading}>
-          <Paragraphs text={partnerships.paragraphs} />
-          <TextList items={partnerships.memberClubs} className="club-list" />
-        </PageSection>
+        {partnerships && (
+          <PageSection id="partnerships" heading={partnerships.heading}>
+            <Paragraphs text={partnerships.paragraphs} />
+            {partnerships.memberClubs && <TextList items={partnerships.memberClubs} className="club-list" />}
+          </PageSection>
+        )}
         <PageSection id="swim-with-us" heading={swimWithUs.heading}>
           <Paragraphs text={swimWithUs.paragraphs} />
           <p>{swimWithUs.transferPrompt}</p>

@@ -17,6 +17,7 @@ export default function PoliciesPage({ policies = clubPolicies }: { policies?: P
     <div className="page policies">
       <h1>{policies.heading}</h1>
       <Paragraphs text={policies.intro} />
+      {policies.kinds.length === 0 && policies.noDocuments && <p>{policies.noDocuments}</p>}
       {policies.kinds.map((kind, k) => (
         <PageSection key={kind.kind} id={`kind-${k + 1}`} heading={kind.kind}>
           <ul className="policy-list">

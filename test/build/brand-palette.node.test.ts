@@ -29,6 +29,15 @@ test('picks readable words on any colour from content, like a squad\'s', () => {
   assert.ok(contrast(wordsOn('#d4a82a'), '#d4a82a') >= 4.5);
 });
 
+test('takes the highlight from the accent when brand.yaml leaves it out, in a shade the focus ring shows in', () => {
+  const { accent, highlight } = brandColours({ primary: '#0b2545', accent: '#0a6e8f' });
+  assert.equal(highlight, accent);
+  const pale = brandColours({ primary: '#0b2545', accent: '#f4a259' });
+  assert.notEqual(pale.highlight, pale.accent);
+  assert.ok(contrast(pale.highlight, pale.background) >= 3 && contrast(pale.highlight, pale.surface) >= 3);
+  assert.deepEqual(brandProblems({ primary: '#0b2545', accent: '#f4a259' }), []);
+});
+
 test('draws headings in the primary colour when readable, otherwise in a darker shade of it', () => {
   assert.equal(brandColours(dark)['primary-text'], dark.primary);
   const shade = brandColours(pale)['primary-text'];

@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import YAML from 'yaml';
+import { examplePublic } from '../../scripts/test/example-club.mjs';
 import { build, copyOfContent } from '../helpers/site-build.js';
 
 const guidePath = 'docs/editing.md';
@@ -88,7 +89,7 @@ const folders: string[] = [];
 
 before(async () => {
   publicDir = join(await mkdtemp(join(tmpdir(), 'public-')), 'public');
-  await cp('public', publicDir, { recursive: true });
+  await cp(examplePublic, publicDir, { recursive: true });
 });
 after(async () => {
   await rm(dirname(publicDir), { recursive: true, force: true });

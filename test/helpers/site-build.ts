@@ -5,17 +5,18 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { exampleContent, examplePublic } from '../../scripts/test/example-club.mjs';
 
-/** A copy of content/ (never content/ itself), as test-content/ in a fresh temporary folder. */
+/** A copy of the example club's content, as test-content/ in a fresh temporary folder. */
 export async function copyOfContent(): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), 'site-')), 'test-content');
-  await cp('content', dir, { recursive: true });
+  await cp(exampleContent, dir, { recursive: true });
   return dir;
 }
 
-/** Runs scripts/build.mjs on `contentDir` (and `publicDir`, public/ by default) into `out`: its
+/** Runs scripts/build.mjs on `contentDir` (and `publicDir`, the example club's pictures by default) into `out`: its
  * exit code and what it printed. */
-export async function build(contentDir: string, out: string, env: Record<string, string> = {}, publicDir = 'public'): Promise<{ code: number; output: string }> {
+export async function build(contentDir: string, out: string, env: Record<string, string> = {}, publicDir = examplePublic): Promise<{ code: number; output: string }> {
   return promisify(execFile)('node', ['scripts/build.mjs', `--content=${contentDir}`, `--public=${publicDir}`, `--out=${out}`], {
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },
   }).then(

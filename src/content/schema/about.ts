@@ -11,11 +11,14 @@ export const aboutSchema = z.strictObject({
   ...pageFields,
   heading: text,
   vision: z.strictObject(section),
-  /** trainingLink: under each squad, to its times on the Training page; {squad} is filled in. */
-  squadStructure: z.strictObject({ ...section, pathway: picture, trainingLink: text }),
-  facilities: z.strictObject({ ...section, extras: textList, photo: picture }),
-  /** memberClubs: the clubs of the regional initiative, ours included. */
-  partnerships: z.strictObject({ ...section, memberClubs: textList }),
+  /** trainingLink: under each squad, to its times on the Training page; {squad} is filled in.
+   * pathway: an optional picture of the squads' pathway. */
+  squadStructure: z.strictObject({ ...section, pathway: picture.optional(), trainingLink: text }),
+  /** extras and photo are optional. */
+  facilities: z.strictObject({ ...section, extras: textList.optional(), photo: picture.optional() }),
+  /** Optional (a club in no partnership leaves it out); memberClubs: the clubs of the regional
+   * initiative, ours included. */
+  partnerships: z.strictObject({ ...section, memberClubs: textList.optional() }).optional(),
   swimWithUs: z.strictObject({
     ...section,
     /** What a swimmer moving from another club should tell the Membership Secretary. */

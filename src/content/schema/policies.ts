@@ -13,14 +13,15 @@ export const policiesSchema = z.strictObject({
   versionLabel: text,
   /** Words before the club's general e-mail address, at the end of the page. */
   contactPrompt: text,
+  /** Said when there are no documents yet (kinds: []). */
+  noDocuments: text.optional(),
   kinds: z
     .array(
       z.strictObject({
         kind: text,
         documents: z.array(z.strictObject({ title: text, summary: text, version: isoDate, file: documentPath })).min(1, { error: 'needs at least one document' }),
       }),
-    )
-    .min(1, { error: 'needs at least one kind of document' }),
+    ),
 });
 
 export type Policies = z.output<typeof policiesSchema>;

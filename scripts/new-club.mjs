@@ -1,0 +1,42 @@
+// npm run new-club: starts a club's own site from the kit. Asks a few questions (or takes them
+// as options: npm run new-club -- --name "Kinloch Amateur Swimming Club" --town Kinloch …) and
+// replaces the example club's content/ and public/ with a clean start for this club, plus
+// policy-templates/ to fill in. docs/new-club.md walks through it.
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { defaultFor, problemWith, questions } from './new-club/answers.mjs';
+import { clubColours, isColour } from './new-club/colours.mjs';
+import { writeClub } from './new-club/write-club.mjs';
+
+const options = Object.fromEntries(questions.map((q) => [q.option, { type: 'string' }]));
+const { values: given } = parseArgs({ options: { ...options, into: { type: 'string' } } });
+
+const check = (key, value) => problemWith(key, value) || ((key === 'primary' || key === 'accent') && value && !isColour(value) ? `"${value}" is not a colour CSS knows: write it like #0b6e4f or rgb(11 110 79)` : '');
+
+const answers = {};
+const allGiven = questions.every((q) => q.option in given || !q.required);
+const terminal = !allGiven && process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+for (const { key, option, ask, required } of questions) {
+  let value = given[option]?.trim() ?? null;
+  const fallback = defaultFor(key, answers);
+  while (value === null || check(key, value) || (required && !value)) {
+    if (value !== null) console.log(`  ${check(key, value) || 'this one is needed'}`);
+    if (!terminal) {
+      if (value === null && !required) {
+        value = fallback;
+        break;
+      }
+      console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${check(key, value)}`}`);
+      process.exit(1);
+    }
+    value = (await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `)).trim() || fallback;
+  }
+  answers[key] = value;
+}
+terminal?.close();
+
+Object.assign(answers, await clubColours(answers));
+const into = given.into ?? '.';
+await writeClub(answers, { into });
+console.log(`Started ${answers.name}'s site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
+Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next steps are in docs/new-club.md.`);

@@ -1,0 +1,58 @@
+// The questions new-club asks, their options, and the answers it works out when not given.
+import { existsSync } from 'node:fs';
+
+/** In the order asked. `required` ones have no default. */
+export const questions = [
+  { key: 'name', option: 'name', ask: "The club's full name (like Kinloch Amateur Swimming Club)", required: true },
+  { key: 'shortName', option: 'short-name', ask: 'A short name for the menu and titles' },
+  { key: 'town', option: 'town', ask: 'The town the club swims in', required: true },
+  { key: 'county', option: 'county', ask: 'Its county or area', required: true },
+  { key: 'url', option: 'url', ask: "The site's web address (you can change it later in content/site.yaml)" },
+  { key: 'emailDomain', option: 'email-domain', ask: "The club's e-mail domain (the part after @)" },
+  { key: 'logo', option: 'logo', ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)' },
+  { key: 'primary', option: 'primary', ask: 'Main colour (any CSS colour; empty: taken from the logo)' },
+  { key: 'accent', option: 'accent', ask: 'Accent colour (empty: taken from the logo)' },
+];
+
+/** "Kinloch Amateur Swimming Club" → "Kinloch ASC"; "Oban Swimming Club" → "Oban SC". */
+export function shortNameOf(name) {
+  const short = name
+    .replace(/\bAmateur Swimming Club$/i, 'ASC')
+    .replace(/\bSwimming Club$/i, 'SC')
+    .replace(/\bSwim Club$/i, 'SC');
+  return short;
+}
+
+/** A name as an address: "Kinloch ASC" → "kinloch-asc". */
+export const slugOf = (text) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The default answer to a question, from the answers before it. */
+export function defaultFor(key, answers) {
+  if (key === 'shortName') return shortNameOf(answers.name);
+  if (key === 'url') return `https://www.${slugOf(answers.shortName)}.org.uk/`;
+  if (key === 'emailDomain') return new URL(answers.url).hostname.replace(/^www\./, '');
+  return '';
+}
+
+/** What is wrong with an answer, in plain words, or nothing. */
+export function problemWith(key, value) {
+  if (key === 'url') {
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      return `"${value}" is not a web address: write it in full, like https://www.kinloch-asc.org.uk/`;
+    }
+    if (url.protocol !== 'https:') return 'the web address should start with https://';
+  }
+  if (key === 'emailDomain' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)) return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
+  if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
+  if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value)) return 'the logo should be an SVG, PNG, JPEG or WebP file';
+  return '';
+}

@@ -1,0 +1,47 @@
+// The club's colours: as given, or taken from its logo with colorthief (which reads the picture
+// through sharp), or a calm blue and orange when there is neither.
+import Color from 'colorjs.io';
+import { getSwatches } from 'colorthief';
+import sharp from 'sharp';
+
+const fallback = { primary: '#1d4e89', accent: '#f4a259' };
+
+/** Whether a colour is written in a form CSS (and the site's build) understands. */
+export function isColour(value) {
+  try {
+    new Color(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The logo's strongest dark colour as primary, its most vivid as accent. */
+export async function coloursFromLogo(file) {
+  const pixels = await sharp(file, { density: 150 }).flatten({ background: '#ffffff' }).png().toBuffer();
+  const swatches = await getSwatches(pixels);
+  const hex = (...roles) => roles.map((role) => swatches[role]?.color.hex()).find(Boolean);
+  return {
+    primary: hex('DarkVibrant', 'DarkMuted') ?? fallback.primary,
+    accent: hex('Vibrant', 'LightVibrant', 'Muted') ?? fallback.accent,
+  };
+}
+
+/** The colours to use: the ones given, the rest from the logo (if any) or the fallback. */
+export async function clubColours({ primary, accent, logo }) {
+  const found = !(primary && accent) && logo ? await coloursFromLogo(logo) : fallback;
+  return { primary: primary || found.primary, accent: accent || found.accent };
+}
+
+/** A plain logo for a club without one: a roundel of waves in its colours, no lettering (so it
+ * draws the same everywhere, fonts or none). */
+export const drawnLogo = ({ primary, accent }) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+  <clipPath id="roundel"><circle cx="100" cy="100" r="96"/></clipPath>
+  <g clip-path="url(#roundel)">
+    <rect width="200" height="200" fill="${primary}"/>
+    <path d="M0 118c25-18 50-18 75 0s50 18 75 0 50-18 75 0v90H0z" fill="${accent}"/>
+    <path d="M0 88c25-18 50-18 75 0s50 18 75 0 50-18 75 0v14c-25 18-50 18-75 0s-50-18-75 0-50 18-75 0z" fill="#ffffff"/>
+  </g>
+  <circle cx="100" cy="100" r="96" fill="none" stroke="#ffffff" stroke-width="6"/>
+</svg>
+`;

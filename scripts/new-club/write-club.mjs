@@ -1,0 +1,56 @@
+// Writes a club's starting site: content/, public/ and policy-templates/ from the starter set
+// beside this file, with the club's answers filled in. Everything of the example club in those
+// folders is replaced.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listFiles } from '../files.mjs';
+import { drawnLogo } from './colours.mjs';
+
+const starter = fileURLToPath(new URL('starter', import.meta.url));
+
+/** The dates the starter content needs, from today: the first term runs for three months. */
+function dates(today) {
+  const iso = (d) => d.toISOString().slice(0, 10);
+  const later = new Date(today);
+  later.setUTCMonth(later.getUTCMonth() + 3);
+  return { today: iso(today), termFrom: iso(today), termTo: iso(later), year: String(today.getUTCFullYear()) };
+}
+
+/** Fills {{key}} in a starter file. In YAML every filled-in value sits in double quotes, so it is
+ * escaped for them: a name with a colon or a quote mark cannot break the file. */
+function fill(text, values, inYaml) {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, key) => {
+    if (!(key in values)) throw new Error(`starter file has an unknown placeholder ${whole}`);
+    return inYaml ? JSON.stringify(String(values[key])).slice(1, -1) : values[key];
+  });
+}
+
+/** A news post's front matter is YAML, its words Markdown. */
+function fillFile(path, text, values) {
+  if (path.endsWith('.yaml')) return fill(text, values, true);
+  const [, front, body] = text.match(/^(---\n[\s\S]*?\n---\n)([\s\S]*)$/) ?? [null, '', text];
+  return fill(front, values, true) + fill(body, values, false);
+}
+
+export async function writeClub(answers, { into = '.', today = new Date() } = {}) {
+  const logoFile = `images/logo${answers.logo ? extname(answers.logo).toLowerCase() : '.svg'}`;
+  const values = {
+    ...answers,
+    ...dates(today),
+    logo: logoFile,
+    generalEmail: `info@${answers.emailDomain}`,
+    wellbeingEmail: `wellbeing@${answers.emailDomain}`,
+  };
+  // Read first: the logo may be in public/, which is about to be emptied.
+  const logo = answers.logo ? await readFile(answers.logo) : drawnLogo(answers);
+  for (const folder of ['content', 'public', 'policy-templates']) await rm(join(into, folder), { recursive: true, force: true });
+  for (const file of await listFiles(starter)) {
+    const to = join(into, file.replace('news/welcome.md', `news/${values.today}-welcome.md`));
+    await mkdir(join(to, '..'), { recursive: true });
+    await writeFile(to, fillFile(file, await readFile(join(starter, file), 'utf8'), values));
+  }
+  await mkdir(join(into, 'public', 'images'), { recursive: true });
+  await mkdir(join(into, 'public', 'documents'), { recursive: true });
+  await writeFile(join(into, 'public', logoFile), logo);
+}

@@ -1,0 +1,131 @@
+// npm run new-club: the answers it works out, and the starting site it writes, checked by the
+// real content step and built by the real build.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import Color from 'colorjs.io';
+import sharp from 'sharp';
+import YAML from 'yaml';
+import { loadContent } from '../scripts/build/content.mjs';
+import { formatProblem } from '../scripts/build/content-messages.mjs';
+import { listFiles } from '../scripts/files.mjs';
+import { defaultFor, problemWith, shortNameOf } from '../scripts/new-club/answers.mjs';
+import { exampleContent } from '../scripts/test/example-club.mjs';
+import { build } from './helpers/site-build.js';
+
+const run = promisify(execFile);
+const newClub = (args: string[]) =>
+  run(process.execPath, ['scripts/new-club.mjs', ...args]).then(
+    ({ stdout }) => ({ code: 0, output: stdout }),
+    (error) => ({ code: error.code as number, output: `${error.stdout}${error.stderr}` }),
+  );
+
+const club = {
+  name: 'St Kilda "Seals": Amateur Swimming Club',
+  town: 'Village Bay',
+  county: 'Western Isles',
+  url: 'https://seals.example.org/',
+  emailDomain: 'seals.example.org',
+};
+const options = ['--name', club.name, '--town', club.town, '--county', club.county, '--url', club.url, '--email-domain', club.emailDomain];
+
+/** The example club's own names, none of which a new club's site may show. */
+const exampleSite = YAML.parse(await readFile(join(exampleContent, 'site.yaml'), 'utf8'));
+const exampleWords = [exampleSite.name, exampleSite.shortName, exampleSite.town, exampleSite.county];
+
+describe('new-club answers', () => {
+  it('shortens a club name the way clubs do', () => {
+    assert.equal(shortNameOf('Kinloch Amateur Swimming Club'), 'Kinloch ASC');
+    assert.equal(shortNameOf('Oban Swimming Club'), 'Oban SC');
+    assert.equal(shortNameOf('Tay Dolphins'), 'Tay Dolphins');
+  });
+
+  it('suggests an address and an e-mail domain from the answers before', () => {
+    const url = defaultFor('url', { shortName: 'Kinloch ASC' });
+    assert.equal(url, 'https://www.kinloch-asc.org.uk/');
+    assert.equal(defaultFor('emailDomain', { url }), 'kinloch-asc.org.uk');
+  });
+
+  it('says in plain words what is wrong with an answer', () => {
+    assert.match(problemWith('url', 'kinloch.org'), /not a web address: write it in full/);
+    assert.match(problemWith('emailDomain', 'info@kinloch.org'), /write the part after the @/);
+    assert.match(problemWith('logo', 'no-such-logo.png'), /there is no file "no-such-logo.png"/);
+    assert.equal(problemWith('url', 'https://kinloch.org/'), '');
+  });
+});
+
+describe('new-club', () => {
+  let dir: string;
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'new-club-'));
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('asks nothing and writes content the site accepts when every answer is given', async () => {
+    const into = join(dir, 'given');
+    const { code, output } = await newClub([...options, '--primary', 'rgb(11 110 79)', '--accent', 'orange', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const { content, problems } = await loadContent({ contentDir: join(into, 'content'), publicDir: join(into, 'public') });
+    assert.deepEqual(problems.map(formatProblem), []);
+    const site = content.site as { name: string; shortName: string; contacts: { general: { email: string } } };
+    assert.equal(site.name, club.name);
+    assert.equal(site.shortName, 'St Kilda "Seals": ASC');
+    assert.equal(site.contacts.general.email, 'info@seals.example.org');
+    assert.deepEqual(content.brand, { ...(content.brand as object), primary: 'rgb(11 110 79)', accent: 'orange' });
+  });
+
+  it('leaves no word or picture of the example club', async () => {
+    const into = join(dir, 'given');
+    for (const file of await listFiles(into)) {
+      const text = await readFile(join(into, file), 'utf8');
+      for (const word of exampleWords) assert.ok(!text.includes(word), `${file} names "${word}"`);
+    }
+  });
+
+  it('stops with the option to give when an answer is missing and there is no one to ask', async () => {
+    const { code, output } = await newClub(['--name', club.name, '--county', club.county, `--into=${join(dir, 'missing')}`]);
+    assert.equal(code, 1);
+    assert.match(output, /please give --town/);
+  });
+
+  it("takes the club's colours from its logo", async () => {
+    const logo = join(dir, 'logo.png');
+    const green = { r: 10, g: 90, b: 60 };
+    const orange = { r: 245, g: 130, b: 20 };
+    const half = (colour: typeof green) => sharp({ create: { width: 200, height: 100, channels: 3, background: colour } }).png().toBuffer();
+    await sharp({ create: { width: 200, height: 200, channels: 3, background: green } })
+      .composite([{ input: await half(orange), top: 100, left: 0 }])
+      .png()
+      .toFile(logo);
+    const into = join(dir, 'from-logo');
+    const { code, output } = await newClub([...options, '--logo', logo, `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const brand = YAML.parse(await readFile(join(into, 'content', 'brand.yaml'), 'utf8'));
+    const distance = (a: string, b: typeof green) => new Color(a).deltaE(new Color('srgb', [b.r / 255, b.g / 255, b.b / 255]), '2000');
+    assert.ok(distance(brand.primary, green) < 10, `primary ${brand.primary} is not the logo's green`);
+    assert.ok(distance(brand.accent, orange) < 10, `accent ${brand.accent} is not the logo's orange`);
+    assert.ok((await readFile(join(into, 'public', 'images', 'logo.png'))).length > 0);
+  });
+
+  it('makes a site that builds and names only the new club', async () => {
+    const into = join(dir, 'given');
+    const out = join('.cache', `new-club-${process.pid}`);
+    await mkdir('.cache', { recursive: true });
+    try {
+      const { code, output } = await build(join(into, 'content'), out, {}, join(into, 'public'));
+      assert.equal(code, 0, output);
+      const texts = (await listFiles(out)).filter((file) => /\.(html|js|css|json|webmanifest|xml|ics|txt)$/.test(file) || file === '_headers');
+      assert.ok(texts.some((file) => file.endsWith('.html')));
+      for (const file of texts) {
+        const text = await readFile(join(out, file), 'utf8');
+        for (const word of exampleWords) assert.ok(!text.includes(word), `${file} names "${word}"`);
+      }
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+});
