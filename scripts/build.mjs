@@ -12,7 +12,7 @@ import { loadContent, writeContentModules } from './build/content.mjs';
 import { reportProblems } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
 import { makeAssets } from './build/assets.mjs';
-import { brandColours } from './build/brand-colours.mjs';
+import { writeBrandStyles } from './build/brand.mjs';
 import { makeLogoFiles } from './build/logo-files.mjs';
 import { libraries } from './build/import-map.mjs';
 import { writePages } from './build/pages.mjs';
@@ -41,8 +41,10 @@ await writeContentModules(modules, outDir);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
-const { photosMade, themeColour } = await makeAssets({ outDir, publicDir });
-const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours: brandColours(content), base, themeColour });
+const colours = await writeBrandStyles(outDir, content.brand);
+const themeColour = colours.primary;
+const { photosMade } = await makeAssets({ outDir, publicDir });
+const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt });

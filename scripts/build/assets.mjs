@@ -32,9 +32,7 @@ async function photoVariants(outDir, publicDir) {
   return made;
 }
 
-/** Returns the number of photo copies made, and the theme colour (the stylesheet's navy),
- * which the manifest (logo-files.mjs) and every page's head give the browser. */
+/** Returns the number of photo copies made. */
 export async function makeAssets({ outDir, publicDir = 'public' }) {
-  const themeColour = (await readFile('src/styles/site.css', 'utf8')).match(/--navy:\s*(#[0-9a-f]{6})/i)[1];
-  return { photosMade: await photoVariants(outDir, publicDir), themeColour };
+  return { photosMade: await photoVariants(outDir, publicDir) };
 }

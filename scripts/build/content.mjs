@@ -11,6 +11,7 @@ import { readMarkdown, readYaml } from './content-files.mjs';
 import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
+import { brandProblems } from './brand-palette.mjs';
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
 
@@ -67,6 +68,7 @@ function readableItems(schema, items) {
 /**
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write and every problem found.
+ * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
   const { collections, crossChecks, publicFiles, moduleName, pages, variants } = await loadSchemas();
@@ -128,6 +130,8 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   }
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content, pages)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  // Colours that would make words hard to read (or a focus ring hard to see).
+  if (content.brand) for (const { key, message } of brandProblems(content.brand)) problems.push({ ...where.brand([key]), field: key, message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.
   for (const { file, declaredIn } of pages) {
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null))) problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });

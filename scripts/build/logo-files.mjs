@@ -80,8 +80,8 @@ async function cachedFiles(args) {
  * site.yaml's `shareImage` when given, else the card) and the feed's icon and logo, as paths
  * from the site's root.
  */
-export async function makeLogoFiles({ outDir, publicDir, site, colours, base, themeColour }) {
-  const { dir, names } = await cachedFiles({ file: join(publicDir, site.logo.src), name: site.name, colours });
+export async function makeLogoFiles({ outDir, publicDir, site, colours, base }) {
+  const { dir, names } = await cachedFiles({ file: join(publicDir, site.logo.src), name: site.name, colours: { primary: colours.primary, accent: colours.accent } });
   for (const name of names) await copyInto(join(dir, name), join(outDir, 'icons', name));
   const manifest = {
     name: site.name,
@@ -89,8 +89,8 @@ export async function makeLogoFiles({ outDir, publicDir, site, colours, base, th
     start_url: `${base}/`,
     scope: `${base}/`,
     display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: themeColour,
+    background_color: colours.background,
+    theme_color: colours.primary,
     icons: [192, 512].flatMap((size) => [
       { src: `${base}/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
       { src: `${base}/icons/icon-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },

@@ -2,11 +2,12 @@
 // .cache/test-build/ (same layout, so relative imports keep working), the content modules made
 // from the example club (scripts/test/example-club.mjs) and from each fixture set in test/fixtures/, and development copies of the
 // libraries (React's warnings on) for the tests' import map.
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { listFiles } from '../files.mjs';
 import { loadContent, writeContentModules } from '../build/content.mjs';
+import { brandColours, brandCss } from '../build/brand-palette.mjs';
 import { formatProblem } from '../build/content-messages.mjs';
 import { buildVendor, testOnlySpecifiers } from '../build/vendor.mjs';
 import { exampleContent, examplePublic } from './example-club.mjs';
@@ -14,11 +15,17 @@ import { exampleContent, examplePublic } from './example-club.mjs';
 const out = join('.cache', 'test-build');
 
 // A fixture set is a small content folder of its own (only the files it needs), checked by
-// the same schemas as content/, so tests render the real pages with it.
+// the same schemas as content/, so tests render the real pages with it. Its colours, when it
+// has a brand.yaml, go into styles/brand.css beside its modules, as the build puts them at the
+// head of the site's stylesheet.
 async function makeContent(contentDir, moduleDir, partial) {
-  const { modules, problems } = await loadContent({ contentDir, publicDir: examplePublic, partial });
+  const { content, modules, problems } = await loadContent({ contentDir, publicDir: examplePublic, partial });
   if (problems.length) throw new Error(`Content for the tests has problems:\n${problems.map(formatProblem).join('\n')}`);
   await writeContentModules(modules, moduleDir);
+  if (content.brand) {
+    await mkdir(join(moduleDir, 'styles'), { recursive: true });
+    await writeFile(join(moduleDir, 'styles', 'brand.css'), brandCss(brandColours(content.brand)));
+  }
 }
 
 export async function transformForTests() {

@@ -27,9 +27,11 @@ async function loadAxe() {
 const describe = (violations: Result[]) =>
   violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
 
-/** Fails, listing every WCAG 2.2 AA problem axe finds in `context`. */
-export async function expectNoAxeViolations(context: Element | Document = document) {
+/** Fails, listing every WCAG 2.2 AA problem axe finds in `context` (or only those of the
+ * axe `rules` named, like ['color-contrast']). */
+export async function expectNoAxeViolations(context: Element | Document = document, rules?: string[]) {
   await loadAxe();
-  const results: AxeResults = await window.axe.run(context, { runOnly: { type: 'tag', values: wcagTags } });
+  const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: wcagTags };
+  const results: AxeResults = await window.axe.run(context, { runOnly });
   expect(describe(results.violations)).to.deep.equal([]);
 }

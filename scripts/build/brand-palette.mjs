@@ -1,0 +1,164 @@
+// The site's colours, from the club's three in content/brand.yaml: the shades the design
+// needs, the text colour readable on each coloured background (picked here, dark or light),
+// and a check of every pair of colours the site draws words or a focus ring in against WCAG 2.2
+// AA. Computed here once, in Node, so the check sees exactly what the stylesheet is given.
+import Color from 'colorjs.io';
+
+// Paper and ink: not the club's colours, the same for every club.
+const neutral = {
+  background: '#ffffff',
+  text: '#1b2a3a',
+  muted: '#4a5b6c', // dates, hints, "last updated"
+  'notice-surface': '#f2e8cf', // notices and cancelled sessions: a warm paper colour
+  problem: '#a3161b', // the contact form's problems
+};
+const light = neutral.background;
+const dark = neutral.text;
+
+const hex = (color) => color.to('srgb').toGamut().toString({ format: 'hex', collapse: false });
+export const contrast = (a, b) => new Color(a).contrast(new Color(b), 'WCAG21');
+// Rounded down, so a ratio shown as passing always does.
+const ratio = (a, b) => `${(Math.floor(contrast(a, b) * 10) / 10).toFixed(1)}:1`;
+const mix = (a, b, amountOfB) => hex(Color.mix(a, b, amountOfB, { space: 'srgb' }));
+const lightness = (colour) => new Color(colour).to('oklch').coords[0];
+
+/** The colour as #rrggbb, or null when it is not a colour CSS knows. */
+export function parseColour(value) {
+  try {
+    return hex(new Color(String(value).trim()));
+  } catch {
+    return null;
+  }
+}
+
+// The same hue with its OKLCH lightness moved by `dl` (and its colourfulness scaled).
+function shade(colour, dl, chroma = 1) {
+  const c = new Color(colour).to('oklch');
+  c.coords = [Math.min(1, Math.max(0, c.coords[0] + dl)), (c.coords[1] || 0) * chroma, c.coords[2] || 0];
+  return hex(c);
+}
+
+/** The nearest shade of `colour` (same hue, OKLCH lightness moved up or down, whichever is
+ * closer) for which `passes` is true, or null when none is. */
+export function nearestShade(colour, passes) {
+  for (let step = 0.01; step <= 1.001; step += 0.01) {
+    for (const dl of [-step, step]) {
+      const candidate = shade(colour, dl);
+      if (passes(candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+const readable = (c, backgrounds, min) => backgrounds.every((bg) => contrast(c, bg) >= min);
+/** The first of `candidates` readable on every one of `backgrounds` at `min`; when none is,
+ * the one that comes closest (the check then says so). */
+const pick = (candidates, backgrounds, min) =>
+  candidates.find((c) => readable(c, backgrounds, min)) ??
+  candidates.toSorted((a, b) => Math.min(...backgrounds.map((bg) => contrast(b, bg))) - Math.min(...backgrounds.map((bg) => contrast(a, bg))))[0];
+
+/** White or dark words, whichever is readable on `background` at `min` (or closer to it): for
+ * anything else drawn with words on a colour from content, like a squad's badge. */
+export const wordsOn = (background, min = 4.5) => pick([light, dark], [parseColour(background)], min);
+
+// A button's shade under the pointer: a step lighter (and richer), unless its words would then
+// be hard to read; then a step further from them, which keeps them readable.
+function hoverShade(colour, words) {
+  const lighter = shade(colour, 0.107, 1.5);
+  if (readable(words, [lighter], 4.5)) return lighter;
+  return shade(colour, lightness(words) > lightness(colour) ? -0.107 : 0.107, 1.5);
+}
+
+/**
+ * The stylesheet's colours from brand.yaml's `{ primary, accent, highlight? }` (any CSS colour
+ * syntax, as its schema checked): each custom property's value by name, without "--".
+ * @returns {Record<string, string>}
+ */
+export function brandColours(brand) {
+  const primary = parseColour(brand.primary);
+  const accent = parseColour(brand.accent);
+  const surface = mix(light, accent, 0.1); // pale boxes: a wash of the accent
+  // No highlight given: the accent, or the nearest shade of it that a focus ring shows in.
+  const ringShows = (c) => readable(c, [light, surface], 3);
+  const highlight = brand.highlight ? parseColour(brand.highlight) : ringShows(accent) ? accent : nearestShade(accent, ringShows);
+  const accentLight = mix(accent, light, 0.5); // table lines; an accent button under the pointer
+  const onPrimary = wordsOn(primary);
+  const primaryHover = hoverShade(primary, onPrimary);
+  // Headings and the menu's words: the primary colour when it is readable on the page and on
+  // the pale boxes, otherwise the nearest shade of it that is.
+  const primaryText = readable(primary, [light, surface], 4.5) ? primary : (nearestShade(primary, (c) => readable(c, [light, surface], 4.5)) ?? dark);
+  // On the accent the primary colour itself first, as the design has it.
+  const onAccent = pick([primaryText, dark, light], [accent], 4.5);
+  const accentHover = onAccent === light ? shade(accent, -0.1) : accentLight;
+  return {
+    ...neutral,
+    surface,
+    primary,
+    'on-primary': onPrimary,
+    'primary-hover': primaryHover,
+    'primary-text': primaryText,
+    link: readable(primaryHover, [light, surface], 4.5) ? primaryHover : primaryText,
+    accent,
+    'on-accent': onAccent,
+    'accent-hover': readable(onAccent, [accentHover], 4.5) ? accentHover : accent,
+    'accent-light': accentLight,
+    highlight,
+    // The membership line's words are bold and large: 3:1 is enough there.
+    'on-highlight': wordsOn(highlight, 3),
+    focus: highlight,
+    // Where the focus ring meets the primary colour (the footer): the highlight if it shows there.
+    'focus-on-primary': readable(highlight, [primary], 3) ? highlight : onPrimary,
+    'footer-link-hover': readable(accentLight, [primary], 4.5) ? accentLight : onPrimary,
+  };
+}
+
+/**
+ * Every pair of colours the site draws, in one place: `text` (words, or a focus ring) on `on`,
+ * at least `min`:1 (WCAG 2.2 AA: 4.5 for text, 3 for large text, controls and focus rings).
+ * `key` is the brand.yaml line to change when a pair fails; `what` says the pair to the
+ * volunteer. Most text colours were picked to pass; they are listed all the same, as a pick
+ * fails when neither dark nor white text is readable.
+ * @type {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight', what: string }[]}
+ */
+export const pairs = [
+  ['text', 'background', 4.5, 'accent', 'the page\'s words'],
+  ['text', 'surface', 4.5, 'accent', 'words in the pale boxes, tinted with this colour, are hard to read'],
+  ['muted', 'surface', 4.5, 'accent', 'dates and hints in the pale boxes, tinted with this colour, are hard to read'],
+  ['problem', 'surface', 4.5, 'accent', 'the contact form\'s problems, on its box tinted with this colour, are hard to read'],
+  ['text', 'notice-surface', 4.5, 'accent', 'notices'],
+  ['muted', 'background', 4.5, 'accent', 'dates and hints'],
+  ['on-primary', 'primary', 4.5, 'primary', 'neither white nor dark words are readable on this colour, which the menu, buttons and footer are drawn in'],
+  ['on-primary', 'primary-hover', 4.5, 'primary', 'the words on buttons in this colour are hard to read under the pointer'],
+  ['primary-text', 'background', 4.5, 'primary', 'headings and the menu in this colour on the white page are hard to read'],
+  ['link', 'background', 4.5, 'primary', 'links on the white page are hard to read'],
+  ['link', 'surface', 4.5, 'primary', 'links in the pale boxes are hard to read'],
+  ['footer-link-hover', 'primary', 4.5, 'primary', 'footer links under the pointer are hard to read'],
+  ['on-accent', 'accent', 4.5, 'accent', 'neither white nor dark words are readable on this colour, which the Submit button is drawn in'],
+  ['on-accent', 'accent-hover', 4.5, 'accent', 'the Submit button\'s word is hard to read under the pointer'],
+  ['on-highlight', 'highlight', 3, 'highlight', 'neither white nor dark words are readable on this colour, which the membership line is drawn in'],
+  ['focus', 'background', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the white page'],
+  ['focus', 'surface', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the pale boxes'],
+  ['focus-on-primary', 'primary', 3, 'highlight', 'the keyboard focus ring is hard to see in the footer'],
+].map(([text, on, min, key, what]) => /** @type {any} */ ({ text, on, min, key, what }));
+
+const failing = (colours) => pairs.filter((p) => contrast(colours[p.text], colours[p.on]) < p.min);
+
+/**
+ * The brand's problems: `{ key, message }`, one per brand.yaml line (its first failing pair),
+ * with the nearest shade of that colour for which every pair passes.
+ */
+export function brandProblems(brand) {
+  const colours = brandColours(brand);
+  const problems = [];
+  for (const pair of failing(colours)) {
+    if (problems.some((p) => p.key === pair.key)) continue;
+    const own = parseColour(brand[pair.key]);
+    const better = nearestShade(own, (c) => !failing(brandColours({ ...brand, [pair.key]: c })).some((p) => p.key === pair.key));
+    const advice = better ? ` A ${lightness(better) < lightness(own) ? 'darker' : 'lighter'} shade such as ${better} would pass` : ' Choose another colour';
+    problems.push({ key: pair.key, message: `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; at least ${pair.min}:1 is needed).${advice}` });
+  }
+  return problems;
+}
+
+/** The colours as a stylesheet rule, put before the site's stylesheet by the build. */
+export const brandCss = (colours) => `:root{${Object.entries(colours).map(([name, value]) => `--${name}:${value}`).join(';')}}\n`;
