@@ -133,7 +133,7 @@ it('makes the card a JPEG under 300 KB, which WhatsApp still shows, when a photo
   await mkdir(join(dir, 'public', 'images'), { recursive: true });
   await sharp(data, { raw: info }).blur(1.5).jpeg({ quality: 95 }).toFile(join(dir, 'public', 'images', 'photo-logo.jpg'));
   const site = { name, shortName: 'Otters', logo: { src: 'images/photo-logo.jpg' } };
-  const { shareImage } = await makeLogoFiles({ outDir: join(dir, 'out'), publicDir: join(dir, 'public'), site, colours: { primary: '#0b6e4f', accent: '#f08a24' }, base: '', themeColour: '#0b6e4f' });
+  const { shareImage } = await makeLogoFiles({ outDir: join(dir, 'out'), publicDir: join(dir, 'public'), site, colours: { primary: '#0b6e4f', accent: '#f08a24', background: '#ffffff' }, base: '' });
   const file = join(dir, 'out', shareImage.src);
   const { width, height, format } = await sharp(file).metadata();
   assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'jpeg' });
