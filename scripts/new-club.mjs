@@ -35,7 +35,12 @@ for (const { key, option, ask, required } of questions) {
 }
 terminal?.close();
 
-Object.assign(answers, await clubColours(answers));
+const { colours, problems } = await clubColours(answers);
+if (problems.length) {
+  console.error(`new-club: ${problems.join('\n')}`);
+  process.exit(1);
+}
+Object.assign(answers, colours);
 const into = given.into ?? '.';
 await writeClub(answers, { into });
 console.log(`Started ${answers.name}'s site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.

@@ -144,8 +144,8 @@ export const pairs = [
 const failing = (colours) => pairs.filter((p) => contrast(colours[p.text], colours[p.on]) < p.min);
 
 /**
- * The brand's problems: `{ key, message }`, one per brand.yaml line (its first failing pair),
- * with the nearest shade of that colour for which every pair passes.
+ * The brand's problems: `{ key, message, better }`, one per brand.yaml line (its first failing
+ * pair), with `better` the nearest shade of that colour for which every pair passes (or null).
  */
 export function brandProblems(brand) {
   const colours = brandColours(brand);
@@ -155,7 +155,7 @@ export function brandProblems(brand) {
     const own = parseColour(brand[pair.key]);
     const better = nearestShade(own, (c) => !failing(brandColours({ ...brand, [pair.key]: c })).some((p) => p.key === pair.key));
     const advice = better ? ` A ${lightness(better) < lightness(own) ? 'darker' : 'lighter'} shade such as ${better} would pass` : ' Choose another colour';
-    problems.push({ key: pair.key, message: `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; at least ${pair.min}:1 is needed).${advice}` });
+    problems.push({ key: pair.key, better, message: `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; at least ${pair.min}:1 is needed).${advice}` });
   }
   return problems;
 }

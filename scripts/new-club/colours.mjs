@@ -3,6 +3,7 @@
 import Color from 'colorjs.io';
 import { getSwatches } from 'colorthief';
 import sharp from 'sharp';
+import { brandProblems } from '../build/brand-palette.mjs';
 
 const fallback = { primary: '#1d4e89', accent: '#f4a259' };
 
@@ -27,10 +28,19 @@ export async function coloursFromLogo(file) {
   };
 }
 
-/** The colours to use: the ones given, the rest from the logo (if any) or the fallback. */
+/** The colours to use: the ones given, the rest from the logo (if any) or the fallback. A
+ * colour taken from the logo that would leave words hard to read becomes the nearest shade that
+ * passes; a colour given that does is a problem to tell the club about (as the build would). */
 export async function clubColours({ primary, accent, logo }) {
   const found = !(primary && accent) && logo ? await coloursFromLogo(logo) : fallback;
-  return { primary: primary || found.primary, accent: accent || found.accent };
+  const colours = { primary: primary || found.primary, accent: accent || found.accent };
+  const given = { primary: Boolean(primary), accent: Boolean(accent) };
+  const problems = [];
+  for (const problem of brandProblems(colours)) {
+    if (!given[problem.key] && problem.better) colours[problem.key] = problem.better;
+    else problems.push(`--${problem.key}: ${problem.message}`);
+  }
+  return { colours, problems };
 }
 
 /** A plain logo for a club without one: a roundel of waves in its colours, no lettering (so it
