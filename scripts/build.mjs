@@ -15,6 +15,7 @@ import { makeAssets } from './build/assets.mjs';
 import { libraries } from './build/import-map.mjs';
 import { writePages } from './build/pages.mjs';
 import { writeFeeds } from './build/feeds.mjs';
+import { writeOfflineFiles } from './build/offline.mjs';
 import { writeHeaders } from './build/headers.mjs';
 
 const args = process.argv.slice(2);
@@ -44,6 +45,7 @@ const { photosMade, themeColour } = await makeAssets({ outDir, publicDir, site: 
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths });
+await writeOfflineFiles({ outDir, content, importMap, base, paths });
 await writeHeaders(outDir);
 await swapIn(outDir, finalDir);
 

@@ -12,6 +12,13 @@ const missing = new Set<string>();
 export const markMissing = (path: string) => missing.add(path);
 
 const firstScroll = () => new Promise((scrolled) => window.addEventListener('scroll', scrolled, { once: true, passive: true }));
+// Loaded, then an idle moment (Safari has no requestIdleCallback: a second does nearly as well).
+const whenSettled = () =>
+  new Promise((settled) => {
+    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(settled, { timeout: 5000 }) : setTimeout(settled, 1000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 
 /** Every page of the site (page-list.ts) in the frame around it. */
@@ -25,6 +32,9 @@ export function App() {
     if (savingData()) return;
     return startWhenLoaded(import('./lib/prefetch.js'), ({ prefetchPages }) => prefetchPages(base));
   }, [location, base]);
+
+  // Pages kept for reading without a connection (lib/offline.ts), once the first page has settled.
+  useEffect(() => startWhenLoaded(whenSettled().then(() => import('./lib/offline.js')), ({ keepOffline }) => keepOffline(base)), [base]);
 
   // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first scroll.
   useEffect(() => {

@@ -1,0 +1,22 @@
+// Offline (docs/architecture.md): registers the worker (sw.js, src/sw.ts) once the page has
+// settled, and hands it what this page has used, so the page opens again without a connection
+// with its pictures at this screen's size. Loaded on its own, never with the first load.
+
+/** Registers the worker from the site's root; `base` is the site's path ('' or '/club'). */
+export function keepOffline(base: string): () => void {
+  if (!('serviceWorker' in navigator)) return () => undefined;
+  let left = false;
+  const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;
+  navigator.serviceWorker
+    .register(`${base}/sw.js`, { scope: `${base}/`, updateViaCache: 'none' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      if (left || !build) return;
+      const used = performance.getEntriesByType('resource').map((entry) => entry.name);
+      registration.active?.postMessage({ build, save: [location.href.split('#')[0], ...used] });
+    })
+    .catch(() => undefined); // no worker (private browsing, storage refused): the site works as before
+  return () => {
+    left = true;
+  };
+}
