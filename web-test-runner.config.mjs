@@ -14,6 +14,7 @@ import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
 import { notLoadedReporter } from './scripts/test-reporter.mjs';
 import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
 import { trainingTestPlugin } from './scripts/training-test-plugin.mjs';
+import { offlineTestPlugin } from './scripts/offline-test-plugin.mjs';
 
 const importMap = await transformForTests();
 
@@ -76,7 +77,7 @@ export default {
       }
     },
   ],
-  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin()],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin(), offlineTestPlugin()],
   browsers: await browserLaunchers(chosenEngines()),
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   reporters: [defaultReporter(), notLoadedReporter(), engineReport()],

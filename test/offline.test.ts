@@ -1,0 +1,156 @@
+// The site with no connection (issue 29), in Chromium, Firefox and WebKit: the built site is
+// visited once, then its server is stopped (scripts/offline-test-plugin.mjs), as airplane mode
+// would leave it. Each engine has its own server and copy of the site.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { navigation } from '../src/content/navigation.js';
+import { pageAt, singlePages } from '../src/page-list.js';
+import { headingAt } from './helpers/render.js';
+
+type Site = 'root' | 'subPath';
+type Look = {
+  title: string;
+  h1: string | null;
+  note: string | null;
+  noteRole: string | null;
+  notices: string[];
+  savedLinks: string[];
+  todaySquads: number;
+  picturesMissing: string[];
+  build: string | null;
+  hydrated: boolean;
+};
+type Worker = { active: boolean; installing: boolean; waiting: boolean; stores: string[] };
+
+const command = <T>(name: string, payload: Record<string, unknown> = {}) => executeServerCommand<T, Record<string, unknown>>(name, payload);
+const network = (site: Site, up: boolean) => command('offline-network', { site, up });
+const open = (path: string, site: Site = 'root') => command<{ status: number | string; base: string }>('offline-open', { site, path });
+const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') => command<{ result: T; problems: string[] }>('offline-run', { fn: String(fn), arg });
+
+/** The page in the tab as a visitor sees it, once its scripts have woken it up (or not). */
+async function describeTab(): Promise<Look> {
+  const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  const woken = () =>
+    [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)));
+  for (let i = 0; i < 80 && document.getElementById('root') && !woken(); i++) await new Promise((wait) => setTimeout(wait, 100));
+  const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
+  const arrived = await Promise.all(eager.map((src) => fetch(src).then((r) => r.ok, () => false)));
+  const note = document.querySelector('.saved-copy');
+  return {
+    title: document.title,
+    h1: text(document.querySelector('h1')),
+    note: text(note),
+    noteRole: note?.getAttribute('role') ?? null,
+    notices: [...document.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => text(n) ?? ''),
+    savedLinks: [...document.querySelectorAll('nav[aria-label="Saved pages"] a')].map((a) => a.getAttribute('href') ?? ''),
+    todaySquads: document.querySelectorAll('#today li').length,
+    picturesMissing: eager.filter((_, i) => !arrived[i]),
+    build: document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content ?? null,
+    hydrated: woken(),
+  };
+}
+
+/** The worker for `scope` ('/' or '/club/') and the builds it keeps, seen from the tab. */
+async function workerState(scope: string): Promise<Worker> {
+  const registration = await navigator.serviceWorker.getRegistration(scope);
+  const prefix = `offline ${new URL(scope, location.href).href} `;
+  const stores = (await caches.keys()).filter((name) => name.startsWith(prefix) && name !== `${prefix}pages`).map((name) => name.slice(prefix.length));
+  return { active: Boolean(registration?.active), installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), stores };
+}
+
+const look = async () => (await inTab(describeTab)).result;
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {
+  let value = await read();
+  for (let end = Date.now() + seconds * 1000; !done(value) && Date.now() < end; value = await read()) await new Promise((wait) => setTimeout(wait, 500));
+  return value;
+}
+const settled = (w: Worker) => w.active && !w.installing && !w.waiting && w.stores.length === 1;
+
+// "You're offline: this is a copy saved on Monday 23 November at 18:05; notices and times may have changed."
+const savedCopy = /^You're offline: this is a copy saved on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ at \d\d:\d\d; notices and times may have changed\.$/;
+const menu = navigation.map((item) => item.path);
+const alwaysSaved = [...new Set([...menu, '/training', '/events', '/join'])].filter((path) => singlePages.some((page) => page.path === path));
+// A page neither in the menu nor always saved, so never saved by a visit to the home page.
+const neverSaved = singlePages.find((page) => !alwaysSaved.includes(page.path) && !page.path.includes(':'))!.path;
+
+describe('the site with no connection', function () {
+  this.timeout(180000);
+  afterEach(async () => {
+    await network('root', true);
+    await network('subPath', true);
+    await command('offline-notice', { site: 'root', notice: null });
+  });
+
+  it('shows the menu pages, Training, Events / News and Join after one visit, each marked as a saved copy', async () => {
+    await open('/');
+    expect(settled(await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60)), 'the worker has saved the pages').to.equal(true);
+    await command('offline-close');
+    await network('root', false);
+    for (const path of alwaysSaved) {
+      const { status } = await open(path);
+      const page = await look();
+      expect(status, path).to.equal(200);
+      expect(page.note, path).to.match(savedCopy);
+      expect(page.noteRole, 'read out politely').to.equal('status');
+      expect(page.h1, path).to.equal(headingAt(path));
+      expect(page.hydrated, `${path} wakes up from the saved scripts`).to.equal(true);
+      expect(page.picturesMissing, path).to.deep.equal([]);
+      if (pageAt(path)?.file === 'TrainingPage') expect(page.todaySquads, 'is there training today?').to.be.greaterThan(0);
+    }
+  });
+
+  it('shows the offline page, with the saved pages, for a page never saved', async () => {
+    await open('/');
+    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await network('root', false);
+    const { status } = await open(neverSaved);
+    const page = await look();
+    expect(status).to.equal(200);
+    expect(page.h1).to.match(/offline/i);
+    expect(page.note).to.equal(null);
+    expect(page.savedLinks).to.include.members(menu);
+  });
+
+  it('hides a notice that ends while the phone is offline, at its end', async () => {
+    const text = 'Test notice: the pool is closed';
+    const notice = { from: new Date(Date.now() - 3600_000).toISOString(), until: new Date(Date.now() + 15_000).toISOString(), text };
+    await command('offline-notice', { site: 'root', notice });
+    const path = menu.find((p) => p !== '/')!;
+    await open(path);
+    expect((await look()).notices).to.include(text);
+    await network('root', false);
+    await open(path);
+    const offline = await look();
+    expect(offline.note).to.match(savedCopy);
+    const later = await waitFor(look, (page) => !page.notices.includes(text), 30);
+    expect(later.notices, 'gone at its end').to.not.include(text);
+    await open(path);
+    expect((await look()).notices, 'and after a reload').to.not.include(text);
+  });
+
+  it('replaces an old build with a new one cleanly, in a sub-folder', async () => {
+    const { base } = await open('/club/', 'subPath');
+    const scope = `${base}/`;
+    const first = await waitFor(async () => (await inTab(workerState, scope)).result, settled, 60);
+    expect(settled(first)).to.equal(true);
+    const marker = `(new build ${Date.now()})`;
+    await command('offline-rebuild', { site: 'subPath', marker });
+    await open(`${base}/training`, 'subPath');
+    const fresh = await look();
+    expect(fresh.title, 'the next visit shows the new words').to.contain(marker);
+    expect(fresh.note).to.equal(null);
+    expect(fresh.hydrated).to.equal(true);
+    expect(fresh.build).to.not.equal(first.stores[0]);
+    // Once no page of the old build is open, the new worker takes over and the old store goes.
+    await command('offline-close');
+    await open('/outside-the-site', 'subPath');
+    const after = await waitFor(async () => (await inTab(workerState, scope)).result, (w) => settled(w) && w.stores[0] === fresh.build, 60);
+    expect(after.stores).to.deep.equal([fresh.build]);
+    await network('subPath', false);
+    await open(`${base}/training`, 'subPath');
+    const offline = await look();
+    expect(offline.title).to.contain(marker);
+    expect(offline.note).to.match(savedCopy);
+    expect(offline.hydrated).to.equal(true);
+  });
+});
