@@ -60,9 +60,11 @@ function puppeteerTab(browser) {
     async open(url) {
       if (!page) {
         page = await browser.newPage();
-        page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+        page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`));
         page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       }
+      // What the last page was still loading (its prefetching) is cut off now, not counted here.
+      await page.goto('about:blank');
       problems.length = 0;
       return page.goto(url, { waitUntil: 'load' }).then((r) => r?.status() ?? 200, (e) => `failed: ${e.message}`);
     },

@@ -77,7 +77,8 @@ type WorkerScope = { registration: { scope: string }; addEventListener(type: str
   }
   /** The build of the page asking: remembered (the worker may have been stopped in between), else this one. */
   async function buildFor(clientId: string) {
-    const known = pageBuilds.get(clientId) ?? (await (await caches.match(`/${clientId}`, { cacheName: clientStore }))?.text());
+    // (caches.match with a cacheName not made yet rejects in Firefox: open makes it.)
+    const known = pageBuilds.get(clientId) ?? (await (await (await caches.open(clientStore)).match(`/${clientId}`))?.text());
     return known && (known === 'network' || (await caches.has(prefix + known))) ? known : mine;
   }
 
@@ -131,7 +132,7 @@ type WorkerScope = { registration: { scope: string }; addEventListener(type: str
   }
 
   async function other(event: Fetching) {
-    const build = await buildFor(event.clientId);
+    const build = await buildFor(event.clientId).catch(() => mine);
     if (build === 'network') return fetch(event.request).catch(async () => (await caches.match(event.request, { ignoreSearch: true, ignoreVary: true })) ?? Response.error());
     const cache = await store(build);
     // ignoreSearch: a module asked for again under a new address (load-module.ts's Retry).

@@ -59,6 +59,11 @@ async function workerState(scope: string): Promise<Worker> {
 }
 
 const look = async () => (await inTab(describeTab)).result;
+/** The page in the tab, and what reached its console since it was opened (not in WebKit, whose WebDriver can't read it). */
+const lookWithProblems = async () => {
+  const { result, problems } = await inTab(describeTab);
+  return { ...result, problems };
+};
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {
   let value = await read();
   for (let end = Date.now() + seconds * 1000; !done(value) && Date.now() < end; value = await read()) await new Promise((wait) => setTimeout(wait, 500));
@@ -88,7 +93,8 @@ describe('the site with no connection', function () {
     await network('root', false);
     for (const path of alwaysSaved) {
       const { status } = await open(path);
-      const page = await look();
+      const page = await lookWithProblems();
+      expect(page.problems, path).to.deep.equal([]);
       expect(status, path).to.equal(200);
       expect(page.note, path).to.match(savedCopy);
       expect(page.noteRole, 'read out politely').to.equal('status');
@@ -136,7 +142,8 @@ describe('the site with no connection', function () {
     const marker = `(new build ${Date.now()})`;
     await command('offline-rebuild', { site: 'subPath', marker });
     await open(`${base}/training`, 'subPath');
-    const fresh = await look();
+    const fresh = await lookWithProblems();
+    expect(fresh.problems, 'no module of the old build in the new page').to.deep.equal([]);
     expect(fresh.title, 'the next visit shows the new words').to.contain(marker);
     expect(fresh.note).to.equal(null);
     expect(fresh.hydrated).to.equal(true);
@@ -148,7 +155,8 @@ describe('the site with no connection', function () {
     expect(after.stores).to.deep.equal([fresh.build]);
     await network('subPath', false);
     await open(`${base}/training`, 'subPath');
-    const offline = await look();
+    const offline = await lookWithProblems();
+    expect(offline.problems).to.deep.equal([]);
     expect(offline.title).to.contain(marker);
     expect(offline.note).to.match(savedCopy);
     expect(offline.hydrated).to.equal(true);

@@ -46,12 +46,15 @@ export async function writeOfflineFiles({ outDir, content, importMap, base, path
   // the saved pages and their pictures; the libraries, from the site or the CDN.
   const pictures = new Set();
   for (const path of saved) for (const picture of picturesOf(await readFile(join(outDir, pageFile(path)), 'utf8'), base)) pictures.add(picture);
+  // The web app manifest, which browsers fetch with every page, and its icons.
+  const manifest = JSON.parse(await readFile(join(outDir, 'site.webmanifest'), 'utf8'));
+  for (const icon of manifest.icons ?? []) if (icon.src.startsWith(`${base}/`)) pictures.add(icon.src.slice(base.length + 1));
   const libraries = Object.values(importMap.imports);
   const own = files.filter((f) => (f.endsWith('.js') && !f.startsWith('vendor/') && f !== 'sw.js') || f.endsWith('.css'));
   const list = {
     build,
     pages: saved.map((path) => (path === '/' ? '' : `${path.slice(1)}/`)),
-    files: [...own, 'offline.html', ...pictures, ...libraries.filter((url) => !/^https:/.test(url)).map((url) => url.slice(base.length + 1))],
+    files: [...own, 'offline.html', 'site.webmanifest', ...pictures, ...libraries.filter((url) => !/^https:/.test(url)).map((url) => url.slice(base.length + 1))],
     cdn: libraries.filter((url) => /^https:/.test(url)),
   };
   const worker = await readFile(join(outDir, 'sw.js'), 'utf8');
