@@ -3,7 +3,9 @@
 // would leave it. Each engine has its own server and copy of the site.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { contact } from '../src/content/contact.js';
 import { navigation } from '../src/content/navigation.js';
+import { site } from '../src/content/site.js';
 import { pageAt, singlePages } from '../src/page-list.js';
 import { headingAt } from './helpers/render.js';
 
@@ -49,6 +51,26 @@ async function describeTab(): Promise<Look> {
     hydrated: woken(),
   };
 }
+
+/** Types into the contact form's boxes (by their labels) as a visitor does, and presses Submit. */
+async function sendMessage(json: string) {
+  const typed = JSON.parse(json) as Record<string, string>;
+  for (let i = 0; i < 80 && !document.querySelector('form button[type="submit"]:not([disabled])'); i++) await new Promise((wait) => setTimeout(wait, 100));
+  for (const [label, value] of Object.entries(typed)) {
+    const box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.control as HTMLInputElement;
+    // React hears typing through the value setter and an input event.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')!.set!.call(box, value);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+  const alert = () => document.querySelector('form [role="alert"]');
+  for (let i = 0; i < 100 && !alert()?.textContent; i++) await new Promise((wait) => setTimeout(wait, 100));
+  return { alert: alert()?.textContent?.replace(/\s+/g, ' ').trim(), mail: alert()?.querySelector('a')?.getAttribute('href') };
+}
+
+/** What each labelled box of the form holds. */
+const formValues = () =>
+  Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [label.textContent?.trim(), ((label as HTMLLabelElement).control as HTMLInputElement | null)?.value ?? null]));
 
 /** The worker for `scope` ('/' or '/club/') and the builds it keeps, seen from the tab. */
 async function workerState(scope: string): Promise<Worker> {
@@ -132,6 +154,27 @@ describe('the site with no connection', function () {
     expect(later.notices, 'gone at its end').to.not.include(text);
     await open(path);
     expect((await look()).notices, 'and after a reload').to.not.include(text);
+  });
+
+  it('says the contact form cannot send with no connection, keeps the message and offers the mail link', async () => {
+    const contactPath = menu.find((path) => pageAt(path)?.file === 'ContactPage');
+    if (!contactPath) return; // a site whose menu has no contact page
+    await open('/');
+    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await network('root', false);
+    await open(contactPath);
+    const { form: text } = contact;
+    const typed = { [text.name.label]: 'Morag', [text.email.label]: 'mo@example.com', [text.message.label]: 'Is there training tonight?' };
+    const { result, problems } = await inTab(sendMessage, JSON.stringify(typed));
+    expect(result.alert).to.equal(`${text.offline} ${site.contacts.general.email}`);
+    expect(result.mail).to.equal(`mailto:${site.contacts.general.email}`);
+    // Chromium logs the form's own try of the network (a HEAD request for the page) failing.
+    expect(problems.filter((p) => !p.includes(`ERR_CONNECTION_REFUSED (`))).to.deep.equal([]);
+    expect((await inTab(formValues)).result, 'still in the form').to.deep.include(typed);
+    await open(contactPath);
+    await look(); // woken up, draft restored
+    expect((await inTab(formValues)).result, 'kept after a reload').to.deep.include(typed);
+    await inTab(() => localStorage.clear());
   });
 
   it('replaces an old build with a new one cleanly, in a sub-folder', async () => {
