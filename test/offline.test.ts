@@ -8,6 +8,7 @@ import { navigation } from '../src/content/navigation.js';
 import { site } from '../src/content/site.js';
 import { pageAt, singlePages } from '../src/page-list.js';
 import { headingAt } from './helpers/render.js';
+import { testSwitch } from '../src/lib/offline.js';
 
 type Site = 'root' | 'subPath';
 type Look = {
@@ -80,6 +81,17 @@ async function workerState(scope: string): Promise<Worker> {
   return { active: Boolean(registration?.active), installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), stores };
 }
 
+/** Opens a page of the site, the first time in this engine switching the worker on for tests. */
+const switchedOn = new Set<Site>();
+async function visit(path: string, site: Site = 'root') {
+  if (!switchedOn.has(site)) {
+    await open(path, site);
+    await inTab((name) => localStorage.setItem(name, 'on'), testSwitch);
+    switchedOn.add(site);
+  }
+  return open(path, site);
+}
+
 const look = async () => (await inTab(describeTab)).result;
 /** The page in the tab, and what reached its console since it was opened (not in WebKit, whose WebDriver can't read it). */
 const lookWithProblems = async () => {
@@ -109,7 +121,7 @@ describe('the site with no connection', function () {
   });
 
   it('shows the menu pages, Training, Events / News and Join after one visit, each marked as a saved copy', async () => {
-    await open('/');
+    await visit('/');
     expect(settled(await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60)), 'the worker has saved the pages').to.equal(true);
     await command('offline-close');
     await network('root', false);
@@ -128,7 +140,7 @@ describe('the site with no connection', function () {
   });
 
   it('shows the offline page, with the saved pages, for a page never saved', async () => {
-    await open('/');
+    await visit('/');
     await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
     await network('root', false);
     const { status } = await open(neverSaved);
@@ -144,7 +156,7 @@ describe('the site with no connection', function () {
     const notice = { from: new Date(Date.now() - 3600_000).toISOString(), until: new Date(Date.now() + 15_000).toISOString(), text };
     await command('offline-notice', { site: 'root', notice });
     const path = menu.find((p) => p !== '/')!;
-    await open(path);
+    await visit(path);
     expect((await look()).notices).to.include(text);
     await network('root', false);
     await open(path);
@@ -159,7 +171,7 @@ describe('the site with no connection', function () {
   it('says the contact form cannot send with no connection, keeps the message and offers the mail link', async () => {
     const contactPath = menu.find((path) => pageAt(path)?.file === 'ContactPage');
     if (!contactPath) return; // a site whose menu has no contact page
-    await open('/');
+    await visit('/');
     await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
     await network('root', false);
     await open(contactPath);
@@ -174,11 +186,14 @@ describe('the site with no connection', function () {
     await open(contactPath);
     await look(); // woken up, draft restored
     expect((await inTab(formValues)).result, 'kept after a reload').to.deep.include(typed);
-    await inTab(() => localStorage.clear());
+    await inTab((name) => {
+      localStorage.clear(); // the draft
+      localStorage.setItem(name, 'on');
+    }, testSwitch);
   });
 
   it('replaces an old build with a new one cleanly, in a sub-folder', async () => {
-    const { base } = await open('/club/', 'subPath');
+    const { base } = await visit('/club/', 'subPath');
     const scope = `${base}/`;
     const first = await waitFor(async () => (await inTab(workerState, scope)).result, settled, 60);
     expect(settled(first)).to.equal(true);
