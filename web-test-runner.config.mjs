@@ -1,20 +1,16 @@
-// Browser tests in Chromium, Firefox and WebKit (scripts/test-engines.mjs; BROWSERS=firefox
-// for one). Before the run, the app and the tests are transformed file by file (as the build
+// Browser tests in Chromium, Firefox and WebKit (scripts/test/engines.mjs; BROWSERS=firefox
+// for one); the Node tests (*.node.test.ts) are scripts/test/node.mjs's. Before the run, the app and the tests are transformed file by file (as the build
 // does) into .cache/test-build/, and development copies of the libraries are made in
 // .cache/vendor-dev/, so every test runs offline against one React.
-import { readFile } from 'node:fs/promises';
 import { defaultReporter } from '@web/test-runner';
-import { browserLaunchers, chosenEngines } from './scripts/test-engines.mjs';
-import { engineReport } from './scripts/engine-report.mjs';
-import { viewportPlugin } from './scripts/viewport-plugin.mjs';
-import { transformForTests } from './scripts/test-build.mjs';
-import { fakeEmailService } from './scripts/fake-email-service.mjs';
-import { builtSitePlugin } from './scripts/built-site-plugin.mjs';
-import { contentCheckPlugin } from './scripts/content-check-plugin.mjs';
-import { notLoadedReporter } from './scripts/test-reporter.mjs';
-import { whatsOnTestPlugin } from './scripts/whats-on-test-plugin.mjs';
-import { trainingTestPlugin } from './scripts/training-test-plugin.mjs';
-import { offlineTestPlugin } from './scripts/offline-test-plugin.mjs';
+import { browserLaunchers, chosenEngines } from './scripts/test/engines.mjs';
+import { engineReport } from './scripts/test/engine-report.mjs';
+import { viewportPlugin } from './scripts/test/viewport-plugin.mjs';
+import { transformForTests } from './scripts/test/transform.mjs';
+import { fakeEmailService } from './scripts/test/fake-email-service.mjs';
+import { builtSitePlugin } from './scripts/test/built-site-plugin.mjs';
+import { offlinePlugin } from './scripts/test/offline-plugin.mjs';
+import { notLoadedReporter } from './scripts/test/reporter.mjs';
 
 const importMap = await transformForTests();
 
@@ -31,7 +27,7 @@ function libraryCopies({ imports }) {
 const failOnce = new Set();
 
 export default {
-  // *.node.test.ts are Node-only tests (node --import tsx --test), not for the browsers.
+  // *.node.test.ts are Node-only tests (scripts/test/node.mjs), not for the browsers.
   files: ['.cache/test-build/test/**/*.test.js', '!.cache/test-build/test/**/*.node.test.js'],
   nodeResolve: true,
   // The built-site file visits many pages; three engines share the CPUs.
@@ -52,14 +48,6 @@ export default {
       ctx.type = 'text/javascript';
       ctx.body = 'export const late = true;';
     },
-    // /raw/dist/about/index.html: a built page exactly as built, before the test server's
-    // import-map plugin rewrites the HTML it serves.
-    async (ctx, next) => {
-      if (!ctx.path.startsWith('/raw/dist/')) return next();
-      ctx.type = 'text/plain';
-      ctx.body = await readFile(ctx.path.slice('/raw/'.length)).catch(() => '');
-      if (!ctx.body) ctx.status = 404;
-    },
     // POST /fail-once?page=Name: this browser's next request for that page's module gets a 503,
     // later ones a page saying 'Flaky page arrived' (Retry must really ask again).
     async (ctx, next) => {
@@ -77,7 +65,7 @@ export default {
       }
     },
   ],
-  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), contentCheckPlugin(), whatsOnTestPlugin(), trainingTestPlugin(), offlineTestPlugin()],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), offlinePlugin()],
   browsers: await browserLaunchers(chosenEngines()),
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   reporters: [defaultReporter(), notLoadedReporter(), engineReport()],

@@ -54,20 +54,29 @@ function headerRules(dir) {
   };
 }
 
+/** What the host answers for a URL path, given the rules of the site's _headers: status, headers, body. */
+export async function respond(dir, base, rules, urlPath, html = (text) => text) {
+  const [status, file] = await resolveFile(dir, base, urlPath);
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
+  const path = new URL(urlPath, 'http://host').pathname.slice(base.length) || '/';
+  return { status, headers: { ...headersFor(rules, path), 'content-type': type }, body };
+}
+
+export const readHeaderRules = async (dir) => parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
+
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
  * served; `fresh` tells browsers to keep nothing (a preview, where any file may change). */
 export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text, fresh = false } = {}) {
   const rules = headerRules(dir);
   const server = createServer(async (req, res) => {
     if (await answer(req, res)) return;
-    const [status, file] = await resolveFile(dir, base, req.url ?? '/');
     try {
-      const type = types[extname(file)] ?? 'application/octet-stream';
-      const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
-      const path = new URL(req.url ?? '/', 'http://host').pathname.slice(base.length) || '/';
-      const headers = { ...headersFor(await rules(), path), 'content-type': type, ...(fresh && { 'cache-control': 'no-store' }) };
+      const answer = await respond(dir, base, await rules(), req.url ?? '/', html);
+      const { status, body } = answer;
+      const headers = { ...answer.headers, ...(fresh && { 'cache-control': 'no-store' }) };
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.
-      if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (/text|javascript|json|svg|xml/.test(headers['content-type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
         res.end(gzipSync(body));
       } else {

@@ -3,7 +3,8 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App, markMissing } from './App.js';
-import { useTransitionLocation } from './lib/use-transition-location.js';
+import { pageReady } from './lib/page-modules.js';
+import { transitionLocation } from './lib/use-transition-location.js';
 
 // The site may live in a sub-folder (GitHub Pages project sites): this file sits at its root.
 const base = new URL('./', import.meta.url).pathname.replace(/\/$/, '');
@@ -15,6 +16,7 @@ if (pathname.length > 1 && pathname.endsWith('/')) {
 }
 
 const root = document.getElementById('root')!;
+const hook = transitionLocation((path) => pageReady(path.slice(base.length) || '/'));
 if ('notFound' in root.dataset) markMissing(window.location.pathname.slice(base.length) || '/');
 
 // As a transition, React hydrates in slices of a few milliseconds and lets a tap in between,
@@ -23,7 +25,7 @@ if ('notFound' in root.dataset) markMissing(window.location.pathname.slice(base.
 startTransition(() => {
   hydrateRoot(
     root,
-    <Router base={base} hook={useTransitionLocation}>
+    <Router base={base} hook={hook}>
       <App />
     </Router>,
   );

@@ -1,5 +1,5 @@
 // The site with no connection (issue 29), in Chromium, Firefox and WebKit: the built site is
-// visited once, then its server is stopped (scripts/offline-test-plugin.mjs), as airplane mode
+// visited once, then its server is stopped (scripts/test/offline-plugin.mjs), as airplane mode
 // would leave it. Each engine has its own server and copy of the site.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';

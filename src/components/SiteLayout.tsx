@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ui } from '../content/ui.js';
 import type { HistoryState } from '../lib/arrival.js';
 import { startWhenLoaded } from '../lib/load-module.js';
+import { LoadingNotice } from './LoadingNotice.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
@@ -37,6 +38,7 @@ export function SiteLayout({ path, children }: Props) {
         <SiteNav />
       </header>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
+        <LoadingNotice path={path} />
         {children}
       </main>
       <SiteFooter />

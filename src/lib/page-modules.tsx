@@ -2,7 +2,7 @@
 // or a link to it suggests it will be (prefetch.ts), with the title it puts on the browser tab.
 import { lazy, useEffect, type ComponentType } from 'react';
 import { moduleName } from './module-name.js';
-import { isPattern, type SitePage } from '../page-list.js';
+import { isPattern, pageAt, type SitePage } from '../page-list.js';
 import { loadModule } from './load-module.js';
 import { pageTitle } from './page-title.js';
 
@@ -40,6 +40,13 @@ const titled = (Page: ComponentType, title: string) =>
     }, []);
     return <Page />;
   };
+
+/** Whether the page at an address (without the site's base) can be drawn at once: its code has
+ * arrived, and it needs nothing more (a news post's page still waits for the post's words). */
+export const pageReady = (path: string) => {
+  const page = pageAt(path);
+  return page !== undefined && !isPattern(page) && ready.has(`${page.file}?0`);
+};
 
 /**
  * The page for React: the page itself once its module has arrived (prefetched, usually), so it

@@ -1,74 +1,154 @@
-// Mistakes that used to pass without a word, or with a misleading one, in plain English with
-// their file and line. Run: node --import tsx --test test/content/messages.node.test.ts
+// What a volunteer reads when a content file has a mistake: file, line, field, what is wrong and
+// what to write instead. The files here are small broken examples, checked by the real content step.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { check } from '../helpers/content-check.js';
+import { describe, it } from 'node:test';
+import { build, check } from '../helpers/content-check.js';
 
-const event = (lines: string) => `- id: gala\n  title: Gala\n${lines}  place: Pool\n  description: A gala.\n`;
-const notice = (from: string, until: string) => `- message: Pool closed.\n  from: ${from}\n  until: ${until}\n`;
-const post = (date: string) => `---\ntitle: Gala\ndate: ${date}\nsummary: Results.\n---\nWe won.\n`;
-const session = (day: string) => `{ day: ${day}, start: "18:00", end: "19:30", pool: Pool, kind: swim }`;
+/** Fails, showing every message, unless one of them is `expected`. */
+const assertIncludes = (messages: string[], expected: string) => assert.ok(messages.includes(expected), `${JSON.stringify(messages, null, 2)}\ndoes not include\n${expected}`);
 
-test('says a list item indented one space too far was joined to the item above', async () => {
-  assert.deepEqual(await check({ 'people.yaml': 'committee:\n  - Secretary\n   - Treasurer\n  - Coach\n' }), [
-    'test-content/people.yaml, line 3: this line is indented further than the line above it, so YAML joined the two into one item: "Secretary - Treasurer". Start its "- " in the same column as the "- " above it',
-  ]);
-});
+const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
+const goodColour = '  colour: "#D4A82A"\n';
+const siteWith = (email: string) =>
+  `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
 
-test('explains a session line with too few spaces as indentation, not as a colon in the text', async () => {
-  const training = `squads:\n  - squad: Gold\n    sessions:\n      - ${session('Tuesday')}\n     - ${session('Friday')}\n`;
-  assert.deepEqual(await check({ 'training.yaml': training }), [
-    'test-content/training.yaml, line 5: this line is not lined up with the list above it: its "- " comes after 5 spaces, but the items above it have 6. Start it with 6 spaces, like them',
-  ]);
-});
+// Training, Join and Policies: the smallest files that show each mistake.
+const labelsLine =
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
+const training = ({ session = '{ day: Tuesday, start: "18:00", end: "19:30", pool: Pool, kind: swim }', squad = 'Gold', off = 'date: 2027-02-16' } = {}) =>
+  `heading: Training\nintro: Times.\n${labelsLine}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nbreaks:\n  - name: Holiday\n    ${off}\nsquads:\n  - squad: ${squad}\n    sessions:\n      - ${session}\ntitle: Training\ndescription: Times.\n`;
 
-test('names the field with a space too many or too few, on its own line', async () => {
-  assert.deepEqual(await check({ 'squads.yaml': '- name: Gold\n  colour: x\n   summary: Two pools.\n' }), [
-    'test-content/squads.yaml, line 3: this line is not lined up with the fields above it: "summary" comes after 3 spaces, but the fields above it have 2. Start it with 2 spaces, like them',
-  ]);
-  assert.deepEqual(await check({ 'squads.yaml': '- name: Gold\n  colour: x\n summary: Two pools.\n' }), [
-    'test-content/squads.yaml, line 3: this line is not lined up with the fields above it: "summary" comes after 1 space, but the fields above it have 2. Start it with 2 spaces, like them',
-  ]);
-});
+describe('content messages', () => {
+  it('accepts apostrophes and quotation marks in ordinary text', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', `It's the club's "friendliest" squad`) }), []);
+  });
 
-test('still explains a colon inside text as one', async () => {
-  const [message] = await check({ 'squads.yaml': '- name: Gold\n  colour: x\n  summary: Note: two pools\n' });
-  assert.match(message, /^test-content\/squads\.yaml, line 3: YAML read part of this line as a new field\. If the text has a colon followed by a space/);
-});
+  it('names a misspelt field and suggests the right one', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad('  color: "#D4A82A"\n') }), [
+      'test-content/squads.yaml, line 2 (item 1 › color): "color" is not a field here; did you mean "colour"?',
+    ]);
+  });
 
-test('says an event time does not exist on the day the clocks go forward, and one happens twice when they go back', async () => {
-  assert.deepEqual(await check({ 'events.yaml': event('  date: 2027-03-28\n  start: "01:15"\n  end: "03:00"\n') }), [
-    'test-content/events.yaml, line 4 (item 1 › start): there is no 01:15 on 2027-03-28 in Scotland: the clocks go forward that night from 01:00 straight to 02:00, so that hour never happens. Choose a time before 01:00 or from 02:00',
-  ]);
-  assert.deepEqual(await check({ 'events.yaml': event('  date: 2027-10-31\n  start: "00:30"\n  end: "01:30"\n') }), [
-    'test-content/events.yaml, line 5 (item 1 › end): 01:30 happens twice on 2027-10-31 in Scotland: the clocks go back that night from 02:00 to 01:00, so the hour from 01:00 comes round twice and calendars cannot tell which you mean. Choose a time before 01:00 or from 02:00',
-  ]);
-});
+  it('explains a missing colon after a field name', async () => {
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('summary: Two', 'summary Two') });
+    assert.equal(message,
+      'test-content/squads.yaml, line 6: a colon is missing after the field name. Write the field name, a colon and a space, then the value: summary: Two pools.',
+    );
+  });
 
-test("says a notice's time does not exist, or happens twice, on a clock-change day", async () => {
-  assert.deepEqual(await check({ 'notices.yaml': notice('2026-03-29 01:30', '2026-10-25 01:30') }), [
-    'test-content/notices.yaml, line 2 (item 1 › from): there is no 01:30 on 2026-03-29 in Scotland: the clocks go forward that night from 01:00 straight to 02:00, so that hour never happens. Choose a time before 01:00 or from 02:00',
-    'test-content/notices.yaml, line 3 (item 1 › until): 01:30 happens twice on 2026-10-25 in Scotland: the clocks go back that night from 02:00 to 01:00, so the hour from 01:00 comes round twice and calendars cannot tell which you mean. Choose a time before 01:00 or from 02:00',
-  ]);
-});
+  it('says an e-mail address without @ is not one and what one looks like', async () => {
+    const messages = await check({ 'site.yaml': siteWith('membership.inverbrae-asc.example') });
+    assertIncludes(messages,
+      'test-content/site.yaml, line 4 (contacts › general › email): "membership.inverbrae-asc.example" is not an e-mail address; it should look like name@example.com',
+    );
+  });
 
-test("says a post's file name and its date disagree", async () => {
-  assert.deepEqual(await check({ 'news/2025-03-15-gala.md': post('2025-03-14') }), [
-    "test-content/news/2025-03-15-gala.md, line 3 (item 1 › date): the post's date is 2025-03-14, but its file name starts with 2025-03-15; they must be the same. Correct whichever is wrong (if the post is already on the site, keep its file name: its address is made from it)",
-  ]);
-  assert.deepEqual(await check({ 'news/spring-gala.md': post('2025-03-14') }), [
-    'test-content/news/spring-gala.md, line 3 (item 1 › date): the file name must start with the post\'s date, like 2025-03-14-spring-gala.md',
-  ]);
-});
+  it('names a picture that is not in public/', async () => {
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('squad-gold.svg', 'squad-golde.svg') });
+    assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);
+  });
 
-test('takes an empty notices or events file, or no posts, as none', async () => {
-  const empty = '# Nothing this week.\n';
-  assert.deepEqual(await check({ 'notices.yaml': empty, 'events.yaml': '', 'news/.gitkeep': '' }), []);
-  assert.deepEqual(await check({ 'notices.yaml': '[]\n', 'events.yaml': '[]\n' }), []);
-});
+  it('asks for alt text when a picture has none', async () => {
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('    alt: Gold squad badge\n', '') });
+    assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › alt\): alt is missing: describe what the picture shows/);
+  });
 
-test('still asks for the content of an emptied file that is not a list', async () => {
-  assert.deepEqual(await check({ 'site.yaml': '' }), [
-    "test-content/site.yaml, line 1: this file is empty; it needs its content back (an earlier version is in the site's history on GitHub)",
-  ]);
+  it('explains the YAML traps: a colon in text, a tab, a text starting with a quote, an unquoted colour', async () => {
+    const [colon] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', 'Note: two pools') });
+    assert.match(colon, /^test-content\/squads\.yaml, line 6: .*colon followed by a space.*double quotes/);
+    const [tab] = await check({ 'squads.yaml': squad(goodColour).replace('  colour', '\tcolour') });
+    assert.match(tab, /^test-content\/squads\.yaml, line 2: there is a tab at the start of this line/);
+    const [quote] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', '"Friendliest" squad') });
+    assert.match(quote, /^test-content\/squads\.yaml, line 6: a text that starts with a quote mark must also end with/);
+    const [hash] = await check({ 'squads.yaml': squad('  colour: #D4A82A\n') });
+    assert.equal(hash, 'test-content/squads.yaml, line 2: YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: colour: "#D4A82A"');
+  });
+
+  it('refuses raw HTML in Markdown and names its line', async () => {
+    const post = '---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\nWe won.\n\n<script>alert(1)</script>\n';
+    const [message] = await check({ 'news/2025-03-14-gala.md': post });
+    assert.match(message, /^test-content\/news\/2025-03-14-gala\.md, line 8: HTML tags .* are not allowed here/);
+  });
+
+  it('finds a name used twice in a list', async () => {
+    const twice = squad(goodColour) + squad(goodColour).replace('Gold', 'gold');
+    assert.deepEqual(await check({ 'squads.yaml': twice }), [
+      'test-content/squads.yaml, line 7 (item 2 › name): "gold" is already used by squad number 1; each needs its own',
+    ]);
+  });
+
+  it("holds the privacy notice to the form's promise about drafts: the Clear button and the days kept", async () => {
+    assert.deepEqual(await check({}, 'policies'), []);
+    const privacy = 'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\ntitle: Privacy\ndescription: x\n';
+    const messages = await check({ 'privacy.yaml': privacy }, 'policies');
+    assert.equal(messages.length, 2);
+    assert.match(messages[0], /^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);
+    assert.match(messages[1], /^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should say the copy is deleted after \d+ days/);
+  });
+
+  it('accepts a good timetable', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training() }), []);
+  });
+
+  it('says a session ends before it starts, on its line', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: "19:30", end: "18:00", pool: Pool, kind: swim }' }) }), [
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › end): the session ends (18:00) before it starts (19:30); check the times',
+    ]);
+  });
+
+  it('says a time without its leading zero is not a time, rather than comparing it', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: 8:45, end: "09:30", pool: Pool, kind: swim }' }) }), [
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › start): "8:45" is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
+    ]);
+  });
+
+  it('names a squad in the timetable that is not in squads.yaml', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ squad: 'Golde' }) }), [
+      'test-content/training.yaml, line 12 (squads › item 1 › squad): there is no squad called "Golde"; the squads are Gold',
+    ]);
+  });
+
+  it('says a break falls outside the terms, and gives the terms', async () => {
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ off: 'date: 2027-04-02' }) }), [
+      'test-content/training.yaml, line 9 (breaks › item 1): the break "Holiday" (2027-04-02) is outside the terms (2027-01-05 to 2027-03-26); there is no training between terms anyway, so check its dates, or add the term it belongs to',
+    ]);
+  });
+
+  it('says which days and kinds of session there are', async () => {
+    const messages = await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tues, start: "18:00", end: "19:30", pool: Pool, kind: swimming }' }) });
+    assert.deepEqual(messages, [
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › day): "Tues" is not a day; write one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
+      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › kind): "swimming" is not a kind of session; write swim, land (land training) or yoga',
+    ]);
+  });
+
+  it('names a squad a notice calls off that is not in squads.yaml', async () => {
+    const notice = '- message: Off.\n  from: 2026-10-13 07:00\n  until: 2026-10-13 21:00\n  cancels:\n    date: 2026-10-13\n    squads: [Golde]\n';
+    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'notices.yaml': notice }), [
+      'test-content/notices.yaml, line 6 (item 1 › cancels › squads › item 1): there is no squad called "Golde"; the squads are Gold',
+    ]);
+  });
+
+  it('says a fee is not an amount and how to write one', async () => {
+    const join = 'squads:\n  - squad: Gold\n    monthlyFee: £28\n    membership: 27.50\n    kit: 20\n    minAge: 8\n    canAlready: [float]\n';
+    assertIncludes(await check({ 'join.yaml': join }),
+      'test-content/join.yaml, line 3 (squads › item 1 › monthlyFee): "£28" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign)',
+    );
+  });
+
+  it('names a policy file that is not in public/documents/', async () => {
+    const policies = 'kinds:\n  - kind: Codes\n    documents:\n      - title: Code\n        summary: Rules.\n        version: 2025-03-12\n        file: documents/code-of-condcut.pdf\n';
+    assertIncludes(await check({ 'policies.yaml': policies }),
+      'test-content/policies.yaml, line 7 (kinds › item 1 › documents › item 1 › file): there is no document "documents/code-of-condcut.pdf" in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)',
+    );
+  });
+
+  it('stops the build with every problem in one run and leaves the last good site alone', async () => {
+    const result = await build({ 'squads.yaml': squad('  color: "#D4A82A"\n'), 'site.yaml': siteWith('nobody') });
+    assert.notEqual(result.code, 0);
+    assert.equal(result.untouched, true);
+    assert.ok(result.output.includes('squads.yaml, line 2 (item 1 › color)'), result.output);
+    assert.ok(result.output.includes('site.yaml, line 4 (contacts › general › email)'), result.output);
+    assert.doesNotMatch(result.output, /\n\s+at |TS\d{4}|Error:/);
+  });
 });

@@ -1,8 +1,11 @@
-// For Node-only tests: small content folders (on top of a copy of a fixture set if named), checked
-// by the real content step, and the problems as the volunteer reads them.
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+// For Node tests of the content step: small content folders (on top of a copy of a fixture set
+// if named), checked by the real content step; the problems as the volunteer reads them, and
+// what the real build does with them.
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
 
@@ -18,14 +21,16 @@ export async function contentFolder(files: Record<string, string>, fixture?: str
   return dir;
 }
 
-type Options = { fixture?: string; publicDir?: string };
+/** A fixture set's name, or that and another public/ folder. */
+type Options = string | { fixture?: string; publicDir?: string };
 
 /** What the content step makes of these files: the checked content and the problems, as printed. */
 export async function load(files: Record<string, string>, options: Options = {}) {
-  const contentDir = await contentFolder(files, options.fixture);
+  const { fixture, publicDir } = typeof options === 'string' ? { fixture: options, publicDir: undefined } : options;
+  const contentDir = await contentFolder(files, fixture);
   try {
-    const { content, problems } = await loadContent({ contentDir, partial: true, publicDir: options.publicDir });
-    return { content, problems: problems.map(formatProblem) };
+    const { content, problems } = await loadContent({ contentDir, partial: true, publicDir });
+    return { content: content as Record<string, unknown>, problems: problems.map(formatProblem) };
   } finally {
     await rm(dirname(contentDir), { recursive: true, force: true });
   }
@@ -33,3 +38,19 @@ export async function load(files: Record<string, string>, options: Options = {})
 
 /** The problems the content step finds in these files, as printed. */
 export const check = async (files: Record<string, string>, options: Options = {}): Promise<string[]> => (await load(files, options)).problems;
+
+/** Runs the real build on those files: its exit code, what it printed, and whether the site it
+ * would replace was left alone. */
+export async function build(files: Record<string, string>) {
+  const contentDir = await contentFolder(files);
+  const out = join('.cache', 'content-check', `site-${process.pid}`);
+  await mkdir(out, { recursive: true });
+  await writeFile(join(out, 'marker.txt'), 'the last good site');
+  const result = await promisify(execFile)(process.execPath, ['scripts/build.mjs', `--content=${contentDir}`, `--out=${out}`], { env: { ...process.env, GITHUB_ACTIONS: '' } }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error) => ({ code: error.code as number, output: `${error.stdout}${error.stderr}` }),
+  );
+  const untouched = (await readFile(join(out, 'marker.txt'), 'utf8').catch(() => '')) === 'the last good site';
+  await rm(dirname(contentDir), { recursive: true, force: true });
+  return { ...result, untouched };
+}

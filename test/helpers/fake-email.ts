@@ -1,4 +1,4 @@
-// A test file's own inbox in the pretend EmailJS (scripts/fake-email-service.mjs), and the
+// A test file's own inbox in the pretend EmailJS (scripts/test/fake-email-service.mjs), and the
 // clean slate each contact test starts from.
 import type { EmailService } from '../../src/content/schema/contact.js';
 import { engine } from './engine.js';

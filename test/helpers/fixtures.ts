@@ -1,6 +1,6 @@
 // Content sets made for tests (test/fixtures/<set>/, checked by the same schemas as content/):
 // more items than the club has, fewer, none at all, long names. The build turns each into modules.
-type Modules = {
+export type Modules = {
   about: typeof import('../../src/content/about.js');
   events: typeof import('../../src/content/events.js');
   home: typeof import('../../src/content/home.js');

@@ -1,17 +1,29 @@
 // Each squad's training calendar as scripts/build/training-calendar.mjs makes it from the
 // fixture timetable (autumn term 2030, October holiday, Gold's gala day on a Saturday), read back
 // and expanded by a real iCalendar parser (ical.js), through the file's own VTIMEZONE.
-import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
 import ICAL from 'ical.js';
+import { writeTrainingCalendars } from '../../scripts/build/training-calendar.mjs';
 import type { Notice } from '../../src/content/schema/notices.js';
+import * as lib from '../../src/lib/training.js';
 import { squadSlug } from '../../src/lib/training.js';
-import { fixture } from '../helpers/fixtures.js';
+import { fixtureContent, testSite, testSiteUrl } from '../helpers/fixture-content.js';
 
-type Payload = { set: string; builtAt: number; notices?: Notice[] };
-const files = (payload: Partial<Payload> = {}) =>
-  executeServerCommand<Record<string, string>, Payload>('training-files', { set: 'busy', builtAt: Date.parse('2030-02-01T12:00:00Z'), ...payload });
-const { training } = await fixture('busy', 'training');
+const { content, modules } = await fixtureContent('busy');
+const { training } = modules.training;
+
+/** Each squad's calendar file, as text by file name, made from the fixture timetable. */
+async function files({ builtAt = Date.parse('2030-02-01T12:00:00Z'), notices = [] as Notice[] } = {}) {
+  const outDir = await mkdtemp(join('.cache', 'training-files-'));
+  // notices as never[]: TypeScript reads the step's default, notices = [], as never[].
+  await writeTrainingCalendars({ training: content.training, notices: notices as never[], site: testSite, siteUrl: testSiteUrl, builtAt, outDir, lib });
+  const texts: Record<string, string> = {};
+  for (const name of await readdir(join(outDir, 'training'))) texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
+  return texts;
+}
 const calendars = await files();
 
 function read(text: string) {
@@ -36,24 +48,24 @@ const goldAt = (start: string, day = 'TU') => gold.events.find((e) => e.startDat
 
 describe('training calendars', () => {
   it('has one file per squad, each with the Europe/London time zone', () => {
-    expect(Object.keys(calendars).sort()).to.deep.equal(training.squads.map((s) => `${squadSlug(s.squad)}.ics`).sort());
-    for (const text of Object.values(calendars)) expect(read(text).zones).to.deep.equal(['Europe/London']);
+    assert.deepEqual(Object.keys(calendars).sort(), training.squads.map((s) => `${squadSlug(s.squad)}.ics`).sort());
+    for (const text of Object.values(calendars)) assert.deepEqual(read(text).zones, ['Europe/London']);
   });
 
   it('repeats a session weekly for the term, at the same Scottish time after the October clock change', () => {
     const tuesdays = starts(goldAt('T18:00'));
-    expect(tuesdays).to.include('2030-10-22T17:00:00.000Z'); // 18:00 summer time
-    expect(tuesdays).to.include('2030-10-29T18:00:00.000Z'); // 18:00 winter time, after 27 October
-    expect(tuesdays[0]).to.equal('2030-08-20T17:00:00.000Z');
-    expect(tuesdays.at(-1)).to.equal('2030-12-17T18:00:00.000Z');
-    expect(tuesdays).to.have.length(18 - 1); // 18 Tuesdays in the term, one in the October holiday
+    assert.ok(tuesdays.includes('2030-10-22T17:00:00.000Z'), '2030-10-22T17:00:00.000Z'); // 18:00 summer time
+    assert.ok(tuesdays.includes('2030-10-29T18:00:00.000Z'), '2030-10-29T18:00:00.000Z'); // 18:00 winter time, after 27 October
+    assert.equal(tuesdays[0], '2030-08-20T17:00:00.000Z');
+    assert.equal(tuesdays.at(-1), '2030-12-17T18:00:00.000Z');
+    assert.equal(tuesdays.length, 18 - 1); // 18 Tuesdays in the term, one in the October holiday
   });
 
   it('leaves out the breaks, only for the squads they name', () => {
-    expect(starts(goldAt('T18:00'))).to.not.include('2030-10-15T17:00:00.000Z');
-    expect(starts(goldAt('T07:00', 'SA'))).to.not.include('2030-11-30T07:00:00.000Z');
+    assert.ok(!starts(goldAt('T18:00')).includes('2030-10-15T17:00:00.000Z'), '2030-10-15T17:00:00.000Z');
+    assert.ok(!starts(goldAt('T07:00', 'SA')).includes('2030-11-30T07:00:00.000Z'), '2030-11-30T07:00:00.000Z');
     const silver = read(calendars['silver.ics']!).events.find((e) => String(e.component.getFirstPropertyValue('rrule')).includes('SA'))!;
-    expect(starts(silver)).to.include('2030-11-30T09:00:00.000Z');
+    assert.ok(starts(silver).includes('2030-11-30T09:00:00.000Z'), '2030-11-30T09:00:00.000Z');
   });
 
   it('lists only dates inside the term as exceptions', () => {
@@ -61,27 +73,27 @@ describe('training calendars', () => {
       const term = training.terms.find((t) => event.startDate.toString().slice(0, 10) >= t.from && event.startDate.toString().slice(0, 10) <= t.to)!;
       for (const exdate of event.component.getAllProperties('exdate').flatMap((p) => p.getValues())) {
         const day = exdate.toString().slice(0, 10);
-        expect(day >= term.from && day <= term.to, day).to.equal(true);
+        assert.ok(day >= term.from && day <= term.to, day);
       }
     }
   });
 
   it('starts each term afresh', () => {
     const spring = goldAt('2031-01-07T18:00');
-    expect(starts(spring)[0]).to.equal('2031-01-07T18:00:00.000Z');
+    assert.equal(starts(spring)[0], '2031-01-07T18:00:00.000Z');
   });
 
   it('leaves out a session that a notice calls off', async () => {
     const notice: Notice = { message: 'Off', from: '2030-10-01T08:00:00Z', until: '2030-10-08T20:00:00Z', cancels: { date: '2030-10-08', squads: ['Gold'] } };
     const [event] = read((await files({ notices: [notice] }))['gold.ics']!).events;
-    expect(starts(event!)).to.not.include('2030-10-08T17:00:00.000Z');
-    expect(starts(goldAt('T18:00'))).to.include('2030-10-08T17:00:00.000Z');
+    assert.ok(!starts(event!).includes('2030-10-08T17:00:00.000Z'), '2030-10-08T17:00:00.000Z');
+    assert.ok(starts(goldAt('T18:00')).includes('2030-10-08T17:00:00.000Z'), '2030-10-08T17:00:00.000Z');
   });
 
   it('gives every session its own UID, the same in every build', async () => {
     const uids = (texts: Record<string, string>) => Object.values(texts).flatMap((t) => read(t).events.map((e) => e.uid));
     const later = await files({ builtAt: Date.parse('2030-06-01T12:00:00Z') });
-    expect(uids(later)).to.deep.equal(uids(calendars));
-    expect(new Set(uids(calendars)).size).to.equal(uids(calendars).length);
+    assert.deepEqual(uids(later), uids(calendars));
+    assert.equal(new Set(uids(calendars)).size, uids(calendars).length);
   });
 });

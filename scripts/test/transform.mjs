@@ -5,10 +5,10 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { listFiles } from './files.mjs';
-import { loadContent, writeContentModules } from './build/content.mjs';
-import { formatProblem } from './build/content-messages.mjs';
-import { buildVendor, testOnlySpecifiers } from './build/vendor.mjs';
+import { listFiles } from '../files.mjs';
+import { loadContent, writeContentModules } from '../build/content.mjs';
+import { formatProblem } from '../build/content-messages.mjs';
+import { buildVendor, testOnlySpecifiers } from '../build/vendor.mjs';
 
 const out = join('.cache', 'test-build');
 
@@ -25,7 +25,8 @@ export async function transformForTests() {
   const files = [...(await listFiles('src')).map((f) => join('src', f)), ...(await listFiles('test')).map((f) => join('test', f))];
   await esbuild.build({
     // src/content/ holds the schemas, which run in Node only (the content step).
-    entryPoints: files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith(join('src', 'content'))),
+    // The Node tests (*.node.test.ts) run in Node, from their sources (scripts/test/node.mjs).
+    entryPoints: files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.node.test.ts') && !f.startsWith(join('src', 'content'))),
     outdir: out,
     outbase: '.',
     format: 'esm',

@@ -1,5 +1,9 @@
 // A web-test-runner reporter that ends the run with each engine's counts and names every test
-// skipped in an engine (with the reason in its title), so no engine's gap goes unnoticed.
+// skipped in an engine (with the reason in its title), so no engine's gap goes unnoticed. With
+// TEST_RESULTS=DIR (set by scripts/test.mjs) it also writes the counts to DIR/engines.json.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 export function engineReport() {
   let sessions = [];
   const collect = (suite, prefix, out) => {
@@ -20,13 +24,16 @@ export function engineReport() {
         byEngine.set(session.browser.name, tests);
       }
       const lines = ['', 'Tests per engine:'];
+      const counts = {};
       for (const [engine, tests] of byEngine) {
         const skipped = tests.filter((t) => t.skipped);
         const failed = tests.filter((t) => !t.skipped && !t.passed);
-        lines.push(`  ${engine}: ${tests.length - skipped.length - failed.length} passed, ${failed.length} failed, ${skipped.length} skipped`);
+        counts[engine] = { passed: tests.length - skipped.length - failed.length, failed: failed.length, skipped: skipped.length };
+        lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped`);
         for (const t of skipped) lines.push(`    skipped: ${t.title}`);
       }
       console.log(lines.join('\n'));
+      if (process.env.TEST_RESULTS) writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(counts));
     },
   };
 }

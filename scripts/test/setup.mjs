@@ -2,7 +2,7 @@
 // are missing, install them when this user may (root, or sudo without a password), else stop
 // and print the one command that does it. Never downloads a browser any other way.
 import { execFileSync } from 'node:child_process';
-import { chosenEngines, missingPackages } from './test-engines.mjs';
+import { chosenEngines, missingPackages } from './engines.mjs';
 
 const packages = missingPackages(chosenEngines());
 if (packages.length) {

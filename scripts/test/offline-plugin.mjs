@@ -1,27 +1,26 @@
-// A web-test-runner plugin for test/offline.test.ts: the built site served to one tab per
+// A web-test-runner plugin for test/offline.test.ts: the test sites served to one tab per
 // engine, by a server of that engine's own (each engine stops its server to take the network
 // away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
 // test publishes a new build into it). Chromium and Firefox tabs through puppeteer, WebKit
-// through a MiniBrowser of its own (scripts/test-engines.mjs).
+// through a MiniBrowser of its own (engines.mjs).
 import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { remote } from 'webdriverio';
-import { startServer } from './serve.mjs';
-import { startWebKitDriver, webKitCapabilities } from './test-engines.mjs';
+import { startServer } from '../serve.mjs';
+import { builtSites, sites as testSites } from './built-sites.mjs';
+import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
 
 const run = promisify(execFile);
-const sites = {
-  root: { dir: '.cache/offline-site', base: '', args: ['--self-hosted'] },
-  subPath: { dir: '.cache/offline-site-sub', base: '/club', args: ['--self-hosted'], siteUrl: 'https://example.github.io/club/' },
-};
+// The test sites (built-sites.mjs): at the domain's root, and in a sub-folder.
+const sites = { root: testSites.selfHosted, subPath: testSites.subPath };
 const build = (site, out, extra = []) =>
   run(process.execPath, ['scripts/build.mjs', `--out=${out}`, ...site.args, ...extra], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
 
 /** One engine's copy of a site, and its server, which can be stopped and started on one port. */
 async function engineSite(engine, name) {
   const site = sites[name];
-  const dir = `${site.dir}-${engine.toLowerCase()}`;
+  const dir = `${site.dir}-offline-${engine.toLowerCase()}`;
   await rm(dir, { recursive: true, force: true });
   await cp(site.dir, dir, { recursive: true });
   const served = { dir, base: site.base, port: 0, server: null, notice: null };
@@ -99,12 +98,12 @@ function webKitTab() {
   };
 }
 
-export function offlineTestPlugin() {
+export function offlinePlugin() {
   const engines = new Map(); // engine name → { tab, sites: { root, subPath } }
   return {
     name: 'offline-test',
     async serverStart() {
-      for (const site of Object.values(sites)) await build(site, site.dir);
+      await builtSites(['selfHosted', 'subPath']);
     },
     async serverStop() {
       for (const { tab, sites: served } of engines.values()) {

@@ -5,7 +5,7 @@
 // console.warn calls, script and resource errors, unhandled rejections, CSP violations.
 import { createServer, request } from 'node:http';
 import { remote } from 'webdriverio';
-import { webKitCapabilities, startWebKitDriver } from './test-engines.mjs';
+import { webKitCapabilities, startWebKitDriver } from './engines.mjs';
 
 function recordProblems() {
   const problems = (window.__problems = []);
@@ -69,7 +69,9 @@ export function webKitVisitor() {
     const proxy = await proxyFor(origin);
     const address = proxy.origin + url.slice(origin.length);
     await driver.url(address);
-    const hydrated = () => driver.execute(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    // The root and the page's heading are React's (the page's own code has run).
+    const hydrated = () =>
+      driver.execute(() => [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((k) => /^__react(Container|Fiber)/.test(k))));
     await driver.waitUntil(hydrated, { timeout: 10000, interval: 100 }).catch(() => {});
     if (clickLink) {
       const before = await driver.execute(() => {

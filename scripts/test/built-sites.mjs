@@ -1,0 +1,30 @@
+// The sites the tests read and visit: real builds, each with one of the settings a club may
+// choose. `npm test` (scripts/test.mjs) builds them once, before the Node and the browser tests,
+// and says so with TEST_SITES_BUILT=1; a test file run on its own builds the ones it needs.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const sites = {
+  cdn: { dir: '.cache/site-cdn', base: '', args: [] },
+  selfHosted: { dir: '.cache/site', base: '', args: ['--self-hosted'] },
+  subPath: { dir: '.cache/site-sub', base: '/club', args: ['--self-hosted'], siteUrl: 'https://example.github.io/club/' },
+};
+
+export async function buildSite(name) {
+  const site = sites[name];
+  const env = { ...process.env, ...(site.siteUrl ? { SITE_URL: site.siteUrl } : {}) };
+  await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...site.args], { env });
+}
+
+const built = new Map();
+
+/** Builds the named sites once in this process, unless `npm test` has built them already. */
+export async function builtSites(names = Object.keys(sites)) {
+  for (const name of names) {
+    if (!built.has(name)) built.set(name, process.env.TEST_SITES_BUILT ? Promise.resolve() : buildSite(name));
+    await built.get(name);
+  }
+  return Object.fromEntries(names.map((name) => [name, sites[name]]));
+}

@@ -1,0 +1,25 @@
+// The Node tests: every test/**/*.node.test.ts (or the files named), run once by Node's own
+// test runner, TypeScript through tsx (Node 20 cannot strip types, and its --test takes no globs,
+// hence this list). Prints Node's report; with --tap=FILE also writes TAP there, for the summary.
+// Each file runs in a process of its own: for a whole run the test sites are built here first,
+// once, rather than by each file that reads them.
+// Usage: node scripts/test/node.mjs [--tap=FILE] [test/x.node.test.ts …]
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { listFiles } from '../files.mjs';
+import { builtSites } from './built-sites.mjs';
+
+const args = process.argv.slice(2);
+const tap = args.find((a) => a.startsWith('--tap='))?.slice('--tap='.length);
+const named = args.filter((a) => !a.startsWith('--'));
+const files = named.length ? named : (await listFiles('test')).filter((f) => f.endsWith('.node.test.ts')).map((f) => join('test', f));
+
+if (!named.length && !process.env.TEST_SITES_BUILT) {
+  await builtSites();
+  process.env.TEST_SITES_BUILT = '1';
+}
+
+const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
+const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...reporters, ...files], { stdio: 'inherit' });
+process.exit(status ?? 1);

@@ -1,0 +1,60 @@
+// For the browser tests of the site as built (scripts/test/built-site-plugin.mjs): the menu
+// tapped in a puppeteer tab before the page's scripts have arrived.
+import { hydrated } from './visit-page.mjs';
+
+/** Opens a page on a phone-sized screen with main.js held back, so React can't hydrate; taps
+ * the menu button (a click event, as a tap makes), then lets main.js through and reports the
+ * menu's state before and after React took over, and after one more tap. */
+export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHosted', path = '/' }) {
+  const { origin, base } = origins[site];
+  const page = await browser.newPage();
+  const problems = [];
+  let releaseMain;
+  const mainAsked = new Promise((asked) => (releaseMain = asked));
+  try {
+    await page.setViewport({ width: 375, height: 800 });
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `${base}/main.js`) return releaseMain(() => request.continue());
+      return request.continue();
+    });
+    page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(origin + base + path, { waitUntil: 'load' });
+    const release = await mainAsked;
+    const menuState = () => {
+      const toggle = document.querySelector('.site-nav__toggle');
+      return {
+        hydrated: Object.keys(document.getElementById('root')).some((key) => key.startsWith('__reactContainer')),
+        expanded: toggle.getAttribute('aria-expanded'),
+        menuShown: document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect().height > 0,
+        // Buttons that can't act yet must look it: disabled.
+        idleButtons: [...document.querySelectorAll('main button')].filter((b) => !b.disabled).map((b) => b.textContent || b.getAttribute('aria-label')),
+        expandedHistory: window.__expandedHistory ?? [],
+      };
+    };
+    const beforeTap = await page.evaluate(menuState);
+    await page.evaluate(() => {
+      const toggle = document.querySelector('.site-nav__toggle');
+      // Every value aria-expanded takes from here on, to see that React's arrival changes nothing.
+      window.__expandedHistory = [];
+      new MutationObserver((records) => window.__expandedHistory.push(...records.map((r) => r.oldValue))).observe(toggle, {
+        attributeFilter: ['aria-expanded'],
+        attributeOldValue: true,
+      });
+      toggle.click();
+    });
+    const afterTap = await page.evaluate(menuState);
+    release();
+    await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
+    await page.waitForFunction(hydrated);
+    // …and has run its effects: the page's controls are ready (or the test says they never became so).
+    await page.waitForFunction(() => !document.querySelector('main button[disabled]'), { timeout: 5000 }).catch(() => undefined);
+    const afterHydration = await page.evaluate(menuState);
+    await page.evaluate(() => document.querySelector('.site-nav__toggle').click());
+    const afterSecondTap = await page.evaluate(menuState);
+    return { beforeTap, afterTap, afterHydration, afterSecondTap, problems };
+  } finally {
+    await page.close();
+  }
+}

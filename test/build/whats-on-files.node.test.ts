@@ -1,0 +1,128 @@
+// The club calendar, each event's calendar file and the news feed, as scripts/build/ makes them
+// from the fixture events and posts, read back by a real iCalendar parser (ical.js) and an XML
+// parser as browsers have (jsdom's).
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import ICAL from 'ical.js';
+import { writeCalendars } from '../../scripts/build/calendar.mjs';
+import { writeFeed } from '../../scripts/build/feed.mjs';
+import * as paths from '../../src/lib/whats-on-paths.js';
+import { xml } from '../helpers/dom.js';
+import { fixtureContent, testSite, testSiteUrl } from '../helpers/fixture-content.js';
+
+const { content, modules } = await fixtureContent('busy');
+const { events } = modules.events;
+const { news } = modules.news;
+
+/** The club calendar, each event's file and the feed, as text, made from the fixture set. */
+async function whatsOnFiles() {
+  const outDir = await mkdtemp(join('.cache', 'whats-on-files-'));
+  const builtAt = Date.parse('2030-02-01T12:00:00Z');
+  await writeCalendars({ events: content.events ?? [], site: testSite, siteUrl: testSiteUrl, builtAt, outDir, files: paths });
+  await writeFeed({ news: content.news ?? [], site: testSite, siteUrl: testSiteUrl, outDir, files: paths });
+  const single: Record<string, string> = {};
+  for (const name of await readdir(join(outDir, 'calendar'))) single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
+  return {
+    siteUrl: testSiteUrl,
+    calendar: await readFile(join(outDir, paths.clubCalendarFile), 'utf8'),
+    single,
+    feed: await readFile(join(outDir, paths.newsFeedFile), 'utf8'),
+  };
+}
+const files = await whatsOnFiles();
+
+/** Every VEVENT in a calendar, its times resolved through the calendar's own VTIMEZONE. */
+function readCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return {
+    zones: calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')),
+    events: calendar.getAllSubcomponents('vevent').map((component) => {
+      const event = new ICAL.Event(component);
+      return {
+        uid: event.uid,
+        summary: event.summary,
+        start: event.startDate.toJSDate().toISOString(),
+        end: event.endDate.toJSDate().toISOString(),
+        allDay: event.startDate.isDate,
+        startDate: event.startDate.toString(),
+        endDate: event.endDate.toString(),
+        stamp: component.getFirstPropertyValue('dtstamp')!.toString(),
+      };
+    }),
+  };
+}
+
+const club = readCalendar(files.calendar);
+const byTitle = (title: string) => club.events.filter((e) => e.summary === title);
+
+describe('the club calendar', () => {
+  it('has every event, with the Europe/London time zone', () => {
+    assert.deepEqual(club.zones, ['Europe/London']);
+    assert.deepEqual(new Set(club.events.map((e) => e.summary)), new Set(events.map((e) => e.title)));
+  });
+
+  it('puts an event in summer time an hour before its clock time in UTC', () => {
+    const [summer] = byTitle('Summer gala');
+    assert.equal(summer!.start, '2030-07-06T08:00:00.000Z');
+    assert.equal(summer!.end, '2030-07-06T16:00:00.000Z');
+  });
+
+  it('puts an event in winter time at its clock time in UTC', () => {
+    const [winter] = byTitle('Winter gala');
+    assert.equal(winter!.start, '2030-01-12T10:00:00.000Z');
+    assert.equal(winter!.end, '2030-01-12T12:00:00.000Z');
+  });
+
+  it('keeps each day of an event across the clock change at 09:00 Scottish time', () => {
+    assert.deepEqual(byTitle('Clock change meet').map((e) => e.start), ['2030-03-30T09:00:00.000Z', '2030-03-31T08:00:00.000Z']);
+  });
+
+  it('writes an all-day event as dates, ending the day after its last day', () => {
+    const [allDay] = byTitle('Sponsored swim');
+    assert.equal(allDay!.allDay, true);
+    assert.deepEqual([allDay!.startDate, allDay!.endDate], ['2030-02-01', '2030-02-02']);
+  });
+
+  it("gives every event a UID of its own, made from its id and the site's host, and a DTSTAMP in UTC", () => {
+    const uids = club.events.map((e) => e.uid);
+    assert.equal(new Set(uids).size, uids.length);
+    for (const event of events) assert.equal(uids.some((uid) => uid.startsWith(event.id) && uid.endsWith(`@${new URL(files.siteUrl).host}`)), true);
+    for (const event of club.events) assert.match(event.stamp, /Z$/);
+  });
+
+  it('gives each event a file of its own with the same UIDs and times', () => {
+    for (const event of events) {
+      const single = readCalendar(files.single[`${event.id}.ics`]!);
+      assert.deepEqual(single.zones, ['Europe/London']);
+      assert.deepEqual(single.events.map((e) => [e.uid, e.start]), byTitle(event.title).map((e) => [e.uid, e.start]));
+    }
+  });
+});
+
+describe('the news feed', () => {
+  const feed = xml(files.feed);
+  const atom = 'http://www.w3.org/2005/Atom';
+  const entries = [...feed.getElementsByTagNameNS(atom, 'entry')];
+  const child = (el: Element, name: string) => el.getElementsByTagNameNS(atom, name)[0]!;
+
+  it('is well-formed Atom with its own address, a title and an updated date', () => {
+    assert.equal(feed.getElementsByTagName('parsererror').length, 0);
+    assert.equal(feed.documentElement.namespaceURI, atom);
+    assert.equal(child(feed.documentElement, 'id').textContent, new URL('feed.xml', files.siteUrl).href);
+    assert.ok(!Number.isNaN(Date.parse(child(feed.documentElement, 'updated').textContent!)));
+  });
+
+  it('has every post newest first, each with an absolute link to its page as its id, and its date as updated', () => {
+    const newestFirst = [...news].sort((a, b) => b.date.localeCompare(a.date));
+    assert.deepEqual(entries.map((e) => child(e, 'title').textContent), newestFirst.map((p) => p.title));
+    entries.forEach((entry, i) => {
+      const address = new URL(`news/${newestFirst[i]!.slug}`, files.siteUrl).href;
+      assert.equal(child(entry, 'id').textContent, address);
+      assert.equal(child(entry, 'link').getAttribute('href'), address);
+      assert.match(child(entry, 'updated').textContent, new RegExp(`^${newestFirst[i]!.date}T`));
+    });
+  });
+});
