@@ -47,15 +47,9 @@ type WorkerScope = { registration: { scope: string }; addEventListener(type: str
   };
 
   const savedMoment = (iso: string) => {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London', // the club's time, as everywhere on the site
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(iso));
+    // In the club's time, as everywhere on the site.
+    const options = { timeZone: 'Europe/London', weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const parts = new Intl.DateTimeFormat('en-GB', options).formatToParts(new Date(iso));
     const part = Object.fromEntries(parts.map((p) => [p.type, p.value]));
     return `${part.weekday} ${part.day} ${part.month} at ${part.hour}:${part.minute}`;
   };
