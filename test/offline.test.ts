@@ -114,7 +114,10 @@ const neverSaved = singlePages.find((page) => !alwaysSaved.includes(page.path) &
 
 describe('the site with no connection', function () {
   this.timeout(180000);
+  // The tab is closed after each test: while it is open in the test's own browser it takes
+  // the focus from the other test files running there (their scrolling and focus tests fail).
   afterEach(async () => {
+    await command('offline-close');
     await network('root', true);
     await network('subPath', true);
     await command('offline-notice', { site: 'root', notice: null });
