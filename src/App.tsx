@@ -12,12 +12,15 @@ const missing = new Set<string>();
 export const markMissing = (path: string) => missing.add(path);
 
 const firstScroll = () => new Promise((scrolled) => window.addEventListener('scroll', scrolled, { once: true, passive: true }));
-// Loaded, then an idle moment (Safari has no requestIdleCallback: a second does nearly as well).
+// Loaded, 5 s for the first screen's prefetching to finish (the worker's downloads wait behind
+// it: in an A/B run they raised Lighthouse's TBT), then an idle moment (Safari has no
+// requestIdleCallback: a second does nearly as well).
 const whenSettled = () =>
   new Promise((settled) => {
     const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(settled, { timeout: 5000 }) : setTimeout(settled, 1000));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const later = () => setTimeout(idle, 5000);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
   });
 const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 
