@@ -1,6 +1,6 @@
 // Compares two built sites, interleaved (A, B, A, B…) so a busy moment of a shared machine falls
 // on both: Lighthouse's LCP and TBT on one page, and the taps on the menu links (taps.mjs).
-// Usage: node scripts/bench/compare.mjs DIR_A DIR_B [path=/] [rounds=5]
+// Usage: node scripts/bench/compare.mjs DIR_A DIR_B [path=/] [rounds=5] (TAPS=0: Lighthouse only)
 // (build each with node scripts/build.mjs --self-hosted --out=DIR). Prints medians.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,6 +27,7 @@ try {
       const { lhr } = await lighthouse(site.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       site.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       site.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      if (process.env.TAPS === '0') continue;
       const { taps } = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin: site.origin, navigation: site.navigation, runs: 1 });
       for (const tap of taps) (site.taps[tap.title] ??= []).push(tap.ms);
     }
@@ -37,5 +38,5 @@ try {
 }
 for (const [dir, site] of Object.entries(sites)) {
   const taps = Object.entries(site.taps).map(([title, ms]) => `${title} ${Math.round(median(ms))}`);
-  console.log(`${dir}: ${path} LCP ${Math.round(median(site.lcp))} ms, TBT ${Math.round(median(site.tbt))} ms; taps (ms) ${taps.join(', ')}; all taps median ${Math.round(median(Object.values(site.taps).flat()))} ms`);
+  console.log(`${dir}: ${path} LCP ${Math.round(median(site.lcp))} ms, TBT ${Math.round(median(site.tbt))} ms; taps (ms) ${taps.join(', ')}; all taps median ${Math.round(median(Object.values(site.taps).flat()) ?? 0)} ms`);
 }

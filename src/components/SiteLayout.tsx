@@ -14,9 +14,9 @@ export function SiteLayout({ path, children }: Props) {
   const firstPage = useRef(true);
   const main = useRef<HTMLElement>(null);
 
-  // After moving to another page in the browser, do what a full page load would have done
-  // (the page sets its own title; lib/arrival.ts:) focus on the new heading and the window at the top, at the part
-  // the address names, or, coming Back, where the visitor left it.
+  // After moving to another page in the browser, do what a full page load would have done (the
+  // page sets its own title): the window at the top, then (lib/arrival.ts) focus on the new
+  // heading and the window at the part the address names or, coming Back, where the visitor left it.
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;
