@@ -4,6 +4,7 @@
 //   --content=DIR reads the content from another folder (the tests' broken examples), --public=DIR
 //   the pictures and documents (the tests of the volunteer's guide add the files it names);
 //   --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
+//   --no-offline leaves the offline worker out (the preview; tests that measure a first visit);
 //   SITE_URL=https://host/sub/ overrides the address in content/site.yaml.
 import './build/production.mjs'; // first: React loads its production build
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
@@ -24,6 +25,7 @@ const finalDir = setting('out') ?? 'dist';
 const contentDir = setting('content') ?? 'content';
 const publicDir = setting('public') ?? 'public';
 const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
+const offline = !args.includes('--no-offline');
 
 const started = performance.now();
 // One moment for the whole build: what is upcoming, current, and in the calendars' stamps.
@@ -45,7 +47,7 @@ const { photosMade, themeColour } = await makeAssets({ outDir, publicDir, site: 
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths });
-await writeOfflineFiles({ outDir, content, importMap, base, paths });
+if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths });
 await writeHeaders(outDir);
 await swapIn(outDir, finalDir);
 

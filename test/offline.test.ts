@@ -3,12 +3,15 @@
 // would leave it. Each engine has its own server and copy of the site.
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { contact } from '../src/content/contact.js';
 import { navigation } from '../src/content/navigation.js';
 import { site } from '../src/content/site.js';
 import { pageAt, singlePages } from '../src/page-list.js';
+import { fixture } from './helpers/fixtures.js';
 import { headingAt } from './helpers/render.js';
-import { testSwitch } from '../src/lib/offline.js';
+
+// The test sites' words for being offline (scripts/test/offline-plugin.mjs builds them in).
+const { offline } = await fixture('offline', 'offline');
+const { contact } = await fixture('policies', 'contact');
 
 type Site = 'root' | 'subPath';
 type Look = {
@@ -16,6 +19,7 @@ type Look = {
   h1: string | null;
   note: string | null;
   noteRole: string | null;
+  notes: number;
   notices: string[];
   savedLinks: string[];
   todaySquads: number;
@@ -39,13 +43,15 @@ async function describeTab(): Promise<Look> {
   const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
   const arrived = await Promise.all(eager.map((src) => fetch(src).then((r) => r.ok, () => false)));
   const note = document.querySelector('.saved-copy');
+  const role = note?.getAttribute('role') ?? note?.closest('[role]')?.getAttribute('role') ?? null;
   return {
     title: document.title,
     h1: text(document.querySelector('h1')),
     note: text(note),
-    noteRole: note?.getAttribute('role') ?? null,
+    noteRole: role,
+    notes: document.querySelectorAll('.saved-copy').length,
     notices: [...document.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => text(n) ?? ''),
-    savedLinks: [...document.querySelectorAll('nav[aria-label="Saved pages"] a')].map((a) => a.getAttribute('href') ?? ''),
+    savedLinks: [...document.querySelectorAll('main nav a')].map((a) => a.getAttribute('href') ?? ''),
     todaySquads: document.querySelectorAll('#today li').length,
     picturesMissing: eager.filter((_, i) => !arrived[i]),
     build: document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content ?? null,
@@ -81,15 +87,16 @@ async function workerState(scope: string): Promise<Worker> {
   return { active: Boolean(registration?.active), installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), stores };
 }
 
-/** Opens a page of the site, the first time in this engine switching the worker on for tests. */
-const switchedOn = new Set<Site>();
-async function visit(path: string, site: Site = 'root') {
-  if (!switchedOn.has(site)) {
-    await open(path, site);
-    await inTab((name) => localStorage.setItem(name, 'on'), testSwitch);
-    switchedOn.add(site);
-  }
-  return open(path, site);
+const visit = open;
+
+/** Taps the link with these words as a visitor does (the page drawn in the browser), and waits
+ * for the new heading and, if it comes within 6 s, the saved-copy note. */
+async function tapLink(words: string) {
+  const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === words)!;
+  const before = document.querySelector('main h1')?.textContent;
+  link.click();
+  for (let i = 0; i < 60 && document.querySelector('main h1')?.textContent === before; i++) await new Promise((wait) => setTimeout(wait, 100));
+  for (let i = 0; i < 60 && !document.querySelector('.saved-copy'); i++) await new Promise((wait) => setTimeout(wait, 100));
 }
 
 const look = async () => (await inTab(describeTab)).result;
@@ -105,8 +112,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, s
 }
 const settled = (w: Worker) => w.active && !w.installing && !w.waiting && w.stores.length === 1;
 
-// "You're offline: this is a copy saved on Monday 23 November at 18:05; notices and times may have changed."
-const savedCopy = /^You're offline: this is a copy saved on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+ at \d\d:\d\d; notices and times may have changed\.$/;
+// The fixture's words with {saved} as "Monday 23 November at 18:05".
+const escaped = offline.savedCopy.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const savedCopy = new RegExp(`^${escaped.replace('{saved}', '[A-Z][a-z]+day \\d{1,2} [A-Z][a-z]+ at \\d\\d:\\d\\d')}$`);
 const menu = navigation.map((item) => item.path);
 const alwaysSaved = [...new Set([...menu, '/training', '/events', '/join'])].filter((path) => singlePages.some((page) => page.path === path));
 // A page neither in the menu nor always saved, so never saved by a visit to the home page.
@@ -142,6 +150,22 @@ describe('the site with no connection', function () {
     }
   });
 
+  it('marks a page reached by a menu link with no connection as a saved copy, read out politely', async () => {
+    await visit('/');
+    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await open('/'); // from the network, through the worker
+    expect((await look()).note, 'fresh').to.equal(null);
+    await network('root', false);
+    const target = navigation.find((item) => item.path !== '/' && singlePages.some((page) => page.path === item.path))!;
+    await inTab(tapLink, target.title);
+    const page = await lookWithProblems();
+    expect(page.h1).to.equal(headingAt(target.path));
+    expect(page.note).to.match(savedCopy);
+    expect(page.noteRole).to.equal('status');
+    expect(page.notes).to.equal(1);
+    expect(page.problems).to.deep.equal([]);
+  });
+
   it('shows the offline page, with the saved pages, for a page never saved', async () => {
     await visit('/');
     await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
@@ -149,7 +173,7 @@ describe('the site with no connection', function () {
     const { status } = await open(neverSaved);
     const page = await look();
     expect(status).to.equal(200);
-    expect(page.h1).to.match(/offline/i);
+    expect(page.h1).to.equal(offline.page.title);
     expect(page.note).to.equal(null);
     expect(page.savedLinks).to.include.members(menu);
   });
@@ -189,10 +213,7 @@ describe('the site with no connection', function () {
     await open(contactPath);
     await look(); // woken up, draft restored
     expect((await inTab(formValues)).result, 'kept after a reload').to.deep.include(typed);
-    await inTab((name) => {
-      localStorage.clear(); // the draft
-      localStorage.setItem(name, 'on');
-    }, testSwitch);
+    await inTab(() => localStorage.clear()); // the draft
   });
 
   it('replaces an old build with a new one cleanly, in a sub-folder', async () => {

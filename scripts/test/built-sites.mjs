@@ -6,10 +6,13 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
+// Without the offline worker (--no-offline): these tests check what a first visit gets, which a
+// worker kept from an earlier visit in the same browser would change. The offline tests build
+// their own (scripts/test/offline-plugin.mjs).
 export const sites = {
-  cdn: { dir: '.cache/site-cdn', base: '', args: [] },
-  selfHosted: { dir: '.cache/site', base: '', args: ['--self-hosted'] },
-  subPath: { dir: '.cache/site-sub', base: '/club', args: ['--self-hosted'], siteUrl: 'https://example.github.io/club/' },
+  cdn: { dir: '.cache/site-cdn', base: '', args: ['--no-offline'] },
+  selfHosted: { dir: '.cache/site', base: '', args: ['--self-hosted', '--no-offline'] },
+  subPath: { dir: '.cache/site-sub', base: '/club', args: ['--self-hosted', '--no-offline'], siteUrl: 'https://example.github.io/club/' },
 };
 
 export async function buildSite(name) {

@@ -1,5 +1,7 @@
-// A web-test-runner plugin for test/offline.test.ts: the test sites served to one tab per
-// engine, by a server of that engine's own (each engine stops its server to take the network
+// A web-test-runner plugin for test/offline.test.ts: two builds with the offline worker (at the
+// domain's root and in a sub-folder), from the club's content with the offline words of
+// test/fixtures/offline/ and the contact form's of test/fixtures/policies/, served to one tab per
+// engine by a server of that engine's own (each engine stops its server to take the network
 // away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
 // test publishes a new build into it). Chromium and Firefox tabs through puppeteer, WebKit
 // through a MiniBrowser of its own (engines.mjs).
@@ -8,14 +10,24 @@ import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { remote } from 'webdriverio';
 import { startServer } from '../serve.mjs';
-import { builtSites, sites as testSites } from './built-sites.mjs';
 import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
 
 const run = promisify(execFile);
-// The test sites (built-sites.mjs): at the domain's root, and in a sub-folder.
-const sites = { root: testSites.selfHosted, subPath: testSites.subPath };
-const build = (site, out, extra = []) =>
-  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, ...site.args, ...extra], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
+const sites = {
+  root: { dir: '.cache/site-offline', base: '' },
+  subPath: { dir: '.cache/site-offline-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
+};
+const build = (site, out, content) =>
+  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
+
+/** The club's content with the test's words for what the worker and the form say offline. */
+async function testContent(dir) {
+  await rm(dir, { recursive: true, force: true });
+  await cp('content', dir, { recursive: true });
+  await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
+  await cp('test/fixtures/policies/contact.yaml', `${dir}/contact.yaml`);
+  return dir;
+}
 
 /** One engine's copy of a site, and its server, which can be stopped and started on one port. */
 async function engineSite(engine, name) {
@@ -40,11 +52,10 @@ async function engineSite(engine, name) {
   };
   // A new build published: the content copied with the training page's title changed.
   served.rebuild = async (marker) => {
-    const content = `${dir}-content`;
-    await cp('content', content, { recursive: true });
+    const content = await testContent(`${dir}-content`);
     const file = `${content}/training.yaml`;
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${marker}`));
-    await build(site, dir, [`--content=${content}`]);
+    await build(site, dir, content);
   };
   await served.start();
   return served;
@@ -100,10 +111,15 @@ function webKitTab() {
 
 export function offlinePlugin() {
   const engines = new Map(); // engine name → { tab, sites: { root, subPath } }
+  let built; // the two builds, made when an offline test first asks (not for other test files)
+  const buildSites = async () => {
+    const content = await testContent('.cache/offline-content');
+    for (const site of Object.values(sites)) await build(site, site.dir, content);
+  };
   return {
     name: 'offline-test',
     async serverStart() {
-      await builtSites(['selfHosted', 'subPath']);
+      built = undefined;
     },
     async serverStop() {
       for (const { tab, sites: served } of engines.values()) {
@@ -114,6 +130,7 @@ export function offlinePlugin() {
     async executeCommand({ command, payload = {}, session }) {
       if (!command.startsWith('offline-')) return undefined;
       const engine = session.browser.name;
+      await (built ??= buildSites());
       if (!engines.has(engine)) {
         const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
         engines.set(engine, { tab, sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') } });
