@@ -12,15 +12,26 @@ const missing = new Set<string>();
 export const markMissing = (path: string) => missing.add(path);
 
 const firstScroll = () => new Promise((scrolled) => window.addEventListener('scroll', scrolled, { once: true, passive: true }));
-// Loaded, 5 s for the first screen's prefetching to finish (the worker's downloads wait behind
-// it: in an A/B run they raised Lighthouse's TBT), then an idle moment (Safari has no
-// requestIdleCallback: a second does nearly as well).
+// When the offline worker registers (lib/offline.ts): 10 s after load, at an idle moment, or
+// as soon as the visitor leaves the page for another app (as before airplane mode). In A/B runs
+// on /accessibility, registering at the first idle moment raised Lighthouse's TBT 20 → 65 ms,
+// and 5 s after load 0 → 21 ms (docs/speed.md). Safari has no requestIdleCallback.
 const whenSettled = () =>
   new Promise((settled) => {
-    const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(settled, { timeout: 5000 }) : setTimeout(settled, 1000));
-    const later = () => setTimeout(idle, 5000);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
+    let timer = 0;
+    const go = (idle: boolean) => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', hidden);
+      if (idle && 'requestIdleCallback' in window) requestIdleCallback(settled, { timeout: 5000 });
+      else settled(undefined);
+    };
+    const hidden = () => document.visibilityState === 'hidden' && go(false);
+    const start = () => {
+      timer = window.setTimeout(() => go(true), 10_000);
+      document.addEventListener('visibilitychange', hidden);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
   });
 const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 

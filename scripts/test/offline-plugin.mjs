@@ -1,6 +1,6 @@
 // A web-test-runner plugin for test/offline.test.ts: two builds with the offline worker (at the
 // domain's root and in a sub-folder), from the club's content with the offline words of
-// test/fixtures/offline/ and the contact form's of test/fixtures/policies/, served to one tab per
+// test/fixtures/offline/ and the contact form's (form.offline) of test/fixtures/policies/, served to one tab per
 // engine by a server of that engine's own (each engine stops its server to take the network
 // away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
 // test publishes a new build into it). Chromium and Firefox tabs through puppeteer, WebKit
@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { remote } from 'webdriverio';
+import YAML from 'yaml';
 import { startServer } from '../serve.mjs';
 import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
 
@@ -25,7 +26,10 @@ async function testContent(dir) {
   await rm(dir, { recursive: true, force: true });
   await cp('content', dir, { recursive: true });
   await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
-  await cp('test/fixtures/policies/contact.yaml', `${dir}/contact.yaml`);
+  // The form's offline words only: the rest of the contact page stays the club's (its heading).
+  const contact = YAML.parseDocument(await readFile(`${dir}/contact.yaml`, 'utf8'));
+  contact.setIn(['form', 'offline'], YAML.parse(await readFile('test/fixtures/policies/contact.yaml', 'utf8')).form.offline);
+  await writeFile(`${dir}/contact.yaml`, contact.toString());
   return dir;
 }
 
