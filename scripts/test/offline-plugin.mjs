@@ -36,7 +36,7 @@ async function testContent(dir) {
 /** One engine's copy of a site, and its server, which can be stopped and started on one port. */
 async function engineSite(engine, name) {
   const site = sites[name];
-  const dir = `${site.dir}-offline-${engine.toLowerCase()}`;
+  const dir = `${site.dir}-${engine.toLowerCase()}`;
   await rm(dir, { recursive: true, force: true });
   await cp(site.dir, dir, { recursive: true });
   const served = { dir, base: site.base, port: 0, server: null, notice: null };
