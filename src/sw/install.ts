@@ -20,9 +20,10 @@ export async function install() {
   for (const url of list.cdn) await cache.add(new Request(url, { mode: 'cors' })).catch(() => undefined);
 }
 
-/** Once no page of an older build is open: only this build's store is left. */
+/** Once no page of an older build is open: only this build's store is left (and the list of
+ * open pages' builds starts afresh, so it never grows without end). */
 export async function removeOldStores() {
-  for (const name of await caches.keys()) if (name.startsWith(prefix) && name !== prefix + mine && name !== `${prefix}pages`) await caches.delete(name);
+  for (const name of await caches.keys()) if (name.startsWith(prefix) && name !== prefix + mine) await caches.delete(name);
 }
 
 /** What a page of this build used before the worker ran (its pictures at this screen's size,
