@@ -9,6 +9,7 @@ import { viewportPlugin } from './scripts/test/viewport-plugin.mjs';
 import { transformForTests } from './scripts/test/transform.mjs';
 import { fakeEmailService } from './scripts/test/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/test/built-site-plugin.mjs';
+import { offlinePlugin } from './scripts/test/offline-plugin.mjs';
 import { notLoadedReporter } from './scripts/test/reporter.mjs';
 
 const importMap = await transformForTests();
@@ -64,7 +65,7 @@ export default {
       }
     },
   ],
-  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin()],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), offlinePlugin()],
   browsers: await browserLaunchers(chosenEngines()),
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   reporters: [defaultReporter(), notLoadedReporter(), engineReport()],

@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { buildManyPosts } from './bench-content.mjs';
 import { startServer } from './serve.mjs';
 import { cpuRate, measureTaps } from './bench/taps.mjs';
+import { savedBytes } from './build/offline.mjs';
 
 // Lighthouse's TBT for one build varies 3–225 ms from run to run on this shared 2-CPU machine
 // (unattributed browser work, Lighthouse's own scripts): a median of five is a fairer judge.
@@ -130,6 +131,7 @@ for (const [control, inp] of Object.entries(taps.inp)) if (inp > budgets.inpMs) 
 const lcpRatio = homeResult.lcp / baseline.lcp;
 if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2)} × the baseline's (budget ${budgets.lcpRatio})`);
 
+const offline = await savedBytes(dir);
 const manyPostsMs = await buildManyPosts();
 if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
 
@@ -171,6 +173,9 @@ const report = [
   tapTable,
   '',
   `Build of a generated content set with 200 news posts and 200 events: **${manyPostsMs} ms** (budget ≤ ${budgets.manyPostsBuildMs} ms).`,
+  '',
+  // What the offline worker keeps on a phone after one visit (its list for this build, as stored: uncompressed).
+  `Kept on a phone for offline use after one visit: **${(offline.bytes / 1e6).toFixed(2)} MB** in ${offline.files} files (this build's list in sw.js; plus the pictures and pages visited later).`,
   '',
   failures.length ? `Budgets failed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.',
   '',

@@ -4,6 +4,7 @@
 //   --content=DIR reads the content from another folder (the tests' broken examples), --public=DIR
 //   the pictures and documents (the tests of the volunteer's guide add the files it names);
 //   --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
+//   --no-offline leaves the offline worker out (the preview; tests that measure a first visit);
 //   SITE_URL=https://host/sub/ overrides the address in content/site.yaml.
 import './build/production.mjs'; // first: React loads its production build
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
@@ -17,6 +18,7 @@ import { makeLogoFiles } from './build/logo-files.mjs';
 import { libraries } from './build/import-map.mjs';
 import { writePages } from './build/pages.mjs';
 import { writeFeeds } from './build/feeds.mjs';
+import { writeOfflineFiles } from './build/offline.mjs';
 import { writeHeaders } from './build/headers.mjs';
 
 const args = process.argv.slice(2);
@@ -25,6 +27,7 @@ const finalDir = setting('out') ?? 'dist';
 const contentDir = setting('content') ?? 'content';
 const publicDir = setting('public') ?? 'public';
 const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
+const offline = !args.includes('--no-offline');
 
 const started = performance.now();
 // One moment for the whole build: what is upcoming, current, and in the calendars' stamps.
@@ -49,6 +52,7 @@ const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, c
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
+if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths });
 await writeHeaders(outDir);
 await swapIn(outDir, finalDir);
 

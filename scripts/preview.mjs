@@ -2,6 +2,7 @@
 // can't replace what it serves), serves it with the local library copies, and rebuilds when
 // content/, public/, src/ or index.html change. The open tab reloads itself after a good build;
 // after a content mistake it shows the message over the page, and the last good build stays.
+// Built without the offline worker (--no-offline), so an edit shows at once, never a saved copy.
 import { execFile } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -32,7 +33,7 @@ function build() {
     // Production React renders the same HTML, twice as fast.
     // The site's own address here, so it works whatever sub-folder the real one is in.
     const env = { ...process.env, NODE_ENV: 'production', GITHUB_ACTIONS: '', SITE_URL: `http://127.0.0.1:${port}/` };
-    execFile('node', ['scripts/build.mjs', '--self-hosted', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`], { env }, (error, stdout, stderr) => {
+    execFile('node', ['scripts/build.mjs', '--self-hosted', '--no-offline', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`], { env }, (error, stdout, stderr) => {
       if (error) {
         problems = (stderr || stdout).trim();
         console.error(`\n${problems}\n(The last good version is still served.)`);

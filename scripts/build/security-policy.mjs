@@ -20,7 +20,9 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
     "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${emailOrigin}`,
+    // The offline worker (src/sw.ts) fetches the CDN's libraries to keep them, under this policy.
+    ["connect-src 'self'", emailOrigin, ...cdns].join(' '),
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'", // the manifest falls under default-src (WebKit logs an error for manifest-src)

@@ -8,8 +8,8 @@ import { copyInto, listFiles } from '../files.mjs';
 export async function transform(outDir, publicDir = 'public') {
   const files = await listFiles('src');
   // src/content/ holds the schemas, which only the build runs: the content itself arrives as
-  // modules made by the content step.
-  const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('content/'));
+  // modules made by the content step. src/sw/, the offline worker, is one bundle (offline.mjs).
+  const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('content/') && !f.startsWith('sw/'));
   await esbuild.build({
     entryPoints: code.map((f) => join('src', f)),
     outdir: outDir,

@@ -136,6 +136,11 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
           </>
         )}
         {result === 'too-soon' && text.tooSoon}
+        {result === 'offline' && (
+          <>
+            {text.offline} <MailLink email={site.contacts.general.email} />
+          </>
+        )}
       </p>
     </form>
   );

@@ -3,6 +3,7 @@ import { ui } from '../content/ui.js';
 import type { HistoryState } from '../lib/arrival.js';
 import { startWhenLoaded } from '../lib/load-module.js';
 import { LoadingNotice } from './LoadingNotice.js';
+import { SavedCopyNote } from './SavedCopyNote.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNav } from './SiteNav.js';
 
@@ -34,6 +35,7 @@ export function SiteLayout({ path, children }: Props) {
       <a className="skip-link" href="#main">
         {ui.skipLink}
       </a>
+      <SavedCopyNote path={path} />
       <header className="site-header">
         <SiteNav />
       </header>

@@ -3,7 +3,7 @@
 import type { EmailService } from '../content/schema/contact.js';
 import { readStorage, removeStorage, storageReachable, writeStorage } from './safe-storage.js';
 
-export type SendResult = 'sent' | 'failed' | 'too-soon';
+export type SendResult = 'sent' | 'failed' | 'too-soon' | 'offline';
 
 // At most one message every 10 seconds from one browser; EmailJS keeps the time in localStorage.
 const limitRate = { id: 'contact-form', throttle: 10_000 };
@@ -31,8 +31,21 @@ async function loadEmailJs() {
   }
 }
 
+/** Whether this site's own host answers: how the form knows it is offline (navigator.onLine
+ * says yes on a phone with no signal). A HEAD request, which the offline worker leaves to the
+ * network; tried before EmailJS, so nothing is sent, stored or replayed with no connection. */
+async function siteAnswers() {
+  try {
+    await fetch(location.href, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Sends the form's named fields. Never throws: what went wrong goes to the console. */
 export async function sendMessage(form: HTMLFormElement | null | undefined, service: EmailService): Promise<SendResult> {
+  if (!(await siteAnswers())) return 'offline';
   const missing = [
     !service.serviceId && 'the EmailJS service id (emailService.serviceId in content/contact.yaml)',
     !service.templateId && 'the EmailJS template id (emailService.templateId in content/contact.yaml)',

@@ -43,6 +43,14 @@ describe('content messages', () => {
     );
   });
 
+  it('asks for {saved} in the offline note, where the day and time it was saved go', async () => {
+    const offline = 'savedCopy: "A saved copy."\npage: { title: a, message: a, savedPages: a, retry: a }\n';
+    assert.deepEqual(await check({ 'offline.yaml': offline }), [
+      'test-content/offline.yaml, line 1 (savedCopy): should say when the copy was saved: write {saved} where the day and time go, like "saved on {saved}"',
+    ]);
+    assert.deepEqual(await check({ 'offline.yaml': offline.replace('A saved copy.', 'Saved {saved}.') }), []);
+  });
+
   it('names a picture that is not in public/', async () => {
     const [message] = await check({ 'squads.yaml': squad(goodColour).replace('squad-gold.svg', 'squad-golde.svg') });
     assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);

@@ -12,7 +12,9 @@ export type Modules = {
   training: typeof import('../../src/content/training.js');
   join: typeof import('../../src/content/join.js');
   policies: typeof import('../../src/content/policies.js');
+  contact: typeof import('../../src/content/contact.js');
+  offline: typeof import('../../src/content/offline.js');
 };
 
-export const fixture = <M extends keyof Modules>(set: 'busy' | 'few' | 'empty', module: M): Promise<Modules[M]> =>
+export const fixture = <M extends keyof Modules>(set: 'busy' | 'few' | 'empty' | 'policies' | 'offline', module: M): Promise<Modules[M]> =>
   import(`../fixtures/${set}/content/${module}.js`);

@@ -37,6 +37,8 @@ export const contactSchema = z.strictObject({
     /** The club's general e-mail address (site.yaml) follows, as a mail link. */
     failed: text,
     tooSoon: text,
+    /** No connection: the message stays in the form; the general e-mail address follows, as a mail link. */
+    offline: text,
     /** Shown only when the page's scripts don't run. */
     needsJavaScript: text,
     /** A hidden trap box that only spam robots fill in. */

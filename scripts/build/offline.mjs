@@ -1,0 +1,104 @@
+// Build step "offline" (issue 29): what the service worker (src/sw/) saves on a visitor's phone
+// for this build. After the pages and before the headers; left out with --no-offline.
+// - the build's id, a hash of every built file, written into every page (<meta name="build">),
+//   so the worker can tell a page of its own build from a newer one, and pages know they have one;
+// - offline.html, the page shown for an address never saved (offline-page.mjs);
+// - sw.js: src/sw/ bundled by esbuild into one classic script (module workers are not in every
+//   engine yet), this build's list above it, so every build's worker differs and is installed.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { init, parse } from 'es-module-lexer';
+import { listFiles } from '../files.mjs';
+import { moduleGraph } from './module-graph.mjs';
+import { offlinePage } from './offline-page.mjs';
+
+/** Pages saved at the first visit: the menu's, and these (issue 29), where the site has them. */
+const alwaysSaved = ['/training', '/events', '/join'];
+
+const pageFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const hrefs = (html) => [...html.matchAll(/\shref="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+
+/** The modules a page needs at start: the build lists them in the page (#start-modules). */
+const startModulesOf = (html) => hrefs(/<template id="start-modules">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '');
+
+/** Same-site pictures a page shows (src and every srcset candidate) and its icons. */
+function picturesOf(html) {
+  const found = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g)) found.push(...srcset[1].split(',').map((c) => c.trim().split(/\s+/)[0]));
+  return found.map((url) => url.replaceAll('&amp;', '&')).filter((url) => /\.(avif|gif|ico|jpe?g|png|svg|webp)$/.test(url));
+}
+
+/** Our modules that App and the rest load once a page runs (arrival, prefetching, offline…):
+ * `import("…/lib/…")` in the built code. Pages and news posts are kept as they are used. */
+async function laterModules({ outDir, files, importMap, base }) {
+  await init();
+  const graph = moduleGraph({ outDir, importMap, base });
+  const found = new Set();
+  for (const file of files.filter((f) => f.endsWith('.js') && !f.startsWith('vendor/'))) {
+    for (const i of parse(await readFile(join(outDir, file), 'utf8'))[0]) {
+      if (i.type !== 'dynamic' || !i.specifier?.includes('/lib/')) continue;
+      for (const url of await graph(new URL(i.specifier, `http://site/${file}`).pathname.slice(1))) found.add(url);
+    }
+  }
+  return found;
+}
+
+export async function writeOfflineFiles({ outDir, content, importMap, base, paths }) {
+  const files = (await listFiles(outDir)).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(await readFile(join(outDir, file)));
+  const build = hash.digest('hex').slice(0, 16);
+
+  // Every page carries the build's id, just after its charset.
+  for (const page of files.filter((f) => f.endsWith('.html'))) {
+    const html = await readFile(join(outDir, page), 'utf8');
+    await writeFile(join(outDir, page), html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`));
+  }
+
+  const menu = content.navigation.map((item) => item.path);
+  const saved = [...new Set([...menu, ...alwaysSaved])].filter((path) => paths.includes(path));
+  const home = await readFile(join(outDir, 'index.html'), 'utf8');
+  const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
+  await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build }));
+
+  // What the saved pages need at start: their modules (libraries included), the stylesheet,
+  // pictures and icons; the modules loaded once a page runs; the manifest and its icons.
+  const wanted = await laterModules({ outDir, files, importMap, base });
+  for (const path of saved) {
+    const html = await readFile(join(outDir, pageFile(path)), 'utf8');
+    for (const url of [...startModulesOf(html), ...picturesOf(html)]) wanted.add(url);
+  }
+  const manifest = JSON.parse(await readFile(join(outDir, 'site.webmanifest'), 'utf8'));
+  for (const icon of manifest.icons ?? []) wanted.add(icon.src);
+  const own = [...wanted].filter((url) => url.startsWith(`${base}/`)).map((url) => url.slice(base.length + 1));
+  const list = {
+    build,
+    pages: saved.map((path) => (path === '/' ? '' : `${path.slice(1)}/`)),
+    files: [...new Set([...own, 'styles/site.css', 'site.webmanifest'])].filter((f) => files.includes(f)),
+    cdn: [...wanted].filter((url) => /^https:/.test(url)),
+    savedCopy: content.offline.savedCopy,
+  };
+  await esbuild.build({
+    entryPoints: ['src/sw/index.ts'],
+    outfile: join(outDir, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    banner: { js: `const OFFLINE = ${JSON.stringify(list)};` },
+    logLevel: 'warning',
+  });
+  return list;
+}
+
+/** What a visitor's phone stores after the first visit, in bytes: the files of the list that
+ * are on disk (the CDN's libraries are not counted). For the bench. */
+export async function savedBytes(outDir) {
+  const worker = await readFile(join(outDir, 'sw.js'), 'utf8');
+  const list = JSON.parse(worker.slice('const OFFLINE = '.length, worker.indexOf(';\n')));
+  const names = ['offline.html', ...list.files, ...list.pages.map((p) => `${p}index.html`)];
+  const sizes = await Promise.all(names.map((f) => readFile(join(outDir, f)).then((b) => b.length)));
+  return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+}

@@ -1,0 +1,158 @@
+// A web-test-runner plugin for test/offline.test.ts: two builds with the offline worker (at the
+// domain's root and in a sub-folder), from the example club's content with the offline words of
+// test/fixtures/offline/ and the contact form's (form.offline) of test/fixtures/policies/, served to one tab per
+// engine by a server of that engine's own (each engine stops its server to take the network
+// away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
+// test publishes a new build into it). Chromium and Firefox tabs through puppeteer, WebKit
+// through a MiniBrowser of its own (engines.mjs).
+import { execFile } from 'node:child_process';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { remote } from 'webdriverio';
+import YAML from 'yaml';
+import { startServer } from '../serve.mjs';
+import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
+import { exampleContent, examplePublic } from './example-club.mjs';
+
+const run = promisify(execFile);
+const sites = {
+  root: { dir: '.cache/site-offline', base: '' },
+  subPath: { dir: '.cache/site-offline-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
+};
+const build = (site, out, content) =>
+  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${examplePublic}`], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
+
+/** The club's content with the test's words for what the worker and the form say offline. */
+async function testContent(dir) {
+  await rm(dir, { recursive: true, force: true });
+  await cp(exampleContent, dir, { recursive: true });
+  await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
+  // The form's offline words only: the rest of the contact page stays the club's (its heading).
+  const contact = YAML.parseDocument(await readFile(`${dir}/contact.yaml`, 'utf8'));
+  contact.setIn(['form', 'offline'], YAML.parse(await readFile('test/fixtures/policies/contact.yaml', 'utf8')).form.offline);
+  await writeFile(`${dir}/contact.yaml`, contact.toString());
+  return dir;
+}
+
+/** One engine's copy of a site, and its server, which can be stopped and started on one port. */
+async function engineSite(engine, name) {
+  const site = sites[name];
+  const dir = `${site.dir}-${engine.toLowerCase()}`;
+  await rm(dir, { recursive: true, force: true });
+  await cp(site.dir, dir, { recursive: true });
+  const served = { dir, base: site.base, port: 0, server: null, notice: null };
+  // A notice of the test's, written into every page as the build writes notices.
+  const html = (text) =>
+    served.notice ? text.replace('<div id="root">', `<p class="notice" data-from="${served.notice.from}" data-until="${served.notice.until}">${served.notice.text}</p>$&`) : text;
+  served.start = async () => {
+    served.server ??= await startServer({ dir, port: served.port, base: site.base, html });
+    served.port = served.server.address().port;
+  };
+  served.stop = async () => {
+    await new Promise((closed) => {
+      served.server?.close(closed);
+      served.server?.closeAllConnections(); // or a kept-alive connection still reaches it
+    });
+    served.server = null;
+  };
+  // A new build published: the content copied with the training page's title changed.
+  served.rebuild = async (marker) => {
+    const content = await testContent(`${dir}-content`);
+    const file = `${content}/training.yaml`;
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${marker}`));
+    await build(site, dir, content);
+  };
+  await served.start();
+  return served;
+}
+
+/** A tab in the test's own engine: open an address, run a function in the page, close. */
+function puppeteerTab(browser) {
+  let page;
+  const problems = [];
+  return {
+    problems,
+    async open(url) {
+      if (!page) {
+        page = await browser.newPage();
+        page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`));
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      }
+      // What the last page was still loading (its prefetching) is cut off now, not counted here.
+      await page.goto('about:blank');
+      problems.length = 0;
+      return page.goto(url, { waitUntil: 'load' }).then((r) => r?.status() ?? 200, (e) => `failed: ${e.message}`);
+    },
+    run: (fn, arg) => page.evaluate(fn, arg),
+    async close() {
+      await page?.close();
+      page = undefined;
+    },
+  };
+}
+
+/** WebKit: its WebDriver can't read the console, so problems are not collected there. */
+function webKitTab() {
+  let driver;
+  let stopDriver;
+  return {
+    problems: [],
+    async open(url) {
+      if (!driver) {
+        const started = await startWebKitDriver();
+        stopDriver = started.stop;
+        driver = await remote({ hostname: '127.0.0.1', port: started.port, logLevel: 'error', capabilities: webKitCapabilities });
+      }
+      return driver.url(url).then(() => 200, (e) => `failed: ${e.message}`);
+    },
+    run: (fn, arg) => driver.execute(fn, arg),
+    close: () => driver?.url('about:blank'),
+    async stop() {
+      await driver?.deleteSession().catch(() => {});
+      stopDriver?.();
+    },
+  };
+}
+
+export function offlinePlugin() {
+  const engines = new Map(); // engine name → { tab, sites: { root, subPath } }
+  let built; // the two builds, made when an offline test first asks (not for other test files)
+  const buildSites = async () => {
+    const content = await testContent('.cache/offline-content');
+    for (const site of Object.values(sites)) await build(site, site.dir, content);
+  };
+  return {
+    name: 'offline-test',
+    async serverStart() {
+      built = undefined;
+    },
+    async serverStop() {
+      for (const { tab, sites: served } of engines.values()) {
+        await tab.stop?.();
+        for (const site of Object.values(served)) await site.stop();
+      }
+    },
+    async executeCommand({ command, payload = {}, session }) {
+      if (!command.startsWith('offline-')) return undefined;
+      const engine = session.browser.name;
+      await (built ??= buildSites());
+      if (!engines.has(engine)) {
+        const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
+        engines.set(engine, { tab, sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') } });
+      }
+      const { tab, sites: served } = engines.get(engine);
+      const site = served[payload.site ?? 'root'];
+      const origin = () => `http://127.0.0.1:${site.port}`;
+      if (command === 'offline-open') return { status: await tab.open(origin() + payload.path), base: site.base };
+      if (command === 'offline-run') {
+        const result = await tab.run(new Function(`return (${payload.fn})(...arguments)`), payload.arg);
+        return { result, problems: [...tab.problems] };
+      }
+      if (command === 'offline-close') return Boolean(await tab.close());
+      if (command === 'offline-network') return Boolean(await (payload.up ? site.start() : site.stop()));
+      if (command === 'offline-rebuild') return Boolean(await site.rebuild(payload.marker));
+      if (command === 'offline-notice') return Boolean((site.notice = payload.notice));
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,246 @@
+// The site with no connection (issue 29), in Chromium, Firefox and WebKit: the built site is
+// visited once, then its server is stopped (scripts/test/offline-plugin.mjs), as airplane mode
+// would leave it. Each engine has its own server and copy of the site.
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { navigation } from '../src/content/navigation.js';
+import { site } from '../src/content/site.js';
+import { pageAt, singlePages } from '../src/page-list.js';
+import { fixture } from './helpers/fixtures.js';
+import { headingAt } from './helpers/render.js';
+
+// The test sites' words for being offline (scripts/test/offline-plugin.mjs builds them in).
+const { offline } = await fixture('offline', 'offline');
+const { contact } = await fixture('policies', 'contact');
+
+type Site = 'root' | 'subPath';
+type Look = {
+  title: string;
+  h1: string | null;
+  note: string | null;
+  noteRole: string | null;
+  notes: number;
+  notices: string[];
+  savedLinks: string[];
+  todaySquads: number;
+  picturesMissing: string[];
+  build: string | null;
+  hydrated: boolean;
+};
+type Worker = { active: boolean; installing: boolean; waiting: boolean; stores: string[] };
+
+const command = <T>(name: string, payload: Record<string, unknown> = {}) => executeServerCommand<T, Record<string, unknown>>(name, payload);
+const network = (site: Site, up: boolean) => command('offline-network', { site, up });
+const open = (path: string, site: Site = 'root') => command<{ status: number | string; base: string }>('offline-open', { site, path });
+const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') => command<{ result: T; problems: string[] }>('offline-run', { fn: String(fn), arg });
+
+/** The page in the tab as a visitor sees it, once its scripts have woken it up (or not). */
+async function describeTab(): Promise<Look> {
+  const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  const woken = () =>
+    [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)));
+  for (let i = 0; i < 80 && document.getElementById('root') && !woken(); i++) await new Promise((wait) => setTimeout(wait, 100));
+  const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
+  const arrived = await Promise.all(eager.map((src) => fetch(src).then((r) => r.ok, () => false)));
+  const note = document.querySelector('.saved-copy');
+  const role = note?.getAttribute('role') ?? note?.closest('[role]')?.getAttribute('role') ?? null;
+  return {
+    title: document.title,
+    h1: text(document.querySelector('h1')),
+    note: text(note),
+    noteRole: role,
+    notes: document.querySelectorAll('.saved-copy').length,
+    notices: [...document.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => text(n) ?? ''),
+    savedLinks: [...document.querySelectorAll('main nav a')].map((a) => a.getAttribute('href') ?? ''),
+    todaySquads: document.querySelectorAll('#today li').length,
+    picturesMissing: eager.filter((_, i) => !arrived[i]),
+    build: document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content ?? null,
+    hydrated: woken(),
+  };
+}
+
+/** Types into the contact form's boxes (by their labels) as a visitor does, and presses Submit. */
+async function sendMessage(json: string) {
+  const typed = JSON.parse(json) as Record<string, string>;
+  for (let i = 0; i < 80 && !document.querySelector('form button[type="submit"]:not([disabled])'); i++) await new Promise((wait) => setTimeout(wait, 100));
+  for (const [label, value] of Object.entries(typed)) {
+    const box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.control as HTMLInputElement;
+    // React hears typing through the value setter and an input event.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')!.set!.call(box, value);
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
+  const alert = () => document.querySelector('form [role="alert"]');
+  for (let i = 0; i < 100 && !alert()?.textContent; i++) await new Promise((wait) => setTimeout(wait, 100));
+  return { alert: alert()?.textContent?.replace(/\s+/g, ' ').trim(), mail: alert()?.querySelector('a')?.getAttribute('href') };
+}
+
+/** What each labelled box of the form holds. */
+const formValues = () =>
+  Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [label.textContent?.trim(), ((label as HTMLLabelElement).control as HTMLInputElement | null)?.value ?? null]));
+
+/** The worker for `scope` ('/' or '/club/') and the builds it keeps, seen from the tab. */
+async function workerState(scope: string): Promise<Worker> {
+  const registration = await navigator.serviceWorker.getRegistration(scope);
+  const prefix = `offline ${new URL(scope, location.href).href} `;
+  const stores = (await caches.keys()).filter((name) => name.startsWith(prefix) && name !== `${prefix}pages`).map((name) => name.slice(prefix.length));
+  return { active: Boolean(registration?.active), installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), stores };
+}
+
+const visit = open;
+
+/** Taps the link with these words as a visitor does (the page drawn in the browser), and waits
+ * for the new heading and, if it comes within 6 s, the saved-copy note. */
+async function tapLink(words: string) {
+  const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === words)!;
+  const before = document.querySelector('main h1')?.textContent;
+  link.click();
+  for (let i = 0; i < 60 && document.querySelector('main h1')?.textContent === before; i++) await new Promise((wait) => setTimeout(wait, 100));
+  for (let i = 0; i < 60 && !document.querySelector('.saved-copy'); i++) await new Promise((wait) => setTimeout(wait, 100));
+}
+
+const look = async () => (await inTab(describeTab)).result;
+/** The page in the tab, and what reached its console since it was opened (not in WebKit, whose WebDriver can't read it). */
+const lookWithProblems = async () => {
+  const { result, problems } = await inTab(describeTab);
+  return { ...result, problems };
+};
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {
+  let value = await read();
+  for (let end = Date.now() + seconds * 1000; !done(value) && Date.now() < end; value = await read()) await new Promise((wait) => setTimeout(wait, 500));
+  return value;
+}
+const settled = (w: Worker) => w.active && !w.installing && !w.waiting && w.stores.length === 1;
+
+// The fixture's words with {saved} as "Monday 23 November at 18:05".
+const escaped = offline.savedCopy.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const savedCopy = new RegExp(`^${escaped.replace('{saved}', '[A-Z][a-z]+day \\d{1,2} [A-Z][a-z]+ at \\d\\d:\\d\\d')}$`);
+const menu = navigation.map((item) => item.path);
+const alwaysSaved = [...new Set([...menu, '/training', '/events', '/join'])].filter((path) => singlePages.some((page) => page.path === path));
+// A page neither in the menu nor always saved, so never saved by a visit to the home page.
+const neverSaved = singlePages.find((page) => !alwaysSaved.includes(page.path) && !page.path.includes(':'))!.path;
+
+describe('the site with no connection', function () {
+  this.timeout(180000);
+  // The tab is closed after each test: while it is open in the test's own browser it takes
+  // the focus from the other test files running there (their scrolling and focus tests fail).
+  afterEach(async () => {
+    await command('offline-close');
+    await network('root', true);
+    await network('subPath', true);
+    await command('offline-notice', { site: 'root', notice: null });
+  });
+
+  it('shows the menu pages, Training, Events / News and Join after one visit, each marked as a saved copy', async () => {
+    await visit('/');
+    expect(settled(await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60)), 'the worker has saved the pages').to.equal(true);
+    await command('offline-close');
+    await network('root', false);
+    for (const path of alwaysSaved) {
+      const { status } = await open(path);
+      const page = await lookWithProblems();
+      expect(page.problems, path).to.deep.equal([]);
+      expect(status, path).to.equal(200);
+      expect(page.note, path).to.match(savedCopy);
+      expect(page.noteRole, 'read out politely').to.equal('status');
+      expect(page.h1, path).to.equal(headingAt(path));
+      expect(page.hydrated, `${path} wakes up from the saved scripts`).to.equal(true);
+      expect(page.picturesMissing, path).to.deep.equal([]);
+      if (pageAt(path)?.file === 'TrainingPage') expect(page.todaySquads, 'is there training today?').to.be.greaterThan(0);
+    }
+  });
+
+  it('marks a page reached by a menu link with no connection as a saved copy, read out politely', async () => {
+    await visit('/');
+    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await open('/'); // from the network, through the worker
+    expect((await look()).note, 'fresh').to.equal(null);
+    await network('root', false);
+    const target = navigation.find((item) => item.path !== '/' && singlePages.some((page) => page.path === item.path))!;
+    await inTab(tapLink, target.title);
+    const page = await lookWithProblems();
+    expect(page.h1).to.equal(headingAt(target.path));
+    expect(page.note).to.match(savedCopy);
+    expect(page.noteRole).to.equal('status');
+    expect(page.notes).to.equal(1);
+    expect(page.problems).to.deep.equal([]);
+  });
+
+  it('shows the offline page, with the saved pages, for a page never saved', async () => {
+    await visit('/');
+    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await network('root', false);
+    const { status } = await open(neverSaved);
+    const page = await look();
+    expect(status).to.equal(200);
+    expect(page.h1).to.equal(offline.page.title);
+    expect(page.note).to.equal(null);
+    expect(page.savedLinks).to.include.members(menu);
+  });
+
+  it('hides a notice that ends while the phone is offline, at its end', async () => {
+    const text = 'Test notice: the pool is closed';
+    const notice = { from: new Date(Date.now() - 3600_000).toISOString(), until: new Date(Date.now() + 15_000).toISOString(), text };
+    await command('offline-notice', { site: 'root', notice });
+    const path = menu.find((p) => p !== '/')!;
+    await visit(path);
+    expect((await look()).notices).to.include(text);
+    await network('root', false);
+    await open(path);
+    const offline = await look();
+    expect(offline.note).to.match(savedCopy);
+    const later = await waitFor(look, (page) => !page.notices.includes(text), 30);
+    expect(later.notices, 'gone at its end').to.not.include(text);
+    await open(path);
+    expect((await look()).notices, 'and after a reload').to.not.include(text);
+  });
+
+  it('says the contact form cannot send with no connection, keeps the message and offers the mail link', async () => {
+    const contactPath = menu.find((path) => pageAt(path)?.file === 'ContactPage');
+    if (!contactPath) return; // a site whose menu has no contact page
+    await visit('/');
+    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await network('root', false);
+    await open(contactPath);
+    const { form: text } = contact;
+    const typed = { [text.name.label]: 'Morag', [text.email.label]: 'mo@example.com', [text.message.label]: 'Is there training tonight?' };
+    const { result, problems } = await inTab(sendMessage, JSON.stringify(typed));
+    expect(result.alert).to.equal(`${text.offline} ${site.contacts.general.email}`);
+    expect(result.mail).to.equal(`mailto:${site.contacts.general.email}`);
+    // Chromium logs the form's own try of the network (a HEAD request for the page) failing.
+    expect(problems.filter((p) => !p.includes(`ERR_CONNECTION_REFUSED (`))).to.deep.equal([]);
+    expect((await inTab(formValues)).result, 'still in the form').to.deep.include(typed);
+    await open(contactPath);
+    await look(); // woken up, draft restored
+    expect((await inTab(formValues)).result, 'kept after a reload').to.deep.include(typed);
+    await inTab(() => localStorage.clear()); // the draft
+  });
+
+  it('replaces an old build with a new one cleanly, in a sub-folder', async () => {
+    const { base } = await visit('/club/', 'subPath');
+    const scope = `${base}/`;
+    const first = await waitFor(async () => (await inTab(workerState, scope)).result, settled, 60);
+    expect(settled(first)).to.equal(true);
+    const marker = `(new build ${Date.now()})`;
+    await command('offline-rebuild', { site: 'subPath', marker });
+    await open(`${base}/training`, 'subPath');
+    const fresh = await lookWithProblems();
+    expect(fresh.problems, 'no module of the old build in the new page').to.deep.equal([]);
+    expect(fresh.title, 'the next visit shows the new words').to.contain(marker);
+    expect(fresh.note).to.equal(null);
+    expect(fresh.hydrated).to.equal(true);
+    expect(fresh.build).to.not.equal(first.stores[0]);
+    // Once no page of the old build is open, the new worker takes over and the old store goes.
+    await command('offline-close');
+    await open('/outside-the-site', 'subPath');
+    const after = await waitFor(async () => (await inTab(workerState, scope)).result, (w) => settled(w) && w.stores[0] === fresh.build, 60);
+    expect(after.stores).to.deep.equal([fresh.build]);
+    await network('subPath', false);
+    await open(`${base}/training`, 'subPath');
+    const offline = await lookWithProblems();
+    expect(offline.problems).to.deep.equal([]);
+    expect(offline.title).to.contain(marker);
+    expect(offline.note).to.match(savedCopy);
+    expect(offline.hydrated).to.equal(true);
+  });
+});
