@@ -7,7 +7,7 @@ import { build, check } from '../helpers/content-check.js';
 /** Fails, showing every message, unless one of them is `expected`. */
 const assertIncludes = (messages: string[], expected: string) => assert.ok(messages.includes(expected), `${JSON.stringify(messages, null, 2)}\ndoes not include\n${expected}`);
 
-const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
+const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/quality-mark.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
 const goodColour = '  colour: "#D4A82A"\n';
 const siteWith = (email: string) =>
   `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
@@ -44,7 +44,7 @@ describe('content messages', () => {
   });
 
   it('names a picture that is not in public/', async () => {
-    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('squad-gold.svg', 'squad-golde.svg') });
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('quality-mark.svg', 'quality-marks.svg') });
     assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);
   });
 

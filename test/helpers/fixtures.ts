@@ -12,7 +12,12 @@ export type Modules = {
   training: typeof import('../../src/content/training.js');
   join: typeof import('../../src/content/join.js');
   policies: typeof import('../../src/content/policies.js');
+  site: typeof import('../../src/content/site.js');
+  venues: typeof import('../../src/content/venues.js');
 };
 
-export const fixture = <M extends keyof Modules>(set: 'busy' | 'few' | 'empty', module: M): Promise<Modules[M]> =>
+/** busy, few, empty, bare: see docs/testing.md. */
+export type FixtureSet = 'busy' | 'few' | 'empty' | 'bare';
+
+export const fixture = <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> =>
   import(`../fixtures/${set}/content/${module}.js`);

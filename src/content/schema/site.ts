@@ -1,6 +1,6 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import { contact, imagePath, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
+import { contact, optionalList, imagePath, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
 
 export const siteSchema = z.strictObject({
   name: text,
@@ -13,7 +13,8 @@ export const siteSchema = z.strictObject({
   shareImage: imagePath,
   logo: picture,
   logoWide: picture,
-  qualityMark: picture,
+  /** A quality mark or award the club holds, beside the welcome on the home page. */
+  qualityMark: picture.optional(),
   contacts: z.strictObject({ general: contact, membership: contact, volunteering: contact, wellbeing: contact }),
   socialMedia: webLink,
   /** Help from outside the club for anyone worried about a young person: People page and footer. */
@@ -23,8 +24,8 @@ export const siteSchema = z.strictObject({
     /** On every page: who to tell about a worry (the Wellbeing and Protection Officer). */
     wellbeing: z.strictObject({ heading: text, contactPrompt: text, linksPrompt: text }),
     pages: z.array(z.strictObject({ title: text, path: sitePath })),
-    /** Give `url` to make a partner's logo a link. */
-    partners: z.array(z.strictObject({ name: text, url: webAddress.optional(), logo: picture })),
+    /** Give `url` to make a partner's logo a link. None: no partners' part in the footer. */
+    partners: optionalList(z.strictObject({ name: text, url: webAddress.optional(), logo: picture })),
   }),
 });
 export type Site = z.output<typeof siteSchema>;
