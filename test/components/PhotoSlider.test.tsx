@@ -197,3 +197,27 @@ describe('PhotoSlider for visitors who ask for less motion', () => {
     expect(strip.scrollLeft).to.be.at.least(photoWidth * 3);
   });
 });
+
+describe('PhotoSlider with one photo or none', () => {
+  it('shows a single photo alone, with its alt text and no arrows or dots', () => {
+    const [photo] = two;
+    const container = render(
+      <Router>
+        <PhotoSlider slides={[photo!]} />
+      </Router>,
+    );
+    const shown = within(container);
+    expect(shown.getByRole('img', { name: photo!.alt })).to.exist;
+    expect(shown.queryAllByRole('button')).to.have.length(0);
+    expect(shown.queryByRole('region', { name: sliderWords.label })).to.equal(null);
+  });
+
+  it('draws nothing when the club has no photos', () => {
+    const container = render(
+      <Router>
+        <PhotoSlider slides={[]} />
+      </Router>,
+    );
+    expect(container.childElementCount).to.equal(0);
+  });
+});
