@@ -76,8 +76,8 @@ export function calendarText(calendar) {
 }
 
 /** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts). */
-export async function writeCalendars({ events, venues = [], site, siteUrl, builtAt, outDir, files }) {
-  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), venues };
+export async function writeCalendars({ events, venues, site, siteUrl, builtAt, outDir, files }) {
+  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), venues: venues ?? [] };
   const club = newCalendar(site.name, siteUrl);
   await mkdir(join(outDir, 'calendar'), { recursive: true });
   const writes = events.map((event) => {

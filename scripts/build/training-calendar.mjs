@@ -46,9 +46,9 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
 }
 
 /** Writes training/<squad>.ics for every squad in the timetable; `lib` is the built src/lib/training.js. */
-export async function writeTrainingCalendars({ training, notices = [], venues = [], site, siteUrl, builtAt, outDir, lib }) {
+export async function writeTrainingCalendars({ training, notices = [], venues, site, siteUrl, builtAt, outDir, lib }) {
   const cancelled = notices.flatMap((n) => (n.cancels ? [n.cancels] : []));
-  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), lib, cancelled, venues };
+  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), lib, cancelled, venues: venues ?? [] };
   for (const squad of training?.squads ?? []) {
     const calendar = newCalendar(`${squad.squad}: ${training.heading} (${site.shortName})`, siteUrl);
     calendar.url(new URL(lib.trainingPath.slice(1), siteUrl).href);
