@@ -56,12 +56,18 @@ async function scrollingStops(strip: HTMLElement) {
 const widthOfPhoto = (strip: HTMLElement) => within(strip).getAllByRole('group')[0]!.getBoundingClientRect().width;
 
 describe('PhotoSlider', () => {
-  it("shows each of the club's photos with its alt text, and a dot for each", () => {
-    const { strip, dots } = renderSlider({ slides: home.slides });
-    const shown = within(strip).getAllByRole('group');
-    expect(shown).to.have.length(home.slides.length);
-    shown.forEach((slide, i) => expect(slide.querySelector('img')!.getAttribute('alt')).to.equal(home.slides[i]!.alt));
-    expect(dots()).to.have.length(home.slides.length);
+  it("shows each of the club's photos with its alt text, and a dot for each when there are several", () => {
+    const shown = within(
+      render(
+        <Router>
+          <PhotoSlider slides={home.slides} />
+        </Router>,
+      ),
+    );
+    for (const slide of home.slides.filter((s) => s.alt)) expect(shown.getByRole('img', { name: slide.alt })).to.exist;
+    // One photo shows alone (and none, nothing): dots only for several.
+    const dots = home.slides.map((_, i) => shown.queryByRole('button', { name: fill(sliderWords.goTo, { n: i + 1 }) }));
+    expect(dots.filter(Boolean)).to.have.length(home.slides.length > 1 ? home.slides.length : 0);
   });
 
   it('shows every photo, however many, with its alt text or hidden from screen readers if decorative, and the first dot current', () => {
