@@ -2,7 +2,7 @@
 // content plus made-up ones), built the way `npm run build` builds the real site, to show the
 // build stays quick as the news and the calendar grow. Returns the build's own time in ms.
 import { execFile } from 'node:child_process';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -20,7 +20,7 @@ function post(i) {
 function event(i) {
   const date = `${2026 + Math.floor(i / 80)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
   const timed = i % 3 ? `  start: "09:00"\n  end: "17:00"\n` : '';
-  return `- id: generated-event-${i}\n  title: Generated event ${i}\n  date: ${date}\n${timed}  place: Inverbrae Leisure Centre\n  entryDeadline: ${date}\n  description: Generated event ${i}.\n`;
+  return `- id: generated-event-${i}\n  title: Generated event ${i}\n  date: ${date}\n${timed}  place: Generated venue\n  entryDeadline: ${date}\n  description: Generated event ${i}.\n`;
 }
 
 export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
@@ -28,6 +28,8 @@ export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
   await cp('content', dir, { recursive: true });
   await mkdir(join(dir, 'news'), { recursive: true });
   for (let i = 0; i < posts; i++) await writeFile(join(dir, 'news', post(i)[0]), post(i)[1]);
+  // The events' place, added to whatever venues the club has.
+  await appendFile(join(dir, 'venues.yaml'), '\n- name: Generated venue\n  address: 1 Generated Road, Generated Town\n');
   await writeFile(join(dir, 'events.yaml'), Array.from({ length: events }, (_, i) => event(i)).join(''));
   const args = ['scripts/build.mjs', `--content=${dir}`, `--out=${join('.cache', 'bench-content-site')}`];
   await promisify(execFile)(process.execPath, args); // once to warm the photo and library caches

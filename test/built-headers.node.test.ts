@@ -8,6 +8,7 @@ import { builtModule, builtPage, builtPages, builtSite, fetchBuilt } from './hel
 
 const singlePages = await builtPages('selfHosted');
 const { home } = await builtModule<typeof import('../src/content/home.js')>('selfHosted', 'content/home.js');
+const { site } = await builtModule<typeof import('../src/content/site.js')>('selfHosted', 'content/site.js');
 const { links } = await builtModule<typeof import('../src/content/links.js')>('selfHosted', 'content/links.js');
 
 describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => {
@@ -36,7 +37,8 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
   }
 
   it('sends the security headers with pages, modules and pictures alike', async () => {
-    for (const path of ['/', '/main.js', `/${home.slides[0]!.src}`]) {
+    // A picture the club has whatever its content: a photo, or else its logo.
+    for (const path of ['/', '/main.js', `/${(home.slides[0] ?? site.logo).src}`]) {
       const { headers } = await fetchBuilt('selfHosted', path);
       assert.equal(headers['x-content-type-options'], 'nosniff', path);
       assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', path);

@@ -61,7 +61,8 @@ async function save(heading: string) {
 /** The menu, the slider and (on Contact) the form answer as they do once the scripts run. */
 async function assertScriptsRun(page: Page) {
   await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 10_000 });
-  await page.waitForSelector('button.slider__arrow:not([disabled])', { timeout: 10_000 });
+  // A club with one photo or none has no slider.
+  if (await page.$('button.slider__arrow')) await page.waitForSelector('button.slider__arrow:not([disabled])', { timeout: 10_000 });
   await page.click('.site-nav__toggle');
   assert.equal(await page.$eval('.site-nav__toggle', (b) => b.getAttribute('aria-expanded')), 'true');
   await page.goto(`${site}/contact`);

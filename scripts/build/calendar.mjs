@@ -22,11 +22,17 @@ function daysOf(event) {
   return days;
 }
 
+/** LOCATION: the venue's name, and its address when venues.yaml gives one. */
+export function locationOf(venues, name) {
+  const address = venues.find((venue) => venue.name === name)?.address;
+  return address ? `${name}, ${address}` : name;
+}
+
 /** One VEVENT for an all-day event (its whole span), one per day for a timed event over several days. */
-function addEvent(calendar, event, { host, siteUrl, stamp }) {
+function addEvent(calendar, event, { host, siteUrl, stamp, venues }) {
   const common = {
     summary: event.title,
-    location: event.place,
+    location: locationOf(venues, event.place),
     description: event.description,
     url: event.link ? new URL(event.link, siteUrl).href : new URL(`events#event-${event.id}`, siteUrl).href,
     stamp,
@@ -62,9 +68,16 @@ export function newCalendar(name, siteUrl) {
   });
 }
 
+/** The calendar's text. RFC 5545 asks for at least one component: a calendar with no events
+ * (yet) carries its time zone alone, and calendar apps still subscribe to it. */
+export function calendarText(calendar) {
+  const text = calendar.toString();
+  return calendar.length() ? text : text.replace('END:VCALENDAR', `${vtimezone(zone).replace(/\r?\n/g, '\r\n')}END:VCALENDAR`);
+}
+
 /** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts). */
-export async function writeCalendars({ events, site, siteUrl, builtAt, outDir, files }) {
-  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }) };
+export async function writeCalendars({ events, venues, site, siteUrl, builtAt, outDir, files }) {
+  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), venues: venues ?? [] };
   const club = newCalendar(site.name, siteUrl);
   await mkdir(join(outDir, 'calendar'), { recursive: true });
   const writes = events.map((event) => {
@@ -74,5 +87,5 @@ export async function writeCalendars({ events, site, siteUrl, builtAt, outDir, f
     return writeFile(join(outDir, files.calendarFileFor(event.id)), single.toString());
   });
   await Promise.all(writes);
-  await writeFile(join(outDir, files.clubCalendarFile), club.toString());
+  await writeFile(join(outDir, files.clubCalendarFile), calendarText(club));
 }

@@ -23,9 +23,9 @@ async function writeSitemap({ outDir, siteUrl, paths }) {
 export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
   const files = await built('lib/whats-on-paths.js');
-  const { site, events = [], news = [], training, notices } = content;
+  const { site, events = [], news = [], training, notices, venues = [] } = content;
   await writeSitemap({ outDir, siteUrl, paths });
-  await writeCalendars({ events, site, siteUrl: siteUrl.href, builtAt, outDir, files });
+  await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files, logoFiles });
   await writeFeed({ news, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
-  await writeTrainingCalendars({ training, notices, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
+  await writeTrainingCalendars({ training, notices, venues, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
 }

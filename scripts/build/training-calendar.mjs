@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DateTime } from 'luxon';
-import { newCalendar } from './calendar.mjs';
+import { calendarText, locationOf, newCalendar } from './calendar.mjs';
 
 const zone = 'Europe/London';
 const icalDays = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' };
@@ -18,7 +18,7 @@ function datesOn(day, from, to, lib) {
   return dates;
 }
 
-function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, cancelled }) {
+function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, cancelled, venues }) {
   const at = (date, time) => DateTime.fromISO(`${date}T${time}`, { zone });
   for (const term of training.terms) {
     for (const session of squad.sessions) {
@@ -28,7 +28,7 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
       calendar.createEvent({
         id: `training-${lib.squadSlug(squad.squad)}-${term.from}-${icalDays[session.day].toLowerCase()}-${session.start.replace(':', '')}@${host}`,
         summary: `${squad.squad}: ${training.labels.kinds[session.kind]}`,
-        location: session.pool,
+        location: locationOf(venues, session.pool),
         url: new URL(`${lib.trainingPath.slice(1)}#${lib.squadAnchor(squad.squad)}`, siteUrl).href,
         stamp,
         timezone: zone,
@@ -46,15 +46,15 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
 }
 
 /** Writes training/<squad>.ics for every squad in the timetable; `lib` is the built src/lib/training.js. */
-export async function writeTrainingCalendars({ training, notices = [], site, siteUrl, builtAt, outDir, lib }) {
+export async function writeTrainingCalendars({ training, notices = [], venues, site, siteUrl, builtAt, outDir, lib }) {
   const cancelled = notices.flatMap((n) => (n.cancels ? [n.cancels] : []));
-  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), lib, cancelled };
+  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), lib, cancelled, venues: venues ?? [] };
   for (const squad of training?.squads ?? []) {
     const calendar = newCalendar(`${squad.squad}: ${training.heading} (${site.shortName})`, siteUrl);
     calendar.url(new URL(lib.trainingPath.slice(1), siteUrl).href);
     addSessions(calendar, training, squad, options);
     const file = join(outDir, lib.trainingCalendarFile(squad.squad));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, calendar.toString());
+    await writeFile(file, calendarText(calendar));
   }
 }

@@ -1,15 +1,20 @@
 import type { ShownEvent } from '../content/schema/events.js';
+import type { Venues } from '../content/schema/venues.js';
+import { venues as clubVenues } from '../content/venues.js';
 import { whatsOn as words } from '../content/whats-on.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { calendarFileFor } from '../lib/whats-on-paths.js';
 import { formatDay } from '../lib/format-date.js';
+import { venueNamed } from '../lib/venues.js';
 import { SiteLink } from './SiteLink.js';
+import { VenueLine } from './VenueLine.js';
 
-/** `brief`: when, where and the calendar file only (the home page's list, whose events come without their words). */
-type Props = { event: ShownEvent; headingLevel?: 2 | 3; brief?: boolean };
+/** `brief`: when, where and the calendar file only (the home page's list, whose events come
+ * without their words). `venues`: the club's own unless a test gives others. */
+type Props = { event: ShownEvent; headingLevel?: 2 | 3; brief?: boolean; venues?: Venues };
 
 /** One event: when, where, who for, the entry deadline, and a file to add it to a calendar. */
-export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
+export function EventCard({ event, headingLevel = 3, brief = false, venues = clubVenues }: Props) {
   const assetUrl = useAssetUrl();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -25,7 +30,9 @@ export function EventCard({ event, headingLevel = 3, brief = false }: Props) {
         )}
         , {event.start && event.end ? `${event.start}–${event.end}` : words.allDay}
       </p>
-      <p className="event__where">{event.place}</p>
+      <p className="event__where">
+        <VenueLine venue={venueNamed(venues, event.place)} />
+      </p>
       {!brief && (
         <p>
           {words.for}: {event.squads?.join(', ') ?? words.everyone}

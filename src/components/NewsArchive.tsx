@@ -13,7 +13,7 @@ export function NewsArchive({ news = allNews }: { news?: NewsPostSummary[] }) {
   const years = [...new Set(older.map((p) => p.date.slice(0, 4)))];
   return (
     <PageSection id="news" heading={words.news}>
-      <NewsList posts={news.slice(0, recentPosts)} />
+      {news.length ? <NewsList posts={news.slice(0, recentPosts)} /> : <p>{words.noNews}</p>}
       {years.map((year) => (
         <section key={year} aria-labelledby={`news-${year}`}>
           <h3 id={`news-${year}`}>{year}</h3>

@@ -9,8 +9,18 @@ import { SiteImage } from './SiteImage.js';
 
 type Props = { slides: Picture[] };
 
-/** A row of photos that scrolls sideways (swipe, arrows or dots), one photo snapping into place. */
+/** The home page's photos: none, nothing; one, the photo alone; more, a slider. */
 export function PhotoSlider({ slides }: Props) {
+  if (slides.length > 1) return <Slider slides={slides} />;
+  return slides[0] ? (
+    <div className="slider slider--single">
+      <SiteImage image={slides[0]} priority />
+    </div>
+  ) : null;
+}
+
+/** A row of photos that scrolls sideways (swipe, arrows or dots), one photo snapping into place. */
+function Slider({ slides }: Props) {
   const words = ui.slider;
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);

@@ -1,15 +1,17 @@
 import { Link, useLocation } from 'wouter';
-import { site } from '../content/site.js';
+import type { Site } from '../content/schema/site.js';
+import { site as clubSite } from '../content/site.js';
 import { ui } from '../content/ui.js';
 import { Icon } from './Icon.js';
 import { MailLink } from './MailLink.js';
 import { SiteImage } from './SiteImage.js';
 import { WebLinks } from './WebLinks.js';
 
-/** On every page: who to tell about a worry, the partners, the privacy and accessibility pages. */
-export function SiteFooter() {
+/** On every page: who to tell about a worry, the partners (if any), the privacy and accessibility
+ * pages. The club's own site unless a test gives another. */
+export function SiteFooter({ site = clubSite }: { site?: Site }) {
   const [location] = useLocation();
-  const { wellbeing } = site.footer;
+  const { wellbeing, partners } = site.footer;
   return (
     <footer className="site-footer">
       {/* Not a <section>: the People page has a region of the same name. */}
@@ -21,20 +23,24 @@ export function SiteFooter() {
         <p>{wellbeing.linksPrompt}</p>
         <WebLinks links={site.wellbeingLinks} className="site-footer__links" />
       </div>
-      <h2 className="visually-hidden">{ui.footerPartners}</h2>
-      <ul className="site-footer__partners">
-        {site.footer.partners.map((partner) => (
-          <li key={partner.name}>
-            {partner.url ? (
-              <a href={partner.url}>
-                <SiteImage image={partner.logo} width={200} lazy />
-              </a>
-            ) : (
-              <SiteImage image={partner.logo} width={200} lazy />
-            )}
-          </li>
-        ))}
-      </ul>
+      {partners.length > 0 && (
+        <>
+          <h2 className="visually-hidden">{ui.footerPartners}</h2>
+          <ul className="site-footer__partners">
+            {partners.map((partner) => (
+              <li key={partner.name}>
+                {partner.url ? (
+                  <a href={partner.url}>
+                    <SiteImage image={partner.logo} width={200} lazy />
+                  </a>
+                ) : (
+                  <SiteImage image={partner.logo} width={200} lazy />
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <ul className="site-footer__links">
         {site.footer.pages.map((page) => (
           <li key={page.path}>

@@ -13,6 +13,7 @@ import type { Privacy } from './schema/privacy.js';
 import type { Site } from './schema/site.js';
 import type { Squads } from './schema/squads.js';
 import type { Training } from './schema/training.js';
+import type { Venues } from './schema/venues.js';
 
 /** A problem found: the collection, where in it (as the schema would say), and what is wrong. */
 export type Problem = { collection: string; path: (string | number)[]; message: string };
@@ -33,6 +34,7 @@ export type Content = Partial<{
   contact: Contact;
   privacy: Privacy;
   home: Home;
+  venues: Venues;
 }> &
   Record<string, unknown>;
 
@@ -71,9 +73,11 @@ export function crossChecks(content: Content, pages: { path: string }[] = []): P
     ...groups.flatMap((group, g) => unique('links', group.links, (l) => l.url, (i) => ['groups', g, 'links', i, 'url'], 'link')),
     ...unique('news', content.news, (p) => p.slug, (i) => [i], 'post'),
     ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
+    ...unique('venues', content.venues, (v) => v.name, (i) => [i, 'name'], 'venue'),
     ...postDates(content),
     ...unknownSquads(content),
     ...trainingChecks(content),
+    ...unknownVenues(content),
     ...draftPromise(content),
     ...unknownPages(content, pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404')),
   ];
@@ -113,6 +117,18 @@ function unknownSquads({ events, squads }: Content): Problem[] {
       .filter(({ squad }) => !names.includes(squad))
       .map(({ squad, s }) => ({ collection: 'events', path: [e, 'squads', s], message: `there is no squad called "${squad}"; the squads are ${names.join(', ')}` })),
   );
+}
+
+/** Every training session's pool and every event's place must be a venue in venues.yaml. */
+function unknownVenues({ venues, training, events }: Content): Problem[] {
+  if (!venues) return [];
+  const names = venues.flatMap((v) => v.name);
+  const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
+    names.includes(name) ? [] : [{ collection, path, message: `there is no venue called "${name}" in venues.yaml; the venues are ${names.join(', ')}. Write one of them as it is written there, or add this one to venues.yaml` }];
+  return [
+    ...(training?.squads ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['squads', i, 'sessions', n, 'pool']))),
+    ...(events ?? []).flatMap((event, e) => unknown('events', event.place, [e, 'place'])),
+  ];
 }
 
 /** Squads named in the timetable, its breaks, the Join page and notices' cancellations must be

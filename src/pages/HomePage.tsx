@@ -5,11 +5,15 @@ import { PhotoSlider } from '../components/PhotoSlider.js';
 import { BelowTheFold } from '../components/BelowTheFold.js';
 import { ClubTitle } from '../components/ClubTitle.js';
 import { SiteImage } from '../components/SiteImage.js';
-import { home } from '../content/home.js';
-import { site } from '../content/site.js';
+import { home as clubHome } from '../content/home.js';
+import type { Home } from '../content/schema/home.js';
+import type { Site } from '../content/schema/site.js';
+import { site as clubSite } from '../content/site.js';
 
-/** `events`, `news` and `clock` are for tests (fixture content, a controlled clock). */
-export default function HomePage(props: WhatsOnProps) {
+type Props = WhatsOnProps & { home?: Home; site?: Site };
+
+/** The club's own content unless a test gives other content (and a clock). */
+export default function HomePage({ home = clubHome, site = clubSite, ...whatsOn }: Props) {
   return (
     <div className="page home">
       <div className="home__banner">
@@ -22,13 +26,13 @@ export default function HomePage(props: WhatsOnProps) {
           <h1 id="welcome-heading">
             {home.welcomeHeading} {site.name}
           </h1>
-          <SiteImage image={site.qualityMark} width={100} />
+          {site.qualityMark && <SiteImage image={site.qualityMark} width={100} />}
         </div>
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
       <BelowTheFold>
-        <HomeWhatsOn {...props} />
+        <HomeWhatsOn {...whatsOn} />
       </BelowTheFold>
     </div>
   );

@@ -4,22 +4,27 @@ import { PageSection } from '../components/PageSection.js';
 import { SquadPicker } from '../components/SquadPicker.js';
 import { SquadTimetable } from '../components/SquadTimetable.js';
 import { TrainingToday } from '../components/TrainingToday.js';
+import { VenueLine } from '../components/VenueLine.js';
 import type { Notice } from '../content/schema/notices.js';
 import type { Span, Training } from '../content/schema/training.js';
+import type { Venues } from '../content/schema/venues.js';
 import { training as clubTraining } from '../content/training.js';
+import { venues as clubVenues } from '../content/venues.js';
 import { formatDate } from '../lib/format-date.js';
 import { squadAnchor } from '../lib/training-paths.js';
 import { useMounted, type Clock } from '../lib/use-mounted.js';
+import { venueNamed } from '../lib/venues.js';
 
-type Props = { training?: Training; notices?: Notice[]; clock?: Clock };
+type Props = { training?: Training; venues?: Venues; notices?: Notice[]; clock?: Clock };
 
 const dates = (span: Span) => (span.from === span.to ? formatDate(span.from) : `${formatDate(span.from)} – ${formatDate(span.to)}`);
 
 /**
  * Is there training today, each squad's week (one squad at a time once scripts run, chosen
- * from the address's #squad-… or the picker; every table without them), term dates and breaks.
+ * from the address's #squad-… or the picker; every table without them), where the squads train,
+ * term dates and breaks.
  */
-export default function TrainingPage({ training = clubTraining, notices, clock }: Props) {
+export default function TrainingPage({ training = clubTraining, venues = clubVenues, notices, clock }: Props) {
   const mounted = useMounted();
   const [picked, setPicked] = useState('');
   const squads = training.squads.map((s) => s.squad);
@@ -29,6 +34,8 @@ export default function TrainingPage({ training = clubTraining, notices, clock }
     window.history.replaceState(window.history.state, '', squad ? `#${squadAnchor(squad)}` : window.location.pathname);
   };
   const { labels } = training;
+  // Each venue the timetable names, once, in the order it first appears.
+  const pools = [...new Set(training.squads.flatMap((squad) => squad.sessions.map((session) => session.pool)))].map((name) => venueNamed(venues, name));
   return (
     <div className="page training">
       <h1>{training.heading}</h1>
@@ -41,18 +48,31 @@ export default function TrainingPage({ training = clubTraining, notices, clock }
             <SquadTimetable key={squad.squad} training={training} squad={squad} hidden={Boolean(picked) && picked !== squad.squad} />
           ))}
         </PageSection>
+        <PageSection id="venues" heading={labels.venues}>
+          <ul>
+            {pools.map((venue) => (
+              <li key={venue.name}>
+                <VenueLine venue={venue} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
         <PageSection id="terms" heading={labels.terms}>
           <ul>
             {training.terms.map((term) => (
               <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
             ))}
           </ul>
-          <h3>{labels.breaks}</h3>
-          <ul>
-            {training.breaks.map((b) => (
-              <li key={b.from + b.name}>{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
-            ))}
-          </ul>
+          {training.breaks.length > 0 && (
+            <>
+              <h3>{labels.breaks}</h3>
+              <ul>
+                {training.breaks.map((b) => (
+                  <li key={b.from + b.name}>{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </PageSection>
       </BelowTheFold>
     </div>

@@ -19,7 +19,7 @@ const { training } = modules.training;
 async function files({ builtAt = Date.parse('2030-02-01T12:00:00Z'), notices = [] as Notice[] } = {}) {
   const outDir = await mkdtemp(join('.cache', 'training-files-'));
   // notices as never[]: TypeScript reads the step's default, notices = [], as never[].
-  await writeTrainingCalendars({ training: content.training, notices: notices as never[], site: testSite, siteUrl: testSiteUrl, builtAt, outDir, lib });
+  await writeTrainingCalendars({ training: content.training, notices: notices as never[], venues: content.venues, site: testSite, siteUrl: testSiteUrl, builtAt, outDir, lib });
   const texts: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'training'))) texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
   return texts;
@@ -50,6 +50,15 @@ describe('training calendars', () => {
   it('has one file per squad, each with the Europe/London time zone', () => {
     assert.deepEqual(Object.keys(calendars).sort(), training.squads.map((s) => `${squadSlug(s.squad)}.ics`).sort());
     for (const text of Object.values(calendars)) assert.deepEqual(read(text).zones, ['Europe/London']);
+  });
+
+  it("gives each session's pool, with its address when venues.yaml has one, as its LOCATION", () => {
+    const sessions = training.squads.find((s) => s.squad === 'Gold')!.sessions;
+    const venues = content.venues!;
+    const expected = sessions.map((s) => ({ pool: s.pool, address: venues.find((v) => v.name === s.pool)?.address }));
+    assert.ok(expected.some((e) => e.address) && expected.some((e) => !e.address), 'the fixture has pools with and without an address');
+    const locations = new Set(gold.events.map((e) => e.location));
+    assert.deepEqual(locations, new Set(expected.map((e) => (e.address ? `${e.pool}, ${e.address}` : e.pool))));
   });
 
   it('repeats a session weekly for the term, at the same Scottish time after the October clock change', () => {

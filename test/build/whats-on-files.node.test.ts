@@ -19,12 +19,12 @@ const { news } = modules.news;
 // The feed's icon and logo, as the logo step names them.
 const logoFiles = { feedIcon: 'icons/icon-192.png', feedLogo: 'icons/share-card.png' };
 
-/** The club calendar, each event's file and the feed, as text, made from the fixture set. */
-async function whatsOnFiles() {
+/** The club calendar, each event's file and the feed, as text, made from a fixture set's content. */
+async function whatsOnFiles({ events = [], news = [], venues = [] }: typeof content) {
   const outDir = await mkdtemp(join('.cache', 'whats-on-files-'));
   const builtAt = Date.parse('2030-02-01T12:00:00Z');
-  await writeCalendars({ events: content.events ?? [], site: testSite, siteUrl: testSiteUrl, builtAt, outDir, files: paths });
-  await writeFeed({ news: content.news ?? [], site: testSite, siteUrl: testSiteUrl, outDir, files: paths, logoFiles });
+  await writeCalendars({ events, venues, site: testSite, siteUrl: testSiteUrl, builtAt, outDir, files: paths });
+  await writeFeed({ news, site: testSite, siteUrl: testSiteUrl, outDir, files: paths, logoFiles });
   const single: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'calendar'))) single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
   return {
@@ -34,7 +34,8 @@ async function whatsOnFiles() {
     feed: await readFile(join(outDir, paths.newsFeedFile), 'utf8'),
   };
 }
-const files = await whatsOnFiles();
+const files = await whatsOnFiles(content);
+const none = await whatsOnFiles((await fixtureContent('empty')).content);
 
 /** Every VEVENT in a calendar, its times resolved through the calendar's own VTIMEZONE. */
 function readCalendar(text: string) {
@@ -42,6 +43,7 @@ function readCalendar(text: string) {
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   return {
     zones: calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid')),
+    components: calendar.getAllSubcomponents().map((c) => c.name),
     events: calendar.getAllSubcomponents('vevent').map((component) => {
       const event = new ICAL.Event(component);
       return {
@@ -53,6 +55,7 @@ function readCalendar(text: string) {
         startDate: event.startDate.toString(),
         endDate: event.endDate.toString(),
         stamp: component.getFirstPropertyValue('dtstamp')!.toString(),
+        location: event.location,
       };
     }),
   };
@@ -127,5 +130,35 @@ describe('the news feed', () => {
       assert.equal(child(entry, 'link').getAttribute('href'), address);
       assert.match(child(entry, 'updated').textContent, new RegExp(`^${newestFirst[i]!.date}T`));
     });
+  });
+});
+
+describe('the venues in calendar entries', () => {
+  it("gives each event's place, with its address when venues.yaml has one, as its LOCATION", () => {
+    const venues = content.venues!;
+    const addressOf = (place: string) => venues.find((v) => v.name === place)?.address;
+    for (const event of events) {
+      const address = addressOf(event.place);
+      for (const entry of byTitle(event.title)) assert.equal(entry.location, address ? `${event.place}, ${address}` : event.place);
+    }
+    assert.ok(events.some((e) => addressOf(e.place)) && events.some((e) => !addressOf(e.place)), 'the fixture has places with and without an address');
+  });
+});
+
+describe('with no events and no posts', () => {
+  const atom = 'http://www.w3.org/2005/Atom';
+
+  it('writes a club calendar that is still valid iCalendar: no events, and the time zone as its one component', () => {
+    const calendar = readCalendar(none.calendar);
+    assert.deepEqual(calendar.events, []);
+    assert.deepEqual(calendar.components, ['vtimezone']);
+    assert.deepEqual(calendar.zones, ['Europe/London']);
+  });
+
+  it('writes a well-formed Atom feed with no entries', () => {
+    const feed = xml(none.feed);
+    assert.equal(feed.getElementsByTagName('parsererror').length, 0);
+    assert.equal(feed.getElementsByTagNameNS(atom, 'entry').length, 0);
+    assert.ok(!Number.isNaN(Date.parse(feed.getElementsByTagNameNS(atom, 'updated')[0]!.textContent!)));
   });
 });

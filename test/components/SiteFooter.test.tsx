@@ -1,8 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { SiteFooter } from '../../src/components/SiteFooter.js';
 import { site } from '../../src/content/site.js';
-import { headingAt, renderApp } from '../helpers/render.js';
+import { ui } from '../../src/content/ui.js';
+import { fixture } from '../helpers/fixtures.js';
+import { headingAt, render, renderApp } from '../helpers/render.js';
+
+const { site: bareSite } = await fixture('bare', 'site');
 
 const footerAt = (path: string) => {
   const { container, location } = renderApp(path);
@@ -44,5 +50,20 @@ describe('SiteFooter', () => {
       const logo = footer.getByRole('img', { name: partner.logo.alt });
       expect(logo.closest('a')?.getAttribute('href')).to.equal(partner.url);
     }
+  });
+
+  it("leaves out the partners' heading and list when the club has no partners", () => {
+    const footer = within(
+      render(
+        <Router>
+          <SiteFooter site={bareSite} />
+        </Router>,
+      ),
+    );
+    expect(bareSite.footer.partners).to.have.length(0);
+    expect(footer.queryByRole('heading', { name: ui.footerPartners })).to.equal(null);
+    expect(footer.queryAllByRole('img')).to.have.length(0);
+    // What is left: the help links and the footer's pages.
+    expect(footer.getAllByRole('list')).to.have.length(2);
   });
 });

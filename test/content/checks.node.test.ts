@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { check } from '../helpers/content-check.js';
 
-const squads = '- name: Gold\n  colour: "#D4A82A"\n  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n';
+const squads = '- name: Gold\n  colour: "#D4A82A"\n  badge:\n    src: images/quality-mark.svg\n    alt: Gold squad badge\n  summary: Two pools.\n';
 const event = (id: string, date: string, more = '') => `- id: ${id}\n  title: Gala\n  date: ${date}\n${more}  place: Pool\n  description: A gala.\n`;
 const notice = (from: string) => `- message: Pool closed.\n  from: ${from}\n  until: 2026-10-13 21:00\n`;
 

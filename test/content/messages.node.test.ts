@@ -7,14 +7,14 @@ import { build, check } from '../helpers/content-check.js';
 /** Fails, showing every message, unless one of them is `expected`. */
 const assertIncludes = (messages: string[], expected: string) => assert.ok(messages.includes(expected), `${JSON.stringify(messages, null, 2)}\ndoes not include\n${expected}`);
 
-const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
+const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/quality-mark.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
 const goodColour = '  colour: "#D4A82A"\n';
 const siteWith = (email: string) =>
   `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
 
 // Training, Join and Policies: the smallest files that show each mistake.
 const labelsLine =
-  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
 const training = ({ session = '{ day: Tuesday, start: "18:00", end: "19:30", pool: Pool, kind: swim }', squad = 'Gold', off = 'date: 2027-02-16' } = {}) =>
   `heading: Training\nintro: Times.\n${labelsLine}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nbreaks:\n  - name: Holiday\n    ${off}\nsquads:\n  - squad: ${squad}\n    sessions:\n      - ${session}\ntitle: Training\ndescription: Times.\n`;
 
@@ -52,8 +52,8 @@ describe('content messages', () => {
   });
 
   it('names a picture that is not in public/', async () => {
-    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('squad-gold.svg', 'squad-golde.svg') });
-    assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/squad-golde\.svg" in public\//);
+    const [message] = await check({ 'squads.yaml': squad(goodColour).replace('quality-mark.svg', 'quality-marks.svg') });
+    assert.match(message, /^test-content\/squads\.yaml, line 4 \(item 1 › badge › src\): there is no picture "images\/quality-marks\.svg" in public\//);
   });
 
   it('asks for alt text when a picture has none', async () => {

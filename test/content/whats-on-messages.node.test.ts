@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { check } from '../helpers/content-check.js';
 
-const squads = '- name: Gold\n  colour: "#D4A82A"\n  badge:\n    src: images/squad-gold.svg\n    alt: Gold squad badge\n  summary: Two pools.\n';
+const squads = '- name: Gold\n  colour: "#D4A82A"\n  badge:\n    src: images/quality-mark.svg\n    alt: Gold squad badge\n  summary: Two pools.\n';
 const event = (lines: string) => `- id: gala\n  title: Gala\n${lines}  place: Pool\n  description: A gala.\n`;
 const notice = (from: string, until: string) => `- message: Pool closed.\n  from: ${from}\n  until: ${until}\n`;
 const post = (date: string) => `---\ntitle: Gala\ndate: ${date}\nsummary: Results.\n---\nWe won.\n`;

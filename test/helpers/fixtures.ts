@@ -14,7 +14,12 @@ export type Modules = {
   policies: typeof import('../../src/content/policies.js');
   contact: typeof import('../../src/content/contact.js');
   offline: typeof import('../../src/content/offline.js');
+  site: typeof import('../../src/content/site.js');
+  venues: typeof import('../../src/content/venues.js');
 };
 
-export const fixture = <M extends keyof Modules>(set: 'busy' | 'few' | 'empty' | 'policies' | 'offline', module: M): Promise<Modules[M]> =>
+/** busy, few, empty, bare, policies, offline: see docs/testing.md. */
+export type FixtureSet = 'busy' | 'few' | 'empty' | 'bare' | 'policies' | 'offline';
+
+export const fixture = <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> =>
   import(`../fixtures/${set}/content/${module}.js`);

@@ -9,6 +9,7 @@ import { drawnWhole, render } from '../helpers/render.js';
 
 const { news: posts } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
+const { venues } = await fixture('busy', 'venues');
 // In the file's order; the pages list them by when they start.
 const byStart = [...events].sort((a, b) => `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`));
 const { news: noPosts } = await fixture('empty', 'news');
@@ -85,10 +86,23 @@ describe('EventsPage', () => {
     expect(years).to.deep.equal(['2024', '2023', '2022']);
   });
 
-  it('says when no events are planned, and shows no posts when there are none', async () => {
+  it('says in words when no events are planned and when there is no news', async () => {
     const page = await renderPage({ events: noEvents, news: noPosts });
     expect(page.getByText(whatsOnWords.noUpcoming)).to.exist;
     expect(page.queryByRole('region', { name: whatsOnWords.past }) === null, 'no past events').to.equal(true);
-    expect(within(page.getByRole('region', { name: whatsOnWords.news })).queryAllByRole('article')).to.have.length(0);
+    const news = within(page.getByRole('region', { name: whatsOnWords.news }));
+    expect(news.queryAllByRole('article')).to.have.length(0);
+    expect(news.queryAllByRole('list')).to.have.length(0);
+    expect(news.getByText(whatsOnWords.noNews)).to.exist;
+  });
+
+  it("links each event's place to its map, with its address, where the club gives them", async () => {
+    const page = await renderPage({ events, news: posts, venues });
+    for (const event of events) {
+      const venue = venues.find((v) => v.name === event.place)!;
+      const card = await page.findByRole('article', { name: event.title });
+      expect(within(card).queryByRole('link', { name: venue.name })?.getAttribute('href') ?? undefined).to.equal(venue.map);
+      expect(card.textContent).to.contain(venue.address ? `${venue.name}, ${venue.address}` : venue.name);
+    }
   });
 });

@@ -4,13 +4,19 @@ import { ui } from '../../src/content/ui.js';
 import { whatsOn as whatsOnWords } from '../../src/content/whats-on.js';
 import HomePage from '../../src/pages/HomePage.js';
 import { fixture } from '../helpers/fixtures.js';
-import { render } from '../helpers/render.js';
+import { drawnWhole, render } from '../helpers/render.js';
 
 const { news } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
 // In the file's order; the pages list them by when they start.
 const byStart = [...events].sort((a, b) => `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`));
 const clock = () => Date.parse('2030-02-01T12:00:00Z');
+// A club with no photos, no quality mark, no events and no news.
+const { home: bareHome } = await fixture('bare', 'home');
+const { site: bareSite } = await fixture('bare', 'site');
+const { events: noEvents } = await fixture('empty', 'events');
+const { news: noNews } = await fixture('empty', 'news');
+const qualityMark = { src: 'images/quality-mark.svg', alt: 'Test quality mark', width: 100, height: 100 };
 
 describe('HomePage', () => {
   it('shows the next three events from the visitor\'s date', async () => {
@@ -26,5 +32,28 @@ describe('HomePage', () => {
     const latest = within(await page.findByRole('region', { name: whatsOnWords.homeNews }));
     const newest = [...news].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     expect(latest.getAllByRole('link').map((l) => l.getAttribute('href'))).to.deep.equal(newest.map((p) => `/news/${p.slug}`));
+  });
+
+  it('has no slider and nothing where the quality mark was when the club has neither, and still welcomes visitors', () => {
+    const page = within(render(<HomePage home={bareHome} site={bareSite} events={noEvents} news={noNews} clock={clock} />));
+    expect(page.queryByRole('region', { name: ui.slider.label })).to.equal(null);
+    expect(page.queryAllByRole('button')).to.have.length(0);
+    expect(page.getByRole('heading', { level: 1 }).textContent).to.contain(bareSite.name);
+    expect(page.queryByRole('img', { name: qualityMark.alt })).to.equal(null);
+  });
+
+  it('shows the quality mark beside the welcome when the club has one', () => {
+    const page = within(render(<HomePage home={bareHome} site={{ ...bareSite, qualityMark }} events={noEvents} news={noNews} clock={clock} />));
+    expect(page.getByRole('img', { name: qualityMark.alt })).to.exist;
+  });
+
+  it('says in words when no events are coming up and when there is no news', async () => {
+    const container = render(<HomePage home={bareHome} site={bareSite} events={noEvents} news={noNews} clock={clock} />);
+    await drawnWhole(container);
+    const page = within(container);
+    expect(within(page.getByRole('region', { name: whatsOnWords.homeEvents })).getByText(whatsOnWords.noUpcoming)).to.exist;
+    const news = within(page.getByRole('region', { name: whatsOnWords.homeNews }));
+    expect(news.getByText(whatsOnWords.noNews)).to.exist;
+    expect(news.queryAllByRole('list')).to.have.length(0);
   });
 });

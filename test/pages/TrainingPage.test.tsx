@@ -9,12 +9,13 @@ import { fixture } from '../helpers/fixtures.js';
 import { render } from '../helpers/render.js';
 
 const { training } = await fixture('busy', 'training');
+const { venues } = await fixture('busy', 'venues');
 const { labels } = training;
 const tuesday = Date.parse('2030-10-08T08:00:00Z');
 const cancel: Notice = { message: 'Test Pool closed tonight.', from: '2030-10-07T06:00:00Z', until: '2030-10-08T20:00:00Z', cancels: { date: '2030-10-08', squads: ['Gold'] } };
 
 async function renderPage(props: Parameters<typeof TrainingPage>[0] = {}) {
-  const page = within(render(<TrainingPage training={training} notices={[]} clock={() => tuesday} {...props} />));
+  const page = within(render(<TrainingPage training={training} venues={venues} notices={[]} clock={() => tuesday} {...props} />));
   // The picker appears once the page's effects have run, the test's clock taken with them.
   await page.findByRole('combobox', { name: labels.pickSquad });
   return page;
@@ -69,5 +70,23 @@ describe('TrainingPage', () => {
     const page = await renderPage();
     const terms = within(page.getByRole('region', { name: labels.terms }));
     for (const item of [...training.terms, ...training.breaks]) expect(terms.getByText(item.name, { exact: false })).to.exist;
+  });
+
+  it('lists each place the squads train once, with its address and a link to its map where the club gives them', async () => {
+    const page = await renderPage();
+    const named = new Set(training.squads.flatMap((s) => s.sessions.map((session) => session.pool)));
+    const places = within(page.getByRole('region', { name: labels.venues })).getAllByRole('listitem');
+    expect(places.map((li) => li.textContent!.split(',')[0])).to.deep.equal([...named]);
+    for (const venue of venues.filter((v) => named.has(v.name))) {
+      const place = within(places.find((li) => li.textContent!.startsWith(venue.name))!);
+      expect(place.queryByRole('link', { name: venue.name })?.getAttribute('href') ?? undefined).to.equal(venue.map);
+      if (venue.address) expect(place.getByText(venue.address, { exact: false })).to.exist;
+    }
+  });
+
+  it('leaves out the heading of days without training when there are none', async () => {
+    const page = await renderPage({ training: { ...training, breaks: [] } });
+    expect(page.queryByRole('heading', { name: labels.breaks })).to.equal(null);
+    expect(within(page.getByRole('region', { name: labels.terms })).getAllByRole('list')).to.have.length(1);
   });
 });

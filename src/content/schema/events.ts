@@ -17,6 +17,7 @@ export const eventSchema = z
     /** Leave out both for an all-day event. */
     start: time.optional(),
     end: time.optional(),
+    /** A venue's name, as written in venues.yaml. */
     place: text,
     /** Leave out when the event is for everyone. */
     squads: z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1).optional(),

@@ -135,3 +135,10 @@ export type MarkdownFile = { slug: string; body: string };
 /** The first two fields of every page's content file: the title on the browser tab and in link
  * previews ("About | Inverbrae ASC"), and the line search results show under it. */
 export const pageFields = { title: text, description: text };
+
+/** A list the club may not have: left out, left empty (`slides:`) or written `[]`, it is none. */
+export const optionalList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: missingOr('should be a list, each item on its own line starting with "- "') })
+    .nullish()
+    .transform((list) => list ?? []);

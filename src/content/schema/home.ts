@@ -1,6 +1,6 @@
-// content/home.yaml: the home page's welcome words and the photo slider.
+// content/home.yaml: the home page's welcome words and the photo slider (if the club has photos).
 import { z } from 'zod';
-import { optionalText, pageFields, paragraphs, picture, sitePath, text } from './fields.js';
+import { optionalList, optionalText, pageFields, paragraphs, picture, sitePath, text } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/', file: 'HomePage' };
@@ -14,7 +14,7 @@ export const homeSchema = z.strictObject({
   intro: paragraphs,
   /** Links under the welcome to the pages families look for most: title, a line about it, path. */
   shortcuts: z.array(z.strictObject({ title: text, text, path: sitePath })).default([]),
-  /** The slider's photos, in order. */
-  slides: z.array(picture).min(1, { error: 'needs at least one photo' }),
+  /** The slider's photos, in order: none (no slider), one (the photo alone) or more. */
+  slides: optionalList(picture),
 });
 export type Home = z.output<typeof homeSchema>;

@@ -1,6 +1,6 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import { contact, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
+import { contact, optionalList, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
 
 const srcOf = (input: unknown) => (input as { src: string }).src;
 
@@ -26,7 +26,8 @@ export const siteSchema = z.strictObject({
         `"${srcOf(issue.input)}" cannot be shown in link previews: WhatsApp, Facebook and X show only PNG and JPEG pictures. Give a PNG or JPEG (best 1200 × 630 pixels), or delete shareImage and the build makes a preview card from the logo and the club's name`,
     })
     .optional(),
-  qualityMark: picture,
+  /** A quality mark or award the club holds, beside the welcome on the home page. */
+  qualityMark: picture.optional(),
   contacts: z.strictObject({ general: contact, membership: contact, volunteering: contact, wellbeing: contact }),
   socialMedia: webLink,
   /** Help from outside the club for anyone worried about a young person: People page and footer. */
@@ -36,8 +37,8 @@ export const siteSchema = z.strictObject({
     /** On every page: who to tell about a worry (the Wellbeing and Protection Officer). */
     wellbeing: z.strictObject({ heading: text, contactPrompt: text, linksPrompt: text }),
     pages: z.array(z.strictObject({ title: text, path: sitePath })),
-    /** Give `url` to make a partner's logo a link. */
-    partners: z.array(z.strictObject({ name: text, url: webAddress.optional(), logo: picture })),
+    /** Give `url` to make a partner's logo a link. None: no partners' part in the footer. */
+    partners: optionalList(z.strictObject({ name: text, url: webAddress.optional(), logo: picture })),
   }),
 });
 export type Site = z.output<typeof siteSchema>;

@@ -14,6 +14,7 @@ const session = z
     day: z.enum(weekdays, { error: (issue) => `"${issue.input}" is not a day; write one of ${weekdays.join(', ')}` }),
     start: time,
     end: time,
+    /** A venue's name, as written in venues.yaml. */
     pool: text,
     kind: z.enum(sessionKinds, { error: (issue) => `"${issue.input}" is not a kind of session; write swim, land (land training) or yoga` }),
   })
@@ -50,6 +51,8 @@ export const trainingSchema = z.strictObject({
     time: text,
     kind: text,
     pool: text,
+    /** The heading of the list of places the squads train, with their addresses and maps. */
+    venues: text,
     kinds: z.strictObject({ swim: text, land: text, yoga: text }),
     trainingToday: text,
     noTrainingToday: text,

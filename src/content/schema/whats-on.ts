@@ -12,6 +12,8 @@ export const whatsOnSchema = z.strictObject({
   noUpcoming: text,
   past: text,
   news: text,
+  /** Said where the news would be listed when there are no posts. */
+  noNews: text,
   homeEvents: text,
   homeNews: text,
   allEvents: text,

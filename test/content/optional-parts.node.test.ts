@@ -1,0 +1,79 @@
+// Parts a club may not have, and the venues list: what the content step accepts and what it
+// says about a mistake. Run: node scripts/test/node.mjs test/content/optional-parts.node.test.ts
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { describe, it } from 'node:test';
+import { check, load } from '../helpers/content-check.js';
+
+const squad = (name: string, colour = '#D4A82A') => `- name: ${name}\n  colour: "${colour}"\n  summary: Trains.\n`;
+const venues = '- name: Home Pool\n  address: 1 Shore Road, Testtown\n  map: https://www.openstreetmap.org/#map=18/56.0/-4.0\n- name: Town Hall\n';
+const labels =
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
+const training = (pool: string) =>
+  `title: Training\ndescription: Times.\nheading: Training\nintro: Times.\n${labels}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nsquads:\n  - squad: Gold\n    sessions:\n      - { day: Tuesday, start: "18:00", end: "19:30", pool: ${pool}, kind: swim }\n`;
+const event = (place: string) => `- id: gala\n  title: Gala\n  date: 2027-01-30\n  place: ${place}\n  description: A gala.\n`;
+
+describe('venues', () => {
+  it('accepts sessions and events at venues in the list', async () => {
+    assert.deepEqual(await check({ 'venues.yaml': venues, 'squads.yaml': squad('Gold'), 'training.yaml': training('Home Pool'), 'events.yaml': event('Town Hall') }), []);
+  });
+
+  it('names the file and line of a session or event at a venue not in the list, and lists the venues', async () => {
+    assert.deepEqual(await check({ 'venues.yaml': venues, 'squads.yaml': squad('Gold'), 'training.yaml': training('Home Pol'), 'events.yaml': event('Town Hall, Station Road') }), [
+      'test-content/events.yaml, line 4 (item 1 › place): there is no venue called "Town Hall, Station Road" in venues.yaml; the venues are Home Pool, Town Hall. Write one of them as it is written there, or add this one to venues.yaml',
+      'test-content/training.yaml, line 13 (squads › item 1 › sessions › item 1 › pool): there is no venue called "Home Pol" in venues.yaml; the venues are Home Pool, Town Hall. Write one of them as it is written there, or add this one to venues.yaml',
+    ]);
+  });
+
+  it('asks for a map link that starts with https://, and for each venue once', async () => {
+    assert.deepEqual(await check({ 'venues.yaml': `${venues}- name: Lido\n  map: http://maps.example.org/lido\n- name: home pool\n` }), [
+      'test-content/venues.yaml, line 6 (item 3 › map): "http://maps.example.org/lido" is not a map\'s web address; copy the address from the map site\'s Share button, starting with https://, like https://www.openstreetmap.org/…',
+      'test-content/venues.yaml, line 7 (item 4 › name): "home pool" is already used by venue number 1; each needs its own',
+    ]);
+  });
+
+  it('asks for at least one venue in an empty venues file', async () => {
+    assert.deepEqual(await check({ 'venues.yaml': '# No venues yet.\n' }), ['test-content/venues.yaml, line 1: needs at least one venue: the pool where the club trains']);
+  });
+});
+
+describe('squads', () => {
+  it('accepts from 1 to 12 squads, and says so in plain words outside that range', async () => {
+    const squads = (n: number) => Array.from({ length: n }, (_, i) => squad(`Squad ${i + 1}`)).join('');
+    assert.deepEqual(await check({ 'squads.yaml': squads(1) }), []);
+    assert.deepEqual(await check({ 'squads.yaml': squads(12) }), []);
+    assert.deepEqual(await check({ 'squads.yaml': squads(13) }), [
+      'test-content/squads.yaml, line 1: has 13 squads, but the site shows at most 12 (more no longer fit the pages on a phone); merge some squads, or list groups within a squad in its summary',
+    ]);
+    assert.deepEqual(await check({ 'squads.yaml': '' }), [
+      'test-content/squads.yaml, line 1: needs at least one squad: write each squad as a "- name:" line with its colour and summary',
+    ]);
+  });
+
+  it('takes a squad without badge artwork, with black or white for the words on its colour', async () => {
+    const { content, problems } = await load({ 'squads.yaml': squad('Pale', '#F5F0C8') + squad('Dark', '#0B2545') });
+    assert.deepEqual(problems, []);
+    const squads = content.squads as { name: string; badge?: unknown; textColour: string }[];
+    assert.deepEqual(squads.map((s) => [s.name, s.badge, s.textColour]), [['Pale', undefined, '#000000'], ['Dark', undefined, '#FFFFFF']]);
+  });
+});
+
+describe('parts a club may not have', () => {
+  it('accepts a site without a quality mark or partners, and a home page without photos', async () => {
+    const site = (await readFile('content/site.yaml', 'utf8')).replace(/^qualityMark:\n(  .*\n)+/m, '');
+    const withoutPartners = site.replace(/^  partners:\n(    .*\n)+/m, '');
+    const { content, problems } = await load({ 'site.yaml': withoutPartners, 'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\n' });
+    assert.deepEqual(problems, []);
+    const { qualityMark, footer } = content.site as { qualityMark?: unknown; footer: { partners: unknown[] } };
+    assert.deepEqual([qualityMark, footer.partners], [undefined, []]);
+    assert.deepEqual((content.home as { slides: unknown[] }).slides, []);
+  });
+
+  it('takes partners and slides written with nothing after them as none', async () => {
+    const site = (await readFile('content/site.yaml', 'utf8')).replace(/^  partners:\n(    .*\n)+/m, '  partners:\n');
+    const { content, problems } = await load({ 'site.yaml': site, 'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\nslides:\n' });
+    assert.deepEqual(problems, []);
+    assert.deepEqual((content.site as { footer: { partners: unknown[] } }).footer.partners, []);
+    assert.deepEqual((content.home as { slides: unknown[] }).slides, []);
+  });
+});
