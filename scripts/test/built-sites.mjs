@@ -7,6 +7,7 @@ import { exampleContent, examplePublic } from './example-club.mjs';
 
 const run = promisify(execFile);
 const example = [`--content=${exampleContent}`, `--public=${examplePublic}`];
+const club = (name) => [`--content=test/fixtures/clubs/${name}/content`, `--public=test/fixtures/clubs/${name}/public`];
 
 // Without the offline worker (--no-offline): these tests check what a first visit gets, which a
 // worker kept from an earlier visit in the same browser would change. The offline tests build
@@ -15,6 +16,9 @@ export const sites = {
   cdn: { dir: '.cache/site-cdn', base: '', args: [...example, '--no-offline'] },
   selfHosted: { dir: '.cache/site', base: '', args: [...example, '--self-hosted', '--no-offline'] },
   subPath: { dir: '.cache/site-sub', base: '/club', args: [...example, '--self-hosted', '--no-offline'], siteUrl: 'https://example.github.io/club/' },
+  // Two clubs unlike the example (test/fixtures/clubs/): test/clubs.node.test.ts.
+  lochan: { dir: '.cache/site-lochan', base: '', args: [...club('lochan'), '--self-hosted', '--no-offline'] },
+  strath: { dir: '.cache/site-strath', base: '/club', args: [...club('strath'), '--self-hosted', '--no-offline'] },
 };
 
 export async function buildSite(name) {

@@ -14,12 +14,16 @@ type Props = WhatsOnProps & { home?: Home; site?: Site };
 
 /** The club's own content unless a test gives other content (and a clock). */
 export default function HomePage({ home = clubHome, site = clubSite, ...whatsOn }: Props) {
+  // Without photos or a wide logo, the banner would only say the welcome's words again.
+  const banner = Boolean(site.logoWide || home.slides?.length);
   return (
     <div className="page home">
-      <div className="home__banner">
-        <ClubTitle width={400} className="home__title" />
-        <PhotoSlider slides={home.slides} />
-      </div>
+      {banner && (
+        <div className="home__banner">
+          <ClubTitle width={400} className="home__title" />
+          <PhotoSlider slides={home.slides} />
+        </div>
+      )}
       <section className="home__welcome" aria-labelledby="welcome-heading">
         <div className="home__welcome-row">
           <SiteImage image={site.logo} width={100} />
