@@ -29,9 +29,23 @@ for (const { key, option, ask, required } of questions) {
       console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${check(key, value)}`}`);
       process.exit(1);
     }
-    value = (await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `)).trim() || fallback;
+    const answer = await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `).catch(() => null);
+    if (answer === null) {
+      // Ctrl+C or Ctrl+D: stopped before anything was written.
+      console.log('\nStopped: nothing was changed.');
+      process.exit(1);
+    }
+    value = answer.trim() || fallback;
   }
   answers[key] = value;
+}
+const into = given.into ?? '.';
+if (terminal) {
+  const sure = await terminal.question(`This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the example club's words and pictures) with ${answers.name}'s start. Go ahead? [Y/n] `).catch(() => 'n');
+  if (/^n/i.test(sure.trim())) {
+    console.log('Stopped: nothing was changed.');
+    process.exit(1);
+  }
 }
 terminal?.close();
 
@@ -41,7 +55,6 @@ if (problems.length) {
   process.exit(1);
 }
 Object.assign(answers, colours);
-const into = given.into ?? '.';
 await writeClub(answers, { into });
 console.log(`Started ${answers.name}'s site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
 Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next steps are in docs/new-club.md.`);

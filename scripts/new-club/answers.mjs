@@ -10,8 +10,8 @@ export const questions = [
   { key: 'url', option: 'url', ask: "The site's web address (you can change it later in content/site.yaml)" },
   { key: 'emailDomain', option: 'email-domain', ask: "The club's e-mail domain (the part after @)" },
   { key: 'logo', option: 'logo', ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)' },
-  { key: 'primary', option: 'primary', ask: 'Main colour (any CSS colour; empty: taken from the logo)' },
-  { key: 'accent', option: 'accent', ask: 'Accent colour (empty: taken from the logo)' },
+  { key: 'primary', option: 'primary', ask: 'Main colour (any CSS colour, like #0b6e4f; empty: taken from the logo, or a calm blue)' },
+  { key: 'accent', option: 'accent', ask: 'Accent colour (empty: taken from the logo, or an orange)' },
 ];
 
 /** "Kinloch Amateur Swimming Club" → "Kinloch ASC"; "Oban Swimming Club" → "Oban SC". */
