@@ -1,7 +1,7 @@
-// The club's colours: as given, or taken from its logo with colorthief (which reads the picture
-// through sharp), or a calm blue and orange when there is neither.
+// The club's colours: as given, or taken from its logo with colorthief's palette (which reads
+// the picture through sharp), or a calm blue and orange when there is neither.
 import Color from 'colorjs.io';
-import { getSwatches } from 'colorthief';
+import { getPalette } from 'colorthief';
 import sharp from 'sharp';
 import { brandProblems } from '../build/brand-palette.mjs';
 
@@ -17,15 +17,15 @@ export function isColour(value) {
   }
 }
 
-/** The logo's strongest dark colour as primary, its most vivid as accent. */
+/** The logo's darkest colour (not its white background) as primary, its most colourful other
+ * colour as accent. */
 export async function coloursFromLogo(file) {
   const pixels = await sharp(file, { density: 150 }).flatten({ background: '#ffffff' }).png().toBuffer();
-  const swatches = await getSwatches(pixels);
-  const hex = (...roles) => roles.map((role) => swatches[role]?.color.hex()).find(Boolean);
-  return {
-    primary: hex('DarkVibrant', 'DarkMuted') ?? fallback.primary,
-    accent: hex('Vibrant', 'LightVibrant', 'Muted') ?? fallback.accent,
-  };
+  const palette = ((await getPalette(pixels, { colorCount: 6 })) ?? []).map((c) => ({ hex: c.hex(), oklch: new Color(c.hex()).to('oklch').coords }));
+  const usable = palette.filter(({ oklch: [l] }) => l < 0.95);
+  const primary = usable.toSorted((a, b) => a.oklch[0] - b.oklch[0])[0];
+  const accent = usable.filter((c) => c !== primary).toSorted((a, b) => (b.oklch[1] || 0) - (a.oklch[1] || 0))[0];
+  return { primary: primary?.hex ?? fallback.primary, accent: accent?.hex ?? fallback.accent };
 }
 
 /** The colours to use: the ones given, the rest from the logo (if any) or the fallback. A
