@@ -13,6 +13,7 @@ import { html } from '../helpers/dom.js';
 import { previewPicture } from '../helpers/preview-picture.js';
 import { check } from '../helpers/content-check.js';
 import { build, copyOfContent } from '../helpers/site-build.js';
+import { exampleContent, examplePublic } from '../../scripts/test/example-club.mjs';
 
 const siteUrl = 'https://host.example/club/';
 const base = '/club';
@@ -26,7 +27,7 @@ after(async () => {
 async function siteWithLogo(logo: string) {
   const contentDir = await copyOfContent();
   const publicDir = join(dirname(contentDir), 'public');
-  await cp('public', publicDir, { recursive: true });
+  await cp(examplePublic, publicDir, { recursive: true });
   await copyFile(join('test', 'fixtures', 'logos', logo), join(publicDir, 'images', logo));
   const file = join(contentDir, 'site.yaml');
   const site = YAML.parseDocument(await readFile(file, 'utf8'));
@@ -145,12 +146,12 @@ describe('the logo and preview picture in site.yaml', () => {
   // public/ and a logo in a kind the build cannot use.
   const publicDir = join('.cache', `logo-public-${process.pid}`);
   before(async () => {
-    await cp('public', publicDir, { recursive: true });
+    await cp(examplePublic, publicDir, { recursive: true });
     await sharp({ create: { width: 40, height: 40, channels: 3, background: '#f08a24' } }).avif().toFile(join(publicDir, 'images', 'otter.avif'));
   });
   after(() => rm(publicDir, { recursive: true, force: true }));
   const siteYaml = async (change: (site: YAML.Document) => void) => {
-    const site = YAML.parseDocument(await readFile(join('content', 'site.yaml'), 'utf8'));
+    const site = YAML.parseDocument(await readFile(join(exampleContent, 'site.yaml'), 'utf8'));
     change(site);
     return (await check({ 'site.yaml': site.toString() }, { publicDir })).filter((problem) => problem.includes('site.yaml'));
   };
