@@ -1,10 +1,11 @@
 import type { Squad } from '../content/schema/squads.js';
 
-/** What fits on the roundel: a one-word name of up to 8 letters as it is ("Gold"), a longer
- * name as the initials of its capitalised words ("Junior Bronze" → "JB"). */
+/** What fits on the roundel: a one-word name of up to 8 letters as it is ("Gold"), a longer one
+ * word as its first three letters ("Intermediate" → "Int"), a longer name as the initials of its
+ * capitalised words ("Junior Bronze" → "JB"). */
 export function badgeLabel(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
-  if (words.length === 1 && name.length <= 8) return name;
+  if (words.length === 1) return name.length <= 8 ? name : name.slice(0, 3);
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
   return (capitalised.length ? capitalised : words).map((word) => word[0]!.toUpperCase()).join('').slice(0, 3);
 }

@@ -107,8 +107,13 @@ function postDates({ news }: Content): Problem[] {
   });
 }
 
+/** A list with at least one item that could be read, else nothing: when none could, there is
+ * nothing to check names against (the list's own problems are reported already). */
+const readable = <T,>(list: T[] | undefined): T[] | undefined => (list && Object.keys(list).length ? list : undefined);
+
 /** Every squad an event is for must be one of the squads in squads.yaml. */
-function unknownSquads({ events, squads }: Content): Problem[] {
+function unknownSquads({ events, squads: listed }: Content): Problem[] {
+  const squads = readable(listed);
   if (!events || !squads) return [];
   const names = squads.flatMap((s) => s.name);
   return events.flatMap((event, e) =>
@@ -120,7 +125,8 @@ function unknownSquads({ events, squads }: Content): Problem[] {
 }
 
 /** Every training session's pool and every event's place must be a venue in venues.yaml. */
-function unknownVenues({ venues, training, events }: Content): Problem[] {
+function unknownVenues({ venues: listed, training, events }: Content): Problem[] {
+  const venues = readable(listed);
   if (!venues) return [];
   const names = venues.flatMap((v) => v.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
@@ -133,7 +139,8 @@ function unknownVenues({ venues, training, events }: Content): Problem[] {
 
 /** Squads named in the timetable, its breaks, the Join page and notices' cancellations must be
  * squads in squads.yaml; each break must fall inside a term. */
-function trainingChecks({ training, join, notices, squads }: Content): Problem[] {
+function trainingChecks({ training, join, notices, squads: listed }: Content): Problem[] {
+  const squads = readable(listed);
   const names = (squads ?? []).flatMap((s) => s.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
     squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];

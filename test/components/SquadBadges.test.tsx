@@ -48,6 +48,10 @@ describe('SquadBadges', () => {
     }
   });
 
+  it('labels a badge with a short name whole, a long word by its first letters and several words by their initials', () => {
+    expect(['Gold', 'Intermediate', 'Junior Bronze', 'Masters and Adult Fitness'].map(badgeLabel)).to.deep.equal(['Gold', 'Int', 'JB', 'MAF']);
+  });
+
   it('draws a single squad, as a one-squad club has', () => {
     const items = squadItems(render(<SquadBadges squads={oneSquad} />));
     expect(items).to.have.length(1);

@@ -25,3 +25,10 @@ test('checks the readable items of a list that has a wrong one, naming each by i
     'test-content/squads.yaml, line 8 (item 2 › nickname): "nickname" is not a field here; the fields allowed here are: name, colour, badge, summary',
   ]);
 });
+
+test('checks no squad names against a squads file none of whose squads could be read', async () => {
+  const unreadable = squads.replace('  summary: Two pools.\n', '');
+  assert.deepEqual(await check({ 'squads.yaml': unreadable, 'events.yaml': event('gala', '2027-01-30', '  squads: [Gold]\n') }), [
+    'test-content/squads.yaml, line 1 (item 1 › summary): "summary" is missing; add a line for it, like summary: …',
+  ]);
+});
