@@ -2,15 +2,13 @@
 // is loaded with a <script> tag from node_modules (the test server serves the repo root).
 import { expect } from '@open-wc/testing';
 import type { AxeResults, Result } from 'axe-core';
+import { wcagTags } from './wcag.js';
 
 declare global {
   interface Window {
     axe: typeof import('axe-core');
   }
 }
-
-// WCAG 2.2 level AA and everything below it.
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function loadAxe() {
   if (window.axe) return;
