@@ -5,13 +5,11 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { defaultFor, problemWith, questions } from './new-club/answers.mjs';
-import { clubColours, isColour } from './new-club/colours.mjs';
+import { clubColours } from './new-club/colours.mjs';
 import { writeClub } from './new-club/write-club.mjs';
 
 const options = Object.fromEntries(questions.map((q) => [q.option, { type: 'string' }]));
 const { values: given } = parseArgs({ options: { ...options, into: { type: 'string' } } });
-
-const check = (key, value) => problemWith(key, value) || ((key === 'primary' || key === 'accent') && value && !isColour(value) ? `"${value}" is not a colour CSS knows: write it like #0b6e4f or rgb(11 110 79)` : '');
 
 const answers = {};
 const allGiven = questions.every((q) => q.option in given || !q.required);
@@ -19,14 +17,14 @@ const terminal = !allGiven && process.stdin.isTTY ? createInterface({ input: pro
 for (const { key, option, ask, required } of questions) {
   let value = given[option]?.trim() ?? null;
   const fallback = defaultFor(key, answers);
-  while (value === null || check(key, value) || (required && !value)) {
-    if (value !== null) console.log(`  ${check(key, value) || 'this one is needed'}`);
+  while (value === null || problemWith(key, value) || (required && !value)) {
+    if (value !== null && terminal) console.log(`  ${problemWith(key, value) || 'this one is needed'}`);
     if (!terminal) {
       if (value === null && !required) {
         value = fallback;
         break;
       }
-      console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${check(key, value)}`}`);
+      console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${problemWith(key, value)}`}`);
       process.exit(1);
     }
     const answer = await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `).catch(() => null);

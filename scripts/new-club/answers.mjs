@@ -1,5 +1,6 @@
 // The questions new-club asks, their options, and the answers it works out when not given.
 import { existsSync } from 'node:fs';
+import { isColour } from './colours.mjs';
 
 /** In the order asked. `required` ones have no default. */
 export const questions = [
@@ -54,5 +55,6 @@ export function problemWith(key, value) {
   if (key === 'emailDomain' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)) return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
   if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
   if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value)) return 'the logo should be an SVG, PNG, JPEG or WebP file';
+  if ((key === 'primary' || key === 'accent') && value && !isColour(value)) return `"${value}" is not a colour CSS knows: write it like #0b6e4f or rgb(11 110 79)`;
   return '';
 }
