@@ -24,7 +24,7 @@ for (const { key, option, ask, required } of questions) {
         value = fallback;
         break;
       }
-      console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${problemWith(key, value)}`}`);
+      console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${problemWith(key, value) || 'this one is needed'}`}`);
       process.exit(1);
     }
     const answer = await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `).catch(() => null);
