@@ -11,7 +11,7 @@ import { readMarkdown, readYaml } from './content-files.mjs';
 import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
-import { brandProblems } from './brand-palette.mjs';
+import { brandProblems } from './brand-check.mjs';
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
 

@@ -3,7 +3,7 @@
 import Color from 'colorjs.io';
 import { getPalette } from 'colorthief';
 import sharp from 'sharp';
-import { brandProblems } from '../build/brand-palette.mjs';
+import { brandProblems } from '../build/brand-check.mjs';
 
 const fallback = { primary: '#1d4e89', accent: '#f4a259' };
 

@@ -3,7 +3,8 @@
 // Run: node scripts/test/node.mjs test/build/brand-palette.node.test.ts
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { brandColours, brandProblems, contrast, pairs, parseColour, wordsOn } from '../../scripts/build/brand-palette.mjs';
+import { brandProblems, pairs } from '../../scripts/build/brand-check.mjs';
+import { brandColours, contrast, parseColour, wordsOn } from '../../scripts/build/brand-palette.mjs';
 import { build, check } from '../helpers/content-check.js';
 import { builtModule, builtPage, fetchBuilt } from '../helpers/built-files.js';
 
