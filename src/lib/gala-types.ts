@@ -1,0 +1,117 @@
+// The shapes of the gala modules the build writes from the meets' own Lenex files
+// (content/galas/*.lxf|lef, with content/results.yaml and content/records.yaml). The build
+// (scripts/build/galas/) writes them; the pages (src/pages/Results*, Gala*, Records*, Swimmer*)
+// read them. No birthdate, licence number or athlete id is ever part of them.
+//
+//   content/galas.js             export const galas: GalaSummary[]   newest first
+//   content/galas/<id>.js        export const gala: Gala             one module per gala
+//   content/records.js           export const records: ClubRecords
+//   content/swimmers/<slug>.js   export const swimmer: Swimmer       one module per swimmer
+
+/** Pool: 25 m, 50 m, or 25 yd (Lenex SCM, LCM, SCY). Times in different pools never mix. */
+export type Course = 'SCM' | 'LCM' | 'SCY';
+
+/** Lenex strokes; UNKNOWN (a kicking drill, say) is shown but never counts for PBs or records. */
+export type Stroke = 'FREE' | 'BACK' | 'BREAST' | 'FLY' | 'MEDLEY' | 'UNKNOWN';
+
+/** F girls/women, M boys/men, X mixed (relays, or events open to all). */
+export type Gender = 'F' | 'M' | 'X';
+
+/** A race as clubs name it: "100 m Backstroke", "4 × 50 m Freestyle". */
+export type Race = { distance: number; stroke: Stroke; relayCount: number; course: Course };
+
+/** A swim time in hundredths of a second (1:05.32 is 6532). */
+export type Hundredths = number;
+
+/** A swimmer as the club's content says names show: `slug` is absent when the family asked
+ * for the swimmer's results to be withheld (shown as "Club swimmer", no swimmer page). */
+export type SwimmerRef = { name: string; slug?: string };
+
+export type GalaSummary = {
+  /** The file's name without its extension: /results/<id>. */
+  id: string;
+  title: string;
+  /** First and last day, year-month-day. */
+  firstDay: string;
+  lastDay: string;
+  /** e.g. "2025–26": September to August, as clubs count seasons. */
+  season: string;
+  venue: string;
+  course: Course;
+  /** How many of the club's swimmers swam, and their PBs and medals (places 1–3). */
+  swimmers: number;
+  pbs: number;
+  medals: { gold: number; silver: number; bronze: number };
+  /** false when the file holds entries but no results yet. */
+  hasResults: boolean;
+  /** The id of the event in events.yaml this gala was, when results.yaml says so. */
+  event?: string;
+};
+
+export type Split = { distance: number; time: Hundredths };
+
+export type Swim = {
+  swimmer: SwimmerRef;
+  /** Age at the gala by the club's age rule; absent for relays and unknown birth years. */
+  age?: number;
+  time?: Hundredths;
+  place?: number;
+  /** Absent for a valid swim; DSQ, DNS, DNF, WDR, EXH, SICK, or another code the file used. */
+  status?: string;
+  /** A personal best at the time (the swimmer's fastest valid swim in this pool so far). */
+  pb?: boolean;
+  /** Set or equalled a club record. */
+  record?: boolean;
+  splits: Split[];
+  /** Relays only: the four swimmers in order, with their legs' times where the file has them. */
+  legs?: { swimmer: SwimmerRef; time?: Hundredths }[];
+};
+
+export type GalaEvent = Race & {
+  number: number;
+  gender: Gender;
+  /** Lenex round: TIM (timed final), FHT, FIN, SEM, QUA, PRE, SOP, SOS, SOQ, TIMETRIAL… */
+  round: string;
+  /** The age group's words when the event is for one ("11–12 years"), else absent. */
+  ageGroup?: string;
+  swims: Swim[];
+};
+
+export type Gala = GalaSummary & {
+  /** The volunteer's words and photos from results.yaml, if any. */
+  note?: string;
+  photos?: { src: string; alt: string }[];
+  events: GalaEvent[];
+};
+
+export type RecordHolder = {
+  swimmer: SwimmerRef;
+  /** Relays: the four swimmers. */
+  team?: SwimmerRef[];
+  time: Hundredths;
+  date: string;
+  /** The gala's id when the record came from a file, or the words typed in records.yaml. */
+  gala?: string;
+  galaTitle: string;
+};
+
+export type ClubRecords = {
+  /** "day" (age on the day of the swim) or "year-end" (age on 31 December that year). */
+  ageRule: 'day' | 'year-end';
+  tables: {
+    course: Course;
+    gender: Gender;
+    /** "Open", "11–12 years"… from results.yaml. */
+    ageGroup: string;
+    /** Joint holders when times tie to the hundredth. */
+    records: (Race & { holders: RecordHolder[] })[];
+  }[];
+};
+
+export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
+
+export type Swimmer = SwimmerRef & {
+  slug: string;
+  /** Per pool and race: the best time, and every valid time in date order (the chart). */
+  races: (Race & { best: SwimmerSwim; swims: SwimmerSwim[] })[];
+};
