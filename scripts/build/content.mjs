@@ -78,12 +78,15 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   const problems = [];
   const content = {};
   const where = {}; // collection → path of each value, for cross-file checks
+  const present = new Set(); // the collections whose file or folder the club has
   for (const [name, collection] of Object.entries(collections)) {
     const { missing, entries } = await readCollection(collection, contentDir);
     if (missing) {
-      if (!partial) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
+      // A page's content left out leaves the page out; other content the site cannot do without.
+      if (!partial && !collection.optional) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
       continue;
     }
+    present.add(name);
     // A file that is a list (events, notices): empty means none, and when some items are wrong
     // the others still take part in the checks across files.
     const isList = 'file' in collection && collection.schema instanceof z.ZodArray;
@@ -128,8 +131,11 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     problems.push(...found.map((problem) => ({ file, line: post.bodyLine + problem.line, message: problem.message })));
     delete post.bodyLine;
   }
+  // The club's pages: those whose content it has (a fixture set: all, as it holds only a few files).
+  const sitePages = partial ? pages : pages.filter((page) => present.has(page.content));
+  const leftOut = pages.filter((page) => !sitePages.includes(page)).map((page) => ({ path: page.path, file: shown(join(contentDir, collections[page.content].file)) }));
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
-  for (const { collection, path, message } of crossChecks(content, pages)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  for (const { collection, path, message } of crossChecks(content, sitePages, leftOut)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
   // Colours that would make words hard to read (or a focus ring hard to see).
   if (content.brand) for (const { key, message } of brandProblems(content.brand)) problems.push({ ...where.brand([key]), field: key, message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.
@@ -139,7 +145,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   if (problems.length) return { content, modules: {}, problems };
-  const modules = { pages: { pages: pages.map(({ declaredIn, ...page }) => page) } };
+  const modules = { pages: { pages: sitePages.map(({ declaredIn, ...page }) => page) } };
   for (const [name, value] of Object.entries(content)) {
     const file = moduleName(name);
     if (!('folder' in collections[name])) {

@@ -71,7 +71,7 @@ export async function writePages({ outDir, content, importMap, siteUrl, base, th
     themeColour,
     logoFiles,
     importMap,
-    emailOrigin: new URL(content.contact.emailService.origin).origin,
+    emailOrigin: content.contact && new URL(content.contact.emailService.origin).origin, // no contact page, no form
     icons: app.icons,
     notices: app.notices,
   };

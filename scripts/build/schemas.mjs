@@ -2,7 +2,8 @@
 // file: src/content/schema/whats-on.ts exporting `whatsOnSchema` checks content/whats-on.yaml,
 // which becomes dist/content/whats-on.js exporting `whatsOn`; a schema file that also exports
 // `folder` checks a folder of Markdown files instead (content/news/*.md). A schema file for a
-// page's content also says where that page is (`page`): together, the page list.
+// page's content also says where that page is (`page`): together, the page list. A page's content
+// file may be left out, and the page is then not there, unless its schema says `required`.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,7 +50,9 @@ export async function loadSchemas() {
   for (const { file, name } of files) {
     const module = schemas[`${name}Module`];
     const schema = module[`${name}Schema`];
-    if (schema) collections[name] = { schema, ...(module.folder ? { folder: file } : { file: `${file}.yaml` }) };
+    // A page's content may be left out (and the page with it) unless the site needs it anyway.
+    const optional = Boolean(module.page) && !module.required;
+    if (schema) collections[name] = { schema, optional, ...(module.folder ? { folder: file } : { file: `${file}.yaml` }) };
     if (module.page) pages.push({ ...module.page, content: name, declaredIn: `src/content/schema/${file}.ts` });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));

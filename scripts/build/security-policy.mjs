@@ -21,7 +21,7 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
     "img-src 'self' data:",
     "font-src 'self'",
     // The offline worker (src/sw.ts) fetches the CDN's libraries to keep them, under this policy.
-    ["connect-src 'self'", emailOrigin, ...cdns].join(' '),
+    ["connect-src 'self'", emailOrigin, ...cdns].filter(Boolean).join(' '),
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -63,8 +63,9 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
   return problems;
 }
 
-/** `pages`: the site's pages (src/page-list.ts), which the menu and other links must lead to. */
-export function crossChecks(content: Content, pages: { path: string }[] = []): Problem[] {
+/** `pages`: the site's pages (src/page-list.ts), which the menu and other links must lead to;
+ * `leftOut`: pages the club has not, as their content file is not there. */
+export function crossChecks(content: Content, pages: { path: string }[] = [], leftOut: { path: string; file: string }[] = []): Problem[] {
   const groups = content.links?.groups ?? [];
   return [
     ...unique('squads', content.squads, (s) => s.name, (i) => [i, 'name'], 'squad'),
@@ -79,14 +80,19 @@ export function crossChecks(content: Content, pages: { path: string }[] = []): P
     ...trainingChecks(content),
     ...unknownVenues(content),
     ...draftPromise(content),
-    ...unknownPages(content, pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404')),
+    ...unknownPages(content, pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404'), leftOut),
   ];
 }
 
 /** The menu, the footer and the home page's shortcuts must lead to pages the site has. */
-function unknownPages({ navigation, site, home }: Content, paths: string[]): Problem[] {
+function unknownPages({ navigation, site, home }: Content, paths: string[], leftOut: { path: string; file: string }[]): Problem[] {
+  const message = (path: string) => {
+    const file = leftOut.find((page) => page.path === path)?.file;
+    if (file) return `the page ${path} is not on this site, as ${file} is not there: put that file back, or take this line out`;
+    return `there is no page ${path} on this site; its pages are ${paths.join(', ')}`;
+  };
   const check = (collection: string, path: string, at: (string | number)[]): Problem[] =>
-    !paths.length || paths.includes(path) ? [] : [{ collection, path: at, message: `there is no page ${path} on this site; its pages are ${paths.join(', ')}` }];
+    !paths.length || paths.includes(path) ? [] : [{ collection, path: at, message: message(path) }];
   return [
     ...(navigation ?? []).flatMap((item, i) => check('navigation', item.path, [i, 'path'])),
     ...(site?.footer.pages ?? []).flatMap((page, i) => check('site', page.path, ['footer', 'pages', i, 'path'])),

@@ -4,6 +4,8 @@ import { optionalList, optionalText, pageFields, paragraphs, picture, sitePath, 
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/', file: 'HomePage' };
+/** Never left out: the site starts here. */
+export const required = true;
 
 export const homeSchema = z.strictObject({
   ...pageFields,

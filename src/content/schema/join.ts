@@ -6,6 +6,8 @@ import { paragraphs, text, textList, whole, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/join', file: 'JoinPage' };
+/** Never left out: the About page links to it. */
+export const required = true;
 
 /** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
 const amount = z

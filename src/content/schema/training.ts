@@ -5,6 +5,8 @@ import { isoDate, text, time, timesOutOfOrder, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/training', file: 'TrainingPage' };
+/** Never left out: every squad links to it. */
+export const required = true;
 
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export const sessionKinds = ['swim', 'land', 'yoga'] as const;

@@ -5,6 +5,8 @@ import { pageFields, text } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/events', file: 'EventsPage' };
+/** Never left out: its words show on every page (notices) and the home page. */
+export const required = true;
 
 export const whatsOnSchema = z.strictObject({
   ...pageFields,
