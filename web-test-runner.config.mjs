@@ -11,7 +11,7 @@ import { fakeEmailService } from './scripts/test/fake-email-service.mjs';
 import { builtSitePlugin } from './scripts/test/built-site-plugin.mjs';
 import { offlinePlugin } from './scripts/test/offline-plugin.mjs';
 import { notLoadedReporter } from './scripts/test/reporter.mjs';
-import { examplePublic } from './scripts/test/example-club.mjs';
+import { testPublic } from './scripts/test/fixture-clubs.mjs';
 
 const importMap = await transformForTests();
 
@@ -36,10 +36,10 @@ export default {
   // Three engines share the CPUs: a test may take several seconds (a page visit in WebKit, axe).
   testFramework: { config: { timeout: 30000 } },
   browserStartTimeout: 120000, // opening a test page took over the default 30 s once, at load average 15
-  // The example club's pictures and documents are served from the site root, as in dist/.
+  // The test club's pictures and documents are served from the site root, as in dist/.
   middleware: [
     (ctx, next) => {
-      if (/^\/(images|documents)\//.test(ctx.url)) ctx.url = `/${examplePublic}${ctx.url}`;
+      if (/^\/(images|documents)\//.test(ctx.url)) ctx.url = `/${testPublic}${ctx.url}`;
       return next();
     },
     // /slow-module/…: a module that arrives after a second, for time-out tests.

@@ -1,8 +1,10 @@
-// Two clubs unlike the example (test/fixtures/clubs/, started with npm run new-club): Lochan
-// Otters, one squad, no photos, no partners, a dark navy; Strathallan, eight squads with long
-// names and long venue names, a pale primary, no quality mark, in a sub-folder. Every page of
+// Every club the tests build as a whole site: the kit's example club as content/ and public/ hold
+// it now (so only what holds for any club's content is checked: a volunteer's edit never fails
+// here), and the fixture clubs (test/fixtures/clubs/, over the test club): Lochan Otters, one
+// squad, no slider photos, no partners, a dark navy, a PNG logo; Strathallan, eight squads with
+// long names and long venue names, a pale primary, no quality mark, in a sub-folder. Every page of
 // each, as built, hydrates in Chromium without a console problem, passes axe (WCAG 2.2 AA) on a
-// phone and a desktop, and names nothing of the example club.
+// phone and a desktop, and every link, picture and document it names is there.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,13 +13,13 @@ import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer';
 import { startServer } from '../scripts/serve.mjs';
 import { builtSites } from '../scripts/test/built-sites.mjs';
-import { exampleNamesIn } from '../scripts/test/example-club.mjs';
+import { checkLinks } from '../scripts/test/built-site-checks.mjs';
 import { hydrated } from '../scripts/test/visit-page.mjs';
 import { wcagTags } from './helpers/wcag.js';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const clubs = await builtSites(['lochan', 'strath']);
+const clubs = await builtSites(['example', 'lochan', 'strath']);
 let browser: Browser;
 before(async () => {
   browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
@@ -38,8 +40,9 @@ for (const [name, site] of Object.entries(clubs)) {
     });
     after(() => server.close());
 
-    it('has every page of the site, news included', () => {
-      assert.ok(paths.length >= 10, paths.join(' '));
+    it('has its pages, news included', () => {
+      // The example club may leave pages out; each fixture club has the test club's dozen and more.
+      assert.ok(paths.includes('/') && (name === 'example' || paths.length >= 10), paths.join(' '));
     });
 
     for (const path of [...paths, '/no-such-page']) {
@@ -70,8 +73,9 @@ for (const [name, site] of Object.entries(clubs)) {
       });
     }
 
-    it('names nothing of the example club in any page, script, style, feed or calendar', async () => {
-      assert.deepEqual(await exampleNamesIn(site.dir), []);
+    it('has no broken link, and every picture and document it names', async () => {
+      const { problems } = await checkLinks(site.dir, site.base);
+      assert.deepEqual(problems, []);
     });
   });
 }

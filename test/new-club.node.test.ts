@@ -14,7 +14,6 @@ import { loadContent } from '../scripts/build/content.mjs';
 import { formatProblem } from '../scripts/build/content-messages.mjs';
 import { listFiles } from '../scripts/files.mjs';
 import { defaultFor, problemWith, shortNameOf } from '../scripts/new-club/answers.mjs';
-import { exampleNamesIn } from '../scripts/test/example-club.mjs';
 import { build } from './helpers/site-build.js';
 
 const run = promisify(execFile);
@@ -33,7 +32,19 @@ const club = {
 };
 const options = ['--name', club.name, '--town', club.town, '--county', club.county, '--url', club.url, '--email-domain', club.emailDomain];
 
-/** The example club's own names, none of which a new club's site may show. */
+/** Where the files below `dir` (text ones, or all when `allFiles`) name the club new-club
+ * replaces (content/site.yaml's name, short name, town or county): "file names \"word\"". */
+async function exampleNamesIn(dir: string, { allFiles = false } = {}) {
+  const site = YAML.parse(await readFile(join('content', 'site.yaml'), 'utf8'));
+  const words: string[] = [site.name, site.shortName, site.town, site.county];
+  const text = /\.(html|js|css|json|webmanifest|xml|ics|txt|md|yaml|svg)$|_headers$/;
+  const found: string[] = [];
+  for (const file of (await listFiles(dir)).filter((f: string) => allFiles || text.test(f))) {
+    const content = await readFile(join(dir, file), 'utf8');
+    found.push(...words.filter((word) => content.includes(word)).map((word) => `${file} names "${word}"`));
+  }
+  return found;
+}
 
 describe('new-club answers', () => {
   it('shortens a club name the way clubs do', () => {
@@ -76,7 +87,7 @@ describe('new-club', () => {
     assert.deepEqual(content.brand, { ...(content.brand as object), primary: 'rgb(11 110 79)', accent: 'orange' });
   });
 
-  it('leaves no word or picture of the example club', async () => {
+  it('leaves no word or picture of the club it replaces', async () => {
     assert.deepEqual(await exampleNamesIn(join(dir, 'given'), { allFiles: true }), []);
   });
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
 import YAML from 'yaml';
-import { exampleContent, examplePublic } from '../scripts/test/example-club.mjs';
+import { testContent, testPublic } from '../scripts/test/fixture-clubs.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -29,10 +29,10 @@ const out = join('.cache', `preview-test-${process.pid}`);
 
 before(async () => {
   folder = await mkdtemp(join(tmpdir(), 'preview-'));
-  await cp(exampleContent, join(folder, 'content'), { recursive: true });
+  await cp(testContent, join(folder, 'content'), { recursive: true });
   const port = Number(process.env.PREVIEW_PORT ?? (await freePort()));
   site = `http://127.0.0.1:${port}`;
-  preview = spawn('node', ['scripts/preview.mjs', `--content=${join(folder, 'content')}`, `--public=${examplePublic}`, `--out=${out}`], {
+  preview = spawn('node', ['scripts/preview.mjs', `--content=${join(folder, 'content')}`, `--public=${testPublic}`, `--out=${out}`], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

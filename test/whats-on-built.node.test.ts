@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { loadContent } from '../scripts/build/content.mjs';
 import { builtModule, builtPage, builtPages, fetchBuilt } from './helpers/built-files.js';
 import { Node, xml } from './helpers/dom.js';
-import { exampleContent, examplePublic } from '../scripts/test/example-club.mjs';
+import { testContent, testPublic } from '../scripts/test/fixture-clubs.mjs';
 
 const built = <T>(path: string) => builtModule<T>('selfHosted', path);
 const singlePages = await builtPages('selfHosted');
@@ -36,8 +36,8 @@ describe('news posts, feed and calendars as built', () => {
   });
 
   it("gives the list of posts without their words, and each post's words a module of its own", async () => {
-    // Checked against the posts as the content step reads them from the example club's news/.
-    const { content } = await loadContent({ contentDir: exampleContent, publicDir: examplePublic });
+    // Checked against the posts as the content step reads them from the test club's news/.
+    const { content } = await loadContent({ contentDir: testContent, publicDir: testPublic });
     const posts = (content as { news: { slug: string; title: string }[] }).news;
     assert.deepEqual(news.map((p) => p.slug), posts.map((p) => p.slug));
     assert.equal(news.some((p) => 'body' in p), false);

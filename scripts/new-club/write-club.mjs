@@ -44,12 +44,15 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   };
   // Read first: the logo may be in public/, which is about to be emptied.
   const logo = answers.logo ? await readFile(answers.logo) : drawnLogo(answers);
+  // The words on buttons and menus name no club: the starter has none of its own, they stay.
+  const ui = await readFile(join(into, 'content', 'ui.yaml')).catch(() => readFile(new URL('../../content/ui.yaml', import.meta.url)));
   for (const folder of ['content', 'public', 'policy-templates']) await rm(join(into, folder), { recursive: true, force: true });
   for (const file of await listFiles(starter)) {
     const to = join(into, file.replace('news/welcome.md', `news/${values.today}-welcome.md`));
     await mkdir(join(to, '..'), { recursive: true });
     await writeFile(to, fillFile(file, await readFile(join(starter, file), 'utf8'), values));
   }
+  await writeFile(join(into, 'content', 'ui.yaml'), ui);
   await mkdir(join(into, 'public', 'images'), { recursive: true });
   await mkdir(join(into, 'public', 'documents'), { recursive: true });
   await writeFile(join(into, 'public', logoFile), logo);

@@ -3,28 +3,35 @@
 // and says so with TEST_SITES_BUILT=1; a test file run on its own builds the ones it needs.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { exampleContent, examplePublic } from './example-club.mjs';
+import { fixtureClub, testContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
-const example = [`--content=${exampleContent}`, `--public=${examplePublic}`];
-const club = (name) => [`--content=test/fixtures/clubs/${name}/content`, `--public=test/fixtures/clubs/${name}/public`];
+const test = [`--content=${testContent}`, `--public=${testPublic}`];
+const club = (name) => async () => {
+  const { content, public: publicDir } = await fixtureClub(name);
+  return [`--content=${content}`, `--public=${publicDir}`];
+};
 
 // Without the offline worker (--no-offline): these tests check what a first visit gets, which a
 // worker kept from an earlier visit in the same browser would change. The offline tests build
 // their own (scripts/test/offline-plugin.mjs).
 export const sites = {
-  cdn: { dir: '.cache/site-cdn', base: '', args: [...example, '--no-offline'] },
-  selfHosted: { dir: '.cache/site', base: '', args: [...example, '--self-hosted', '--no-offline'] },
-  subPath: { dir: '.cache/site-sub', base: '/club', args: [...example, '--self-hosted', '--no-offline'], siteUrl: 'https://example.github.io/club/' },
-  // Two clubs unlike the example (test/fixtures/clubs/): test/clubs.node.test.ts.
-  lochan: { dir: '.cache/site-lochan', base: '', args: [...club('lochan'), '--self-hosted', '--no-offline'] },
-  strath: { dir: '.cache/site-strath', base: '/club', args: [...club('strath'), '--self-hosted', '--no-offline'] },
+  // The test club (test/fixtures/base/), with each setting a club may choose.
+  cdn: { dir: '.cache/site-cdn', base: '', args: [...test, '--no-offline'] },
+  selfHosted: { dir: '.cache/site', base: '', args: [...test, '--self-hosted', '--no-offline'] },
+  subPath: { dir: '.cache/site-sub', base: '/club', args: [...test, '--self-hosted', '--no-offline'], siteUrl: 'https://example.github.io/club/' },
+  // Clubs unlike it (test/fixtures/clubs/), and the kit's example club as it is in content/ and
+  // public/, whatever a volunteer has made of it: test/clubs.node.test.ts.
+  lochan: { dir: '.cache/site-lochan', base: '', args: [club('lochan'), '--self-hosted', '--no-offline'] },
+  strath: { dir: '.cache/site-strath', base: '/club', args: [club('strath'), '--self-hosted', '--no-offline'] },
+  example: { dir: '.cache/site-example', base: '', args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'] },
 };
 
 export async function buildSite(name) {
   const site = sites[name];
   const env = { ...process.env, ...(site.siteUrl ? { SITE_URL: site.siteUrl } : {}) };
-  await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...site.args], { env });
+  const args = (await Promise.all(site.args.map((arg) => (typeof arg === 'function' ? arg() : [arg])))).flat();
+  await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...args], { env });
 }
 
 const built = new Map();

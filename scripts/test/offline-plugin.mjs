@@ -1,5 +1,5 @@
 // A web-test-runner plugin for test/offline.test.ts: two builds with the offline worker (at the
-// domain's root and in a sub-folder), from the example club's content with the offline words of
+// domain's root and in a sub-folder), from the test club's content with the offline words of
 // test/fixtures/offline/ and the contact form's (form.offline) of test/fixtures/policies/, served to one tab per
 // engine by a server of that engine's own (each engine stops its server to take the network
 // away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
@@ -12,7 +12,7 @@ import { remote } from 'webdriverio';
 import YAML from 'yaml';
 import { startServer } from '../serve.mjs';
 import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
-import { exampleContent, examplePublic } from './example-club.mjs';
+import { testContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
 const sites = {
@@ -20,12 +20,12 @@ const sites = {
   subPath: { dir: '.cache/site-offline-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
 };
 const build = (site, out, content) =>
-  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${examplePublic}`], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
+  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${testPublic}`], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
 
 /** The club's content with the test's words for what the worker and the form say offline. */
 async function testContent(dir) {
   await rm(dir, { recursive: true, force: true });
-  await cp(exampleContent, dir, { recursive: true });
+  await cp(testContent, dir, { recursive: true });
   await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
   // The form's offline words only: the rest of the contact page stays the club's (its heading).
   const contact = YAML.parseDocument(await readFile(`${dir}/contact.yaml`, 'utf8'));

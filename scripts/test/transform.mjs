@@ -1,16 +1,17 @@
 // Prepares the browser tests: src/ and test/ transformed one file at a time into
 // .cache/test-build/ (same layout, so relative imports keep working), the content modules made
-// from the example club (scripts/test/example-club.mjs) and from each fixture set in test/fixtures/, and development copies of the
+// from the test club (scripts/test/fixture-clubs.mjs) and from each fixture set in test/fixtures/, and development copies of the
 // libraries (React's warnings on) for the tests' import map.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { listFiles } from '../files.mjs';
 import { loadContent, writeContentModules } from '../build/content.mjs';
+import { loadSchemas } from '../build/schemas.mjs';
 import { brandColours, brandCss } from '../build/brand-palette.mjs';
 import { formatProblem } from '../build/content-messages.mjs';
 import { buildVendor, testOnlySpecifiers } from '../build/vendor.mjs';
-import { exampleContent, examplePublic } from './example-club.mjs';
+import { testContent, testPublic } from './fixture-clubs.mjs';
 
 const out = join('.cache', 'test-build');
 
@@ -19,8 +20,13 @@ const out = join('.cache', 'test-build');
 // has a brand.yaml, go into styles/brand.css beside its modules, as the build puts them at the
 // head of the site's stylesheet.
 async function makeContent(contentDir, moduleDir, partial) {
-  const { content, modules, problems } = await loadContent({ contentDir, publicDir: examplePublic, partial });
+  const { content, modules, problems } = await loadContent({ contentDir, publicDir: testPublic, partial });
   if (problems.length) throw new Error(`Content for the tests has problems:\n${problems.map(formatProblem).join('\n')}`);
+  // A page the test club leaves out (one being added) still loads, for its own test to give it content.
+  if (!partial) {
+    const { collections, moduleName } = await loadSchemas();
+    for (const name of Object.keys(collections)) modules[moduleName(name)] ??= { [name]: undefined };
+  }
   await writeContentModules(modules, moduleDir);
   if (content.brand) {
     await mkdir(join(moduleDir, 'styles'), { recursive: true });
@@ -43,9 +49,9 @@ export async function transformForTests() {
     sourcemap: 'inline',
     logLevel: 'warning',
   });
-  await makeContent(exampleContent, join(out, 'src'), false);
-  // clubs/ holds whole clubs, which the tests build as sites (built-sites.mjs).
-  for (const set of (await readdir(join('test', 'fixtures'))).filter((name) => name !== 'clubs')) {
+  await makeContent(testContent, join(out, 'src'), false);
+  // base/ is the test club, above; clubs/ holds clubs the tests build as sites (built-sites.mjs).
+  for (const set of (await readdir(join('test', 'fixtures'))).filter((name) => !['base', 'clubs'].includes(name))) {
     await makeContent(join('test', 'fixtures', set), join(out, 'test', 'fixtures', set), true);
   }
   return buildVendor({ outDir: join('.cache', 'vendor-dev'), urlPrefix: '/.cache/vendor-dev/', dev: true, extra: testOnlySpecifiers });

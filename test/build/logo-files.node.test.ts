@@ -1,6 +1,6 @@
 // Everything the build makes from the club's one logo (scripts/build/logo-files.mjs), for a
-// club unlike the example one: a wide logo in green and orange, as SVG and as PNG
-// (test/fixtures/logos/), no wide logo, published in a sub-folder.
+// club unlike the test club: a wide logo in green and orange, as SVG and as PNG
+// (test/fixtures/logos/otter.svg, and the Lochan Otters' PNG), no wide logo, published in a sub-folder.
 // Run: node --import tsx --test test/build/logo-files.node.test.ts
 import assert from 'node:assert/strict';
 import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,22 +13,23 @@ import { html } from '../helpers/dom.js';
 import { previewPicture } from '../helpers/preview-picture.js';
 import { check } from '../helpers/content-check.js';
 import { build, copyOfContent } from '../helpers/site-build.js';
-import { exampleContent, examplePublic } from '../../scripts/test/example-club.mjs';
+import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
 const siteUrl = 'https://host.example/club/';
 const base = '/club';
 const name = 'Loch Fyne Otters Swimming Club';
 const folders: string[] = [];
+const logoFile = (logo: string) => (logo === 'otter.png' ? join('test', 'fixtures', 'clubs', 'lochan', 'public', 'images', 'logo.png') : join('test', 'fixtures', 'logos', logo));
 after(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-/** The example content with `logo` as the club's logo, another name and no wide logo, built. */
+/** The test club's content with `logo` as the club's logo, another name and no wide logo, built. */
 async function siteWithLogo(logo: string) {
   const contentDir = await copyOfContent();
   const publicDir = join(dirname(contentDir), 'public');
-  await cp(examplePublic, publicDir, { recursive: true });
-  await copyFile(join('test', 'fixtures', 'logos', logo), join(publicDir, 'images', logo));
+  await cp(testPublic, publicDir, { recursive: true });
+  await copyFile(logoFile(logo), join(publicDir, 'images', logo));
   const file = join(contentDir, 'site.yaml');
   const site = YAML.parseDocument(await readFile(file, 'utf8'));
   site.set('name', name);
@@ -88,7 +89,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       const icons = [...home.querySelectorAll('link[rel="icon"]')].map((link) => ({ href: link.getAttribute('href')!, type: link.getAttribute('type'), sizes: link.getAttribute('sizes') }));
       if (logo.endsWith('.svg')) {
         assert.deepEqual(icons.map(({ type }) => type), ['image/svg+xml']);
-        assert.equal(await readFile(join(site.dir, icons[0]!.href.slice(base.length)), 'utf8'), await readFile(join('test', 'fixtures', 'logos', logo), 'utf8'));
+        assert.equal(await readFile(join(site.dir, icons[0]!.href.slice(base.length)), 'utf8'), await readFile(logoFile(logo), 'utf8'));
       } else {
         assert.deepEqual(icons.map(({ type, sizes }) => `${type} ${sizes}`), ['image/png 32x32', 'image/png 48x48']);
         for (const icon of icons) {
@@ -146,12 +147,12 @@ describe('the logo and preview picture in site.yaml', () => {
   // public/ and a logo in a kind the build cannot use.
   const publicDir = join('.cache', `logo-public-${process.pid}`);
   before(async () => {
-    await cp(examplePublic, publicDir, { recursive: true });
+    await cp(testPublic, publicDir, { recursive: true });
     await sharp({ create: { width: 40, height: 40, channels: 3, background: '#f08a24' } }).avif().toFile(join(publicDir, 'images', 'otter.avif'));
   });
   after(() => rm(publicDir, { recursive: true, force: true }));
   const siteYaml = async (change: (site: YAML.Document) => void) => {
-    const site = YAML.parseDocument(await readFile(join(exampleContent, 'site.yaml'), 'utf8'));
+    const site = YAML.parseDocument(await readFile(join(testContent, 'site.yaml'), 'utf8'));
     change(site);
     return (await check({ 'site.yaml': site.toString() }, { publicDir })).filter((problem) => problem.includes('site.yaml'));
   };

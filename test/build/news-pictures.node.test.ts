@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import puppeteer from 'puppeteer';
 import { startServer } from '../../scripts/serve.mjs';
-import { examplePublic } from '../../scripts/test/example-club.mjs';
+import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import { build, copyOfContent } from '../helpers/site-build.js';
 
 const out = join('.cache', `news-pictures-test-${process.pid}`);
@@ -26,7 +26,7 @@ async function contentWithPost(picture: string) {
 }
 
 // Any picture the site has (public/ is not the tests' to change).
-const anyPicture = async () => `images/${(await readdir(join(examplePublic, 'images'))).find((name) => /\.(svg|jpe?g|png)$/.test(name))}`;
+const anyPicture = async () => `images/${(await readdir(join(testPublic, 'images'))).find((name) => /\.(svg|jpe?g|png)$/.test(name))}`;
 
 test('shows a picture in a post on a site in a sub-folder, with no console error', { timeout: 120_000 }, async () => {
   const image = await anyPicture();

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { check, load } from '../helpers/content-check.js';
-import { exampleContent } from '../../scripts/test/example-club.mjs';
+import { testContent } from '../../scripts/test/fixture-clubs.mjs';
 
 const squad = (name: string, colour = '#D4A82A') => `- name: ${name}\n  colour: "${colour}"\n  summary: Trains.\n`;
 const venues = '- name: Home Pool\n  address: 1 Shore Road, Testtown\n  map: https://www.openstreetmap.org/#map=18/56.0/-4.0\n- name: Town Hall\n';
@@ -62,7 +62,7 @@ describe('squads', () => {
 
 describe('parts a club may not have', () => {
   it('accepts a site without a quality mark or partners, and a home page without photos', async () => {
-    const site = (await readFile(join(exampleContent, 'site.yaml'), 'utf8')).replace(/^qualityMark:\n(  .*\n)+/m, '');
+    const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(/^qualityMark:\n(  .*\n)+/m, '');
     const withoutPartners = site.replace(/^  partners:\n(    .*\n)+/m, '');
     const { content, problems } = await load({ 'site.yaml': withoutPartners, 'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\n' });
     assert.deepEqual(problems, []);
@@ -72,7 +72,7 @@ describe('parts a club may not have', () => {
   });
 
   it('takes partners and slides written with nothing after them as none', async () => {
-    const site = (await readFile(join(exampleContent, 'site.yaml'), 'utf8')).replace(/^  partners:\n(    .*\n)+/m, '  partners:\n');
+    const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(/^  partners:\n(    .*\n)+/m, '  partners:\n');
     const { content, problems } = await load({ 'site.yaml': site, 'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\nslides:\n' });
     assert.deepEqual(problems, []);
     assert.deepEqual((content.site as { footer: { partners: unknown[] } }).footer.partners, []);

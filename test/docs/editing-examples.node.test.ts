@@ -1,5 +1,5 @@
 // Every worked example in the volunteer's guide (docs/editing.md), pasted into a copy of the
-// example content as the guide says, builds. Each code block in the guide has a line just above
+// test club's content (test/fixtures/base/) as the guide says, builds. Each code block in the guide has a line just above
 // it saying where it goes, which the reader never sees:
 //   <!-- example: new file content/news/2025-03-14-spring-gala.md -->
 //   <!-- example: go at the end of content/events.yaml -->
@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import YAML from 'yaml';
-import { examplePublic } from '../../scripts/test/example-club.mjs';
+import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import { build, copyOfContent } from '../helpers/site-build.js';
 
 const guidePath = 'docs/editing.md';
@@ -70,7 +70,7 @@ async function paste(contentDir: string, pastes: Paste[]) {
     const text = await readFile(file, 'utf8');
     const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
     const node = find(YAML.parseDocument(text), p.path);
-    if (p.path.length && !node?.range) throw new Error(`${p.file} › ${p.path.join(' › ')} is not in the example content`);
+    if (p.path.length && !node?.range) throw new Error(`${p.file} › ${p.path.join(' › ')} is not in the test club's content`);
     const lines = text.split('\n');
     const last = node?.range ? lineOf(node.range[1] - 1) : lines.length - 1;
     if (p.kind === 'end') edits.push({ file, at: last + 1, remove: 0, lines: p.lines });
@@ -89,7 +89,7 @@ const folders: string[] = [];
 
 before(async () => {
   publicDir = join(await mkdtemp(join(tmpdir(), 'public-')), 'public');
-  await cp(examplePublic, publicDir, { recursive: true });
+  await cp(testPublic, publicDir, { recursive: true });
 });
 after(async () => {
   await rm(dirname(publicDir), { recursive: true, force: true });

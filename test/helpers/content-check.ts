@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
-import { examplePublic } from '../../scripts/test/example-club.mjs';
+import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
 /** A folder named test-content (as messages show it) in a fresh temporary folder. */
 export async function contentFolder(files: Record<string, string>, fixture?: string): Promise<string> {
@@ -27,7 +27,7 @@ type Options = string | { fixture?: string; publicDir?: string };
 
 /** What the content step makes of these files: the checked content and the problems, as printed. */
 export async function load(files: Record<string, string>, options: Options = {}) {
-  const { fixture, publicDir = examplePublic } = typeof options === 'string' ? { fixture: options, publicDir: undefined } : options;
+  const { fixture, publicDir = testPublic } = typeof options === 'string' ? { fixture: options, publicDir: undefined } : options;
   const contentDir = await contentFolder(files, fixture);
   try {
     const { content, problems } = await loadContent({ contentDir, partial: true, publicDir });

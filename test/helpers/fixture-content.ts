@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
-import { examplePublic } from '../../scripts/test/example-club.mjs';
+import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import type { ClubEvent } from '../../src/content/schema/events.js';
 import type { NewsPost } from '../../src/content/schema/news.js';
 import type { Notice } from '../../src/content/schema/notices.js';
@@ -15,7 +15,7 @@ import type { FixtureSet, Modules } from './fixtures.js';
 type Collections = Partial<{ events: ClubEvent[]; news: NewsPost[]; notices: Notice[]; training: Training; venues: Venues }>;
 
 export async function fixtureContent(set: FixtureSet) {
-  const { content, modules, problems } = await loadContent({ contentDir: join('test', 'fixtures', set), publicDir: examplePublic, partial: true });
+  const { content, modules, problems } = await loadContent({ contentDir: join('test', 'fixtures', set), publicDir: testPublic, partial: true });
   if (problems.length) throw new Error(problems.map(formatProblem).join('\n'));
   // The content step is JavaScript: its results take their types here.
   return { content: content as Collections, modules: modules as unknown as Modules };

@@ -11,7 +11,7 @@ import { loadPage } from '../../src/lib/page-modules.js';
 import { notFoundPage, sitePages } from '../../src/page-list.js';
 
 // The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real,
-// and the example club's colours before it, as the build puts them (test/helpers/brand.ts).
+// and the test club's colours before it, as the build puts them (test/helpers/brand.ts).
 if (!document.querySelector('link[data-site-css]')) {
   await useBrand('/.cache/test-build/src/styles/brand.css');
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/src/styles/site.css' });

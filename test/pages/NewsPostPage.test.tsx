@@ -8,7 +8,7 @@ import { formatDate } from '../../src/lib/format-date.js';
 import { loadPost } from '../../src/lib/news-posts.js';
 import { renderApp } from '../helpers/render.js';
 
-// The example club's posts, whatever they say: each post page is checked against its own module.
+// The test club's posts, whatever they say: each post page is checked against its own module.
 const summary = news[0]!;
 const post = (await loadPost(summary.slug))!;
 const firstParagraph = new DOMParser().parseFromString(post.body, 'text/html').querySelector('p')!.textContent!;
