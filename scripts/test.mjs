@@ -1,27 +1,50 @@
-// `npm test`: everything, in order, with one summary at the end. Stops at the first step that
-// fails, as a failed build leaves nothing to test.
-//   setup     the Debian browsers and drivers (scripts/test/setup.mjs)
-//   types     npm run typecheck (the content types made from the schemas, then tsc --noEmit)
-//   build     npm run build (dist/), then the test sites (scripts/test/built-sites.mjs), once
-//   node      Node's test runner: test/**/*.node.test.ts (scripts/test/node.mjs)
-//   browsers  web-test-runner: the other tests, in each engine of BROWSERS (default: all three);
-//             options after `npm test --` go to it (`--port 8010`: two runs on one machine)
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything, with one summary at the end (docs/testing.md).
+//   check     Node, the Debian browsers and drivers (installed when this user may), their versions
+//   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
+//   node      test/**/*.node.test.ts under Node's runner, beside
+//   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
+// `npm test -- test/x.test.tsx test/y.node.test.ts` runs only those files (no type check or
+// build first); other options after `--` go to web-test-runner (`--port 9510`).
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildSite, sites } from './test/built-sites.mjs';
+import { chosenEngines, machineProblems, missingPackages } from './test/engines.mjs';
 
+const args = process.argv.slice(2);
+const files = args.filter((a) => /\.test\.tsx?$/.test(a));
+const nodeFiles = files.filter((f) => f.endsWith('.node.test.ts'));
+const browserFiles = files.filter((f) => !f.endsWith('.node.test.ts'));
+const wtrArgs = args.filter((a) => !files.includes(a));
 const results = '.cache/test-results';
 await rm(results, { recursive: true, force: true });
 await mkdir(results, { recursive: true });
-// node_modules/.bin on the PATH, as npm gives it, so `node scripts/test.mjs` works as well.
-const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}`, TEST_SITES_BUILT: '1', TEST_RESULTS: results };
+const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}`, TEST_RESULTS: results };
 const summary = [];
 
-function step(name, command, args) {
+// Before any test: what this machine lacks, one line each. Missing Debian packages are installed
+// when this user may (root, or sudo without a password), as on a fresh CI machine.
+const engines = files.length && !browserFiles.length ? [] : chosenEngines();
+const packages = missingPackages(engines);
+if (packages.length) {
+  const install = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  const root = process.getuid?.() === 0;
+  const sudo = !root && canRun('sudo', ['-n', 'true']);
+  if (!root && !sudo) fail(`The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`);
+  console.log(`Installing ${packages.join(', ')} from Debian…`);
+  execFileSync(root ? 'sh' : 'sudo', root ? ['-c', install] : ['sh', '-c', install], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+const problems = machineProblems(engines);
+if (problems.length) fail(problems.join('\n'));
+
+/** Runs a command as one step of the summary; resolves to whether it passed. */
+function step(name, command, commandArgs, stepEnv = env) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  summary.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
-  return status === 0;
+  return new Promise((resolve) => {
+    spawn(command, commandArgs, { stdio: 'inherit', env: stepEnv }).on('close', (code) => {
+      summary.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+      resolve(code === 0);
+    });
+  });
 }
 
 async function buildSites() {
@@ -36,26 +59,64 @@ async function buildSites() {
 }
 
 const node = process.execPath;
-const ok =
-  step('setup', node, ['scripts/test/setup.mjs']) &&
-  step('types', 'npm', ['run', '--silent', 'typecheck']) &&
-  step('build', node, ['scripts/build.mjs']) &&
-  (await buildSites()) &&
-  // Both test runners run even if the first fails: one summary of everything that was tried.
-  [step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`]), step('browser tests', 'web-test-runner', process.argv.slice(2))].every(Boolean);
+const whole = !files.length;
+const built =
+  !whole || ((await step('types', 'npm', ['run', '--silent', 'typecheck'])) && (await step('build', node, ['scripts/build.mjs'])) && (await buildSites()));
+let ok = built;
+if (built) {
+  const sitesBuilt = whole ? { ...env, TEST_SITES_BUILT: '1' } : env;
+  const browserArgs = [...wtrArgs, ...(browserFiles.length ? ['--files', ...browserFiles.map(testBuildPath)] : [])];
+  // Both runners at once: the Node tests mostly wait on builds and Chromium, the browser tests
+  // on three engines; one summary of everything that was tried.
+  const runs = [];
+  if (whole || nodeFiles.length) runs.push(step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeFiles], sitesBuilt));
+  if (whole || browserFiles.length) runs.push(browserTests(browserArgs, sitesBuilt));
+  ok = (await Promise.all(runs)).every(Boolean);
+}
+
+/** web-test-runner; test files that failed in WebKit on a WebDriver error run once more there. */
+async function browserTests(browserArgs, stepEnv) {
+  let passed = await step('browser tests', 'web-test-runner', browserArgs, stepEnv);
+  const { hiccupFiles = [], failedElsewhere = 0 } = await readJson(`${results}/engines.json`);
+  if (passed || !hiccupFiles.length || failedElsewhere) return passed;
+  console.log(`\nWebKit lost its WebDriver session in ${hiccupFiles.join(', ')}: running ${hiccupFiles.length > 1 ? 'them' : 'it'} once more.`);
+  await mkdir(`${results}/retry`, { recursive: true });
+  passed = await step('WebKit retry', 'web-test-runner', [...wtrArgs, '--files', ...hiccupFiles], { ...stepEnv, BROWSERS: 'webkit', TEST_RESULTS: `${results}/retry` });
+  return passed;
+}
 
 // Counts: Node's from its TAP summary, each engine's from scripts/test/engine-report.mjs.
 const tap = await readFile(`${results}/node.tap`, 'utf8').catch(() => '');
 const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
-const engines = JSON.parse(await readFile(`${results}/engines.json`, 'utf8').catch(() => '{}'));
+const { counts = {}, retried = [] } = await readJson(`${results}/engines.json`);
 const parts = summary.map(({ name, ok, seconds }) => {
-  let counts = '';
-  if (name === 'node tests' && tap) counts = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
-  if (name === 'browser tests')
-    counts = Object.entries(engines)
-      .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped;`)
-      .join('');
-  return `${name}:${counts} ${ok ? 'ok' : 'FAILED'} (${Math.round(seconds)} s)`;
+  let detail = '';
+  if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
+  if (name === 'browser tests') detail = Object.entries(counts).map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped;`).join('');
+  return `${name}:${detail} ${ok ? 'ok' : 'FAILED'} (${Math.round(seconds)} s)`;
 });
-console.log(`\n${ok ? 'All tests passed' : 'Tests FAILED'}. ${parts.join(' · ')}`);
+const hiccups = retried.length ? `\nOpened again after a WebDriver hiccup: ${retried.join('; ')}` : '';
+console.log(`\n${ok ? 'All tests passed' : 'Tests FAILED'}. ${parts.join(' · ')}${hiccups}`);
 process.exit(ok ? 0 : 1);
+
+function testBuildPath(file) {
+  return `.cache/test-build/${file.replace(/\.tsx?$/, '.js')}`;
+}
+
+async function readJson(file) {
+  return JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+}
+
+function canRun(file, commandArgs) {
+  try {
+    execFileSync(file, commandArgs, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}

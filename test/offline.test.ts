@@ -81,6 +81,12 @@ const formValues = () =>
 
 /** The worker for `scope` ('/' or '/club/') and the builds it keeps, seen from the tab. */
 async function workerState(scope: string): Promise<Worker> {
+  // The visitor switches to another app and back: the page's own signal to register its worker
+  // now (App.tsx's whenSettled) rather than 10 s after load, which a busy machine can stretch.
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  delete (document as { visibilityState?: string }).visibilityState;
+  document.dispatchEvent(new Event('visibilitychange'));
   const registration = await navigator.serviceWorker.getRegistration(scope);
   const prefix = `offline ${new URL(scope, location.href).href} `;
   const stores = (await caches.keys()).filter((name) => name.startsWith(prefix) && name !== `${prefix}pages`).map((name) => name.slice(prefix.length));

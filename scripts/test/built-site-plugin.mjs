@@ -21,18 +21,18 @@ async function buildAndServe() {
 }
 
 export function builtSitePlugin() {
+  let served; // built (unless npm test has) and served when a test first asks, not for other files
   let origins;
   const webKit = webKitVisitor();
   return {
     name: 'built-site',
-    async serverStart() {
-      origins = await buildAndServe();
-    },
     async serverStop() {
       for (const { server } of Object.values(origins ?? {})) server.close();
       await webKit.stop();
     },
     async executeCommand({ command, payload, session }) {
+      if (!['fetch-built-file', 'visit-built-page', 'tap-menu-before-scripts'].includes(command)) return undefined;
+      origins = await (served ??= buildAndServe());
       if (command === 'fetch-built-file') {
         // What the host answers for a path: status, type and body text.
         const { origin, base } = origins[payload.site ?? 'selfHosted'];

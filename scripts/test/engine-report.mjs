@@ -1,8 +1,13 @@
 // A web-test-runner reporter that ends the run with each engine's counts and names every test
 // skipped in an engine (with the reason in its title), so no engine's gap goes unnoticed. With
-// TEST_RESULTS=DIR (set by scripts/test.mjs) it also writes the counts to DIR/engines.json.
+// TEST_RESULTS=DIR (set by scripts/test.mjs) it writes DIR/engines.json for the summary: the
+// counts, the files opened again after a WebDriver hiccup, and the WebKit files that failed on
+// a WebDriver error (lost session, time-out), which scripts/test.mjs runs once more.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hiccups } from './engines.mjs';
+
+const webDriverError = /WebDriver|session (has been deleted|not created)|invalid session id/i;
 
 export function engineReport() {
   let sessions = [];
@@ -17,10 +22,16 @@ export function engineReport() {
     },
     stop() {
       const byEngine = new Map();
+      const hiccupFiles = new Set();
+      let failedElsewhere = 0;
       for (const session of sessions) {
         const tests = byEngine.get(session.browser.name) ?? [];
+        const before = tests.length;
         if (session.testResults) collect(session.testResults, '', tests);
-        if (session.errors?.length) tests.push({ title: `${session.testFile}: ${session.errors[0].message}`, passed: false });
+        for (const error of session.errors ?? []) tests.push({ title: `${session.testFile}: ${error.message}`, passed: false });
+        const failed = tests.slice(before).filter((t) => !t.skipped && !t.passed).length;
+        if (failed && session.browser.type === 'webdriver' && session.errors?.some((e) => webDriverError.test(e.message))) hiccupFiles.add(session.testFile);
+        else failedElsewhere += failed;
         byEngine.set(session.browser.name, tests);
       }
       const lines = ['', 'Tests per engine:'];
@@ -33,7 +44,9 @@ export function engineReport() {
         for (const t of skipped) lines.push(`    skipped: ${t.title}`);
       }
       console.log(lines.join('\n'));
-      if (process.env.TEST_RESULTS) writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(counts));
+      const retried = hiccups.map(({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`);
+      const report = { counts, retried, hiccupFiles: [...hiccupFiles], failedElsewhere };
+      if (process.env.TEST_RESULTS) writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(report));
     },
   };
 }

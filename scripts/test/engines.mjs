@@ -3,9 +3,9 @@
 // engine, as WebKitGTK's MiniBrowser) through its WebDriver on a virtual X display.
 // BROWSERS=chromium,firefox picks some of them; docs/testing.md has the facts.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import puppeteer from 'puppeteer';
+import puppeteer, { PUPPETEER_REVISIONS } from 'puppeteer';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 
@@ -29,6 +29,21 @@ export function chosenEngines() {
 export const missingPackages = (names) =>
   names.flatMap((name) => (engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages));
 
+/** What this machine lacks for the tests, one line each, naming what to install or upgrade:
+ * Node older than package.json's engines, a Firefox older than the one puppeteer drives over
+ * BiDi (older ones fail every test with "emulation.setScreenOrientationOverride"). */
+export function machineProblems(names) {
+  const problems = [];
+  const node = Number(/>=\s*(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)[1]);
+  if (Number(process.versions.node.split('.')[0]) < node) problems.push(`Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`);
+  const firefox = Number(/\d+/.exec(PUPPETEER_REVISIONS.firefox)[0]);
+  if (names.includes('firefox') && existsSync(engines.firefox.files[0])) {
+    const version = /(\d+)\./.exec(execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }))?.[1];
+    if (Number(version) < firefox) problems.push(`Firefox ${version} is too old for puppeteer's WebDriver BiDi: upgrade the Debian package firefox-esr to ${firefox} or newer (apt-get install --only-upgrade firefox-esr), or leave it out: BROWSERS=chromium,webkit.`);
+  }
+  return problems;
+}
+
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 function chromium() {
@@ -44,7 +59,10 @@ function firefox() {
   });
 }
 
-const freePort = () =>
+/** Test sessions opened again after a WebDriver hiccup ({ id, message }), for the summary. */
+export const hiccups = [];
+
+export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -80,17 +98,6 @@ function focusWindow(display) {
   }
 }
 
-// WebKitWebDriver once answered "open this test page" with "unknown error" while three engines
-// shared a busy machine, and the launcher, which does not wait for that answer, stopped the whole
-// run. Opening the page again is what a person would do: once, after a second.
-function openAgainOnError(manager) {
-  if (manager.opensAgain) return;
-  const open = manager.startSession.bind(manager);
-  manager.startSession = (id, url) =>
-    open(id, url).catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(() => open(id, url)));
-  manager.opensAgain = true;
-}
-
 export const webKitCapabilities = {
   browserName: 'MiniBrowser',
   'wdio:enforceWebDriverClassic': true, // WebKitWebDriver has no BiDi
@@ -116,11 +123,18 @@ async function webkit() {
     await initialize({ ...config, concurrency: 1 }, files);
     launcher.name = 'WebKit';
   };
-  const startSession = launcher.startSession.bind(launcher);
+  // The launcher's own startSession does not wait for the page to open, so a WebKitWebDriver
+  // hiccup on a busy machine ("unknown error … session has been deleted") became an uncaught
+  // exception that stopped the whole run. Here it is awaited; on a hiccup the file is opened
+  // once more in a new session, and the hiccup noted for the summary.
   launcher.startSession = async (id, url) => {
     await launcher.ensureManagerInitialized();
-    openAgainOnError(launcher.driverManager);
-    await startSession(id, url);
+    await launcher.driverManager.startSession(id, url).catch(async (error) => {
+      hiccups.push({ id, message: String(error.message).split('\n')[0] });
+      await launcher.stop();
+      await launcher.ensureManagerInitialized();
+      await launcher.driverManager.startSession(id, url);
+    });
     focusWindow(display);
   };
   launcher.name = 'WebKit';
