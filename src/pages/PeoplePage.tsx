@@ -34,19 +34,21 @@ export default function PeoplePage({ people = clubPeople }: { people?: People })
           <p>{committee.intro}</p>
           <TextList items={committee.roles} className="columns" />
         </PageSection>
-        <PageSection id="executive" heading={executive.heading}>
-          <p>{executive.intro}</p>
-          <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
-        </PageSection>
+        {executive.members.length > 0 && (
+          <PageSection id="executive" heading={executive.heading}>
+            <p>{executive.intro}</p>
+            <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
+          </PageSection>
+        )}
         <PageSection id="wellbeing" heading={wellbeing.heading}>
           <Paragraphs text={wellbeing.paragraphs} />
-          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} />
+          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} via={site.contacts.wellbeing.via} />
           <p>{wellbeing.linksPrompt}</p>
           <WebLinks links={site.wellbeingLinks} className="link-list" />
         </PageSection>
         <PageSection id="get-involved" heading={getInvolved.heading}>
           <Paragraphs text={getInvolved.paragraphs} />
-          <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} />
+          <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} via={site.contacts.volunteering.via} />
         </PageSection>
       </BelowTheFold>
     </div>
