@@ -53,7 +53,7 @@ const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, c
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
-if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths });
+if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths, favicons: logoFiles.favicons });
 await writeHeaders(outDir);
 await swapIn(outDir, finalDir);
 

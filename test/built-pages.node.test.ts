@@ -114,7 +114,8 @@ describe('the site built for a sub-path (/club/)', () => {
 });
 
 describe('the built pages as files', () => {
-  for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
+  // offline: the same with the offline worker, so offline.html is checked like every page.
+  for (const siteName of ['selfHosted', 'cdn', 'subPath', 'offline'] as const) {
     it(`are valid HTML (${siteName} build)`, async () => {
       assert.deepEqual(await validateHtml((await builtSite(siteName)).dir), []);
     });
