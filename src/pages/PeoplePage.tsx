@@ -7,10 +7,11 @@ import { TextList } from '../components/TextList.js';
 import { WebLinks } from '../components/WebLinks.js';
 import { people as clubPeople } from '../content/people.js';
 import type { People } from '../content/schema/people.js';
-import { site } from '../content/site.js';
+import type { Site } from '../content/schema/site.js';
+import { site as clubSite } from '../content/site.js';
 
-/** `people`: the page's content, the club's own unless a test gives other content. */
-export default function PeoplePage({ people = clubPeople }: { people?: People }) {
+/** `people`, `site`: the page's content, the club's own unless a test gives other content. */
+export default function PeoplePage({ people = clubPeople, site = clubSite }: { people?: People; site?: Site }) {
   const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } = people;
   return (
     <div className="page">
