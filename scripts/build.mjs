@@ -10,7 +10,7 @@ import './build/production.mjs'; // first: React loads its production build
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
-import { reportProblems } from './build/content-messages.mjs';
+import { reportProblems, reportWarnings } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
 import { makeAssets } from './build/assets.mjs';
 import { writeBrandStyles } from './build/brand.mjs';
@@ -35,11 +35,12 @@ const builtAt = buildMoment();
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = await emptyStaging(finalDir);
 // The content is checked while the code is transformed.
-const [{ content, modules, problems }] = await Promise.all([loadContent({ contentDir, publicDir }), transform(outDir, publicDir)]);
+const [{ content, modules, problems, warnings }] = await Promise.all([loadContent({ contentDir, publicDir, moment: builtAt }), transform(outDir, publicDir)]);
 if (problems.length) {
   await reportProblems(problems);
   process.exit(1);
 }
+reportWarnings(warnings);
 await writeContentModules(modules, outDir);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
@@ -52,7 +53,7 @@ const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, c
 const importMap = await libraries({ outDir, base, selfHosted });
 const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
-if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths });
+if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths, favicons: logoFiles.favicons });
 await writeHeaders(outDir);
 await swapIn(outDir, finalDir);
 

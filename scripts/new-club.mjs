@@ -4,7 +4,7 @@
 // policy-templates/ to fill in. docs/new-club.md walks through it.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { defaultFor, problemWith, questions } from './new-club/answers.mjs';
+import { defaultFor, possessive, problemWith, questions } from './new-club/answers.mjs';
 import { clubColours } from './new-club/colours.mjs';
 import { writeClub } from './new-club/write-club.mjs';
 
@@ -39,7 +39,7 @@ for (const { key, option, ask, required } of questions) {
 }
 const into = given.into ?? '.';
 if (terminal) {
-  const sure = await terminal.question(`This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the example club's words and pictures) with ${answers.name}'s start. Go ahead? [Y/n] `).catch(() => 'n');
+  const sure = await terminal.question(`This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the example club's words and pictures) with ${possessive(answers.name)} start. Go ahead? [Y/n] `).catch(() => 'n');
   if (/^n/i.test(sure.trim())) {
     console.log('Stopped: nothing was changed.');
     process.exit(1);
@@ -54,5 +54,5 @@ if (problems.length) {
 }
 Object.assign(answers, colours);
 await writeClub(answers, { into });
-console.log(`Started ${answers.name}'s site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
+console.log(`Started ${possessive(answers.name)} site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
 Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next steps are in docs/new-club.md.`);

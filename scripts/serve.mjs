@@ -1,7 +1,8 @@
 // A plain static server for dist/ that behaves like GitHub Pages and most static hosts:
 // the file itself, else the folder's index.html, else 404.html with status 404; and, like
 // Netlify and Cloudflare Pages, with the headers dist/_headers names (the file itself unserved).
-// Usage: node scripts/serve.mjs [--dir=dist] [--port=8080] [--base=/sub-path]
+// Usage: npm run serve, or node scripts/serve.mjs [--dir=dist] [--port=8080] [--base=/sub-path]
+// (the sub-path defaults to the built site's own, from its address).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -91,10 +92,36 @@ export async function startServer({ dir = 'dist', port = 8080, base = '', answer
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** The sub-path the site in `dir` was built for ('' at a domain's root), from its build-info. */
+export async function builtBase(dir) {
+  const info = await readFile(join(dir, 'lib', 'build-info.js'), 'utf8').catch(() => '');
+  const siteUrl = /"siteUrl":"([^"]+)"/.exec(info)?.[1];
+  return siteUrl ? new URL(siteUrl).pathname.replace(/\/$/, '') : '';
+}
+
+/** What to say when the built pages take their libraries from a CDN this computer cannot reach
+ * (`reach(origin)` says whether it can): without them pages show their words but never wake up. */
+export async function librariesNote(dir, reach) {
+  const html = await readFile(join(dir, 'index.html'), 'utf8').catch(() => '');
+  const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const cdn = Object.values(map ? JSON.parse(map).imports : {}).find((url) => url.startsWith('https://'));
+  if (!cdn || (await reach(new URL(cdn).origin))) return '';
+  return `The pages take their libraries from ${new URL(cdn).host}, which this computer cannot reach: they show their words, but menus and forms work only once you are online (as they will for visitors). To try them now, build with local copies: SITE_MODULES=self-hosted npm run build, then npm run serve.`;
+}
+
+const reachable = (origin) => fetch(origin, { method: 'HEAD', signal: AbortSignal.timeout(3000) }).then(() => true, () => false);
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-  const options = { dir: arg('dir', 'dist'), port: Number(arg('port', process.env.PORT ?? 8080)), base: arg('base', '') };
+  const dir = arg('dir', 'dist');
+  if (!(await isFile(join(dir, 'index.html')))) {
+    console.error(`There is no built site in ${dir}/: run npm run build first.`);
+    process.exit(1);
+  }
+  const options = { dir, port: Number(arg('port', process.env.PORT ?? 8080)), base: arg('base', await builtBase(dir)) };
   const server = await startServer(options);
   const { port } = server.address();
-  console.log(`Serving ${options.dir}/ at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`);
+  console.log(`Serving ${options.dir}/ as the host will, at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`);
+  const note = await librariesNote(dir, reachable);
+  if (note) console.log(note);
 }

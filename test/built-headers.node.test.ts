@@ -48,6 +48,14 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
     }
   });
 
+  it('lets no other site load its pages and modules, but lets feed readers show its pictures', async () => {
+    const picture = `/${(home.slides[0] ?? site.logo).src}`;
+    for (const path of ['/', '/about', '/about/', '/main.js', '/content/site.js', '/styles/site.css']) {
+      assert.equal((await fetchBuilt('selfHosted', path)).headers['cross-origin-resource-policy'], 'same-origin', path);
+    }
+    for (const path of [picture, '/icons/icon-192.png']) assert.equal((await fetchBuilt('selfHosted', path)).headers['cross-origin-resource-policy'], 'cross-origin', path);
+  });
+
   it('has browsers check pages and modules on every visit, and keep pictures and documents for a while', async () => {
     const doc = await builtPage('selfHosted', '/');
     const modules = [...doc.querySelector('template')!.content.querySelectorAll('link')].map((l) => l.getAttribute('href')!);

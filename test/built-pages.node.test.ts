@@ -91,6 +91,17 @@ describe('the built site', () => {
     assert.equal(data.name, site.name);
     assert.equal(data.email, site.contacts.general.email);
     includesAll(data.areaServed.map((a: { name: string }) => a.name), [site.county]);
+    // Only the club's own pages elsewhere; none at all when it lists none.
+    assert.deepEqual(data.sameAs, site.socialMedia.length ? site.socialMedia.map((link) => link.url) : undefined);
+  });
+
+  it("names the day its training-today block speaks of: the build's, in Scotland", async () => {
+    const { buildInfo } = await builtModule<typeof import('../src/lib/build-info.js')>('selfHosted', 'lib/build-info.js');
+    const { clubDate } = await import('../src/lib/club-time.js');
+    const { formatDay } = await import('../src/lib/format-date.js');
+    const day = (await page('selfHosted', '/training')).querySelector('#today time');
+    assert.equal(day?.getAttribute('datetime'), clubDate(buildInfo.builtAt));
+    assert.equal(day?.textContent, formatDay(clubDate(buildInfo.builtAt)));
   });
 });
 
@@ -114,7 +125,8 @@ describe('the site built for a sub-path (/club/)', () => {
 });
 
 describe('the built pages as files', () => {
-  for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
+  // offline: the same with the offline worker, so offline.html is checked like every page.
+  for (const siteName of ['selfHosted', 'cdn', 'subPath', 'offline'] as const) {
     it(`are valid HTML (${siteName} build)`, async () => {
       assert.deepEqual(await validateHtml((await builtSite(siteName)).dir), []);
     });

@@ -13,7 +13,7 @@ import YAML from 'yaml';
 import { loadContent } from '../scripts/build/content.mjs';
 import { formatProblem } from '../scripts/build/content-messages.mjs';
 import { listFiles } from '../scripts/files.mjs';
-import { defaultFor, problemWith, shortNameOf } from '../scripts/new-club/answers.mjs';
+import { defaultFor, possessive, problemWith, shortNameOf } from '../scripts/new-club/answers.mjs';
 import { build } from './helpers/site-build.js';
 
 const run = promisify(execFile);
@@ -65,6 +65,22 @@ describe('new-club answers', () => {
     assert.match(problemWith('logo', 'no-such-logo.png'), /there is no file "no-such-logo.png"/);
     assert.equal(problemWith('url', 'https://kinloch.org/'), '');
   });
+
+  it("writes a name ending in s with an apostrophe alone: Otters', but ASC's", () => {
+    assert.equal(possessive('Kilbrannan Otters'), "Kilbrannan Otters'");
+    assert.equal(possessive('Kinloch ASC'), "Kinloch ASC's");
+    assert.equal(possessive('Oban SC'), "Oban SC's");
+  });
+
+  it("takes this term's first and last days, or none, and says what is wrong with them", () => {
+    assert.equal(problemWith('term', ''), '');
+    assert.equal(problemWith('term', '2099-08-17 to 2099-12-18'), '');
+    assert.equal(problemWith('term', '2099-08-17 – 2099-12-18'), '');
+    assert.match(problemWith('term', 'August to December'), /is not two dates: write the first and last days as year-month-day/);
+    assert.match(problemWith('term', '2099-08-17 to 2099-02-30'), /is not two dates/);
+    assert.match(problemWith('term', '2099-12-18 to 2099-08-17'), /the term ends \(2099-08-17\) before it starts \(2099-12-18\)/);
+    assert.match(problemWith('term', '2020-08-17 to 2020-12-18'), /that term is over/);
+  });
 });
 
 describe('new-club', () => {
@@ -85,6 +101,27 @@ describe('new-club', () => {
     assert.equal(site.shortName, 'St Kilda "Seals": ASC');
     assert.equal(site.contacts.general.email, 'info@seals.example.org');
     assert.deepEqual(content.brand, { ...(content.brand as object), primary: 'rgb(11 110 79)', accent: 'orange' });
+  });
+
+  it('writes no term until it is given, and the term given, named by its season', async () => {
+    const none = YAML.parse(await readFile(join(dir, 'given', 'content', 'training.yaml'), 'utf8'));
+    assert.deepEqual(none.terms, []);
+    const into = join(dir, 'term');
+    const { code, output } = await newClub([...options, '--term', '2099-08-17 to 2099-12-18', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const { terms } = YAML.parse(await readFile(join(into, 'content', 'training.yaml'), 'utf8'));
+    assert.deepEqual(terms, [{ name: 'Autumn term', from: '2099-08-17', to: '2099-12-18' }]);
+  });
+
+  it("writes every sentence with the club's name in good grammar (Otters', never Otters's)", async () => {
+    const into = join(dir, 'otters');
+    const { code, output } = await newClub(['--name', 'Kilbrannan Otters', '--town', 'Kilbrannan', '--county', 'Argyll', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    assert.match(output, /Started Kilbrannan Otters' site/);
+    const written = await Promise.all((await listFiles(into)).filter((f) => /\.(yaml|md)$/.test(f)).map((f) => readFile(join(into, f), 'utf8')));
+    const text = written.join('\n');
+    assert.ok(text.includes("Kilbrannan Otters' constitution"));
+    assert.doesNotMatch(text, /Otters's/);
   });
 
   it('leaves no word or picture of the club it replaces', async () => {
@@ -123,6 +160,8 @@ describe('new-club', () => {
     try {
       const { code, output } = await build(join(into, 'content'), out, {}, join(into, 'public'));
       assert.equal(code, 0, output);
+      // Built, with a warning naming the file and line: the club gave no term.
+      assert.match(output, /! .*content\/training\.yaml, line \d+ \(terms\): there are no term dates yet/);
       assert.ok((await listFiles(out)).includes('index.html'));
       assert.deepEqual(await exampleNamesIn(out), []);
     } finally {

@@ -86,10 +86,20 @@ export function describeIssues(issues, schema) {
 export const formatProblem = ({ file, line, field, message }) => `${file}, line ${line}${field ? ` (${field})` : ''}: ${message}`;
 
 /** The same problem as a GitHub Actions error annotation on the file and line. */
-export function annotation({ file, line, field, message }) {
+export function annotation({ file, line, field, message }, level = 'error') {
   const data = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const property = (text) => data(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${property(file)},line=${line},title=${property(field ? `Content problem in ${field}` : 'Content problem')}::${data(message)}`;
+  const title = `Content ${level === 'error' ? 'problem' : 'warning'}`;
+  return `::${level} file=${property(file)},line=${line},title=${property(field ? `${title} in ${field}` : title)}::${data(message)}`;
+}
+
+/** Prints what the volunteer should know though the site was built (term dates running out);
+ * in GitHub Actions also as warning annotations on the file and line. */
+export function reportWarnings(warnings) {
+  for (const warning of warnings) {
+    console.warn(`  ! ${formatProblem(warning)}`);
+    if (process.env.GITHUB_ACTIONS) console.log(annotation(warning, 'warning'));
+  }
 }
 
 /** Prints every problem for the volunteer; in GitHub Actions also as annotations and in the job summary. */

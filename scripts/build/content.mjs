@@ -67,11 +67,12 @@ function readableItems(schema, items) {
 
 /**
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
- * fixtures hold only what they test). Returns the modules to write and every problem found.
- * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[] }>}
+ * fixtures hold only what they test). Returns the modules to write, every problem found, and
+ * the warnings (the site still builds) at the build's `moment`: term dates running out.
+ * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[] }>}
  */
-export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false } = {}) {
-  const { collections, crossChecks, publicFiles, moduleName, pages, variants } = await loadSchemas();
+export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
+  const { collections, crossChecks, termWarnings, publicFiles, moduleName, pages, variants } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -144,7 +145,8 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   }
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  if (problems.length) return { content, modules: {}, problems };
+  const warnings = termWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message }));
+  if (problems.length) return { content, modules: {}, problems, warnings };
   const modules = { pages: { pages: sitePages.map(({ declaredIn, ...page }) => page) } };
   for (const [name, value] of Object.entries(content)) {
     const file = moduleName(name);
@@ -156,7 +158,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
     for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
   }
-  return { content, modules, problems };
+  return { content, modules, problems, warnings };
 }
 
 /** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`. */

@@ -5,7 +5,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
-import { cacheControl, headerOnlyDirectives, keptFolders, securityHeaders } from './security-policy.mjs';
+import { cacheControl, headerOnlyDirectives, keptFolders, securityHeaders, sharedFolders } from './security-policy.mjs';
 
 const metaPolicy = (html, page) => {
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
@@ -31,8 +31,12 @@ export async function writeHeaders(outDir) {
   const policies = await Promise.all(pages.map(async (page) => metaPolicy(await readFile(join(outDir, page), 'utf8'), page)));
   const rules = [['/*', { 'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '), ...securityHeaders }]];
   // Hosts join the values of a header set by two matching rules ("no-cache, public, …"), so
-  // Cache-Control goes in rules that never overlap: one per top-level file and folder.
-  const cache = (name) => ({ 'Cache-Control': keptFolders.includes(name) ? cacheControl.keep : cacheControl.revalidate });
+  // Cache-Control and Cross-Origin-Resource-Policy go in rules that never overlap: one per
+  // top-level file and folder.
+  const cache = (name) => ({
+    'Cache-Control': keptFolders.includes(name) ? cacheControl.keep : cacheControl.revalidate,
+    'Cross-Origin-Resource-Policy': sharedFolders.includes(name) ? 'cross-origin' : 'same-origin',
+  });
   rules.push(['/', cache('')]);
   for (const entry of (await readdir(outDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     if (!entry.isDirectory()) rules.push([`/${entry.name}`, cache(entry.name)]);

@@ -4,7 +4,8 @@
 // content/offline.yaml's `page`.
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
-export function offlinePage({ content, base, saved, policy, build }) {
+/** `favicons`: the tab icons the other pages name (the logo step's, logo-files.mjs). */
+export function offlinePage({ content, base, saved, policy, build, favicons }) {
   const titles = new Map(content.navigation.map((item) => [item.path, item.title]));
   const link = (path) => `<li><a href="${base}${path === '/' ? '/' : path}">${escape(titles.get(path) ?? path.slice(1).replace(/^./, (c) => c.toUpperCase()))}</a></li>`;
   const name = content.site.name;
@@ -17,7 +18,7 @@ export function offlinePage({ content, base, saved, policy, build }) {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>${escape(words.title)} | ${escape(content.site.shortName ?? name)}</title>
-    <link rel="icon" href="${base}/images/icon.svg" type="image/svg+xml">
+    ${favicons.map((icon) => `<link rel="icon" href="${base}/${icon.href}" type="${icon.type}"${icon.sizes ? ` sizes="${icon.sizes}"` : ''}>`).join('')}
     <link rel="stylesheet" href="${base}/styles/site.css">
   </head>
   <body>

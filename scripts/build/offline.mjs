@@ -45,7 +45,7 @@ async function laterModules({ outDir, files, importMap, base }) {
   return found;
 }
 
-export async function writeOfflineFiles({ outDir, content, importMap, base, paths }) {
+export async function writeOfflineFiles({ outDir, content, importMap, base, paths, favicons }) {
   const files = (await listFiles(outDir)).sort();
   const hash = createHash('sha256');
   for (const file of files) hash.update(file).update(await readFile(join(outDir, file)));
@@ -61,7 +61,7 @@ export async function writeOfflineFiles({ outDir, content, importMap, base, path
   const saved = [...new Set([...menu, ...alwaysSaved])].filter((path) => paths.includes(path));
   const home = await readFile(join(outDir, 'index.html'), 'utf8');
   const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
-  await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build }));
+  await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build, favicons }));
 
   // What the saved pages need at start: their modules (libraries included), the stylesheet,
   // pictures and icons; the modules loaded once a page runs; the manifest and its icons.

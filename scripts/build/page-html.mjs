@@ -20,7 +20,7 @@ function clubJsonLd(site, siteUrl) {
     logo: new URL(site.logo.src, siteUrl).href,
     email: site.contacts.general.email,
     areaServed: [site.town, site.county].map((name) => ({ '@type': 'Place', name })),
-    sameAs: [site.socialMedia.url],
+    sameAs: site.socialMedia.length ? site.socialMedia.map((link) => link.url) : undefined,
   };
   return JSON.stringify(data).replaceAll('<', '\\u003c');
 }

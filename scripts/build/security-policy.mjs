@@ -32,6 +32,11 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
 /** What browsers accept only from a header, never from a <meta> tag: no site may frame ours. */
 export const headerOnlyDirectives = ["frame-ancestors 'none'"];
 
+/** Cross-Origin-Resource-Policy: other sites may not load the site's files into their pages
+ * (same-origin), except its pictures, which feed readers and link previews show from elsewhere.
+ * It governs only this site's own answers: the CDN's modules and EmailJS's replies are theirs. */
+export const sharedFolders = ['images', 'icons'];
+
 /** Sent with every file by hosts that read dist/_headers. */
 export const securityHeaders = {
   // HTTPS only, for a year. Not includeSubDomains: a club's other addresses may not have HTTPS.

@@ -5,24 +5,29 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
+import { possessive, termOf } from './answers.mjs';
 import { drawnLogo } from './colours.mjs';
 
 const starter = fileURLToPath(new URL('starter', import.meta.url));
 
-/** The dates the starter content needs, from today: the first term runs for three months. */
-function dates(today) {
-  const iso = (d) => d.toISOString().slice(0, 10);
-  const later = new Date(today);
-  later.setUTCMonth(later.getUTCMonth() + 3);
-  return { today: iso(today), termFrom: iso(today), termTo: iso(later), year: String(today.getUTCFullYear()) };
+/** The term's lines in training.yaml, named by the season it starts in; none: an empty list. */
+function termLines(answer) {
+  const term = answer && termOf(answer);
+  if (!term) return ' []';
+  const month = Number(term.from.slice(5, 7));
+  const name = month >= 8 ? 'Autumn term' : month <= 3 ? 'Spring term' : 'Summer term';
+  return `\n  - name: ${name}\n    from: ${term.from}\n    to: ${term.to}`;
 }
 
 /** Fills {{key}} in a starter file. In YAML every filled-in value sits in double quotes, so it is
- * escaped for them: a name with a colon or a quote mark cannot break the file. */
+ * escaped for them: a name with a colon or a quote mark cannot break the file. A `{ yaml }`
+ * value is lines of YAML the script wrote itself, put in as they are. */
 function fill(text, values, inYaml) {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key) => {
     if (!(key in values)) throw new Error(`starter file has an unknown placeholder ${whole}`);
-    return inYaml ? JSON.stringify(String(values[key])).slice(1, -1) : values[key];
+    const value = values[key];
+    if (typeof value === 'object') return value.yaml;
+    return inYaml ? JSON.stringify(String(value)).slice(1, -1) : value;
   });
 }
 
@@ -37,7 +42,10 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   const logoFile = `images/logo${answers.logo ? extname(answers.logo).toLowerCase() : '.svg'}`;
   const values = {
     ...answers,
-    ...dates(today),
+    today: today.toISOString().slice(0, 10),
+    year: String(today.getUTCFullYear()),
+    terms: { yaml: termLines(answers.term) },
+    shortNamePossessive: possessive(answers.shortName),
     logo: logoFile,
     generalEmail: `info@${answers.emailDomain}`,
     wellbeingEmail: `wellbeing@${answers.emailDomain}`,

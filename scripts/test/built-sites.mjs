@@ -25,6 +25,8 @@ export const sites = {
   lochan: { dir: '.cache/site-lochan', base: '', args: [club('lochan'), '--self-hosted', '--no-offline'] },
   strath: { dir: '.cache/site-strath', base: '/club', args: [club('strath'), '--self-hosted', '--no-offline'] },
   example: { dir: '.cache/site-example', base: '', args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'] },
+  // With the worker and offline.html, in a sub-folder: read as files only (its links and HTML), never visited.
+  offline: { dir: '.cache/site-offline', base: '/club', args: [...test, '--self-hosted'], siteUrl: 'https://example.github.io/club/' },
 };
 
 export async function buildSite(name) {

@@ -7,8 +7,8 @@ import { MailLink } from './MailLink.js';
 import { SiteImage } from './SiteImage.js';
 import { WebLinks } from './WebLinks.js';
 
-/** On every page: who to tell about a worry, the partners (if any), the privacy and accessibility
- * pages. The club's own site unless a test gives another. */
+/** On every page: who to tell about a worry, the club's pages elsewhere and its partners (if
+ * any), the privacy and accessibility pages. The club's own site unless a test gives another. */
 export function SiteFooter({ site = clubSite }: { site?: Site }) {
   const [location] = useLocation();
   const { wellbeing, partners } = site.footer;
@@ -18,11 +18,17 @@ export function SiteFooter({ site = clubSite }: { site?: Site }) {
       <div className="site-footer__wellbeing">
         <h2>{wellbeing.heading}</h2>
         <p>
-          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} />
+          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} via={site.contacts.wellbeing.via} />
         </p>
         <p>{wellbeing.linksPrompt}</p>
         <WebLinks links={site.wellbeingLinks} className="site-footer__links" />
       </div>
+      {site.socialMedia.length > 0 && (
+        <>
+          <h2 className="visually-hidden">{ui.footerSocial}</h2>
+          <WebLinks links={site.socialMedia} className="site-footer__links" />
+        </>
+      )}
       {partners.length > 0 && (
         <>
           <h2 className="visually-hidden">{ui.footerPartners}</h2>

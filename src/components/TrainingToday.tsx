@@ -2,7 +2,8 @@ import { notices as clubNotices } from '../content/notices.js';
 import type { Notice } from '../content/schema/notices.js';
 import type { Training } from '../content/schema/training.js';
 import { clubDate } from '../lib/club-time.js';
-import { squadDay } from '../lib/training.js';
+import { formatDay } from '../lib/format-date.js';
+import { squadDay, termAhead } from '../lib/training.js';
 import { useNow, type Clock } from '../lib/use-mounted.js';
 import { PageSection } from './PageSection.js';
 import { SessionLine } from './SessionLine.js';
@@ -17,14 +18,19 @@ type Props = { training: Training; notices?: Notice[]; clock?: Clock };
 export function TrainingToday({ training, notices = clubNotices, clock }: Props) {
   const now = useNow(clock);
   const { labels } = training;
+  const today = clubDate(now);
   return (
     <PageSection id="today" heading={labels.today} className="training-today">
+      {/* The day it speaks of: the built page may be read days later, without its scripts. */}
+      <p className="training-today__date">
+        <time dateTime={today}>{formatDay(today)}</time>
+      </p>
       <p>{labels.todayIntro}</p>
       <ul className="training-today__squads">
         {training.squads.map(({ squad }) => {
           const day = squadDay(training, notices, squad, now);
           // Today's sessions are listed already: the next one is named when it is on another day.
-          const next = day.next?.date === clubDate(now) ? undefined : day.next;
+          const next = day.next?.date === today ? undefined : day.next;
           return (
             <li key={squad}>
               <h3>{squad}</h3>
@@ -45,7 +51,7 @@ export function TrainingToday({ training, notices = clubNotices, clock }: Props)
                 </p>
               )}
               {next?.cancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${next.cancelledBy.message}`}</p>}
-              {!day.next && <p>{`${labels.next}: ${labels.noneComing}`}</p>}
+              {!day.next && <p>{`${labels.next}: ${termAhead(training, today) ? labels.noneComing : labels.termsToCome}`}</p>}
               {day.then && (
                 <p>
                   {labels.then}: <SessionLine session={day.then.session} date={day.then.date} kinds={labels.kinds} />

@@ -1,5 +1,6 @@
 // Checks that look across content files or along a list, after each file has passed its schema:
 // names and addresses that must be unique. Read only by the build.
+import { clubDate } from '../lib/club-time.js';
 import { draftKeepDays } from '../lib/draft-store.js';
 import type { Home } from './schema/home.js';
 import type { Contact } from './schema/contact.js';
@@ -158,9 +159,26 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
       ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
       ...(terms.some((t) => t.from <= b.from && b.to <= t.to)
         ? []
-        : [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is outside the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')}); there is no training between terms anyway, so check its dates, or add the term it belongs to` }]),
+        : !terms.length
+          ? [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" has no term to fall in: there are no terms yet, so add the term's dates under terms:, or delete the break` }]
+          : [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is outside the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')}); there is no training between terms anyway, so check its dates, or add the term it belongs to` }]),
     ]),
     ...(join?.squads ?? []).flatMap((s, i) => unknown('join', s.squad, ['squads', i, 'squad'])),
     ...(notices ?? []).flatMap((n, i) => (n.cancels?.squads ?? []).flatMap((name, s) => unknown('notices', name, [i, 'cancels', 'squads', s]))),
   ];
+}
+
+/** Not a problem, a warning (the site still builds): at the build's `moment`, the club's last term
+ * has ended or ends within two weeks, or there are no terms, so the Training page says term dates are to come. */
+export function termWarnings({ training }: Content, moment: number): Problem[] {
+  if (!training) return [];
+  const today = clubDate(moment);
+  const days = (to: string) => Math.round((Date.parse(to) - Date.parse(today)) / 86_400_000);
+  const last = training.terms.reduce<{ to: string; i: number } | undefined>((latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest), undefined);
+  const toCome = `the Training page says "${training.labels.termsToCome}"`;
+  if (!last) return [{ collection: 'training', path: ['terms'], message: `there are no term dates yet, so ${toCome}; add your terms when you know them` }];
+  const left = days(last.to);
+  if (left < 0) return [{ collection: 'training', path: ['terms', last.i, 'to'], message: `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next term's dates` }];
+  if (left <= 14) return [{ collection: 'training', path: ['terms', last.i, 'to'], message: `the last term ends on ${last.to}, ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next term's dates before then, or ${toCome} from the day after` }];
+  return [];
 }

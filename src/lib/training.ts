@@ -30,6 +30,9 @@ export function breakOn(training: Training, squad: string, date: string): Span |
 
 export const inTerm = (training: Training, date: string): boolean => training.terms.some((t) => within(t, date));
 
+/** Whether a term is on at `date` or still to come (else the page says its dates are to come). */
+export const termAhead = (training: Training, date: string): boolean => training.terms.some((t) => t.to >= date);
+
 /** A squad's sessions on a date, earliest first (none between terms or on a break). */
 export function sessionsOn(training: Training, squad: string, date: string): TrainingSession[] {
   if (!inTerm(training, date) || breakOn(training, squad, date)) return [];

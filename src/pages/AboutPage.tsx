@@ -46,7 +46,7 @@ export default function AboutPage({ about = clubAbout, squads = clubSquads }: { 
           <Paragraphs text={swimWithUs.paragraphs} />
           <p>{swimWithUs.transferPrompt}</p>
           <TextList items={swimWithUs.transferDetails} />
-          <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} />
+          <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} via={site.contacts.membership.via} />
           <p>
             <SiteLink to="/join">{swimWithUs.joinLink}</SiteLink>
           </p>

@@ -10,7 +10,7 @@ export default function ContactPage() {
       <p>{contact.formNote}</p>
       <ContactForm />
       <MailLine prompt={contact.generalPrompt} email={site.contacts.general.email} />
-      <MailLine prompt={contact.membershipPrompt} email={site.contacts.membership.email} className="mail-line--membership" />
+      <MailLine prompt={contact.membershipPrompt} email={site.contacts.membership.email} via={site.contacts.membership.via} className="mail-line--membership" />
     </div>
   );
 }

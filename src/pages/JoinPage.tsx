@@ -11,7 +11,6 @@ import { site } from '../content/site.js';
 /** Who can join, which squad, trials, the waiting list, transfers, costs and help with them, and whom to ask. */
 export default function JoinPage({ join = clubJoin }: { join?: Join }) {
   const { whoCanJoin, trials, waitingList, transfer, costs, help, contact } = join;
-  const membership = site.contacts.membership.email;
   return (
     <div className="page join">
       <h1>{join.heading}</h1>
@@ -45,7 +44,7 @@ export default function JoinPage({ join = clubJoin }: { join?: Join }) {
         <Paragraphs text={help.paragraphs} />
       </PageSection>
       <PageSection id="contact" heading={contact.heading}>
-        <MailLine prompt={contact.prompt} email={membership} />
+        <MailLine prompt={contact.prompt} email={site.contacts.membership.email} via={site.contacts.membership.via} />
       </PageSection>
     </div>
   );

@@ -7,10 +7,11 @@ import { TextList } from '../components/TextList.js';
 import { WebLinks } from '../components/WebLinks.js';
 import { people as clubPeople } from '../content/people.js';
 import type { People } from '../content/schema/people.js';
-import { site } from '../content/site.js';
+import type { Site } from '../content/schema/site.js';
+import { site as clubSite } from '../content/site.js';
 
-/** `people`: the page's content, the club's own unless a test gives other content. */
-export default function PeoplePage({ people = clubPeople }: { people?: People }) {
+/** `people`, `site`: the page's content, the club's own unless a test gives other content. */
+export default function PeoplePage({ people = clubPeople, site = clubSite }: { people?: People; site?: Site }) {
   const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } = people;
   return (
     <div className="page">
@@ -34,19 +35,21 @@ export default function PeoplePage({ people = clubPeople }: { people?: People })
           <p>{committee.intro}</p>
           <TextList items={committee.roles} className="columns" />
         </PageSection>
-        <PageSection id="executive" heading={executive.heading}>
-          <p>{executive.intro}</p>
-          <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
-        </PageSection>
+        {executive.members.length > 0 && (
+          <PageSection id="executive" heading={executive.heading}>
+            <p>{executive.intro}</p>
+            <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
+          </PageSection>
+        )}
         <PageSection id="wellbeing" heading={wellbeing.heading}>
           <Paragraphs text={wellbeing.paragraphs} />
-          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} />
+          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} via={site.contacts.wellbeing.via} />
           <p>{wellbeing.linksPrompt}</p>
           <WebLinks links={site.wellbeingLinks} className="link-list" />
         </PageSection>
         <PageSection id="get-involved" heading={getInvolved.heading}>
           <Paragraphs text={getInvolved.paragraphs} />
-          <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} />
+          <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} via={site.contacts.volunteering.via} />
         </PageSection>
       </BelowTheFold>
     </div>

@@ -11,8 +11,10 @@ import type { Venues } from '../content/schema/venues.js';
 import { training as clubTraining } from '../content/training.js';
 import { venues as clubVenues } from '../content/venues.js';
 import { formatDate } from '../lib/format-date.js';
+import { clubDate } from '../lib/club-time.js';
+import { termAhead } from '../lib/training.js';
 import { squadAnchor } from '../lib/training-paths.js';
-import { useMounted, type Clock } from '../lib/use-mounted.js';
+import { useMounted, useNow, type Clock } from '../lib/use-mounted.js';
 import { venueNamed } from '../lib/venues.js';
 
 type Props = { training?: Training; venues?: Venues; notices?: Notice[]; clock?: Clock };
@@ -26,6 +28,7 @@ const dates = (span: Span) => (span.from === span.to ? formatDate(span.from) : `
  */
 export default function TrainingPage({ training = clubTraining, venues = clubVenues, notices, clock }: Props) {
   const mounted = useMounted();
+  const today = clubDate(useNow(clock));
   const [picked, setPicked] = useState('');
   const squads = training.squads.map((s) => s.squad);
   useEffect(() => setPicked(squads.find((s) => window.location.hash === `#${squadAnchor(s)}`) ?? ''), [training]);
@@ -58,11 +61,14 @@ export default function TrainingPage({ training = clubTraining, venues = clubVen
           </ul>
         </PageSection>
         <PageSection id="terms" heading={labels.terms}>
-          <ul>
-            {training.terms.map((term) => (
-              <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
-            ))}
-          </ul>
+          {training.terms.length > 0 && (
+            <ul>
+              {training.terms.map((term) => (
+                <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
+              ))}
+            </ul>
+          )}
+          {!termAhead(training, today) && <p>{labels.termsToCome}</p>}
           {training.breaks.length > 0 && (
             <>
               <h3>{labels.breaks}</h3>

@@ -9,6 +9,7 @@ import { fixture } from '../helpers/fixtures.js';
 import { headingAt, render, renderApp } from '../helpers/render.js';
 
 const { site: bareSite } = await fixture('bare', 'site');
+const { site: smallSite } = await fixture('small', 'site');
 
 const footerAt = (path: string) => {
   const { container, location } = renderApp(path);
@@ -43,6 +44,25 @@ describe('SiteFooter', () => {
       expect(footer.getByRole('link', { name: page.title }).getAttribute('aria-current')).to.equal('page');
     });
   }
+
+  it("links each of the club's pages elsewhere (Facebook, Instagram, …) by its name", () => {
+    const { footer } = footerAt('/');
+    for (const link of site.socialMedia) expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
+  });
+
+  it('leaves out the social media part when the club lists none', () => {
+    const footer = within(
+      render(
+        <Router>
+          <SiteFooter site={smallSite} />
+        </Router>,
+      ),
+    );
+    expect(smallSite.socialMedia).to.have.length(0);
+    expect(footer.queryByRole('heading', { name: ui.footerSocial })).to.equal(null);
+    const links = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).to.deep.equal([`mailto:${smallSite.contacts.wellbeing.email}`, ...smallSite.wellbeingLinks.map((l) => l.url), ...smallSite.footer.pages.map((p) => p.path)]);
+  });
 
   it("shows every partner's logo, as a link when the partner has a web address", () => {
     const { footer } = footerAt('/');

@@ -4,13 +4,17 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { check, load } from '../helpers/content-check.js';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { loadContent } from '../../scripts/build/content.mjs';
+import { formatProblem } from '../../scripts/build/content-messages.mjs';
+import { check, contentFolder, load } from '../helpers/content-check.js';
 import { testContent } from '../../scripts/test/fixture-clubs.mjs';
 
 const squad = (name: string, colour = '#D4A82A') => `- name: ${name}\n  colour: "${colour}"\n  summary: Trains.\n`;
 const venues = '- name: Home Pool\n  address: 1 Shore Road, Testtown\n  map: https://www.openstreetmap.org/#map=18/56.0/-4.0\n- name: Town Hall\n';
 const labels =
-  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, termsToCome: To come, breaks: a, subscribe: a, subscribeHelp: a }';
 const training = (pool: string) =>
   `title: Training\ndescription: Times.\nheading: Training\nintro: Times.\n${labels}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nsquads:\n  - squad: Gold\n    sessions:\n      - { day: Tuesday, start: "18:00", end: "19:30", pool: ${pool}, kind: swim }\n`;
 const event = (place: string) => `- id: gala\n  title: Gala\n  date: 2027-01-30\n  place: ${place}\n  description: A gala.\n`;
@@ -77,5 +81,85 @@ describe('parts a club may not have', () => {
     assert.deepEqual(problems, []);
     assert.deepEqual((content.site as { footer: { partners: unknown[] } }).footer.partners, []);
     assert.deepEqual((content.home as { slides: unknown[] }).slides, []);
+  });
+});
+
+describe("a new club's first hour: what it may leave out", () => {
+  const exampleSite = () => readFile(join(testContent, 'site.yaml'), 'utf8');
+  const withSocial = (site: string, lines: string) => site.replace(/^socialMedia:\n(  .*\n)+/m, lines);
+
+  it('takes a site with no social media pages, or several, each with its name', async () => {
+    const site = await exampleSite();
+    const none = await load({ 'site.yaml': withSocial(site, '') });
+    assert.deepEqual([none.problems, (none.content.site as { socialMedia: unknown[] }).socialMedia], [[], []]);
+    const links = [
+      { name: 'Facebook', url: 'https://www.facebook.com/TestClub' },
+      { name: 'X', url: 'https://x.com/testclub' },
+      { name: 'TikTok', url: 'https://www.tiktok.com/@testclub' },
+    ];
+    const several = await load({ 'site.yaml': withSocial(site, `socialMedia:\n${links.map((l) => `  - name: ${l.name}\n    url: ${l.url}\n`).join('')}`) });
+    assert.deepEqual([several.problems, (several.content.site as { socialMedia: unknown[] }).socialMedia], [[], links]);
+  });
+
+  it("refuses a social media site's front page in place of the club's own page there", async () => {
+    const site = withSocial(await exampleSite(), 'socialMedia:\n  - name: Facebook\n    url: https://www.facebook.com/\n');
+    const line = site.split('\n').indexOf('    url: https://www.facebook.com/') + 1;
+    assert.deepEqual(await check({ 'site.yaml': site }), [
+      `test-content/site.yaml, line ${line} (socialMedia › item 1 › url): "https://www.facebook.com/" is the front page of facebook.com, not the club's page there: open the club's page, copy its address from the address bar, or delete this link`,
+    ]);
+  });
+
+  it('needs only the general address; a role left out is answered there, naming whose it is', async () => {
+    const site = (await exampleSite()).replace(/^  (membership|volunteering|wellbeing):\n    role: .*\n    email: .*\n/gm, '');
+    const { content, problems } = await load({ 'site.yaml': site });
+    assert.deepEqual(problems, []);
+    const { general, ...others } = (content.site as { contacts: Record<string, { role: string; email: string; via?: string }> }).contacts;
+    for (const role of ['membership', 'volunteering', 'wellbeing']) assert.deepEqual(others[role], { ...general, via: general!.role }, role);
+    assert.equal(general!.via, undefined);
+    const noGeneral = (await exampleSite()).replace(/^  general:\n(    .*\n)+/m, '');
+    assert.match((await check({ 'site.yaml': noGeneral })).join('\n'), /\(contacts › general\): "general" is missing/);
+  });
+
+  it('takes an executive with only the members the club has named, or none', async () => {
+    const people = await readFile(join(testContent, 'people.yaml'), 'utf8');
+    const none = people.replace(/^  members:\n(    .*\n)+/m, '');
+    const { content, problems } = await load({ 'people.yaml': none });
+    assert.deepEqual([problems, (content.people as { executive: { members: unknown[] } }).executive.members], [[], []]);
+  });
+});
+
+describe('term dates running out', () => {
+  const term = (to: string) => `terms:\n  - name: Spring\n    from: 2027-01-05\n    to: ${to}\n`;
+  const trainingWith = (terms: string) =>
+    `title: Training\ndescription: Times.\nheading: Training\nintro: Times.\n${labels}\n${terms}squads:\n  - squad: Gold\n    sessions:\n      - { day: Tuesday, start: "18:00", end: "19:30", pool: Home Pool, kind: swim }\n`;
+  /** The build's warnings at a moment (the site still builds: no problems). */
+  async function warnings(terms: string, moment: string) {
+    const contentDir = await contentFolder({ 'training.yaml': trainingWith(terms) });
+    try {
+      const result = await loadContent({ contentDir, partial: true, moment: Date.parse(moment) });
+      assert.deepEqual(result.problems, []);
+      return result.warnings.map(formatProblem);
+    } finally {
+      await rm(dirname(contentDir), { recursive: true, force: true });
+    }
+  }
+
+  it('says nothing while the last term has more than two weeks to run', async () => {
+    assert.deepEqual(await warnings(term('2027-03-26'), '2027-03-11T12:00:00Z'), []);
+  });
+
+  it('warns, naming the file and line, when the last term ends within two weeks', async () => {
+    assert.deepEqual(await warnings(term('2027-03-26'), '2027-03-12T12:00:00Z'), [
+      'test-content/training.yaml, line 9 (terms › item 1 › to): the last term ends on 2027-03-26, in 14 days; add the next term\'s dates before then, or the Training page says "To come" from the day after',
+    ]);
+  });
+
+  it('warns when the last term has ended, or there are no terms', async () => {
+    assert.deepEqual(await warnings(term('2027-03-26'), '2027-03-27T12:00:00Z'), [
+      'test-content/training.yaml, line 9 (terms › item 1 › to): the last term ended on 2027-03-26, so the Training page says "To come" and shows no sessions; add the next term\'s dates',
+    ]);
+    assert.deepEqual(await warnings('terms: []\n', '2027-03-27T12:00:00Z'), [
+      'test-content/training.yaml, line 6 (terms): there are no term dates yet, so the Training page says "To come"; add your terms when you know them',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { moduleName } from '../../src/lib/module-name.js';
 import type { SitePage } from '../../src/page-list.js';
 import { html } from './dom.js';
 
-export type Site = 'cdn' | 'selfHosted' | 'subPath';
+export type Site = 'cdn' | 'selfHosted' | 'subPath' | 'offline';
 export type BuiltFile = { status: number; type: string; headers: Record<string, string>; text: string };
 
 /** The folder a site was built in (built first if need be) and the sub-path it is served under. */

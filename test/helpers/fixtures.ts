@@ -18,8 +18,8 @@ export type Modules = {
   venues: typeof import('../../src/content/venues.js');
 };
 
-/** busy, few, empty, bare, policies, offline: see docs/testing.md. */
-export type FixtureSet = 'busy' | 'few' | 'empty' | 'bare' | 'policies' | 'offline';
+/** busy, few, empty, bare, policies, offline, small: see docs/testing.md. */
+export type FixtureSet = 'busy' | 'few' | 'empty' | 'bare' | 'policies' | 'offline' | 'small';
 
 export const fixture = <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> =>
   import(`../fixtures/${set}/content/${module}.js`);

@@ -7,6 +7,7 @@ import { fixture } from '../helpers/fixtures.js';
 import { render, renderApp } from '../helpers/render.js';
 
 const { people: busy } = await fixture('busy', 'people');
+const small = { ...(await fixture('small', 'people')), ...(await fixture('small', 'site')) };
 
 // Lower on the page, so drawn a moment after the first screen (BelowTheFold).
 const wellbeingSection = async () => {
@@ -37,5 +38,31 @@ describe('PeoplePage', () => {
     for (const role of busy.coaching.roles) expect(coaching.getByText(role.title)).to.exist;
     const committee = within(await page.findByRole('region', { name: busy.committee.heading }));
     expect(committee.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(busy.committee.roles);
+  });
+
+  it('lists only the executive members the club has named', async () => {
+    const page = within(render(<PeoplePage people={small.people} site={small.site} />));
+    const executive = within(await page.findByRole('region', { name: small.people.executive.heading }));
+    const [member] = small.people.executive.members;
+    expect(small.people.executive.members).to.have.length(1);
+    expect(executive.getByText(member!.role)).to.exist;
+    expect(executive.getByText(member!.name)).to.exist;
+  });
+
+  it('leaves the executive out while no member is named', async () => {
+    const none = { ...small.people, executive: { ...small.people.executive, members: [] } };
+    const page = within(render(<PeoplePage people={none} site={small.site} />));
+    await page.findByRole('region', { name: none.getInvolved.heading });
+    expect(page.queryByRole('region', { name: none.executive.heading })).to.equal(null);
+  });
+
+  it('gives the general address, saying whose it is, for a role the club has no address for', async () => {
+    const page = within(render(<PeoplePage people={small.people} site={small.site} />));
+    const { general, volunteering } = small.site.contacts;
+    expect(volunteering.via).to.equal(general.role);
+    const section = await page.findByRole('region', { name: small.people.getInvolved.heading });
+    const line = within(section).getByText(small.people.getInvolved.contactPrompt, { exact: false });
+    expect(line.textContent).to.equal(`${small.people.getInvolved.contactPrompt} ${general.email} (${general.role})`);
+    expect(within(line).getByRole('link', { name: general.email }).getAttribute('href')).to.equal(`mailto:${general.email}`);
   });
 });

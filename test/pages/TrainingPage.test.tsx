@@ -10,6 +10,7 @@ import { render } from '../helpers/render.js';
 
 const { training } = await fixture('busy', 'training');
 const { venues } = await fixture('busy', 'venues');
+const { training: noTerms } = await fixture('small', 'training');
 const { labels } = training;
 const tuesday = Date.parse('2030-10-08T08:00:00Z');
 const cancel: Notice = { message: 'Test Pool closed tonight.', from: '2030-10-07T06:00:00Z', until: '2030-10-08T20:00:00Z', cancels: { date: '2030-10-08', squads: ['Gold'] } };
@@ -17,11 +18,11 @@ const cancel: Notice = { message: 'Test Pool closed tonight.', from: '2030-10-07
 async function renderPage(props: Parameters<typeof TrainingPage>[0] = {}) {
   const page = within(render(<TrainingPage training={training} venues={venues} notices={[]} clock={() => tuesday} {...props} />));
   // The picker appears once the page's effects have run, the test's clock taken with them.
-  await page.findByRole('combobox', { name: labels.pickSquad });
+  await page.findByRole('combobox', { name: (props.training ?? training).labels.pickSquad });
   return page;
 }
-const card = (page: ReturnType<typeof within>, squad: string) =>
-  within(within(page.getByRole('region', { name: labels.today })).getByRole('heading', { name: squad }).closest('li')!);
+const card = (page: ReturnType<typeof within>, squad: string, today = labels.today) =>
+  within(within(page.getByRole('region', { name: today })).getByRole('heading', { name: squad }).closest('li')!);
 
 describe('TrainingPage', () => {
   it("says, by the visitor's date, which squads train today and when each squad's next session is", async () => {
@@ -31,6 +32,22 @@ describe('TrainingPage', () => {
     expect(silver.getByText(labels.noTrainingToday)).to.exist;
     expect(silver.getByText(`${labels.next}:`, { exact: false }).textContent).to.contain('Saturday 12 October 2030, 09:00–10:00');
   });
+
+  it('names the day it speaks of, so a copy read on a later day is dated, never wrong', async () => {
+    const today = within((await renderPage()).getByRole('region', { name: labels.today }));
+    expect(today.getByText('Tuesday 8 October 2030').closest('time')!.getAttribute('datetime')).to.equal('2030-10-08');
+  });
+
+  // One page per test: two in the document would share their sections' ids.
+  const termsToCome = async (content: typeof training, clock: number) => {
+    const shown = await renderPage({ training: content, clock: () => clock });
+    for (const { squad } of content.squads) expect(card(shown, squad, content.labels.today).getByText(`${content.labels.next}: ${content.labels.termsToCome}`)).to.exist;
+    expect(within(shown.getByRole('region', { name: content.labels.terms })).getByText(content.labels.termsToCome)).to.exist;
+  };
+
+  it('says term dates are to come when the club has none yet', () => termsToCome(noTerms, tuesday));
+
+  it('says term dates are to come once the last term is over', () => termsToCome(training, Date.parse('2031-06-01T12:00:00Z')));
 
   it('names the holiday on a day without training', async () => {
     const page = await renderPage({ clock: () => Date.parse('2030-10-15T12:00:00Z') });
@@ -70,6 +87,7 @@ describe('TrainingPage', () => {
     const page = await renderPage();
     const terms = within(page.getByRole('region', { name: labels.terms }));
     for (const item of [...training.terms, ...training.breaks]) expect(terms.getByText(item.name, { exact: false })).to.exist;
+    expect(page.queryByText(labels.termsToCome, { exact: false })).to.equal(null);
   });
 
   it('lists each place the squads train once, with its address and a link to its map where the club gives them', async () => {

@@ -1,6 +1,6 @@
 // content/people.yaml: the People page: coaches, committee and how to volunteer.
 import { z } from 'zod';
-import { paragraphs, text, textList, pageFields } from './fields.js';
+import { optionalList, paragraphs, text, textList, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/people', file: 'PeoplePage' };
@@ -12,7 +12,8 @@ export const peopleSchema = z.strictObject({
   headCoachWelcome: z.strictObject({ heading: text, paragraphs, signature: text }),
   volunteering: z.strictObject({ heading: text, intro: text, opportunities: textList }),
   committee: z.strictObject({ heading: text, intro: text, roles: textList }),
-  executive: z.strictObject({ heading: text, intro: text, members: z.array(z.strictObject({ role: text, name: text })) }),
+  /** Only the members whose names are known; with none, the page leaves the executive out. */
+  executive: z.strictObject({ heading: text, intro: text, members: optionalList(z.strictObject({ role: text, name: text })) }),
   /** The Wellbeing and Protection Officer's address (site.yaml) follows contactPrompt; the help links follow linksPrompt. */
   wellbeing: z.strictObject({ heading: text, paragraphs, contactPrompt: text, linksPrompt: text }),
   getInvolved: z.strictObject({ heading: text, paragraphs, contactPrompt: text }),

@@ -1,8 +1,17 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import { contact, optionalList, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
+import { contact, optionalList, picture, sitePath, text, webAddress, webLink, whole, type Contact } from './fields.js';
 
 const srcOf = (input: unknown) => (input as { src: string }).src;
+
+/** A contact as the pages use it: `via` names the role whose address stands in for a role left out. */
+export type Answered = Contact & { via?: string };
+
+/** A club's own page on another site: not the site's front page (https://www.facebook.com/), which says nothing of the club. */
+const clubPage = webAddress.refine((url) => !/^https?:\/\/[^/]+\/?$/.test(url), {
+  error: (issue) =>
+    `"${issue.input}" is the front page of ${String(issue.input).replace(/^https?:\/\/(www\.)?|\/$/g, '')}, not the club's page there: open the club's page, copy its address from the address bar, or delete this link`,
+});
 
 export const siteSchema = z.strictObject({
   name: text,
@@ -28,8 +37,15 @@ export const siteSchema = z.strictObject({
     .optional(),
   /** A quality mark or award the club holds, beside the welcome on the home page. */
   qualityMark: picture.optional(),
-  contacts: z.strictObject({ general: contact, membership: contact, volunteering: contact, wellbeing: contact }),
-  socialMedia: webLink,
+  /** Only general is needed. A role left out is answered at the general address, and the pages say so (its role in brackets). */
+  contacts: z
+    .strictObject({ general: contact, membership: contact.optional(), volunteering: contact.optional(), wellbeing: contact.optional() })
+    .transform(({ general, ...roles }) => {
+      const answered = (role?: Contact): Answered => role ?? { ...general, via: general.role };
+      return { general: general as Answered, membership: answered(roles.membership), volunteering: answered(roles.volunteering), wellbeing: answered(roles.wellbeing) };
+    }),
+  /** Optional: the club's own pages elsewhere (Facebook, Instagram, X, YouTube, TikTok), each shown by its name in the footer. */
+  socialMedia: optionalList(z.strictObject({ name: text, url: clubPage })),
   /** Help from outside the club for anyone worried about a young person: People page and footer. */
   wellbeingLinks: z.array(webLink),
   footer: z.strictObject({

@@ -1,7 +1,7 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import { isoDate, text, time, timesOutOfOrder, pageFields } from './fields.js';
+import { isoDate, optionalList, text, time, timesOutOfOrder, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/training', file: 'TrainingPage' };
@@ -63,11 +63,14 @@ export const trainingSchema = z.strictObject({
     cancelled: text,
     then: text,
     terms: text,
+    /** Shown when no term is on or to come: instead of the next session, and under the term dates. */
+    termsToCome: text,
     breaks: text,
     subscribe: text,
     subscribeHelp: text,
   }),
-  terms: z.array(span).min(1, { error: 'needs at least one term' }),
+  /** None yet: the page says termsToCome. The build warns when the last term has ended or ends within two weeks. */
+  terms: optionalList(span),
   /** Days without training inside a term: every squad's, or only those `squads` names. */
   breaks: z.array(span).default([]),
   squads: z.array(z.strictObject({ squad: text, sessions: z.array(session) })).min(1, { error: 'needs at least one squad' }),

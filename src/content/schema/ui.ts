@@ -9,6 +9,8 @@ export const uiSchema = z.strictObject({
   /** The menu button's name; it says open or closed by itself (aria-expanded). */
   menuLabel: text,
   footerPartners: text,
+  /** The hidden heading of the club's pages elsewhere (site.yaml, socialMedia) in the footer. */
+  footerSocial: text,
   slider: z.strictObject({
     label: text,
     roleDescription: text,
