@@ -47,7 +47,10 @@ function build() {
     });
   }).then(() => {
     building = null;
-    if (again) (again = false), build();
+    if (again) {
+      again = false;
+      build();
+    }
   });
   return building;
 }

@@ -6,6 +6,7 @@
 //   node      Node's test runner: test/**/*.node.test.ts (scripts/test/node.mjs)
 //   browsers  web-test-runner: the other tests, in each engine of BROWSERS (default: all three);
 //             options after `npm test --` go to it (`--port 8010`: two runs on one machine)
+//   lint      npm run lint and npm run format:check (oxlint, oxfmt), after the rest, whatever it said
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { buildSite, sites } from './test/built-sites.mjs';
@@ -43,6 +44,7 @@ const ok =
   (await buildSites()) &&
   // Both test runners run even if the first fails: one summary of everything that was tried.
   [step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`]), step('browser tests', 'web-test-runner', process.argv.slice(2))].every(Boolean);
+const tidy = [step('lint', 'npm', ['run', '--silent', 'lint']), step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean);
 
 // Counts: Node's from its TAP summary, each engine's from scripts/test/engine-report.mjs.
 const tap = await readFile(`${results}/node.tap`, 'utf8').catch(() => '');
@@ -57,5 +59,5 @@ const parts = summary.map(({ name, ok, seconds }) => {
       .join('');
   return `${name}:${counts} ${ok ? 'ok' : 'FAILED'} (${Math.round(seconds)} s)`;
 });
-console.log(`\n${ok ? 'All tests passed' : 'Tests FAILED'}. ${parts.join(' · ')}`);
-process.exit(ok ? 0 : 1);
+console.log(`\n${ok && tidy ? 'All tests passed' : 'Tests FAILED'}. ${parts.join(' · ')}`);
+process.exit(ok && tidy ? 0 : 1);

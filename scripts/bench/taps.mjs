@@ -135,8 +135,14 @@ async function visitOnce(browser, origin, navigation) {
 
     // INP: the menu button (close, open, close) and the slider arrows.
     const isOpen = await page.evaluate(menuOpen);
-    for (let i = 0; i < (isOpen ? 3 : 2); i++) await tapElement(page, '.site-nav__toggle'), await settle(page);
-    for (const label of ['Next photo', 'Next photo', 'Previous photo']) await tapElement(page, `.slider__arrow[aria-label="${label}"]`), await settle(page);
+    for (let i = 0; i < (isOpen ? 3 : 2); i++) {
+      await tapElement(page, '.site-nav__toggle');
+      await settle(page);
+    }
+    for (const label of ['Next photo', 'Next photo', 'Previous photo']) {
+      await tapElement(page, `.slider__arrow[aria-label="${label}"]`);
+      await settle(page);
+    }
     const events = await page.evaluate(() => window.__bench.events);
     const worst = (match) => Math.max(0, ...events.filter(match).map((e) => e.duration));
     const inp = { menu: worst((e) => e.control?.includes('site-nav__toggle')), arrows: worst((e) => e.control?.includes('slider__arrow')) };
@@ -145,7 +151,10 @@ async function visitOnce(browser, origin, navigation) {
     const taps = {};
     const order = [...navigation.slice(1), navigation[0]];
     for (const item of order) {
-      if (!(await page.evaluate(menuOpen))) await tapElement(page, '.site-nav__toggle'), await settle(page);
+      if (!(await page.evaluate(menuOpen))) {
+        await tapElement(page, '.site-nav__toggle');
+        await settle(page);
+      }
       const before = await page.$eval('main h1', (h1) => h1.textContent);
       await page.evaluate((before) => {
         window.__bench.placeholder = false;

@@ -52,7 +52,7 @@ export function parseHeaders(text) {
   for (const [index, line] of text.split('\n').entries()) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     const header = /^\s+([A-Za-z0-9-]+):\s*(\S.*)$/.exec(line);
-    if (/^\//.test(line)) rules.push({ path: line.trim(), headers: [] });
+    if (line.startsWith('/')) rules.push({ path: line.trim(), headers: [] });
     else if (header && rules.length) rules.at(-1).headers.push([header[1], header[2].trim()]);
     else throw new Error(`_headers line ${index + 1} is neither a path nor an indented "Name: value": ${line}`);
   }

@@ -59,6 +59,7 @@ export const trainingSchema = z.strictObject({
     next: text,
     noneComing: text,
     cancelled: text,
+    // oxlint-disable-next-line unicorn/no-thenable -- a content field's name (ui words), never awaited
     then: text,
     terms: text,
     breaks: text,
