@@ -17,7 +17,7 @@ export const cpuRate = Number(process.env.TAP_CPU ?? 4);
 
 // Runs in the page before its own scripts: records taps, frames and the placeholder.
 function watchPage() {
-  const bench = (window.__bench = { tapAt: null, hydratedAtTap: null, placeholder: false, events: [] });
+  const bench = (window.__bench = /** @type {any} */ ({ tapAt: null, hydratedAtTap: null, placeholder: false, events: [] }));
   // A tap is timed from the moment the finger lifts (pointerup, after which the browser sends
   // the click): how long the finger rests on the glass is the visitor's, not the site's.
   addEventListener(
@@ -60,13 +60,13 @@ function watchPage() {
   }).observe(document, { childList: true, subtree: true });
   // Event Timing: the browser's own time from each event to the frame painted after it.
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
+    for (const e of /** @type {any[]} */ (list.getEntries())) {
       if (!e.interactionId) continue;
       const control = e.target?.closest?.('button');
       const { name, startTime, duration, processingEnd } = e;
       bench.events.push({ name, startTime, duration, processingEnd, control: control?.className ?? null, label: control?.getAttribute('aria-label') ?? null });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
   // From the tap to the frame that showed what `watched` waited for. When the tap's click drew it
   // (the usual case), that frame is the one painted after the click, as Event Timing has it (to
   // 8 ms); otherwise (a page still on its way), a moment after the frame in which it appeared.
@@ -96,7 +96,7 @@ async function tapElement(page, selector) {
 
 async function settle(page) {
   await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => (window.requestIdleCallback ?? setTimeout)(done, { timeout: 2000 })));
+  await page.evaluate(() => new Promise((done) => (window.requestIdleCallback ?? /** @type {any} */ (setTimeout))(done, { timeout: 2000 })));
 }
 
 async function throttled(context) {

@@ -29,6 +29,7 @@ function mergedPolicy(policies) {
 export async function writeHeaders(outDir) {
   const pages = (await listFiles(outDir)).filter((f) => f.endsWith('.html'));
   const policies = await Promise.all(pages.map(async (page) => metaPolicy(await readFile(join(outDir, page), 'utf8'), page)));
+  /** @type {[string, Record<string, string>][]} */
   const rules = [['/*', { 'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '), ...securityHeaders }]];
   // Hosts join the values of a header set by two matching rules ("no-cache, public, …"), so
   // Cache-Control goes in rules that never overlap: one per top-level file and folder.
