@@ -51,7 +51,18 @@ const examples = new Set([
   'public/images/your-logo.png', // a club's logo (docs/new-club.md)
 ]);
 /** What the build writes at the site's root (and the tests' transform beside each content set). */
-const builtNames = new Set(['sw.js', 'offline.html', '404.html', 'feed.xml', 'sitemap.xml', 'robots.txt', '_headers', 'site.webmanifest', 'calendar.ics', 'brand.css']);
+const builtNames = new Set([
+  'sw.js',
+  'offline.html',
+  '404.html',
+  'feed.xml',
+  'sitemap.xml',
+  'robots.txt',
+  '_headers',
+  'site.webmanifest',
+  'calendar.ics',
+  'brand.css',
+]);
 /** Named by src/lib/gala-types.ts, the shapes issue 38 agreed before its work split: they come
  * with that work. Remove this once it is merged. */
 const planned = /^((content\/)?(results|records)\.yaml$|content\/galas\/|scripts\/build\/galas\/)/;
@@ -63,7 +74,10 @@ const ignored = new RegExp(
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((pattern) => {
       const anchored = pattern.replace(/\/$/, '').includes('/');
-      const glob = pattern.replace(/\/$/, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*');
+      const glob = pattern
+        .replace(/\/$/, '')
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*');
       return `${anchored ? '^' : '(^|/)'}${glob}(/|$)`;
     })
     .join('|'),
@@ -78,7 +92,7 @@ type Claim = { where: string; text: string };
 /** Why a path-like text is wrong, or null when it is fine or not a repository path at all. */
 function problem(raw: string, { bareNames }: { bareNames: boolean }): string | null {
   const text = raw.replace(/[.,;:)]+$/, '').replace(/#.*$/, '');
-  if (!text || /^[a-z]+:\/\//i.test(text) || text.startsWith('/') || text.startsWith('.') && !/^\.(ci|github|puppeteerrc)/.test(text)) return null;
+  if (!text || /^[a-z]+:\/\//i.test(text) || text.startsWith('/') || (text.startsWith('.') && !/^\.(ci|github|puppeteerrc)/.test(text))) return null;
   if (/\s/.test(text) || ignored.test(text) || examples.has(text) || planned.test(text) || /^content\/.*\.js$/.test(text)) return null;
   const literal = placeholder.test(text) ? text.slice(0, text.search(placeholder)).replace(/[^/]*$/, '') : text;
   const first = literal.split('/')[0];
@@ -103,7 +117,11 @@ function npmProblems(text: string): string[] {
 }
 
 /** GitHub's id for a heading: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const slug = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 
 async function headingsOf(file: string) {
   const text = await readFile(file, 'utf8');
@@ -124,7 +142,8 @@ async function markdownProblems(file: string): Promise<Claim[]> {
       const [path, part] = target.split('#');
       const resolved = path ? normalize(join(dirname(file), path)) : file;
       if (!exists.has(resolved)) found.push({ where, text: `the link ${target}: no ${resolved}` });
-      else if (part && resolved.endsWith('.md') && !(await headingsOf(resolved)).has(part)) found.push({ where, text: `the link ${target}: no heading #${part} in ${resolved}` });
+      else if (part && resolved.endsWith('.md') && !(await headingsOf(resolved)).has(part))
+        found.push({ where, text: `the link ${target}: no heading #${part} in ${resolved}` });
     }
     for (const [, code] of line.matchAll(/`([^`]+)`/g)) {
       const wrong = problem(code, { bareNames: true });
@@ -138,7 +157,11 @@ async function markdownProblems(file: string): Promise<Claim[]> {
 function commentsOf(file: string, text: string): { line: number; text: string }[] {
   const comments: { line: number; text: string }[] = [];
   const lineAt = (offset: number) => text.slice(0, offset).split('\n').length;
-  const patterns = /\.(ya?ml)$|^\.ci\/run$/.test(file) ? [/(?:^|\s)#(?!!)(.*)$/gm] : file.endsWith('.html') ? [/<!--([\s\S]*?)-->/g, /(?:^|[^:'"`\\])\/\/(.*)$/gm] : [/\/\*([\s\S]*?)\*\//g, /(?:^|[^:'"`\\])\/\/(.*)$/gm];
+  const patterns = /\.(ya?ml)$|^\.ci\/run$/.test(file)
+    ? [/(?:^|\s)#(?!!)(.*)$/gm]
+    : file.endsWith('.html')
+      ? [/<!--([\s\S]*?)-->/g, /(?:^|[^:'"`\\])\/\/(.*)$/gm]
+      : [/\/\*([\s\S]*?)\*\//g, /(?:^|[^:'"`\\])\/\/(.*)$/gm];
   for (const pattern of patterns) for (const m of text.matchAll(pattern)) comments.push({ line: lineAt(m.index + m[0].indexOf(m[1])), text: m[1] });
   return comments;
 }
@@ -165,12 +188,18 @@ const commented = files.filter(
 
 test('the documents name only paths, files, headings and npm scripts that exist', async () => {
   const found = (await Promise.all(documents.map(markdownProblems))).flat();
-  assert.deepEqual(found.map((c) => `${c.where}: ${c.text}`), []);
+  assert.deepEqual(
+    found.map((c) => `${c.where}: ${c.text}`),
+    [],
+  );
 });
 
 test('comments name only paths, files and npm scripts that exist', async () => {
   const found = (await Promise.all(commented.map(async (file) => commentProblems(file, await readFile(file, 'utf8'))))).flat();
-  assert.deepEqual(found.map((c) => `${c.where}: ${c.text}`), []);
+  assert.deepEqual(
+    found.map((c) => `${c.where}: ${c.text}`),
+    [],
+  );
 });
 
 test('the check finds a wrong path, file name, heading and npm script', async () => {
@@ -184,7 +213,9 @@ test('the check finds a wrong path, file name, heading and npm script', async ()
   assert.equal(problem('/news/:slug', { bareNames: true }), null);
   assert.equal(problem('main.js', { bareNames: true }), null, 'built from src/main.tsx');
   assert.deepEqual(
-    commentProblems('x.mjs', '// The worker (src/sw.ts) and page-modules.ts; see docs/speed.md, `npm run bench`.\nconst a = "src/nowhere.ts";').map((c) => c.text),
+    commentProblems('x.mjs', '// The worker (src/sw.ts) and page-modules.ts; see docs/speed.md, `npm run bench`.\nconst a = "src/nowhere.ts";').map(
+      (c) => c.text,
+    ),
     ['src/sw.ts: no src/sw.ts', 'page-modules.ts: no file called page-modules.ts'],
   );
   assert.deepEqual(npmProblems('run `npm run lint`, then `npm run tset`'), ['no npm script "tset"']);
