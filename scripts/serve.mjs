@@ -30,8 +30,8 @@ const types = {
 
 const isFile = (path) => stat(path).then((s) => s.isFile(), () => false);
 
-/** Finds what a host would send for a URL path: [status, file]. */
-/** @returns {Promise<[number, string]>} */
+/** Finds what a host would send for a URL path: [status, file].
+ * @returns {Promise<[number, string]>} */
 export async function resolveFile(dir, base, urlPath) {
   let path = decodeURIComponent(urlPath.split('?')[0]);
   if (base && (path === base || path.startsWith(base + '/'))) path = path.slice(base.length) || '/';
