@@ -58,7 +58,7 @@ async function measure(path) {
   const atStart = await startScripts(path);
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-    const requests = lhr.audits['network-requests'].details.items;
+    const requests = /** @type {any} */ (lhr.audits['network-requests'].details).items;
     const transfer = requests.reduce((sum, r) => sum + r.transferSize, 0);
     // Scripts: their gzipped size, as the budget means it (HTTP headers left out: with one file
     // per module they would count each request's ~200 bytes of headers as JavaScript).

@@ -11,6 +11,7 @@ import { writeClub } from './new-club/write-club.mjs';
 const options = Object.fromEntries(questions.map((q) => [q.option, { type: 'string' }]));
 const { values: given } = parseArgs({ options: { ...options, into: { type: 'string' } } });
 
+/** @type {any} */
 const answers = {};
 const allGiven = questions.every((q) => q.option in given || !q.required);
 const terminal = !allGiven && process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;

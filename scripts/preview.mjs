@@ -29,7 +29,7 @@ let again = false;
 function build() {
   if (building) return void (again = true);
   const started = Date.now();
-  building = new Promise((done) => {
+  building = new Promise((/** @type {(value?: unknown) => void} */ done) => {
     // Production React renders the same HTML, twice as fast.
     // The site's own address here, so it works whatever sub-folder the real one is in.
     const env = { ...process.env, NODE_ENV: 'production', GITHUB_ACTIONS: '', SITE_URL: `http://127.0.0.1:${port}/` };
@@ -47,7 +47,10 @@ function build() {
     });
   }).then(() => {
     building = null;
-    if (again) (again = false), build();
+    if (again) {
+      again = false;
+      build();
+    }
   });
   return building;
 }

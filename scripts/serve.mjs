@@ -31,7 +31,8 @@ const types = {
 
 const isFile = (path) => stat(path).then((s) => s.isFile(), () => false);
 
-/** Finds what a host would send for a URL path: [status, file]. */
+/** Finds what a host would send for a URL path: [status, file].
+ * @returns {Promise<[number, string]>} */
 export async function resolveFile(dir, base, urlPath) {
   let path = decodeURIComponent(urlPath.split('?')[0]);
   if (base && (path === base || path.startsWith(base + '/'))) path = path.slice(base.length) || '/';
@@ -67,7 +68,8 @@ export async function respond(dir, base, rules, urlPath, html = (text) => text) 
 export const readHeaderRules = async (dir) => parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
 
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
- * served; `fresh` tells browsers to keep nothing (a preview, where any file may change). */
+ * served; `fresh` tells browsers to keep nothing (a preview, where any file may change).
+ * @param {{ dir?: string, port?: number, base?: string, answer?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>, html?: (text: string) => string, fresh?: boolean }} [options] */
 export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text, fresh = false } = {}) {
   const rules = headerRules(dir);
   const server = createServer(async (req, res) => {

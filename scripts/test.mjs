@@ -3,6 +3,7 @@
 //   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
 //   node      test/**/*.node.test.ts under Node's runner, beside
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
+//   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
 // `npm test -- test/x.test.tsx test/y.node.test.ts` runs only those files (no type check or
 // build first); other options after `--` go to web-test-runner (`--port 9510`).
 import { execFileSync, spawn } from 'node:child_process';
@@ -73,6 +74,7 @@ if (built) {
   if (whole || browserFiles.length) runs.push(browserTests(browserArgs, sitesBuilt));
   ok = (await Promise.all(runs)).every(Boolean);
 }
+if (whole) ok = [await step('lint', 'npm', ['run', '--silent', 'lint']), await step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean) && ok;
 
 /** web-test-runner; test files that failed in WebKit on a WebDriver error run once more there. */
 async function browserTests(browserArgs, stepEnv) {

@@ -2,7 +2,7 @@
 // pages drawn in them, with the words and focus rings the build picked, pass axe's contrast check.
 import { expect } from '@open-wc/testing';
 import { expectNoAxeViolations } from './helpers/axe.js';
-import { useBrand } from './helpers/brand.js';
+import { loadBrand } from './helpers/brand.js';
 import { drawnWhole, renderApp } from './helpers/render.js';
 import { setViewport } from './helpers/viewport.js';
 
@@ -15,9 +15,9 @@ for (const set of ['brand-dark', 'brand-pale']) {
     // Wide, so the menu is open and drawn too.
     before(async () => {
       await setViewport({ width: 1280, height: 800 });
-      await useBrand(`/.cache/test-build/test/fixtures/${set}/styles/brand.css`);
+      await loadBrand(`/.cache/test-build/test/fixtures/${set}/styles/brand.css`);
     });
-    after(() => useBrand('/.cache/test-build/src/styles/brand.css'));
+    after(() => loadBrand('/.cache/test-build/src/styles/brand.css'));
 
     it('draws the menu in the club\'s own primary colour', () => {
       const { container } = renderApp('/');

@@ -8,7 +8,6 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { contact } from '../src/content/contact.js';
 import { home } from '../src/content/home.js';
 import { navigation } from '../src/content/navigation.js';
-import { news } from '../src/content/news.js';
 import { notFound } from '../src/content/not-found.js';
 import { site } from '../src/content/site.js';
 import { pageTitle } from '../src/lib/page-title.js';

@@ -17,7 +17,7 @@ export const cpuRate = Number(process.env.TAP_CPU ?? 4);
 
 // Runs in the page before its own scripts: records taps, frames and the placeholder.
 function watchPage() {
-  const bench = (window.__bench = { tapAt: null, hydratedAtTap: null, placeholder: false, events: [] });
+  const bench = (window.__bench = /** @type {any} */ ({ tapAt: null, hydratedAtTap: null, placeholder: false, events: [] }));
   // A tap is timed from the moment the finger lifts (pointerup, after which the browser sends
   // the click): how long the finger rests on the glass is the visitor's, not the site's.
   addEventListener(
@@ -60,13 +60,13 @@ function watchPage() {
   }).observe(document, { childList: true, subtree: true });
   // Event Timing: the browser's own time from each event to the frame painted after it.
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
+    for (const e of /** @type {any[]} */ (list.getEntries())) {
       if (!e.interactionId) continue;
       const control = e.target?.closest?.('button');
       const { name, startTime, duration, processingEnd } = e;
       bench.events.push({ name, startTime, duration, processingEnd, control: control?.className ?? null, label: control?.getAttribute('aria-label') ?? null });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
   // From the tap to the frame that showed what `watched` waited for. When the tap's click drew it
   // (the usual case), that frame is the one painted after the click, as Event Timing has it (to
   // 8 ms); otherwise (a page still on its way), a moment after the frame in which it appeared.
@@ -96,7 +96,7 @@ async function tapElement(page, selector) {
 
 async function settle(page) {
   await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => (window.requestIdleCallback ?? setTimeout)(done, { timeout: 2000 })));
+  await page.evaluate(() => new Promise((done) => (window.requestIdleCallback ?? /** @type {any} */ (setTimeout))(done, { timeout: 2000 })));
 }
 
 async function throttled(context) {
@@ -135,8 +135,14 @@ async function visitOnce(browser, origin, navigation) {
 
     // INP: the menu button (close, open, close) and the slider arrows.
     const isOpen = await page.evaluate(menuOpen);
-    for (let i = 0; i < (isOpen ? 3 : 2); i++) await tapElement(page, '.site-nav__toggle'), await settle(page);
-    for (const label of ['Next photo', 'Next photo', 'Previous photo']) await tapElement(page, `.slider__arrow[aria-label="${label}"]`), await settle(page);
+    for (let i = 0; i < (isOpen ? 3 : 2); i++) {
+      await tapElement(page, '.site-nav__toggle');
+      await settle(page);
+    }
+    for (const label of ['Next photo', 'Next photo', 'Previous photo']) {
+      await tapElement(page, `.slider__arrow[aria-label="${label}"]`);
+      await settle(page);
+    }
     const events = await page.evaluate(() => window.__bench.events);
     const worst = (match) => Math.max(0, ...events.filter(match).map((e) => e.duration));
     const inp = { menu: worst((e) => e.control?.includes('site-nav__toggle')), arrows: worst((e) => e.control?.includes('slider__arrow')) };
@@ -145,7 +151,10 @@ async function visitOnce(browser, origin, navigation) {
     const taps = {};
     const order = [...navigation.slice(1), navigation[0]];
     for (const item of order) {
-      if (!(await page.evaluate(menuOpen))) await tapElement(page, '.site-nav__toggle'), await settle(page);
+      if (!(await page.evaluate(menuOpen))) {
+        await tapElement(page, '.site-nav__toggle');
+        await settle(page);
+      }
       const before = await page.$eval('main h1', (h1) => h1.textContent);
       await page.evaluate((before) => {
         window.__bench.placeholder = false;

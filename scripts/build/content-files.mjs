@@ -51,10 +51,12 @@ export function readYaml(text, firstLine = 1) {
   // YAML takes " #" as the start of a note, silently cutting the text (or a colour) short.
   if (!errors.length) {
     YAML.visit(doc, {
+      /** @param {any} node */
       Scalar(_, node) {
         const joined = node.type === 'PLAIN' && node.range ? joinedItem(node.value, text.slice(node.range[0], node.range[1])) : null;
         if (joined) errors.push({ line: lineAt(node.range[0]) + joined.offset, message: joined.message });
       },
+      /** @param {any} pair */
       Pair(_, pair) {
         const value = pair.value;
         if (!pair.key?.range || (value && !YAML.isScalar(value)) || (value && value.type !== 'PLAIN' && value.value !== null)) return;
@@ -73,7 +75,7 @@ export function readYaml(text, firstLine = 1) {
     let node = doc.contents;
     for (const step of path) {
       const next = YAML.isMap(node)
-        ? node.items.find((pair) => String(pair.key?.value ?? pair.key) === String(step))
+        ? node.items.find((/** @type {any} */ pair) => String(pair.key?.value ?? pair.key) === String(step))
         : YAML.isSeq(node)
           ? node.items[step]
           : undefined;
@@ -84,7 +86,7 @@ export function readYaml(text, firstLine = 1) {
         if (!hasValue) break;
       } else node = next;
     }
-    if (key !== undefined && YAML.isMap(node)) node = node.items.find((pair) => String(pair.key?.value) === String(key))?.key ?? node;
+    if (key !== undefined && YAML.isMap(node)) node = node.items.find((/** @type {any} */ pair) => String(pair.key?.value) === String(key))?.key ?? node;
     return node?.range ? lineAt(node.range[0]) : firstLine;
   }
   return { data: errors.length ? undefined : doc.toJS(), errors, lineOf };
@@ -93,7 +95,8 @@ export function readYaml(text, firstLine = 1) {
 const findHtml = new MarkdownIt({ html: true });
 
 /** Splits a Markdown file into its front matter (between two lines of ---) and its words (`body`,
- * still Markdown: scripts/build/markdown.mjs makes it HTML; `bodyLine` is the line it starts on). */
+ * still Markdown: scripts/build/markdown.mjs makes it HTML; `bodyLine` is the line it starts on).
+ * @returns {{ data: any, errors: { line: number, message: string }[], lineOf: (path?: any, key?: any) => number, body?: string, bodyLine?: number }} */
 export function readMarkdown(text) {
   const match = text.match(/^---\r?\n([\s\S]*?\r?\n)?---\r?\n?([\s\S]*)$/);
   if (!match) {

@@ -57,6 +57,7 @@ async function readCollection(collection, contentDir) {
 /** The items of a list that pass their schema, each in its place (a gap for the others), so
  * the checks across files can name them by their position in the file. */
 function readableItems(schema, items) {
+  // oxlint-disable-next-line unicorn/no-new-array -- the gaps are wanted: an item that fails keeps its place
   const readable = new Array(items.length);
   items.forEach((item, i) => {
     const result = schema.safeParse(item);
@@ -126,7 +127,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // The posts' words, once the site's address is known: a picture's address sits under it.
   const base = new URL(process.env.SITE_URL ?? content.site?.url ?? 'https://example.org/').pathname.replace(/\/$/, '');
   for (const [i, post] of (content.news ?? []).entries()) {
-    const { file, line } = where.news([i]);
+    const { file } = where.news([i]);
     const { html, problems: found } = renderMarkdown(post.body, { base, images: publicFiles.images, variants });
     post.body = html;
     problems.push(...found.map((problem) => ({ file, line: post.bodyLine + problem.line, message: problem.message })));

@@ -25,7 +25,7 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
   const files = await built('lib/whats-on-paths.js');
   const { site, events = [], news = [], training, notices, venues = [] } = content;
   await writeSitemap({ outDir, siteUrl, paths });
-  await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files, logoFiles });
+  await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files });
   await writeFeed({ news, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
   await writeTrainingCalendars({ training, notices, venues, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
 }

@@ -29,6 +29,7 @@ function mergedPolicy(policies) {
 export async function writeHeaders(outDir) {
   const pages = (await listFiles(outDir)).filter((f) => f.endsWith('.html'));
   const policies = await Promise.all(pages.map(async (page) => metaPolicy(await readFile(join(outDir, page), 'utf8'), page)));
+  /** @type {[string, Record<string, string>][]} */
   const rules = [['/*', { 'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '), ...securityHeaders }]];
   // Hosts join the values of a header set by two matching rules ("no-cache, public, …"), so
   // Cache-Control and Cross-Origin-Resource-Policy go in rules that never overlap: one per
@@ -56,7 +57,7 @@ export function parseHeaders(text) {
   for (const [index, line] of text.split('\n').entries()) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     const header = /^\s+([A-Za-z0-9-]+):\s*(\S.*)$/.exec(line);
-    if (/^\//.test(line)) rules.push({ path: line.trim(), headers: [] });
+    if (line.startsWith('/')) rules.push({ path: line.trim(), headers: [] });
     else if (header && rules.length) rules.at(-1).headers.push([header[1], header[2].trim()]);
     else throw new Error(`_headers line ${index + 1} is neither a path nor an indented "Name: value": ${line}`);
   }

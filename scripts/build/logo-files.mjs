@@ -20,7 +20,8 @@ async function master(file) {
   return sharp(source, { density: Math.max(1, Math.min(2400, (72 * 1024) / Math.min(width, height))) }).png().toBuffer();
 }
 
-/** The logo inside a box of `box` (width, height), centred on a square of `size` pixels. */
+/** The logo inside a box of `box` (width, height), centred on a square of `size` pixels.
+ * @param {string | { r: number, g: number, b: number, alpha: number }} [background] */
 async function square(logo, size, box, background = transparent) {
   const fitted = await sharp(logo).resize({ ...box, fit: 'inside' }).toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } }).composite([{ input: fitted }]).png().toBuffer();

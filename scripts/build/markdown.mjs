@@ -31,6 +31,7 @@ function pictureProblem(src, alt, images) {
   return null;
 }
 
+/** @param {any[]} tokens @param {number} idx @param {any} options @param {any} env @param {any} self */
 markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
   const src = decodeURI(token.attrGet('src'));

@@ -77,7 +77,7 @@ export async function writeOfflineFiles({ outDir, content, importMap, base, path
     build,
     pages: saved.map((path) => (path === '/' ? '' : `${path.slice(1)}/`)),
     files: [...new Set([...own, 'styles/site.css', 'site.webmanifest'])].filter((f) => files.includes(f)),
-    cdn: [...wanted].filter((url) => /^https:/.test(url)),
+    cdn: [...wanted].filter((url) => url.startsWith('https:')),
     savedCopy: content.offline.savedCopy,
   };
   await esbuild.build({

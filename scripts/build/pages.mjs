@@ -41,7 +41,7 @@ async function fromApp({ outDir, content, base, builtAt }) {
     // progressiveChunkSize: never a boundary sent apart to be swapped in by a script (React
     // does so for a large one, to show a page before all of it has arrived): the page is
     // complete HTML, readable without JavaScript.
-    const app = createElement(Router, { base, ssrPath: base + path }, createElement(App));
+    const app = createElement(Router, /** @type {any} */ ({ base, ssrPath: base + path }), createElement(App));
     const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
     let html = '';
     for await (const chunk of prelude) html += chunk;

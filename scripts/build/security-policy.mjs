@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
  * sent only to EmailJS.
  */
 export function contentSecurityPolicy(html, importMap, emailOrigin) {
-  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => /^https:/.test(u)).map((u) => new URL(u).origin))];
+  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => u.startsWith('https:')).map((u) => new URL(u).origin))];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
   const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
   return [
@@ -20,7 +20,7 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
     "style-src-attr 'unsafe-inline'", // squad colours are set per badge from content
     "img-src 'self' data:",
     "font-src 'self'",
-    // The offline worker (src/sw.ts) fetches the CDN's libraries to keep them, under this policy.
+    // The offline worker (src/sw/) fetches the CDN's libraries to keep them, under this policy.
     ["connect-src 'self'", emailOrigin, ...cdns].filter(Boolean).join(' '),
     "worker-src 'self'",
     "object-src 'none'",

@@ -32,7 +32,7 @@ const fontSize = (name) => (name.length <= 24 ? 80 : name.length <= 48 ? 64 : 48
 export async function shareCard({ logo, name: written, colours }) {
   // Emoji are not letters the font has (it would draw a box).
   const name = written.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').trim();
-  const fonts = [{ name: 'Inter', data: await readFile(fontFile), weight: 700, style: 'normal' }];
+  const fonts = [{ name: 'Inter', data: await readFile(fontFile), weight: /** @type {const} */ (700), style: /** @type {const} */ ('normal') }];
   const layout = h(
     'div',
     { style: { display: 'flex', width: '100%', height: '100%', alignItems: 'center', background: colours.primary, fontFamily: 'Inter' } },

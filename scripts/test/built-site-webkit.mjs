@@ -47,7 +47,7 @@ function startProxy(target) {
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, statuses, origin: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, statuses, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` })));
 }
 
 export function webKitVisitor() {

@@ -54,7 +54,7 @@ function chromium() {
 
 function firefox() {
   return chromeLauncher({
-    puppeteer,
+    puppeteer: /** @type {any} */ (puppeteer),
     launchOptions: { browser: 'firefox', executablePath: engines.firefox.files[0], headless: true },
   });
 }
@@ -65,7 +65,7 @@ export const hiccups = [];
 export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -106,7 +106,8 @@ export const webKitCapabilities = {
 
 async function webkit() {
   const { port, display } = await startWebKitDriver();
-  const launcher = webdriverLauncher({
+  // Patched below (one window, a page opened again on error): typed loosely.
+  const launcher = /** @type {any} */ (webdriverLauncher({
     hostname: '127.0.0.1',
     port,
     logLevel: 'error',
@@ -116,7 +117,7 @@ async function webkit() {
     // time-out there, and the whole run stops. Wait as long as a test file may take.
     connectionRetryTimeout: 600000,
     connectionRetryCount: 0,
-  });
+  }));
   // One test file at a time, in one window: the launcher's only mode with keyboard and mouse.
   const initialize = launcher.initialize.bind(launcher);
   launcher.initialize = async (config, files) => {

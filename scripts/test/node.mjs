@@ -3,7 +3,7 @@
 // hence this list). Prints Node's report; with --tap=FILE also writes TAP there, for the summary.
 // Each file runs in a process of its own: for a whole run the test sites are built here first,
 // once, rather than by each file that reads them.
-// Usage: node scripts/test/node.mjs [--tap=FILE] [test/x.node.test.ts …]
+// Usage: node scripts/test/node.mjs [--tap=FILE] [test/<name>.node.test.ts …]
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { listFiles } from '../files.mjs';

@@ -132,6 +132,7 @@ export function offlinePlugin() {
         for (const site of Object.values(served)) await site.stop();
       }
     },
+    /** @param {{ command: string, payload?: any, session: any }} options */
     async executeCommand({ command, payload = {}, session }) {
       if (!command.startsWith('offline-')) return undefined;
       const engine = session.browser.name;

@@ -29,13 +29,13 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
         expanded: toggle.getAttribute('aria-expanded'),
         menuShown: document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect().height > 0,
         // Buttons that can't act yet must look it: disabled.
-        idleButtons: [...document.querySelectorAll('main button')].filter((b) => !b.disabled).map((b) => b.textContent || b.getAttribute('aria-label')),
+        idleButtons: [...document.querySelectorAll('main button')].filter((/** @type {HTMLButtonElement} */ b) => !b.disabled).map((b) => b.textContent || b.getAttribute('aria-label')),
         expandedHistory: window.__expandedHistory ?? [],
       };
     };
     const beforeTap = await page.evaluate(menuState);
     await page.evaluate(() => {
-      const toggle = document.querySelector('.site-nav__toggle');
+      const toggle = /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle'));
       // Every value aria-expanded takes from here on, to see that React's arrival changes nothing.
       window.__expandedHistory = [];
       new MutationObserver((records) => window.__expandedHistory.push(...records.map((r) => r.oldValue))).observe(toggle, {
@@ -51,7 +51,7 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
     // …and has run its effects: the page's controls are ready (or the test says they never became so).
     await page.waitForFunction(() => !document.querySelector('main button[disabled]'), { timeout: 5000 }).catch(() => undefined);
     const afterHydration = await page.evaluate(menuState);
-    await page.evaluate(() => document.querySelector('.site-nav__toggle').click());
+    await page.evaluate(() => /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle')).click());
     const afterSecondTap = await page.evaluate(menuState);
     return { beforeTap, afterTap, afterHydration, afterSecondTap, problems };
   } finally {

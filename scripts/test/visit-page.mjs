@@ -22,11 +22,11 @@ export function describePage() {
       current: a.getAttribute('aria-current'),
       visible: a.getBoundingClientRect().height > 0,
     })),
-    links: [...document.querySelectorAll('a[href]')].map((a) => a.href),
+    links: [...document.querySelectorAll('a[href]')].map((a) => /** @type {HTMLAnchorElement} */ (a).href),
     images: [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute('alt') })),
     focused: text(document.activeElement),
     // What each labelled box of a form holds, by its label.
-    formValues: Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [text(label), label.control?.value ?? null])),
+    formValues: Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [text(label), /** @type {any} */ (label).control?.value ?? null])),
     scrollY: window.scrollY,
     // React marks the element it hydrated; the stylesheet's cue for scripts is data-js.
     scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
@@ -89,7 +89,7 @@ export async function visit(browser, origins, payload) {
     // The modules the page itself lists (prefetching adds other pages' later, in steps).
     await page.evaluateOnNewDocument(() =>
       addEventListener('DOMContentLoaded', () => {
-        const listed = [...document.querySelectorAll('link[rel="modulepreload"]'), ...(document.getElementById('start-modules')?.content.children ?? [])];
+        const listed = [...document.querySelectorAll('link[rel="modulepreload"]'), ...(/** @type {HTMLTemplateElement | null} */ (document.getElementById('start-modules'))?.content.children ?? [])];
         window.__ownPreloads = listed.map((link) => link.getAttribute('href'));
       }),
     );
@@ -99,7 +99,7 @@ export async function visit(browser, origins, payload) {
       window.__layoutShifts = [];
       if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift'))
         new PerformanceObserver((list) => {
-          for (const shift of list.getEntries()) {
+          for (const shift of /** @type {any[]} */ (list.getEntries())) {
             if (shift.hadRecentInput) continue;
             window.__layoutShift += shift.value;
             // What moved, for the test's message: element, class, and its top before → after.
@@ -124,13 +124,13 @@ export async function visit(browser, origins, payload) {
     // Settled: hydrated, then an idle moment (when prefetching starts), then the network quiet again.
     if (settle) {
       await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
-      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle())));
+      await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(undefined))));
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
     // On a busy machine hydration may finish after the network has gone quiet.
     if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated, { timeout: 10000 }).catch(() => {});
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
-    const status = response ? response.status() : await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.responseStatus);
+    const status = response ? response.status() : await page.evaluate(() => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus);
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);

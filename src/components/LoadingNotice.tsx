@@ -11,14 +11,14 @@ export function LoadingNotice({ path }: { path: string }) {
   const { base } = useRouter();
   const requested = useRequestedPath();
   const waiting = requested !== null && requested !== base + path;
-  const [late, setLate] = useState(false);
+  // The request that has been waiting longer than quietMs: a new request starts quiet again.
+  const [late, setLate] = useState<string | null>(null);
   useEffect(() => {
-    setLate(false);
     if (!waiting) return;
-    const timer = setTimeout(() => setLate(true), quietMs);
+    const timer = setTimeout(() => setLate(requested), quietMs);
     return () => clearTimeout(timer);
   }, [waiting, requested]);
-  return waiting && late ? (
+  return waiting && late === requested ? (
     <p className="page-loading page-loading--notice" role="status">
       {ui.pageLoading}
     </p>

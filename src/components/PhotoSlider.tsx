@@ -49,6 +49,7 @@ function Slider({ slides }: Props) {
     <section className="slider" aria-roledescription={words.roleDescription} aria-label={words.label}>
       {/* The strip takes focus so the arrow keys can scroll it. Slides are groups, as in the
           WAI-ARIA carousel pattern (a list would allow list items only). */}
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable) */}
       <div className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={words.stripLabel}>
         {slides.map((slide, i) => (
           <div

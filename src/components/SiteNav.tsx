@@ -51,6 +51,8 @@ export function SiteNav() {
   };
 
   return (
+    // Escape pressed on the toggle or any link inside closes the menu: the key event bubbles here.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav className="site-nav" aria-label={ui.mainNavigation} onKeyDown={closeOnEscape}>
       <Link href="/" className="site-nav__logo" aria-label={`${site.name} ${ui.homeLink}`}>
         <ClubTitle width={250} className="site-nav__title" named={false} />

@@ -14,7 +14,7 @@ const whenIdle = (work: () => void) =>
 type Options<Page> = {
   /** The page a link's address leads to, or undefined for anything but a page of the site. */
   pageFor: (url: URL) => Page | undefined;
-  /** Fetches (and runs) a page's module; page-modules.ts's loadPage. */
+  /** Fetches (and runs) a page's module; page-modules.tsx's loadPage. */
   load: (page: Page) => Promise<unknown>;
   /** navigator.connection, where the browser has one (Chromium does; Firefox and Safari don't). */
   connection?: { saveData?: boolean };

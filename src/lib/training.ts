@@ -81,6 +81,7 @@ export function squadDay(training: Training, notices: Notice[], squad: string, m
     todayCancelledBy: cancelledBy(notices, squad, today, moment),
     dayOff: breakOn(training, squad, today),
     next: next && { ...next, cancelledBy: nextNotice },
+    // oxlint-disable-next-line unicorn/no-thenable -- the session after a called-off one; never awaited
     then: nextNotice ? rest.find((o) => !cancelledBy(notices, squad, o.date, moment)) : undefined,
   };
 }

@@ -31,7 +31,13 @@ export default function TrainingPage({ training = clubTraining, venues = clubVen
   const today = clubDate(useNow(clock));
   const [picked, setPicked] = useState('');
   const squads = training.squads.map((s) => s.squad);
-  useEffect(() => setPicked(squads.find((s) => window.location.hash === `#${squadAnchor(s)}`) ?? ''), [training]);
+  // The squad the address's #part names, once mounted: the address is outside React, and the
+  // prerendered page (no address) must match the first render.
+  useEffect(
+    // oxlint-disable-next-line react/set-state-in-effect
+    () => setPicked(training.squads.map((s) => s.squad).find((s) => window.location.hash === `#${squadAnchor(s)}`) ?? ''),
+    [training],
+  );
   const pick = (squad: string) => {
     setPicked(squad);
     window.history.replaceState(window.history.state, '', squad ? `#${squadAnchor(squad)}` : window.location.pathname);

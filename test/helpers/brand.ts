@@ -2,7 +2,7 @@
 // (scripts/test/transform.mjs writes each content set's as styles/brand.css beside its modules).
 
 /** Replaces the colours in use with those in the stylesheet at `href`, once it has loaded. */
-export async function useBrand(href: string): Promise<void> {
+export async function loadBrand(href: string): Promise<void> {
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   const loaded = new Promise((resolve, reject) => {
     link.addEventListener('load', resolve);

@@ -6,14 +6,14 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/App.js';
-import { useBrand } from './brand.js';
+import { loadBrand } from './brand.js';
 import { loadPage } from '../../src/lib/page-modules.js';
 import { notFoundPage, sitePages } from '../../src/page-list.js';
 
 // The site's stylesheet, so layout (the slider's scrolling strip, the folding menu) is real,
 // and the test club's colours before it, as the build puts them (test/helpers/brand.ts).
 if (!document.querySelector('link[data-site-css]')) {
-  await useBrand('/.cache/test-build/src/styles/brand.css');
+  await loadBrand('/.cache/test-build/src/styles/brand.css');
   const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/src/styles/site.css' });
   link.dataset.siteCss = '';
   document.head.append(link);

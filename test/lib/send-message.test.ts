@@ -4,7 +4,7 @@ import { sendMessage } from '../../src/lib/send-message.js';
 import { fakeEmailInbox, requiredSettings, startEachTestClean } from '../helpers/fake-email.js';
 
 const inbox = fakeEmailInbox('send-message');
-const { origin, service, received, answerWith } = inbox;
+const { service, received, answerWith } = inbox;
 
 function formWith(fields: Record<string, string>): HTMLFormElement {
   const form = document.createElement('form');

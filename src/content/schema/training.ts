@@ -61,6 +61,7 @@ export const trainingSchema = z.strictObject({
     next: text,
     noneComing: text,
     cancelled: text,
+    // oxlint-disable-next-line unicorn/no-thenable -- a content field's name (ui words), never awaited
     then: text,
     terms: text,
     /** Shown when no term is on or to come: instead of the next session, and under the term dates. */
