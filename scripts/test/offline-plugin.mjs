@@ -23,7 +23,7 @@ const build = (site, out, content) =>
   run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${testPublic}`], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
 
 /** The club's content with the test's words for what the worker and the form say offline. */
-async function testContent(dir) {
+async function offlineContent(dir) {
   await rm(dir, { recursive: true, force: true });
   await cp(testContent, dir, { recursive: true });
   await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
@@ -57,7 +57,7 @@ async function engineSite(engine, name) {
   };
   // A new build published: the content copied with the training page's title changed.
   served.rebuild = async (marker) => {
-    const content = await testContent(`${dir}-content`);
+    const content = await offlineContent(`${dir}-content`);
     const file = `${content}/training.yaml`;
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${marker}`));
     await build(site, dir, content);
@@ -118,7 +118,7 @@ export function offlinePlugin() {
   const engines = new Map(); // engine name → { tab, sites: { root, subPath } }
   let built; // the two builds, made when an offline test first asks (not for other test files)
   const buildSites = async () => {
-    const content = await testContent('.cache/offline-content');
+    const content = await offlineContent('.cache/offline-content');
     for (const site of Object.values(sites)) await build(site, site.dir, content);
   };
   return {
