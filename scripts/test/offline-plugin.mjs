@@ -12,7 +12,7 @@ import { remote } from 'webdriverio';
 import YAML from 'yaml';
 import { startServer } from '../serve.mjs';
 import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
-import { testContent, testPublic } from './fixture-clubs.mjs';
+import { testContent as testClubContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
 const sites = {
@@ -25,7 +25,7 @@ const build = (site, out, content) =>
 /** The club's content with the test's words for what the worker and the form say offline. */
 async function offlineContent(dir) {
   await rm(dir, { recursive: true, force: true });
-  await cp(testContent, dir, { recursive: true });
+  await cp(testClubContent, dir, { recursive: true });
   await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
   // The form's offline words only: the rest of the contact page stays the club's (its heading).
   const contact = YAML.parseDocument(await readFile(`${dir}/contact.yaml`, 'utf8'));
