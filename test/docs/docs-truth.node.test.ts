@@ -183,7 +183,7 @@ const documents = ['README.md', ...files.filter((f) => /^docs\/[^/]+\.md$/.test(
 const commented = files.filter(
   (f) =>
     (/^(src|scripts|test|content)\//.test(f) && /\.(mjs|cjs|js|ts|tsx|css|ya?ml)$/.test(f) && !f.startsWith('test/fixtures/')) ||
-    /^(index\.html|[\w.-]+\.config\.mjs|\.puppeteerrc\.cjs|\.ci\/run|\.github\/workflows\/[\w.-]+\.ya?ml)$/.test(f),
+    /^(index\.html|[\w.-]+\.config\.mjs|\.puppeteerrc\.cjs|\.ci\/run|\.github\/workflows\/[\w.-]+\.ya?ml|tsconfig[\w.]*\.json|\.oxlintrc\.json)$/.test(f),
 );
 
 test('the documents name only paths, files, headings and npm scripts that exist', async () => {
