@@ -1,6 +1,7 @@
 // Indentation mistakes in a YAML file, in words: YAML says only what it could not read, often a
 // line away from the space too many or too few that caused it, or nothing at all when the
 // mistake still reads as YAML (a list item one space too far in joins the item above).
+import { excerpt } from './content-messages.mjs';
 
 /** What a line is made of: its spaces, whether it is a list item ("- "), a field ("name:"). */
 function shape(text) {
@@ -60,6 +61,6 @@ export function joinedItem(value, source) {
   if (next < 0) return null;
   return {
     offset: next,
-    message: `this line is indented further than the line above it, so YAML joined the two into one item: "${value}". Start its "- " in the same column as the "- " above it`,
+    message: `this line is indented further than the line above it, so YAML joined the two into one item: "${excerpt(value)}". Start its "- " in the same column as the "- " above it`,
   };
 }
