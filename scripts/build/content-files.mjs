@@ -117,16 +117,19 @@ export function readYaml(source, firstLine = 1) {
   const lines = text.split('\n');
   const lineAt = (offset) => lineCounter.linePos(offset).line + firstLine - 1;
   const errors = [];
-  const seen = new Set(); // lines already explained: a long line of junk sets off thousands of errors
+  // One error often sets off more on the same line (thousands, on a long line of junk): the first one explains it.
+  const looked = new Set();
+  const explained = new Set();
   for (const error of doc.errors) {
     let line = lineAt(error.pos[0]);
-    if (seen.has(line)) continue;
-    seen.add(line);
+    if (looked.has(line)) continue;
+    looked.add(line);
     // A space too many or too few is the likelier cause, unless the line's text has a colon in it.
     const shifted = /^[ ]*\t/.test(lines[line - firstLine] ?? '') ? null : misaligned(lines, line - firstLine);
     if (shifted) line = shifted.index + firstLine;
-    // One error often sets off more on the same line: the first one explains it.
-    if (!errors.some((e) => e.line === line)) errors.push({ line, message: shifted?.message ?? explainYamlError(error, lines[line - firstLine] ?? '') });
+    if (explained.has(line)) continue;
+    explained.add(line);
+    errors.push({ line, message: shifted?.message ?? explainYamlError(error, lines[line - firstLine] ?? '') });
   }
   // YAML takes " #" as the start of a note, silently cutting the text (or a colour) short.
   if (!errors.length) {

@@ -61,6 +61,12 @@ describe("YAML's shortcuts", () => {
     assert.match(long, /^test-content\/venues\.yaml, line 2 \(item 1 › map\): "x{59}…" is not a map's web address/);
   });
 
+  it('names each of thousands of doubled lines, without stalling on them', async () => {
+    const messages = await check({ 'venues.yaml': `- name: Pool\n${'  address: Inverbrae\n'.repeat(5_000)}` });
+    assert.equal(messages.length, 4_999);
+    assert.equal(messages[0], 'test-content/venues.yaml, line 3: this field is written twice in the same place. Keep one of them and delete the other');
+  });
+
   it('stops the build on an alias bomb or a file not in UTF-8, naming each, with no stack trace', async () => {
     const result = await build({ 'venues.yaml': bomb, 'news/2025-03-14-gala.md': latin1(post('Caf\xe9 after.')) });
     assert.notEqual(result.code, 0);
