@@ -1,8 +1,10 @@
 // Reads one content file (YAML, or Markdown with YAML front matter), keeping where each value
 // was written so a problem can name its line, and explaining YAML's own errors in plain English.
+// A file must be UTF-8; Windows' line ends (CRLF) and a byte-order mark at the start are fine.
 import MarkdownIt from 'markdown-it';
 import YAML from 'yaml';
 import { joinedItem, misaligned } from './yaml-indent.mjs';
+import { excerpt } from './content-messages.mjs';
 
 // What YAML's error codes mean for someone typing words into a file, and what to do instead.
 const yamlTraps = {
@@ -17,8 +19,68 @@ const yamlTraps = {
   MULTIPLE_DOCS: 'a line of three dashes (---) splits a YAML file in two. Delete that line',
 };
 
+const utf8 = new TextDecoder('utf-8', { fatal: true }); // drops a byte-order mark at the start
+const saveAsUtf8 = 'Save the file as UTF-8: in Notepad, Save As → Encoding → UTF-8 (in other editors, "Save with Encoding" or an Encoding menu)';
+
+/** Where a file's bytes stop being UTF-8: its line (the first bad byte's), and the word there as an
+ * older Windows editor shows it ("Café"), since that is what the volunteer sees on screen. */
+function notUtf8(bytes) {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { line: 1, message: `this file is saved as UTF-16 ("Unicode" in Notepad), but the site reads UTF-8 only. ${saveAsUtf8}` };
+  }
+  // A line end (byte 10 or 13) is never part of a longer character in UTF-8, so lines can be read one by one.
+  for (let start = 0, line = 1; start <= bytes.length; line++) {
+    let end = start;
+    while (end < bytes.length && bytes[end] !== 10 && bytes[end] !== 13) end++;
+    const text = bytes.subarray(start, end);
+    try {
+      utf8.decode(text);
+    } catch {
+      const read = new TextDecoder().decode(text);
+      const bad = new TextEncoder().encode(read.slice(0, read.indexOf('\uFFFD'))).length;
+      const wordStart = Math.max(text.lastIndexOf(32, bad) + 1, bad - 30);
+      const wordEnd = text.indexOf(32, bad) < 0 ? Math.min(text.length, bad + 30) : Math.min(text.indexOf(32, bad), bad + 30);
+      // stream: without it, Node 20 reads windows-1252 as Latin-1 (’ as an invisible character).
+      const word = new TextDecoder('windows-1252').decode(text.subarray(wordStart, wordEnd), { stream: true }).replace(/[\x00-\x1f\x7f-\x9f]/g, '?');
+      return {
+        line,
+        message: `this file is not saved as UTF-8, so the site cannot read a letter in "${word}" (an accented letter or a curly quote saved by an older editor, perhaps). ${saveAsUtf8}; then check that the letter still looks right`,
+      };
+    }
+    start = end + (bytes[end] === 13 && bytes[end + 1] === 10 ? 2 : 1);
+  }
+  return { line: 1, message: `this file is not saved as UTF-8. ${saveAsUtf8}` };
+}
+
+/** A content file's text from its bytes (or from text already read), with Windows' and old Macs'
+ * line ends as plain ones; or, for bytes that are not UTF-8, the problem. */
+export function decodeText(source) {
+  if (typeof source === 'string') return { text: source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
+  try {
+    return decodeText(utf8.decode(source));
+  } catch {
+    return { problem: notUtf8(source) };
+  }
+}
+
+// A file that could not be read at all: its one problem.
+const unreadable = (problem) => ({ data: undefined, errors: [problem], lineOf: () => problem.line });
+
+/** The line with its value in double quotes, as it should be written: summary: "*New* times". */
+function quotedLine(lineText) {
+  const [, start, value] = lineText.trim().match(/^((?:-\s+)?(?:[^\s"'#][^:]*:\s+)?)(.*)$/);
+  return `${excerpt(start)}"${excerpt(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+// YAML gives a value starting with & or * a meaning of its own (a label for a value, and a copy of
+// the labelled value), and ! a type: a volunteer writes them as words.
+const startsWithMark = (lineText) => /^\s*(?:-\s+)?(?:[^\s"'#][^:]*:\s+)?[*&!]/.test(lineText);
+const markedText = (lineText) =>
+  `YAML reads a *, & or ! at the start of a value as a shortcut of its own, not as words. Put the whole text in double quotes: ${quotedLine(lineText)}`;
+
 function explainYamlError(error, lineText) {
   if (/^[ ]*\t/.test(lineText)) return yamlTraps.TAB_AS_INDENT;
+  if (startsWithMark(lineText)) return markedText(lineText);
   let reason = yamlTraps[error.code];
   // A text that starts with a quote mark must end with it too: "Friendliest" squad breaks YAML.
   if (!reason && /^\s*(-\s+)?[^:#"']*:\s*["']/.test(lineText)) {
@@ -28,31 +90,59 @@ function explainYamlError(error, lineText) {
   // A missing colon: show the line as it should be.
   const words = lineText.match(/^\s*(?:-\s+)?([^\s:]+)\s+(.+)$/);
   if (words && ['MISSING_CHAR', 'MULTILINE_IMPLICIT_KEY'].includes(error.code)) {
-    reason = `a colon is missing after the field name. Write the field name, a colon and a space, then the value: ${words[1]}: ${words[2].trim()}`;
+    reason = `a colon is missing after the field name. Write the field name, a colon and a space, then the value: ${excerpt(words[1])}: ${excerpt(words[2].trim())}`;
   }
-  return reason ?? `YAML could not read this line (${error.message.split(' at line')[0]}). Check it against the lines around it`;
+  return reason ?? `YAML could not read this line (${excerpt(error.message.split(' at line')[0], 120)}). Check it against the lines around it`;
 }
 
-/** Parses YAML text; `firstLine` is the file line the text starts on (front matter starts on 2). */
-export function readYaml(text, firstLine = 1) {
+/** The line of the first copy (*name), and what is wrong, when YAML refused to make the copies. */
+function copyProblem(doc, error, lines, lineAt, firstLine) {
+  const copies = [];
+  YAML.visit(doc, { Alias: (_, node) => void copies.push(node) });
+  const unknown = copies.find((node) => error.message.endsWith(`: ${node.source}`));
+  if (unknown) return { line: lineAt(unknown.range[0]), message: markedText(lines[lineAt(unknown.range[0]) - firstLine] ?? '') };
+  return {
+    line: copies.length ? lineAt(copies[0].range[0]) : firstLine,
+    message:
+      "this file uses YAML's & and * shortcuts (a value labelled &name is copied wherever *name is written) so often that the site would have to make too many copies. Write the values out in full instead of using & and *",
+  };
+}
+
+/** Parses YAML (a file's bytes, or text); `firstLine` is the file line the text starts on (front matter starts on 2). */
+export function readYaml(source, firstLine = 1) {
+  const { text, problem } = decodeText(source);
+  if (problem) return unreadable(problem);
   const lineCounter = new YAML.LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lines = text.split('\n');
   const lineAt = (offset) => lineCounter.linePos(offset).line + firstLine - 1;
   const errors = [];
+  // One error often sets off more on the same line (thousands, on a long line of junk): the first one explains it.
+  const looked = new Set();
+  const explained = new Set();
   for (const error of doc.errors) {
     let line = lineAt(error.pos[0]);
+    if (looked.has(line)) continue;
+    looked.add(line);
     // A space too many or too few is the likelier cause, unless the line's text has a colon in it.
     const shifted = /^[ ]*\t/.test(lines[line - firstLine] ?? '') ? null : misaligned(lines, line - firstLine);
     if (shifted) line = shifted.index + firstLine;
-    // One error often sets off more on the same line: the first one explains it.
-    if (!errors.some((e) => e.line === line)) errors.push({ line, message: shifted?.message ?? explainYamlError(error, lines[line - firstLine] ?? '') });
+    if (explained.has(line)) continue;
+    explained.add(line);
+    errors.push({ line, message: shifted?.message ?? explainYamlError(error, lines[line - firstLine] ?? '') });
   }
   // YAML takes " #" as the start of a note, silently cutting the text (or a colour) short.
   if (!errors.length) {
+    const labelled = []; // values with &name before them
+    const copied = new Set(); // the names written *name
     YAML.visit(doc, {
+      /** @param {any} _ @param {any} node */
+      Alias(_, node) {
+        copied.add(node.source);
+      },
       /** @param {any} node */
       Scalar(_, node) {
+        if (node.anchor && node.range) labelled.push(node);
         const joined = node.type === 'PLAIN' && node.range ? joinedItem(node.value, text.slice(node.range[0], node.range[1])) : null;
         if (joined) errors.push({ line: lineAt(node.range[0]) + joined.offset, message: joined.message });
       },
@@ -63,10 +153,22 @@ export function readYaml(text, firstLine = 1) {
         const line = lineAt(pair.key.range[0]);
         const written = (lines[line - firstLine] ?? '').split(/:(?:\s|$)/).slice(1).join(': ').trim();
         if (/(^|\s)#/.test(written)) {
-          errors.push({ line, message: `YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: ${pair.key.value}: "${written.replace(/"/g, '\\"')}"` });
+          errors.push({ line, message: `YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: ${pair.key.value}: "${excerpt(written).replace(/"/g, '\\"')}"` });
         }
       },
     });
+    // "summary: &more words" or "!Important notice" silently lose their first word.
+    const marked = [...labelled.filter((node) => !copied.has(node.anchor)).map((node) => node.range[0]), ...doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED').map((w) => w.pos[0])];
+    for (const line of new Set(marked.map(lineAt))) errors.push({ line, message: markedText(lines[line - firstLine] ?? '') });
+  }
+  let data;
+  if (!errors.length) {
+    try {
+      // At most 100 copies: a few lines of & and * could otherwise ask for billions (an "alias bomb").
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (error) {
+      errors.push(copyProblem(doc, error, lines, lineAt, firstLine));
+    }
   }
 
   /** The line a value (or, with `key`, a field name inside it) was written on; for something
@@ -89,15 +191,17 @@ export function readYaml(text, firstLine = 1) {
     if (key !== undefined && YAML.isMap(node)) node = node.items.find((/** @type {any} */ pair) => String(pair.key?.value) === String(key))?.key ?? node;
     return node?.range ? lineAt(node.range[0]) : firstLine;
   }
-  return { data: errors.length ? undefined : doc.toJS(), errors, lineOf };
+  return { data, errors, lineOf };
 }
 
 const findHtml = new MarkdownIt({ html: true });
 
-/** Splits a Markdown file into its front matter (between two lines of ---) and its words (`body`,
+/** Splits a Markdown file (its bytes, or text) into its front matter (between two lines of ---) and its words (`body`,
  * still Markdown: scripts/build/markdown.mjs makes it HTML; `bodyLine` is the line it starts on).
  * @returns {{ data: any, errors: { line: number, message: string }[], lineOf: (path?: any, key?: any) => number, body?: string, bodyLine?: number }} */
-export function readMarkdown(text) {
+export function readMarkdown(source) {
+  const { text, problem } = decodeText(source);
+  if (problem) return unreadable(problem);
   const match = text.match(/^---\r?\n([\s\S]*?\r?\n)?---\r?\n?([\s\S]*)$/);
   if (!match) {
     const error = { line: 1, message: 'the file must start with a line of three dashes (---), then its fields (title, date, …), then another line of ---, and then its words' };

@@ -2,6 +2,13 @@
 // what to write instead. The field kinds in src/content/schema/fields.ts word their own
 // problems; zod's generic ones ("Invalid input: expected string") are reworded here.
 
+/** A value as a message quotes it: a long paste cut short ("Swim Swim Swim…"). */
+export function excerpt(text, most = 60) {
+  if (text.length <= most) return text;
+  const cut = text.slice(0, most - 1);
+  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
+}
+
 /** "contacts › membership › email", with list items counted from 1. */
 export const fieldLabel = (path) => path.map((step) => (typeof step === 'number' ? `item ${step + 1}` : step)).join(' › ');
 
@@ -65,7 +72,7 @@ export function describeIssues(issues, schema) {
       return issue.keys.map((key) => {
         const guess = closest(key, allowed);
         const hint = guess ? `did you mean "${guess}"?` : `the fields allowed here are: ${allowed.join(', ')}`;
-        return { path, key, message: `"${key}" is not a field here; ${hint}` };
+        return { path, key, message: `"${excerpt(key)}" is not a field here; ${hint}` };
       });
     }
     const missing = issue.input === undefined || (issue.input === null && code === 'invalid_type');
@@ -74,8 +81,12 @@ export function describeIssues(issues, schema) {
       const name = path.at(-1);
       return [{ path, message: typeof name === 'string' ? `"${name}" is missing; add a line for it, like ${name}: …` : 'an item is missing here' }];
     }
-    if (!generic) return [{ path, message: issue.message.replace(/^is /, 'this is ') }];
-    if (code === 'invalid_type') return [{ path, message: `${JSON.stringify(issue.input)} ${kinds[issue.expected] ?? `should be ${issue.expected}`}` }];
+    if (!generic) {
+      // The field kinds quote what was written: a long paste only in part.
+      const long = typeof issue.input === 'string' && issue.input.length > 60;
+      return [{ path, message: (long ? issue.message.replaceAll(issue.input, excerpt(issue.input)) : issue.message).replace(/^is /, 'this is ') }];
+    }
+    if (code === 'invalid_type') return [{ path, message: `${excerpt(JSON.stringify(issue.input) ?? String(issue.input))} ${kinds[issue.expected] ?? `should be ${issue.expected}`}` }];
     if (code === 'too_small' && issue.origin === 'array') return [{ path, message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` }];
     if (code === 'invalid_value') return [{ path, message: `should be one of: ${issue.values.join(', ')}` }];
     return [{ path, message: issue.message }];

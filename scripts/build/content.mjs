@@ -34,13 +34,13 @@ async function findPublicFiles(publicDir, publicFiles) {
 async function readCollection(collection, contentDir) {
   if ('file' in collection) {
     const path = join(contentDir, collection.file);
-    const text = await readFile(path, 'utf8').catch(() => null);
+    const text = await readFile(path).catch(() => null);
     if (text === null) return { missing: path };
     return { entries: [{ path, ...readYaml(text) }] };
   }
   const folder = join(contentDir, collection.folder);
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.md')).sort();
-  const texts = await Promise.all(names.map((name) => readFile(join(folder, name), 'utf8')));
+  const texts = await Promise.all(names.map((name) => readFile(join(folder, name))));
   const entries = [];
   for (const [i, name] of names.entries()) {
     const path = join(folder, name);

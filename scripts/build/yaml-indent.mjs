@@ -1,6 +1,7 @@
 // Indentation mistakes in a YAML file, in words: YAML says only what it could not read, often a
 // line away from the space too many or too few that caused it, or nothing at all when the
 // mistake still reads as YAML (a list item one space too far in joins the item above).
+import { excerpt } from './content-messages.mjs';
 
 /** What a line is made of: its spaces, whether it is a list item ("- "), a field ("name:"). */
 function shape(text) {
@@ -12,22 +13,41 @@ function shape(text) {
   return { indent, dash, field, opens: /:\s*(#.*)?$/.test(rest) || /^-\s*$/.test(rest) };
 }
 
+// Each line's shape, and the nearest line above it that is less indented (its parent), worked
+// out once per file: a file of thousands of lines can have thousands of errors.
+const outlines = new WeakMap();
+function outline(lines) {
+  if (!outlines.has(lines)) {
+    const shapes = lines.map(shape);
+    const parent = [];
+    const nearest = []; // the nearest line at or above, blank lines and notes left out
+    const stack = [];
+    shapes.forEach((s, i) => {
+      nearest[i] = s ? i : (nearest[i - 1] ?? -1);
+      if (!s) return;
+      while (stack.length && shapes[stack.at(-1)].indent >= s.indent) stack.pop();
+      parent[i] = stack.at(-1) ?? -1;
+      stack.push(i);
+    });
+    outlines.set(lines, { shapes, parent, nearest });
+  }
+  return outlines.get(lines);
+}
+
 /**
  * Whether line `at` (0-based) is out of line with the lines around it: a list item or a field
  * that starts in a column where no list or item above it is open. Returns a message, or null.
  */
 function outOfLine(lines, at) {
-  const line = shape(lines[at] ?? '');
+  const { shapes, parent, nearest } = outline(lines);
+  const line = shapes[at] ?? null;
   if (!line || (!line.dash && !line.field)) return null;
   // The lines above still open at this point: each one less indented than all lines after it.
   const open = [];
-  let limit = Infinity;
-  for (let i = at - 1; i >= 0; i--) {
-    const above = shape(lines[i]);
-    if (!above || above.indent >= limit) continue;
+  for (let i = nearest[at - 1] ?? -1; i >= 0; i = parent[i]) {
+    const above = shapes[i];
     if (!open.length && above.opens && line.indent > above.indent) return null; // the first line under "name:"
     open.push(above);
-    limit = above.indent;
   }
   if (!open.length) return null;
   // Where such a line may start: a list item under another item's dash, a field under a field or
@@ -60,6 +80,6 @@ export function joinedItem(value, source) {
   if (next < 0) return null;
   return {
     offset: next,
-    message: `this line is indented further than the line above it, so YAML joined the two into one item: "${value}". Start its "- " in the same column as the "- " above it`,
+    message: `this line is indented further than the line above it, so YAML joined the two into one item: "${excerpt(value)}". Start its "- " in the same column as the "- " above it`,
   };
 }

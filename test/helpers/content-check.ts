@@ -10,8 +10,11 @@ import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
 import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
+/** Each file's text, or its bytes (a file saved in another encoding). */
+type Files = Record<string, string | Uint8Array>;
+
 /** A folder named test-content (as messages show it) in a fresh temporary folder. */
-export async function contentFolder(files: Record<string, string>, fixture?: string): Promise<string> {
+export async function contentFolder(files: Files, fixture?: string): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), 'content-')), 'test-content');
   if (fixture) await cp(join('test', 'fixtures', fixture), dir, { recursive: true });
   await mkdir(dir, { recursive: true });
@@ -26,7 +29,7 @@ export async function contentFolder(files: Record<string, string>, fixture?: str
 type Options = string | { fixture?: string; publicDir?: string };
 
 /** What the content step makes of these files: the checked content and the problems, as printed. */
-export async function load(files: Record<string, string>, options: Options = {}) {
+export async function load(files: Files, options: Options = {}) {
   const { fixture, publicDir = testPublic } = typeof options === 'string' ? { fixture: options, publicDir: undefined } : options;
   const contentDir = await contentFolder(files, fixture);
   try {
@@ -38,11 +41,11 @@ export async function load(files: Record<string, string>, options: Options = {})
 }
 
 /** The problems the content step finds in these files, as printed. */
-export const check = async (files: Record<string, string>, options: Options = {}): Promise<string[]> => (await load(files, options)).problems;
+export const check = async (files: Files, options: Options = {}): Promise<string[]> => (await load(files, options)).problems;
 
 /** Runs the real build on those files: its exit code, what it printed, and whether the site it
  * would replace was left alone. */
-export async function build(files: Record<string, string>) {
+export async function build(files: Files) {
   const contentDir = await contentFolder(files);
   const out = join('.cache', 'content-check', `site-${process.pid}`);
   await mkdir(out, { recursive: true });
