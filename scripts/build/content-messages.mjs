@@ -93,7 +93,8 @@ export function describeIssues(issues, schema) {
   });
 }
 
-/** `content/people.yaml, line 12 (contacts › membership › email): "x" is not an e-mail address; …` */
+/** `content/people.yaml, line 12 (contacts › membership › email): "x" is not an e-mail address; …`
+ * @param {{ file: string, line: number, field?: string, message: string }} problem */
 export const formatProblem = ({ file, line, field, message }) => `${file}, line ${line}${field ? ` (${field})` : ''}: ${message}`;
 
 /** The same problem as a GitHub Actions error annotation on the file and line. */

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
 import { listFiles } from '../../scripts/files.mjs';
-import { examplePublic } from '../../scripts/test/example-club.mjs';
+import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import { html } from '../helpers/dom.js';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 40);
@@ -131,11 +131,14 @@ async function fixtureSets(tmp: string): Promise<FixtureSet[]> {
     outermost.map(async (root, i) => {
       const from = join('test/fixtures', root);
       const dir = join(tmp, String(i), 'content');
-      await cp(from, dir, { recursive: true });
-      const files = all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1)).filter((f) => kindOf(f));
+      // A club in clubs/ holds only the files it changes, laid over the test club.
+      const overlay = /^clubs\/[^/]+\/content$/.test(root);
+      if (overlay) await cp(testContent, dir, { recursive: true });
+      await cp(from, dir, { recursive: true, force: true });
+      const files = (overlay ? await listFiles(dir) : all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1))).filter((f) => kindOf(f));
       const original = new Map(await Promise.all(files.map(async (f) => [f, (await readFile(join(dir, f))).toString('latin1')] as const)));
       const ownPublic = join(dirname(from), 'public');
-      const publicDir = root.endsWith('/content') && (await stat(ownPublic).catch(() => null)) ? ownPublic : examplePublic;
+      const publicDir = root.endsWith('/content') && (await stat(ownPublic).catch(() => null)) ? ownPublic : testPublic;
       return { from, dir, publicDir, files, original, [fc.toStringMethod]: () => from };
     }),
   );
