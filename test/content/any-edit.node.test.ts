@@ -138,7 +138,13 @@ async function fixtureSets(tmp: string): Promise<FixtureSet[]> {
       const files = (overlay ? await listFiles(dir) : all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1))).filter((f) => kindOf(f));
       const original = new Map(await Promise.all(files.map(async (f) => [f, (await readFile(join(dir, f))).toString('latin1')] as const)));
       const ownPublic = join(dirname(from), 'public');
-      const publicDir = root.endsWith('/content') && (await stat(ownPublic).catch(() => null)) ? ownPublic : testPublic;
+      const hasPublic = root.endsWith('/content') && (await stat(ownPublic).catch(() => null));
+      let publicDir = hasPublic ? ownPublic : testPublic;
+      if (overlay) {
+        publicDir = join(tmp, String(i), 'public');
+        await cp(testPublic, publicDir, { recursive: true });
+        if (hasPublic) await cp(ownPublic, publicDir, { recursive: true, force: true });
+      }
       return { from, dir, publicDir, files, original, [fc.toStringMethod]: () => from };
     }),
   );
