@@ -10,7 +10,9 @@ import { lenex, lxf } from './lenex-writer.mjs';
 
 const dir = join(process.argv[2] ?? 'content', 'galas');
 const ev = (id, number, gender, distance, stroke, round = 'TIM', relayCount = 1) => ({ id, number, gender, distance, stroke, round, relayCount });
-const a = (id, first, last, gender, birthdate, results = []) => ({ id, first, last, gender, birthdate, license: `SS${id}7731`, results });
+// Athlete ids and licences long enough to be found by the test that proves none is published.
+const athleteId = (n) => 730000 + n;
+const a = (id, first, last, gender, birthdate, results = []) => ({ id: athleteId(id), first, last, gender, birthdate, license: `SS${id}7731`, results });
 const r = (id, event, time, more = {}) => ({ id, event, time, ...more });
 
 const champs = lenex({
@@ -44,7 +46,7 @@ const champs = lenex({
         a(107, 'Rory', 'MACLEOD', 'M', '2015-01-20', [r(1061, 2, 3720), r(1062, 5, 9876, { status: 'DSQ' })]),
         a(108, 'Euan', 'Stewart', 'M', '2014-09-19', [r(1071, 2, 3455), r(1072, 4, 9377, { splits: { 50: 4501 } }), r(1073, 5, 8890, { splits: { 50: 4120 } }), r(1074, 12, 3430)]),
       ],
-      relays: [{ number: 1, gender: 'F', results: [r(1101, 6, 12250, { splits: { 50: 3060, 100: 6210, 150: 9290 }, legs: [102, 101, 104, 105] })] }],
+      relays: [{ number: 1, gender: 'F', results: [r(1101, 6, 12250, { splits: { 50: 3060, 100: 6210, 150: 9290 }, legs: [102, 101, 104, 105].map(athleteId) })] }],
     },
     {
       code: 'STRC',
@@ -55,7 +57,7 @@ const champs = lenex({
         a(203, 'Morven', 'Ellis', 'F', '2014-01-30', [r(2021, 1, 3350)]),
         a(204, 'Lorna', 'Paterson', 'F', '2013-10-10', [r(2031, 1, 3444)]),
       ],
-      relays: [{ number: 1, gender: 'F', results: [r(2101, 6, 12688, { splits: { 50: 3120, 100: 6350, 150: 9520 }, legs: [201, 203, 204, 201] })] }],
+      relays: [{ number: 1, gender: 'F', results: [r(2101, 6, 12688, { splits: { 50: 3120, 100: 6350, 150: 9520 }, legs: [201, 203, 204, 201].map(athleteId) })] }],
     },
   ],
 });
@@ -87,8 +89,8 @@ const district = lenex({
         a(308, 'Rory', 'MACLEOD', 'M', '2015-01-20', [r(3071, 4, 17710, { splits: { 50: 4210, 100: 8650, 150: 13200 } })]),
       ],
       relays: [
-        { number: 1, gender: 'F', results: [r(3101, 3, 15210, { splits: { 50: 4180, 100: 8390, 150: 12020 }, legs: [301, 302, 304, 303] })] },
-        { number: 1, gender: 'M', results: [r(3111, 6, 12830, { status: 'DSQ', splits: { 50: 3090, 100: 6300, 150: 9570 }, legs: [305, 306, 307, 308] })] },
+        { number: 1, gender: 'F', results: [r(3101, 3, 15210, { splits: { 50: 4180, 100: 8390, 150: 12020 }, legs: [301, 302, 304, 303].map(athleteId) })] },
+        { number: 1, gender: 'M', results: [r(3111, 6, 12830, { status: 'DSQ', splits: { 50: 3090, 100: 6300, 150: 9570 }, legs: [305, 306, 307, 308].map(athleteId) })] },
       ],
     },
     {

@@ -23,7 +23,7 @@ export function parseXml(text) {
   const open = [root];
   let problem;
   const stop = (message) => {
-    problem ??= new GalaFileProblem(`${message} (line ${parser.line}, column ${parser.column + 1})`, parser.line);
+    problem ??= new GalaFileProblem(`${message} (line ${parser.line}, column ${Math.max(1, parser.column)})`, parser.line);
     throw problem;
   };
   parser.on('doctype', () => stop('it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)'));
