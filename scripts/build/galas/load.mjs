@@ -42,6 +42,9 @@ export async function loadGalas({ contentDir, content, shown, where }) {
     else files.push({ id, file, path: join(folder, name) });
   }
   if (!results) return { problems, modules: {} };
+  // The withheld names are for the build only: results.yaml's module goes to every visitor.
+  const { withheld, ...published } = results;
+  content.results = published;
   const ids = new Set(files.map((f) => f.id));
   for (const [id, words] of Object.entries(results.galas)) {
     if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in content/galas/; check the spelling, or delete these lines` });
