@@ -29,7 +29,7 @@ export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club
 export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number }>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
   try {
-    for (const [name, data] of Object.entries({ 'results.yaml': resultsYaml(), 'records.yaml': recordsYaml(), ...files })) {
+    for (const [name, data] of Object.entries<string | Uint8Array | { size: number }>({ 'results.yaml': resultsYaml(), 'records.yaml': recordsYaml(), ...files })) {
       await mkdir(dirname(join(dir, name)), { recursive: true });
       const path = join(dir, name);
       if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
