@@ -36,7 +36,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   for (const name of names) {
     const file = shown(join(folder, name));
     const id = name.replace(galaFile, '');
-    if (!galaFile.test(name)) problems.push({ file, line: 1, message: 'only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere' });
+    if (!galaFile.test(name)) problems.push({ file, line: 1, message: `only meet results files (.lxf or .lef) go in ${shown(folder)}/; move this file elsewhere` });
     else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push({ file, line: 1, message: `the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district${name.slice(id.length).toLowerCase()}` });
     else if (files.some((f) => f.id === id)) problems.push({ file, line: 1, message: `there are two files named ${id} (a .lef and a .lxf?); keep one` });
     else files.push({ id, file, path: join(folder, name) });
@@ -47,7 +47,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   content.results = published;
   const ids = new Set(files.map((f) => f.id));
   for (const [id, words] of Object.entries(results.galas)) {
-    if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in content/galas/; check the spelling, or delete these lines` });
+    if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in ${shown(folder)}/; check the spelling, or delete these lines` });
     if (words.event && content.events && !content.events.some((e) => e?.id === words.event)) {
       problems.push({ ...where.results(['galas', id, 'event']), field: `galas › ${id} › event`, message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${content.events.map((e) => e?.id).filter(Boolean).join(', ')}` });
     }
