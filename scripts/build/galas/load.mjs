@@ -1,5 +1,5 @@
-// The content step's galas: every meet file in content/galas/ read (in parallel), our club's
-// galas built oldest first, then PBs, records and swimmers' pages worked out in one walk.
+// The content step's galas: every meet file in content/galas/ read, our club's
+// galas built, then, oldest first, PBs, records and swimmers' pages worked out in one walk.
 // Returns the modules (galas, galas/<id>, swimmers/<slug>; the records go on content.records,
 // whose module is records.yaml's) and every problem, with its file and line.
 import { readdir } from 'node:fs/promises';
@@ -12,15 +12,6 @@ import { readGalaFile } from './read-file.mjs';
 import { parseXml } from './xml.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
-
-async function readMeet(path) {
-  try {
-    return { meet: readLenex(parseXml(await readGalaFile(path))) };
-  } catch (error) {
-    if (error instanceof GalaFileProblem) return { problem: { line: error.line, message: error.message } };
-    throw error;
-  }
-}
 
 /**
  * @param {{ contentDir: string, content: any, shown: (path: string) => string, where: Record<string, (path: any[]) => { file: string, line: number }> }} args
@@ -57,27 +48,23 @@ export async function loadGalas({ contentDir, content, shown, where }) {
     if (!groups.has(parseGroupName(r.ageGroup))) problems.push({ ...where.records(['records', i, 'ageGroup']), field: `records › item ${i + 1} › ageGroup`, message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}` });
   });
 
-  const read = await Promise.all(files.map(async (f) => ({ ...f, ...(await readMeet(f.path)) })));
-  for (const { file, problem } of read) if (problem) problems.push({ file, ...problem });
-  if (problems.length) return { problems, modules: {} };
-
-  const dayOf = (meet) => [...meet.events.values()].reduce((first, e) => (e.date < first ? e.date : first), '9999');
-  read.sort((a, b) => dayOf(a.meet).localeCompare(dayOf(b.meet)) || a.id.localeCompare(b.id));
+  // One file at a time: each file's XML tree and meet are let go before the next is read, so
+  // ten years of galas never sit in memory at once; only our swims are kept.
   const people = new Map();
   const built = [];
-  for (const { id, file, meet } of read) {
-    if (!meet.events.size) {
-      problems.push({ file, line: 1, message: 'it holds no events: is it the meet\'s results file?' });
-      continue;
-    }
+  const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
+  for (const { id, file, path } of files) {
     try {
-      built.push(buildGala({ id, meet, settings: { ...results, exhibitionSwims: results.exhibitionSwims === 'count' }, people }));
+      const meet = readLenex(parseXml(await readGalaFile(path)));
+      if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
+      built.push(buildGala({ id, meet, settings, people }));
     } catch (error) {
       if (!(error instanceof GalaFileProblem)) throw error;
       problems.push({ file, line: error.line, message: error.message });
     }
   }
   if (problems.length) return { problems, modules: {} };
+  built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
 
   const typed = (records?.records ?? []).map((r) => ({
     race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
