@@ -16,13 +16,14 @@ function course(value, line) {
   return code;
 }
 
-const resultOf = (a, line) => ({
+const resultOf = (a, line, more) => ({
   resultId: a.resultid,
   eventId: a.eventid,
   time: swimTime(a.swimtime, line),
   status: a.status?.trim().toUpperCase() || undefined,
   place: number(a.place),
   splits: [],
+  ...more,
 });
 
 /** @param {string} text the file's XML */
@@ -143,10 +144,10 @@ export function readLenex(text) {
       case 'RESULT':
         if (parent !== 'RESULTS') return;
         if (parents[parents.length - 2] === 'ATHLETE' && athlete) {
-          result = { ...resultOf(a, line), athlete };
+          result = resultOf(a, line, { athlete });
           meet.results.push(result);
         } else if (parents[parents.length - 2] === 'RELAY' && relay) {
-          result = { ...resultOf(a, line), club: relay.club, gender: relay.gender, positions: [], relay };
+          result = resultOf(a, line, { club: relay.club, gender: relay.gender, positions: [], relay });
           meet.relays.push(result);
         }
         return;
