@@ -245,3 +245,40 @@ describe('the club\'s settings for galas', () => {
     assert.deepEqual(modules['swimmers/zoe-n'].swimmer.races, []);
   });
 });
+
+describe('what real meet files do', () => {
+  const meet = (events: any[], results: Result[], birthdate = '2015-01-01') =>
+    lenex({
+      meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
+      sessions: [{ date: '2026-06-20', events }],
+      clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Ruth', 'Moir', 'F', birthdate, results)] }],
+    });
+
+  it('keeps time trials and rounds the spec does not know, and counts neither', async () => {
+    const file = meet([ev(1, 1, 'F', 50, 'FREE', { round: 'TIMETRIAL' }), ev(2, 1, 'F', 50, 'FREE', { round: 'EXTRAHEATS' })], [
+      { id: 1, event: 1, time: 3300 },
+      { id: 2, event: 2, time: 3200 },
+    ]);
+    const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.deepEqual(modules['galas/2026-06-odd'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]), [
+      ['TIMETRIAL', 3300, undefined, undefined],
+      ['EXTRAHEATS', 3200, undefined, undefined],
+    ]);
+    assert.deepEqual(content.records.tables, []);
+  });
+
+  it('takes a place written on the result when the file has no rankings and no result ids', async () => {
+    const file = meet([{ ...ev(1, 1, 'F', 50, 'FREE'), ageGroups: [{ min: -1, max: -1, rank: [] }] }], [{ id: undefined as any, event: 1, time: 3300, place: 2 } as any]);
+    const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.equal(modules['galas/2026-06-odd'].gala.events[0].swims[0].place, 2);
+  });
+
+  it('gives no age from a birth year alone when ages are on the day, and one on 31 December', async () => {
+    const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]);
+    const byDay = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.equal(byDay.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, undefined);
+    assert.deepEqual(byDay.content.records.tables.map((t: any) => t.ageGroup), ['Open']);
+    const byYear = await loadGalaContent({ 'galas/2026-06-odd.lef': file, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
+    assert.equal(byYear.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, 11);
+  });
+});
