@@ -231,6 +231,12 @@ describe('the club\'s settings for galas', () => {
     assert.deepEqual(modules['galas/2027-03-spring'].gala.events[0].swims[0].record, true);
   });
 
+  it('counts exhibition swims for PBs and records when the club says so', async () => {
+    const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }) });
+    assert.deepEqual(modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]), [[100, 'BACK', 8500]]);
+    assert.equal(modules['galas/2027-01-winter'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
+  });
+
   it('finds the club by a code that names one club only', async () => {
     const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'LSC' }) });
     assert.deepEqual(problems, []);
