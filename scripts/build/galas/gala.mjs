@@ -8,6 +8,8 @@ import { racedRounds, racedStrokes } from './codes.mjs';
 import { personKey, shownName } from './names.mjs';
 
 const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
+// Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
+const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** "2025–26": seasons run September to August. */
 export function seasonOf(day) {
@@ -136,7 +138,7 @@ export function buildGala({ id, meet, settings, people }) {
   const tally = new Map();
   for (const e of meet.events.values()) tally.set(e.course, (tally.get(e.course) ?? 0) + 1);
   const course = [...tally].sort((a, b) => b[1] - a[1])[0][0];
-  const ordered = [...events.values()].sort((a, b) => a.source.date.localeCompare(b.source.date) || a.source.order - b.source.order).map(({ event }) => event);
+  const ordered = [...events.values()].sort((a, b) => compare(a.source.date, b.source.date) || a.source.order - b.source.order).map(({ event }) => event);
   for (const event of ordered) event.swims.sort(bySwim);
   const summary = {
     id,
@@ -158,7 +160,7 @@ export function buildGala({ id, meet, settings, people }) {
     }
   }
   // PBs and records are walked in the order the races were swum.
-  counted.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+  counted.sort((a, b) => compare(a.date, b.date) || a.order - b.order);
   const gala = { ...summary, ...(words.note ? { note: words.note } : {}), ...(words.photos ? { photos: words.photos } : {}), events: ordered };
   return { gala, counted };
 }
