@@ -237,6 +237,16 @@ describe('the club\'s settings for galas', () => {
     assert.equal(modules['galas/2027-01-winter'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
   });
 
+  it('takes a gala\'s title, note, event and club as results.yaml gives them', async () => {
+    const galas = { '2027-03-spring': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
+    const events = '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
+    const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'Nobody', galas }), 'events.yaml': events });
+    assert.deepEqual(problems, []);
+    const { title, note, event, swimmers } = modules['galas/2027-03-spring'].gala;
+    assert.deepEqual({ title, note, event, swimmers }, { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', swimmers: 1 });
+    assert.equal(modules.galas.galas[0].note, undefined, 'the list carries no notes');
+  });
+
   it('finds the club by a code that names one club only', async () => {
     const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'LSC' }) });
     assert.deepEqual(problems, []);
