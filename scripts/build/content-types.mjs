@@ -26,7 +26,9 @@ export async function writeContentTypes(srcDir = 'src') {
       return writeFile(join(srcDir, 'content', `${moduleName(name)}.d.ts`), `${header}${lines.join('\n')}\n`);
     });
   const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
-  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages)]);
+  // The galas' list, from content/galas/ (galas/<id>.js and swimmers/<slug>.js are typed where loaded).
+  const galas = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\n";
+  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages), writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas)]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await writeContentTypes();

@@ -12,6 +12,7 @@ import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
+import { loadGalas } from './galas/load.mjs';
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
 
@@ -144,12 +145,17 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   for (const { file, declaredIn } of pages) {
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null))) problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
   }
+  // The meets' results files (content/galas/), read with results.yaml and records.yaml.
+  const galas = await loadGalas({ contentDir, content, shown, where });
+  problems.push(...galas.problems);
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const warnings = termWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message }));
   if (problems.length) return { content, modules: {}, problems, warnings };
   const modules = { pages: { pages: sitePages.map(({ declaredIn, ...page }) => page) } };
+  Object.assign(modules, galas.modules);
   for (const [name, value] of Object.entries(content)) {
+    if (!collections[name]) continue; // content.galas, content.swimmers: the galas' lists, for the pages step
     const file = moduleName(name);
     if (!('folder' in collections[name])) {
       modules[file] = { [name]: value };
