@@ -26,6 +26,7 @@ export const pairs = [
   ['primary-text', 'background', 4.5, 'primary', 'headings and the menu in this colour on the white page are hard to read'],
   ['link', 'background', 4.5, 'primary', 'links on the white page are hard to read'],
   ['link', 'surface', 4.5, 'primary', 'links in the pale boxes are hard to read'],
+  ['link', 'notice-surface', 4.5, 'primary', 'links in notices are hard to read'],
   ['footer-link-hover', 'primary', 4.5, 'primary', 'footer links under the pointer are hard to read'],
   ['on-accent', 'accent', 4.5, 'accent', 'neither white nor dark words are readable on this colour, which the Submit button is drawn in'],
   ['on-accent', 'accent-hover', 4.5, 'accent', 'the Submit button\'s word is hard to read under the pointer'],

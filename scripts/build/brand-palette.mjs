@@ -84,7 +84,8 @@ export function brandColours(brand) {
   const primaryHover = hoverShade(primary, onPrimary);
   // Headings and the menu's words: the primary colour when it is readable on the page and on
   // the pale boxes, otherwise the nearest shade of it that is.
-  const primaryText = readable(primary, [light, surface], 4.5) ? primary : (nearestShade(primary, (c) => readable(c, [light, surface], 4.5)) ?? dark);
+  const paper = [light, surface, neutral['notice-surface']]; // notices carry links too
+  const primaryText = readable(primary, paper, 4.5) ? primary : (nearestShade(primary, (c) => readable(c, paper, 4.5)) ?? dark);
   // On the accent the primary colour itself first, as the design has it.
   const onAccent = pick([primaryText, dark, light], [accent], 4.5);
   const accentHover = onAccent === light ? shade(accent, -0.1) : accentLight;
@@ -95,7 +96,7 @@ export function brandColours(brand) {
     'on-primary': onPrimary,
     'primary-hover': primaryHover,
     'primary-text': primaryText,
-    link: readable(primaryHover, [light, surface], 4.5) ? primaryHover : primaryText,
+    link: readable(primaryHover, paper, 4.5) ? primaryHover : primaryText,
     accent,
     'on-accent': onAccent,
     'accent-hover': readable(onAccent, [accentHover], 4.5) ? accentHover : accent,
