@@ -14,7 +14,7 @@ const siteWith = (email: string) =>
 
 // Training, Join and Policies: the smallest files that show each mistake.
 const labelsLine =
-  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, breaks: a, subscribe: a, subscribeHelp: a }';
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, termsToCome: a, breaks: a, subscribe: a, subscribeHelp: a }';
 const training = ({ session = '{ day: Tuesday, start: "18:00", end: "19:30", pool: Pool, kind: swim }', squad = 'Gold', off = 'date: 2027-02-16' } = {}) =>
   `heading: Training\nintro: Times.\n${labelsLine}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nbreaks:\n  - name: Holiday\n    ${off}\nsquads:\n  - squad: ${squad}\n    sessions:\n      - ${session}\ntitle: Training\ndescription: Times.\n`;
 
