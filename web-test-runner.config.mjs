@@ -48,6 +48,8 @@ export default {
   testsFinishTimeout: 600000,
   // Three engines share the CPUs: a test may take several seconds (a page visit in WebKit, axe).
   testFramework: { config: { timeout: 30000 } },
+  // A file that needs the test sites waits for them before its tests start (server-ready.ts).
+  testsStartTimeout: 600000,
   browserStartTimeout: 120000, // opening a test page took over the default 30 s once, at load average 15
   // The example club's pictures and documents are served from the site root, as in dist/.
   middleware: [
