@@ -136,6 +136,7 @@ async function webkit() {
     await launcher.driverManager.startSession(id, url).catch(async (error) => {
       hiccups.push({ id, message: String(error.message).split('\n')[0] });
       await launcher.stop();
+      Object.assign(launcher, { driver: undefined, driverManager: undefined }); // stop() keeps them if the session is gone
       await launcher.ensureManagerInitialized();
       await launcher.driverManager.startSession(id, url);
     });

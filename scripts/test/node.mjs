@@ -21,5 +21,6 @@ if (!named.length && !process.env.TEST_SITES_BUILT) {
 
 const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
 if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
-const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...reporters, ...files], { stdio: 'inherit' });
+// Two files at a time: most wait on a build or a browser (Node's default here, cores − 1, is one).
+const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], { stdio: 'inherit' });
 process.exit(status ?? 1);
