@@ -84,5 +84,6 @@ export default {
   plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), offlinePlugin()],
   browsers: await browserLaunchers(chosenEngines()),
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
-  reporters: [quiet404s(defaultReporter()), engineReport()],
+  // Progress only where it redraws in place: in a log it would be a block every 10 s.
+  reporters: [quiet404s(defaultReporter({ reportTestProgress: Boolean(process.stdout.isTTY) })), engineReport()],
 };
