@@ -45,7 +45,7 @@ export default {
   // @open-wc/testing loads lit's development build, which says so once per test file.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   // The built-site file visits many pages; three engines share the CPUs.
-  testsFinishTimeout: 600000,
+  testsFinishTimeout: 1800000, // ends a file that hangs; a busy machine took over 10 min for one
   // No time limit per test: three engines share two CPUs, and a busy machine can stretch a page
   // visit or an axe check to minutes; testsFinishTimeout ends a file that hangs.
   testFramework: { config: { timeout: 0 } },
