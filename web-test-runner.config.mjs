@@ -45,9 +45,12 @@ export default {
   // @open-wc/testing loads lit's development build, which says so once per test file.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   // The built-site file visits many pages; three engines share the CPUs.
-  testsFinishTimeout: 600000,
-  // Three engines share the CPUs: a test may take several seconds (a page visit in WebKit, axe).
-  testFramework: { config: { timeout: 30000 } },
+  testsFinishTimeout: 1800000, // ends a file that hangs; a busy machine took over 10 min for one
+  // No time limit per test: three engines share two CPUs, and a busy machine can stretch a page
+  // visit or an axe check to minutes; testsFinishTimeout ends a file that hangs.
+  testFramework: { config: { timeout: 0 } },
+  // A file that needs the test sites waits for them before its tests start (server-ready.ts).
+  testsStartTimeout: 600000,
   browserStartTimeout: 120000, // opening a test page took over the default 30 s once, at load average 15
   // The test club's pictures and documents are served from the site root, as in dist/.
   middleware: [
@@ -82,5 +85,6 @@ export default {
   plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), offlinePlugin()],
   browsers: await browserLaunchers(chosenEngines()),
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
-  reporters: [quiet404s(defaultReporter()), engineReport()],
+  // Progress only where it redraws in place: in a log it would be a block every 10 s.
+  reporters: [quiet404s(defaultReporter({ reportTestProgress: Boolean(process.stdout.isTTY) })), engineReport()],
 };

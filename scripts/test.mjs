@@ -83,7 +83,9 @@ async function browserTests(browserArgs, stepEnv) {
   if (passed || !hiccupFiles.length || failedElsewhere) return passed;
   console.log(`\nWebKit lost its WebDriver session in ${hiccupFiles.join(', ')}: running ${hiccupFiles.length > 1 ? 'them' : 'it'} once more.`);
   await mkdir(`${results}/retry`, { recursive: true });
-  passed = await step('WebKit retry', 'web-test-runner', [...wtrArgs, '--files', ...hiccupFiles], { ...stepEnv, BROWSERS: 'webkit', TEST_RESULTS: `${results}/retry` });
+  passed = await step(`WebKit again (${hiccupFiles.length} file${hiccupFiles.length > 1 ? 's' : ''})`, 'web-test-runner', [...wtrArgs, '--files', ...hiccupFiles], { ...stepEnv, BROWSERS: 'webkit', TEST_RESULTS: `${results}/retry` });
+  // The files lost to WebDriver passed this time: the browser tests pass, with the hiccup named.
+  if (passed) Object.assign(summary.find((s) => s.name === 'browser tests'), { ok: true, note: ` (WebKit lost its session in ${hiccupFiles.join(', ')}; passed again)` });
   return passed;
 }
 
@@ -91,11 +93,11 @@ async function browserTests(browserArgs, stepEnv) {
 const tap = await readFile(`${results}/node.tap`, 'utf8').catch(() => '');
 const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
 const { counts = {}, retried = [] } = await readJson(`${results}/engines.json`);
-const parts = summary.map(({ name, ok, seconds }) => {
+const parts = summary.map(({ name, ok, seconds, note = '' }) => {
   let detail = '';
   if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
   if (name === 'browser tests') detail = Object.entries(counts).map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped;`).join('');
-  return `${name}:${detail} ${ok ? 'ok' : 'FAILED'} (${Math.round(seconds)} s)`;
+  return `${name}:${detail} ${ok ? 'ok' : 'FAILED'}${note} (${Math.round(seconds)} s)`;
 });
 const hiccups = retried.length ? `\nOpened again after a WebDriver hiccup: ${retried.join('; ')}` : '';
 console.log(`\n${ok ? 'All tests passed' : 'Tests FAILED'}. ${parts.join(' · ')}${hiccups}`);

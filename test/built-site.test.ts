@@ -16,6 +16,9 @@ import { pageWords } from './helpers/page-words.js';
 import { headingAt, headingsAt } from './helpers/render.js';
 import { fetchedOnceRunning, staticImports } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
+import { serverReady } from './helpers/server-ready.js';
+
+await serverReady('built-site');
 
 const jsOff = 'switching JavaScript off is a CDP call';
 const requestTypes = 'request types come from CDP';

@@ -48,6 +48,7 @@ for (const [name, site] of Object.entries(clubs)) {
     for (const path of [...paths, '/no-such-page']) {
       it(`hydrates ${path} and finds no accessibility problem at 375 and 1280 px`, async () => {
         const page = await browser.newPage();
+        page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
         const problems: string[] = [];
         page.on('console', (message) => ['error', 'warn'].includes(message.type()) && !/404/.test(message.text()) && problems.push(message.text()));
         page.on('pageerror', (error) => problems.push(String(error)));
@@ -57,8 +58,8 @@ for (const [name, site] of Object.entries(clubs)) {
           for (const width of [375, 1280]) {
             await page.setViewport({ width, height: 800 });
             await page.goto(origin + path, { waitUntil: 'load' });
-            await page.waitForFunction(hydrated, { timeout: 10000 });
-            await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), { timeout: 10000 });
+            await page.waitForFunction(hydrated, { timeout: 0 });
+            await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), { timeout: 0 });
             if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
             const violations = await page.evaluate(async (tags) => {
               const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, { runOnly: { type: 'tag', values: tags } });

@@ -8,6 +8,9 @@ import { site } from '../src/content/site.js';
 import { pageAt, singlePages } from '../src/page-list.js';
 import { fixture } from './helpers/fixtures.js';
 import { headingAt } from './helpers/render.js';
+import { serverReady } from './helpers/server-ready.js';
+
+await serverReady('offline');
 
 // The test sites' words for being offline (scripts/test/offline-plugin.mjs builds them in).
 const { offline } = await fixture('offline', 'offline');

@@ -7,6 +7,9 @@ import { news } from '../src/content/news.js';
 import { site } from '../src/content/site.js';
 import { fetchedOnceRunning } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
+import { serverReady } from './helpers/server-ready.js';
+
+await serverReady('built-site');
 
 const requestTypes = 'which scripts a page asked for comes from CDP';
 

@@ -6,6 +6,7 @@
 // scripts/test/built-site-webkit.mjs) and reports what a visitor got; tap-menu-before-scripts;
 // fetch-built-file, what the host answers for a path.
 import { startServer } from '../serve.mjs';
+import { answerWithin } from './engines.mjs';
 import { builtSites } from './built-sites.mjs';
 import { webKitVisitor } from './built-site-webkit.mjs';
 import { tapMenuBeforeScripts } from './tap-before-scripts.mjs';
@@ -31,8 +32,10 @@ export function builtSitePlugin() {
       await webKit.stop();
     },
     async executeCommand({ command, payload, session }) {
-      if (!['fetch-built-file', 'visit-built-page', 'tap-menu-before-scripts'].includes(command)) return undefined;
-      origins = await (served ??= buildAndServe());
+      if (!['built-site-ready', 'fetch-built-file', 'visit-built-page', 'tap-menu-before-scripts'].includes(command)) return undefined;
+      served ??= buildAndServe();
+      if (command === 'built-site-ready') return answerWithin(served);
+      origins = await served;
       if (command === 'fetch-built-file') {
         // What the host answers for a path: status, type and body text.
         const { origin, base } = origins[payload.site ?? 'selfHosted'];

@@ -1,5 +1,6 @@
-// A web-test-runner reporter that ends the run with each engine's counts and names every test
-// skipped in an engine (with the reason in its title), so no engine's gap goes unnoticed. With
+// A web-test-runner reporter that ends the run with each engine's counts and why tests were
+// skipped in an engine (the reason in their titles; each title in TEST_RESULTS/skipped.txt), so no
+// engine's gap goes unnoticed. With
 // TEST_RESULTS=DIR (set by scripts/test.mjs) it writes DIR/engines.json for the summary: the
 // counts, the files opened again after a WebDriver hiccup, and the WebKit files that failed on
 // a WebDriver error (lost session, time-out), which scripts/test.mjs runs once more.
@@ -36,17 +37,27 @@ export function engineReport() {
       }
       const lines = ['', 'Tests per engine:'];
       const counts = {};
+      const gaps = new Map(); // why a test is skipped (its title's reason) → engines → how many
       for (const [engine, tests] of byEngine) {
         const skipped = tests.filter((t) => t.skipped);
         const failed = tests.filter((t) => !t.skipped && !t.passed);
         counts[engine] = { passed: tests.length - skipped.length - failed.length, failed: failed.length, skipped: skipped.length };
         lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped`);
-        for (const t of skipped) lines.push(`    skipped: ${t.title}`);
+        for (const t of skipped) {
+          const why = /\(([^()]*only[^()]*)\)$/.exec(t.title)?.[1] ?? t.title;
+          const engines = gaps.get(why) ?? new Map();
+          gaps.set(why, engines.set(engine, (engines.get(engine) ?? 0) + 1));
+        }
       }
+      // Each reason once, with the engines that skip it; every title is in skipped.txt.
+      for (const [why, engines] of gaps) lines.push(`    skipped in ${[...engines].map(([e, n]) => `${e} (${n})`).join(', ')}: ${why}`);
       console.log(lines.join('\n'));
+      const skippedTitles = [...byEngine].flatMap(([engine, tests]) => tests.filter((t) => t.skipped).map((t) => `${engine}: ${t.title}`));
       const retried = hiccups.map(({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`);
       const report = { counts, retried, hiccupFiles: [...hiccupFiles], failedElsewhere };
-      if (process.env.TEST_RESULTS) writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(report));
+      if (!process.env.TEST_RESULTS) return;
+      writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(report));
+      writeFileSync(join(process.env.TEST_RESULTS, 'skipped.txt'), skippedTitles.join('\n'));
     },
   };
 }

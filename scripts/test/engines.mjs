@@ -62,6 +62,10 @@ function firefox() {
 /** Test sessions opened again after a WebDriver hiccup ({ id, message }), for the summary. */
 export const hiccups = [];
 
+/** For a `…-ready` command: whether the work is done, said within 15 s, as web-test-runner gives
+ * up on a command's answer after 20 s (test/helpers/server-ready.ts asks again). */
+export const answerWithin = (work) => Promise.race([work.then(() => true), new Promise((resolve) => setTimeout(resolve, 15000, false))]);
+
 export const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -133,6 +137,7 @@ async function webkit() {
     await launcher.driverManager.startSession(id, url).catch(async (error) => {
       hiccups.push({ id, message: String(error.message).split('\n')[0] });
       await launcher.stop();
+      Object.assign(launcher, { driver: undefined, driverManager: undefined }); // stop() keeps them if the session is gone
       await launcher.ensureManagerInitialized();
       await launcher.driverManager.startSession(id, url);
     });

@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { remote } from 'webdriverio';
 import YAML from 'yaml';
 import { startServer } from '../serve.mjs';
-import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
+import { answerWithin, startWebKitDriver, webKitCapabilities } from './engines.mjs';
 import { testContent as testClubContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
@@ -127,7 +127,7 @@ export function offlinePlugin() {
       built = undefined;
     },
     async serverStop() {
-      for (const { tab, sites: served } of engines.values()) {
+      for (const { tab, sites: served } of await Promise.all(engines.values())) {
         await tab.stop?.();
         for (const site of Object.values(served)) await site.stop();
       }
@@ -136,12 +136,13 @@ export function offlinePlugin() {
     async executeCommand({ command, payload = {}, session }) {
       if (!command.startsWith('offline-')) return undefined;
       const engine = session.browser.name;
-      await (built ??= buildSites());
       if (!engines.has(engine)) {
         const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
-        engines.set(engine, { tab, sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') } });
+        const ready = (built ??= buildSites()).then(async () => ({ tab, sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') } }));
+        engines.set(engine, ready);
       }
-      const { tab, sites: served } = engines.get(engine);
+      if (command === 'offline-ready') return answerWithin(engines.get(engine));
+      const { tab, sites: served } = await engines.get(engine);
       const site = served[payload.site ?? 'root'];
       const origin = () => `http://127.0.0.1:${site.port}`;
       if (command === 'offline-open') return { status: await tab.open(origin() + payload.path), base: site.base };

@@ -114,7 +114,7 @@ test('every code block in the guide says where it goes', () => {
 });
 
 for (const example of examples().filter((e) => e.where && !e.where.startsWith('none'))) {
-  test(`the example at ${guidePath}, line ${example.line}, builds (${example.where})`, { timeout: 120_000 }, async () => {
+  test(`the example at ${guidePath}, line ${example.line}, builds (${example.where})`, async () => {
     const contentDir = await copyOfContent();
     folders.push(dirname(contentDir));
     await addNamedFiles(example.block);
