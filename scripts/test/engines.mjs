@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import puppeteer, { PUPPETEER_REVISIONS } from 'puppeteer';
+import puppeteer, * as puppeteerModule from 'puppeteer';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 
@@ -36,7 +36,7 @@ export function machineProblems(names) {
   const problems = [];
   const node = Number(/>=\s*(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)[1]);
   if (Number(process.versions.node.split('.')[0]) < node) problems.push(`Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`);
-  const firefox = Number(/\d+/.exec(PUPPETEER_REVISIONS.firefox)[0]);
+  const firefox = Number(/\d+/.exec(/** @type {any} */ (puppeteerModule).PUPPETEER_REVISIONS.firefox)[0]);
   if (names.includes('firefox') && existsSync(engines.firefox.files[0])) {
     const version = /(\d+)\./.exec(execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }))?.[1];
     if (Number(version) < firefox) problems.push(`Firefox ${version} is too old for puppeteer's WebDriver BiDi: upgrade the Debian package firefox-esr to ${firefox} or newer (apt-get install --only-upgrade firefox-esr), or leave it out: BROWSERS=chromium,webkit.`);

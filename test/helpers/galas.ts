@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
-import { examplePublic } from '../../scripts/test/example-club.mjs';
+import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
 /** The words results.yaml must hold, as a club would write them. */
 export const words = {
@@ -35,7 +35,7 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
       if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
       else await writeFile(path, '').then(() => truncate(path, data.size));
     }
-    const { content, modules, problems } = await loadContent({ contentDir: dir, partial: true, publicDir: examplePublic });
+    const { content, modules, problems } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
     return { content, modules: modules as Record<string, any>, problems: problems.map(formatProblem) as string[] };
   } finally {
     await rm(dirname(dir), { recursive: true, force: true });

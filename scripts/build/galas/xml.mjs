@@ -30,7 +30,7 @@ export function readXml(text, { open, close }) {
   };
   parser.on('doctype', () => stop('it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)'));
   parser.on('opentag', (tag) => {
-    open(tag.name, tag.attributes, parser.line, parents);
+    open(tag.name, /** @type {Record<string, string>} */ (tag.attributes), parser.line, parents);
     if (tag.isSelfClosing) close?.(tag.name);
     else parents.push(tag.name);
   });

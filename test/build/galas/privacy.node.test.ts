@@ -1,4 +1,4 @@
-// Children's safety: no birthdate, licence number or athlete id from the example club's meet
+// Children's safety: no birthdate, licence number or athlete id from the test club's meet
 // files reaches any file of the built site, whatever kind of file it is.
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { it } from 'node:test';
 import { listFiles } from '../../../scripts/files.mjs';
 import { builtSites } from '../../../scripts/test/built-sites.mjs';
-import { exampleContent } from '../../../scripts/test/example-club.mjs';
+import { testContent } from '../../../scripts/test/fixture-clubs.mjs';
 import { readGalaFile } from '../../../scripts/build/galas/read-file.mjs';
 import { readLenex } from '../../../scripts/build/galas/lenex.mjs';
 
-it('publishes no birthdate, licence number or athlete id of a swimmer in the example galas', async () => {
-  const galas = join(exampleContent, 'galas');
+it('publishes no birthdate, licence number or athlete id of a swimmer in the test club galas', async () => {
+  const galas = join(testContent, 'galas');
   const secrets = new Set<string>();
   const names = new Set<string>();
   for (const name of await readdir(galas)) {
