@@ -25,8 +25,13 @@ export async function writeContentTypes(srcDir = 'src') {
       ];
       return writeFile(join(srcDir, 'content', `${moduleName(name)}.d.ts`), `${header}${lines.join('\n')}\n`);
     });
+  // The galas' modules, written by the gala step from content/galas/ (lib/gala-types.ts).
+  const galaModules = [
+    ['galas', 'galas', 'GalaSummary[]'],
+    ['records', 'records', 'ClubRecords'],
+  ].map(([file, name, type]) => writeFile(join(srcDir, 'content', `${file}.d.ts`), `${header}import type { ${type.replace('[]', '')} } from '../lib/gala-types.js';\nexport declare const ${name}: ${type};\n`));
   const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
-  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages)]);
+  await Promise.all([...writes, ...galaModules, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages)]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await writeContentTypes();

@@ -150,6 +150,11 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
     for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
   }
+  // INTERIM (gpages): until the gala step (h-gdata) makes them from content/galas/.
+  content.galas ??= [];
+  content.swimmers ??= [];
+  modules.galas ??= { galas: [] };
+  modules.records = { records: { ageRule: 'day', tables: [], ...content.records } };
   return { content, modules, problems };
 }
 

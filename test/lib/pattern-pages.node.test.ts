@@ -21,11 +21,11 @@ test("makes one page per entry, with the entry's title, summary, picture and mod
 
 test("fills the page's describe words from an entry with no summary, and takes a name as its title", () => {
   const content = {
-    whatsOn: { swimmerWords: 'Times of {name}.', galaWords: 'How we swam at {title}, {venue} ({swimmers} swimmers).' },
+    whatsOn: { swimmerWords: 'Times of {name}.', pages: { galaWords: 'How we swam at {title}, {venue} ({swimmers} swimmers).' } },
     clubGalas: [{ id: '2030-03-district', title: 'District Open', venue: 'Braeside', swimmers: 12, medals: { gold: 1 } }],
     swimmers: [{ slug: 'ann-b', name: 'Ann B' }],
   };
-  const [gala] = entryPages({ path: '/results/:id', content: 'clubGalas', describe: 'whatsOn.galaWords' }, content);
+  const [gala] = entryPages({ path: '/results/:id', content: 'clubGalas', describe: 'whatsOn.pages.galaWords' }, content);
   assert.equal(gala!.path, '/results/2030-03-district');
   assert.equal(gala!.description, 'How we swam at District Open, Braeside (12 swimmers).');
   assert.equal(gala!.module, 'content/club-galas/2030-03-district.js');
