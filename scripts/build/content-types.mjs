@@ -25,13 +25,10 @@ export async function writeContentTypes(srcDir = 'src') {
       ];
       return writeFile(join(srcDir, 'content', `${moduleName(name)}.d.ts`), `${header}${lines.join('\n')}\n`);
     });
-  // The galas' modules, written by the gala step from content/galas/ (lib/gala-types.ts).
-  const galaModules = [
-    ['galas', 'galas', 'GalaSummary[]'],
-    ['records', 'records', 'ClubRecords'],
-  ].map(([file, name, type]) => writeFile(join(srcDir, 'content', `${file}.d.ts`), `${header}import type { ${type.replace('[]', '')} } from '../lib/gala-types.js';\nexport declare const ${name}: ${type};\n`));
   const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
-  await Promise.all([...writes, ...galaModules, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages)]);
+  // The galas' list, from content/galas/ (galas/<id>.js and swimmers/<slug>.js are typed where loaded).
+  const galas = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\n";
+  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages), writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas)]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await writeContentTypes();

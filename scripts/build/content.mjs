@@ -12,6 +12,7 @@ import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
+import { loadGalas } from './galas/load.mjs';
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
 
@@ -136,11 +137,16 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   for (const { file, declaredIn } of pages) {
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null))) problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
   }
+  // The meets' results files (content/galas/), read with results.yaml and records.yaml.
+  const galas = await loadGalas({ contentDir, content, shown, where });
+  problems.push(...galas.problems);
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   if (problems.length) return { content, modules: {}, problems };
   const modules = { pages: { pages: pages.map(({ declaredIn, ...page }) => page) } };
+  Object.assign(modules, galas.modules);
   for (const [name, value] of Object.entries(content)) {
+    if (!collections[name]) continue; // content.galas, content.swimmers: the galas' lists, for the pages step
     const file = moduleName(name);
     if (!('folder' in collections[name])) {
       modules[file] = { [name]: value };
@@ -150,11 +156,6 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
     for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
   }
-  // INTERIM (gpages): until the gala step (h-gdata) makes them from content/galas/.
-  content.galas ??= [];
-  content.swimmers ??= [];
-  modules.galas ??= { galas: [] };
-  modules.records = { records: { ageRule: 'day', tables: [], ...content.records } };
   return { content, modules, problems };
 }
 

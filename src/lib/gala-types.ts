@@ -8,11 +8,13 @@
 //   content/records.js           export const records: ClubRecords
 //   content/swimmers/<slug>.js   export const swimmer: Swimmer       one module per swimmer
 
-/** Pool: 25 m, 50 m, or 25 yd (Lenex SCM, LCM, SCY). Times in different pools never mix. */
-export type Course = 'SCM' | 'LCM' | 'SCY';
+/** Pool: 25 m, 50 m, or 25 yd (Lenex SCM, LCM, SCY). Times in different pools never mix.
+ * Extended (gdata): the odd lengths Lenex names (SCM16, SCM20, SCM33; SCY20, SCY27, SCY33,
+ * SCY36) and open water (OPEN) are read too, each its own list. */
+export type Course = 'SCM' | 'LCM' | 'SCY' | 'SCM16' | 'SCM20' | 'SCM33' | 'SCY20' | 'SCY27' | 'SCY33' | 'SCY36' | 'OPEN';
 
 /** Lenex strokes; UNKNOWN (a kicking drill, say) is shown but never counts for PBs or records. */
-export type Stroke = 'FREE' | 'BACK' | 'BREAST' | 'FLY' | 'MEDLEY' | 'UNKNOWN';
+export type Stroke = 'FREE' | 'BACK' | 'BREAST' | 'FLY' | 'MEDLEY' | 'UNKNOWN' | 'APNEA' | 'BIFINS' | 'IMMERSION' | 'IMRELAY' | 'SURFACE';
 
 /** F girls/women, M boys/men, X mixed (relays, or events open to all). */
 export type Gender = 'F' | 'M' | 'X';
@@ -74,6 +76,8 @@ export type GalaEvent = Race & {
   round: string;
   /** The age group's words when the event is for one ("11–12 years"), else absent. */
   ageGroup?: string;
+  /** Extended (gdata): a drill's technique (KICK, PULL…) from SWIMSTYLE; such a swim never counts. */
+  technique?: string;
   swims: Swim[];
 };
 

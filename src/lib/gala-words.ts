@@ -4,13 +4,12 @@ import type { GalaPagesWords } from '../content/schema/galas.js';
 import { fill } from './fill.js';
 import type { Course, GalaEvent, Hundredths, Race } from './gala-types.js';
 
-/** The words results.yaml gives the codes of meet files, and the pages' own. */
+type Codes = Record<string, string> & { other: string };
+
+/** The words results.yaml gives the codes of meet files (`other` for a code it has no words
+ * for), and the pages' own. */
 export type GalaWords = {
-  statuses: Record<string, string>;
-  strokes: Record<string, string>;
-  genders: Record<string, string>;
-  rounds: Record<string, string>;
-  pools: Record<string, string>;
+  words: { statuses: Codes; strokes: Codes; genders: Record<string, string>; rounds: Codes; pools: Codes };
   pages: GalaPagesWords;
 };
 
@@ -28,21 +27,20 @@ export function formatTime(time: Hundredths): string {
 const isYards = (course: Course) => course.startsWith('SCY');
 
 /** "100 m Backstroke", "4 × 50 m Freestyle". */
-export function raceName(race: Race, words: GalaWords): string {
-  const { pages } = words;
-  const values = { distance: race.distance, unit: isYards(race.course) ? pages.yards : pages.metres, stroke: words.strokes[race.stroke] ?? race.stroke, count: race.relayCount };
+export function raceName(race: Race, { words, pages }: GalaWords): string {
+  const values = { distance: race.distance, unit: isYards(race.course) ? pages.yards : pages.metres, stroke: words.strokes[race.stroke] ?? words.strokes.other, count: race.relayCount };
   return fill(race.relayCount > 1 ? pages.relayRace : pages.race, values);
 }
 
 /** "Girls 100 m Backstroke, 11–12 years, final": the round left out where its words are empty. */
 export function eventName(event: GalaEvent, words: GalaWords): string {
-  const gender = words.genders[event.gender];
-  const round = words.rounds[event.round] ?? event.round;
-  return [[gender, raceName(event, words)].filter(Boolean).join(' '), event.ageGroup, round].filter(Boolean).join(', ');
+  const { genders, rounds } = words.words;
+  const round = rounds[event.round] ?? rounds.other;
+  return [[genders[event.gender], raceName(event, words)].filter(Boolean).join(' '), event.ageGroup, round].filter(Boolean).join(', ');
 }
 
-/** "Disqualified", "Did not start"; a code the words don't know in a sentence saying so. */
-export const statusName = (status: string, words: GalaWords) => words.statuses[status] ?? fill(words.pages.otherStatus, { code: status });
+/** "Disqualified", "Did not start"; a code the words don't know as `other` ("Did not count"). */
+export const statusName = (status: string, { words }: GalaWords) => words.statuses[status] ?? words.statuses.other;
 
 /** "50 m pool". */
-export const poolName = (course: Course, words: GalaWords) => words.pools[course] ?? course;
+export const poolName = (course: Course, { words }: GalaWords) => words.pools[course] ?? words.pools.other;

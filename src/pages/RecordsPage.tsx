@@ -6,7 +6,7 @@ import type { ClubRecords } from '../lib/gala-types.js';
 import { poolName, type GalaWords } from '../lib/gala-words.js';
 
 /** The club's records and words unless a test gives others. */
-type Props = { records?: ClubRecords; words?: GalaWords & { title: string } };
+type Props = { records?: ClubRecords & { title: string }; words?: GalaWords };
 
 /** The club records, pool length by pool length, then by gender and age group; the age rule. */
 export default function RecordsPage({ records = clubRecords, words = results }: Props) {
@@ -14,7 +14,7 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
   const courses = [...new Set(records.tables.map((table) => table.course))];
   return (
     <div className="page records">
-      <h1>{pages.recordsLink}</h1>
+      <h1>{records.title}</h1>
       <p>{records.ageRule === 'day' ? pages.ageRuleDay : pages.ageRuleYearEnd}</p>
       {!records.tables.length && <p>{pages.noRecords}</p>}
       {courses.map((course) => (
@@ -23,7 +23,7 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
           {records.tables
             .filter((table) => table.course === course)
             .map((table, i) => (
-              <RecordTable key={i} table={table} caption={[words.genders[table.gender], table.ageGroup].filter(Boolean).join(', ')} words={words} />
+              <RecordTable key={i} table={table} caption={[words.words.genders[table.gender], table.ageGroup].filter(Boolean).join(', ')} words={words} />
             ))}
         </section>
       ))}

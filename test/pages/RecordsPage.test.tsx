@@ -39,7 +39,7 @@ describe('RecordsPage', () => {
   });
 
   it('says when there are no records yet', () => {
-    expect(renderPage({ ageRule: 'day', tables: [] }).getByText(words.pages.noRecords)).to.exist;
+    expect(renderPage({ ...records, tables: [] }).getByText(words.pages.noRecords)).to.exist;
   });
 
   it('passes axe', async () => {

@@ -43,7 +43,6 @@ export const galaPagesWords = z.strictObject({
   relayRace: text,
   metres: text,
   yards: text,
-  otherStatus: text,
   noRecords: text,
   ageRuleDay: text,
   ageRuleYearEnd: text,

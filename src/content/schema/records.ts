@@ -1,9 +1,83 @@
-// content/records.yaml: the club records page. INTERIM (gpages): h-gdata's records.ts (the
-// records typed by the volunteer, merged with the galas' own) replaces this file.
+// content/records.yaml: the club records set before the site's first gala file, typed in once.
+// The build merges them with the galas' swims: a faster swim replaces one, an equal time joins
+// it (joint record). Words of the records page too.
 import { z } from 'zod';
-import { pageFields } from './fields.js';
+import type { ClubRecords } from '../../lib/gala-types.js';
+import { isoDate, optionalList, pageFields, text } from './fields.js';
 
-/** The page this content is for: its address, and its file in src/pages/. */
+/** The page this content is for: the club records. */
 export const page = { path: '/records', file: 'RecordsPage' };
 
-export const recordsSchema = z.strictObject({ ...pageFields });
+const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+const pools: Record<string, 'SCM' | 'LCM' | 'SCY'> = { '25m': 'SCM', '50m': 'LCM', '25yd': 'SCY', '25yards': 'SCY' };
+const pool = z.preprocess(
+  (v) => (typeof v === 'number' ? `${v} m` : v),
+  z.string({ error: 'should be the pool length: 25 m, 50 m or 25 yd' }).transform((words, ctx) => {
+    const course = pools[words.replace(/\s+/g, '').toLowerCase()];
+    if (!course) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not a pool length; write 25 m, 50 m or 25 yd` });
+    return course ?? 'SCM';
+  }),
+);
+
+const genders: Record<string, 'F' | 'M' | 'X'> = { girls: 'F', women: 'F', female: 'F', f: 'F', boys: 'M', men: 'M', male: 'M', m: 'M', mixed: 'X', x: 'X' };
+const gender = z.string({ error: 'should be Girls, Boys or Mixed' }).transform((words, ctx) => {
+  const code = genders[words.trim().toLowerCase()];
+  if (!code) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" should be Girls, Boys or Mixed` });
+  return code ?? 'X';
+});
+
+const strokes: [RegExp, string][] = [
+  [/^(freestyle|free)$/i, 'FREE'],
+  [/^(backstroke|back)$/i, 'BACK'],
+  [/^(breaststroke|breast)$/i, 'BREAST'],
+  [/^(butterfly|fly)$/i, 'FLY'],
+  [/^(individual medley|medley|im)$/i, 'MEDLEY'],
+];
+/** "100 m Backstroke", "4 × 50 m Freestyle" (or 4x50m freestyle): distance, stroke, swimmers. */
+export function parseRace(words: string): { distance: number; stroke: string; relayCount: number } | undefined {
+  const m = /^(?:(\d)\s*[x×]\s*)?(\d+)\s*m\s+(.+)$/i.exec(words.trim());
+  const stroke = m && strokes.find(([pattern]) => pattern.test(m[3].trim()))?.[1];
+  return m && stroke ? { distance: Number(m[2]), stroke, relayCount: Number(m[1] ?? 1) } : undefined;
+}
+const race = z.string({ error: 'should be a race, like 100 m Backstroke or 4 × 50 m Freestyle' }).transform((words, ctx) => {
+  const parsed = parseRace(words);
+  if (!parsed) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley or 4 × 50 m Freestyle` });
+  return parsed ?? { distance: 0, stroke: 'FREE', relayCount: 1 };
+});
+
+/** A time as written on a results sheet: 1:05.32, or 32.10 for under a minute; in hundredths. */
+const swimTime = z.preprocess(
+  (v) => (typeof v === 'number' ? v.toFixed(2) : v),
+  z.string({ error: 'should be a time, like 1:05.32 or 32.10' }).transform((words, ctx) => {
+    const m = /^(?:(\d+):)?([0-5]?\d)\.(\d\d)$/.exec(words.trim());
+    if (!m || (m[1] && m[2].length < 2)) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute` });
+    return m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
+  }),
+);
+
+export const typedRecord = z.strictObject({
+  pool,
+  gender,
+  /** "Open", or one of the age groups in results.yaml. */
+  ageGroup: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text),
+  race,
+  time: swimTime,
+  /** The holder's name as it should show (a relay: the team's names, or the team's name). */
+  swimmer: text,
+  date: isoDate,
+  /** Where it was swum, in words. */
+  gala: text,
+});
+
+// content/records.js is both this file and the records the build works out (ClubRecords, as
+// the pages read them): the build fills in the age rule and the tables, typed records merged.
+export const recordsSchema = z
+  .strictObject({
+    ...pageFields,
+    /** Records from before the site's first gala file; leave empty when there are none. */
+    records: optionalList(typedRecord),
+  })
+  .transform((file) => ({ ...file, ageRule: 'day' as ClubRecords['ageRule'], tables: [] as ClubRecords['tables'] }));
+
+export type Records = z.output<typeof recordsSchema>;

@@ -1,23 +1,85 @@
-// content/results.yaml: the results pages' settings and words. INTERIM (gpages): h-gdata's
-// results.ts replaces this file; the `pages:` block (galaPagesWords, schema/galas.ts) is
-// gpages's and stays.
+// content/results.yaml: how the club's gala results show. The meets' own Lenex files go in
+// content/galas/ (any name: the file name without its ending is the gala's address,
+// /results/<name>); this file names the club in them, how swimmers' names show, the age groups
+// and age rule of the club records, optional words per gala, and the words for the files' codes.
 import { z } from 'zod';
-import { optionalText, pageFields } from './fields.js';
+import { pageFields, picture, optionalList, text } from './fields.js';
 import { galaPagesWords } from './galas.js';
 
-/** The page this content is for: its address, and its file in src/pages/. */
+/** The page this content is for: the club's galas, newest first. */
 export const page = { path: '/results', file: 'ResultsPage' };
 
-const words = z.record(z.string(), optionalText);
+const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+
+/** "9 and under", "10-11", "17 and over" or "12": the ages it holds (999: no upper limit). */
+export function parseAgeGroup(words: string): { name: string; min: number; max: number } | undefined {
+  const t = words.trim();
+  let m;
+  if ((m = /^(\d+)\s+and\s+under$/i.exec(t))) return { name: `${m[1]} and under`, min: 0, max: Number(m[1]) };
+  if ((m = /^(\d+)\s+and\s+over$/i.exec(t))) return { name: `${m[1]} and over`, min: Number(m[1]), max: 999 };
+  if ((m = /^(\d+)\s*[-–]\s*(\d+)$/.exec(t)) && Number(m[1]) <= Number(m[2])) return { name: `${m[1]}–${m[2]}`, min: Number(m[1]), max: Number(m[2]) };
+  if ((m = /^(\d+)$/.exec(t))) return { name: m[1], min: Number(m[1]), max: Number(m[1]) };
+  return undefined;
+}
+
+const ageGroup = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z.string({ error: 'should be an age group, like 10-11, 9 and under, or 17 and over' }).transform((words, ctx) => {
+    const group = parseAgeGroup(words);
+    if (!group) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not an age group; write it like 10-11, 9 and under, or 17 and over` });
+    return group ?? { name: words, min: -1, max: -1 };
+  }),
+);
+
+/** A gala's file name without its ending, as its address: 2026-10-braeshire-district. */
+const galaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: (issue) => `${quoted(issue.input)} is not a gala's file name: write the name of its file in content/galas/ without the ending, like 2026-10-braeshire-district`,
+});
+
+/** Optional words for one gala, keyed by its file's name. */
+const galaWords = z.strictObject({
+  /** Instead of the meet's own name. */
+  title: text.optional(),
+  note: text.optional(),
+  photos: optionalList(picture).optional(),
+  /** The id of this gala in events.yaml, so the event links to its results. */
+  event: text.optional(),
+  /** When this meet's file spells the club differently: its code or exact name there. */
+  club: text.optional(),
+});
+
+const words = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
 
 export const resultsSchema = z.strictObject({
   ...pageFields,
-  statuses: words,
-  strokes: words,
-  genders: words,
-  rounds: words,
-  pools: words,
-  // gpages: the words of the results pages.
+  /** The club's code, or its exact name, as the meets' files spell it. */
+  club: text,
+  /** full: Ailsa Murray; initial: Ailsa M.; first: Ailsa. */
+  names: z.enum(['full', 'initial', 'first'], { error: 'should be one of: full, initial, first (first name and the surname\'s initial)' }).default('initial'),
+  /** Swimmers whose families asked: their full names as the meet files spell them. */
+  withheld: optionalList(text),
+  /** The club records' age groups; an "Open" group for any age is always added. */
+  ageGroups: optionalList(ageGroup),
+  /** day: age on the day of the swim; year-end: age on 31 December of that year. */
+  ageRule: z.enum(['day', 'year-end'], { error: 'should be day (age on the day of the swim) or year-end (age on 31 December that year)' }),
+  /** Whether exhibition swims (swum outside the competition) count for PBs and records. */
+  exhibitionSwims: z.enum(['count', 'do not count'], { error: 'should be count or do not count' }).default('do not count'),
+  galas: z
+    .record(galaName, galaWords, { error: 'should be a list of galas by their file names, each with its words indented under it' })
+    .nullish()
+    .transform((galas) => galas ?? {}),
+  /** The words for the files' codes. */
+  words: z.strictObject({
+    /** Shown instead of a withheld swimmer's name. */
+    withheld: text,
+    statuses: words(['DSQ', 'DNS', 'DNF', 'WDR', 'EXH', 'SICK', 'other'] as const),
+    strokes: words(['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY', 'other'] as const),
+    genders: words(['F', 'M', 'X'] as const),
+    rounds: words(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ', 'TIMETRIAL', 'other'] as const),
+    pools: words(['SCM', 'LCM', 'SCY', 'other'] as const),
+  }),
+  // gpages: the words of the results pages (schema/galas.ts).
   pages: galaPagesWords,
 });
+
 export type Results = z.output<typeof resultsSchema>;

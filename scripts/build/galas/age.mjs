@@ -1,0 +1,21 @@
+// A swimmer's age at a gala, by the club's rule: on the day of the swim, or on 31 December of
+// that year (Swim England's competition age). From a birth year alone only the second works.
+
+/** @param {string | undefined} birthdate year-month-day @param {string} day the swim's date
+ * @param {'day' | 'year-end'} rule @param {boolean} yearOnly the file gives birth years only */
+export function ageAt(birthdate, day, rule, yearOnly) {
+  const born = /^(\d{4})-(\d{2})-(\d{2})/.exec(birthdate ?? '');
+  if (!born || born[1] === '0000') return undefined;
+  const years = Number(day.slice(0, 4)) - Number(born[1]);
+  if (rule === 'year-end') return years;
+  if (yearOnly) return undefined;
+  return day.slice(5) >= `${born[2]}-${born[3]}` ? years : years - 1;
+}
+
+/** A Lenex AGEGROUP's ages in words (-1 is "no limit"), for an event held for one age group. */
+export function lenexAgeWords(min, max) {
+  if (min < 0 && max < 0) return undefined;
+  if (min < 0) return `${max} years and under`;
+  if (max < 0) return `${min} years and over`;
+  return min === max ? `${min} years` : `${min}–${max} years`;
+}

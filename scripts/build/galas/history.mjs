@@ -1,0 +1,87 @@
+// The galas in date order, walked once: each swim's PB and club-record marks as they were at
+// the time, the club records now (records.yaml's older ones merged in: a faster swim replaces
+// them, an equal one joins them), and each swimmer's times per pool and race. Maps keyed by
+// swimmer and race, so the walk is linear in the number of swims.
+import { slugMaker } from './names.mjs';
+
+const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
+const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
+const genderOrder = ['F', 'M', 'X'];
+const raceKey = (r) => `${r.course}|${r.relayCount}|${r.stroke}|${r.distance}`;
+const byRace = (a, b) => courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) || a.relayCount - b.relayCount || strokeOrder.indexOf(a.stroke) - strokeOrder.indexOf(b.stroke) || a.distance - b.distance;
+
+/**
+ * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
+ * @param {{ race: any, gender: string, ageGroup: string, holder: any }[]} typed records.yaml's records
+ * @param {Map<string, any>} people every swimmer met, in the order first met
+ */
+export function walkHistory(built, typed, people, settings) {
+  const slug = slugMaker();
+  for (const person of people.values()) if (!person.hidden) person.ref.slug = slug(person.ref.name);
+
+  const records = new Map(); // course|gender|group|race → { race, gender, group, time, holders }
+  const claim = (key, entry, holder, time) => {
+    const current = records.get(key);
+    if (!current || time < current.time) {
+      records.set(key, { ...entry, time, holders: [holder] });
+      return true;
+    }
+    if (time > current.time) return false;
+    const same = (h) => h.swimmer === holder.swimmer || (h.swimmer.name === holder.swimmer.name && h.gala === holder.gala && h.date === holder.date);
+    if (!current.holders.some(same)) current.holders.push(holder);
+    return true;
+  };
+  for (const { race, gender, ageGroup, holder } of typed) claim(`${gender}|${ageGroup}|${raceKey(race)}`, { race, gender, group: ageGroup }, holder, holder.time);
+
+  const best = new Map(); // person|race → fastest so far
+  const times = new Map(); // person → race key → { race, swims }
+  for (const { gala, counted } of built) {
+    for (const c of counted) {
+      const key = raceKey(c.race);
+      if (c.person) {
+        const mine = `${c.person.key}|${key}`;
+        const before = best.get(mine);
+        if (before !== undefined && c.time < before) {
+          c.swim.pb = true;
+          gala.pbs++;
+        }
+        if (before === undefined || c.time < before) best.set(mine, c.time);
+        if (!c.person.hidden) {
+          const races = times.get(c.person) ?? new Map();
+          times.set(c.person, races);
+          const entry = races.get(key) ?? { ...c.race, swims: [] };
+          races.set(key, entry);
+          entry.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
+        }
+      }
+      const swimmer = c.team ? { name: c.team.map((t) => t.name).join(', ') } : c.person.ref;
+      const holder = { swimmer, ...(c.team ? { team: c.team } : {}), time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title };
+      let record = false;
+      for (const group of c.groups) record = claim(`${c.gender}|${group}|${key}`, { race: c.race, gender: c.gender, group }, holder, c.time) || record;
+      if (record) c.swim.record = true;
+    }
+  }
+
+  const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
+  const tables = new Map();
+  for (const r of records.values()) {
+    const key = `${r.race.course}|${r.gender}|${r.group}`;
+    if (!tables.has(key)) tables.set(key, { course: r.race.course, gender: r.gender, ageGroup: r.group, records: [] });
+    tables.get(key).records.push({ ...r.race, holders: r.holders.map(({ time, ...h }) => ({ ...h, time })) });
+  }
+  const sortedTables = [...tables.values()]
+    .sort((a, b) => courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) || genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) || groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
+    .map((t) => ({ ...t, records: t.records.sort(byRace) }));
+
+  const swimmers = [];
+  for (const person of people.values()) {
+    if (person.hidden) continue;
+    const races = [...(times.get(person)?.values() ?? [])].sort(byRace).map(({ swims, ...race }) => ({
+      ...race,
+      best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
+      swims,
+    }));
+    swimmers.push({ ...person.ref, races });
+  }
+  return { records: { ageRule: settings.ageRule, tables: sortedTables }, swimmers };
+}

@@ -1,0 +1,99 @@
+// The content step's galas: every meet file in content/galas/ read (in parallel), our club's
+// galas built oldest first, then PBs, records and swimmers' pages worked out in one walk.
+// Returns the modules (galas, galas/<id>, swimmers/<slug>; the records go on content.records,
+// whose module is records.yaml's) and every problem, with its file and line.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildGala } from './gala.mjs';
+import { walkHistory } from './history.mjs';
+import { readLenex } from './lenex.mjs';
+import { GalaFileProblem } from './problem.mjs';
+import { readGalaFile } from './read-file.mjs';
+import { parseXml } from './xml.mjs';
+
+const galaFile = /\.(lef|lxf)$/i;
+
+async function readMeet(path) {
+  try {
+    return { meet: readLenex(parseXml(await readGalaFile(path))) };
+  } catch (error) {
+    if (error instanceof GalaFileProblem) return { problem: { line: error.line, message: error.message } };
+    throw error;
+  }
+}
+
+/**
+ * @param {{ contentDir: string, content: any, shown: (path: string) => string, where: Record<string, (path: any[]) => { file: string, line: number }> }} args
+ */
+export async function loadGalas({ contentDir, content, shown, where }) {
+  const folder = join(contentDir, 'galas');
+  const names = (await readdir(folder).catch(() => [])).filter((n) => !n.startsWith('.')).sort();
+  const problems = [];
+  const { results, records } = content;
+  content.galas = [];
+  content.swimmers = [];
+  const files = [];
+  for (const name of names) {
+    const file = shown(join(folder, name));
+    const id = name.replace(galaFile, '');
+    if (!galaFile.test(name)) problems.push({ file, line: 1, message: 'only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere' });
+    else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push({ file, line: 1, message: `the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district${name.slice(id.length).toLowerCase()}` });
+    else if (files.some((f) => f.id === id)) problems.push({ file, line: 1, message: `there are two files named ${id} (a .lef and a .lxf?); keep one` });
+    else files.push({ id, file, path: join(folder, name) });
+  }
+  if (!results) return { problems, modules: {} };
+  const ids = new Set(files.map((f) => f.id));
+  for (const [id, words] of Object.entries(results.galas)) {
+    if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in content/galas/; check the spelling, or delete these lines` });
+    if (words.event && content.events && !content.events.some((e) => e?.id === words.event)) {
+      problems.push({ ...where.results(['galas', id, 'event']), field: `galas › ${id} › event`, message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${content.events.map((e) => e?.id).filter(Boolean).join(', ')}` });
+    }
+  }
+  const groups = new Set(['Open', ...results.ageGroups.map((g) => g.name)]);
+  (records?.records ?? []).forEach((r, i) => {
+    if (!groups.has(parseGroupName(r.ageGroup))) problems.push({ ...where.records(['records', i, 'ageGroup']), field: `records › item ${i + 1} › ageGroup`, message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}` });
+  });
+
+  const read = await Promise.all(files.map(async (f) => ({ ...f, ...(await readMeet(f.path)) })));
+  for (const { file, problem } of read) if (problem) problems.push({ file, ...problem });
+  if (problems.length) return { problems, modules: {} };
+
+  const dayOf = (meet) => [...meet.events.values()].reduce((first, e) => (e.date < first ? e.date : first), '9999');
+  read.sort((a, b) => dayOf(a.meet).localeCompare(dayOf(b.meet)) || a.id.localeCompare(b.id));
+  const people = new Map();
+  const built = [];
+  for (const { id, file, meet } of read) {
+    if (!meet.events.size) {
+      problems.push({ file, line: 1, message: 'it holds no events: is it the meet\'s results file?' });
+      continue;
+    }
+    try {
+      built.push(buildGala({ id, meet, settings: { ...results, exhibitionSwims: results.exhibitionSwims === 'count' }, people }));
+    } catch (error) {
+      if (!(error instanceof GalaFileProblem)) throw error;
+      problems.push({ file, line: error.line, message: error.message });
+    }
+  }
+  if (problems.length) return { problems, modules: {} };
+
+  const typed = (records?.records ?? []).map((r) => ({
+    race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
+    gender: r.gender,
+    ageGroup: parseGroupName(r.ageGroup),
+    holder: { swimmer: { name: r.swimmer }, time: r.time, date: r.date, galaTitle: r.gala },
+  }));
+  const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
+  if (records) Object.assign(records, clubRecords);
+
+  const galas = built.map(({ gala }) => gala).reverse(); // newest first
+  const modules = { galas: { galas: galas.map(({ events, note, photos, ...summary }) => summary) } };
+  for (const gala of galas) modules[`galas/${gala.id}`] = { gala };
+  for (const swimmer of swimmers) modules[`swimmers/${swimmer.slug}`] = { swimmer };
+  // What the pages step needs to prerender one page per gala and per swimmer.
+  content.galas = modules.galas.galas;
+  content.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
+  return { problems, modules };
+}
+
+// "10-11" as results.yaml's age groups are named ("10–11").
+const parseGroupName = (words) => words.trim().replace(/^(\d+)\s*[-–]\s*(\d+)$/, '$1–$2').replace(/\s+/g, ' ');

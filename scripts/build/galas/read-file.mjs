@@ -1,0 +1,26 @@
+// A gala file's XML text: a .lef as it is, a .lxf unzipped; refused when too big, and decoded
+// as the XML declaration says (Lenex files are UTF-8; an odd writer declares another encoding).
+import { readFile, stat } from 'node:fs/promises';
+import { GalaFileProblem } from './problem.mjs';
+import { lefFromZip, maxBytes } from './unzip.mjs';
+
+export async function readGalaFile(path) {
+  const { size } = await stat(path);
+  if (size > maxBytes) throw new GalaFileProblem(`it is ${Math.round(size / 1024 / 1024)} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`);
+  const raw = new Uint8Array(await readFile(path));
+  // A zip saved as .lef is read as the .lxf it is.
+  const bytes = /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /^\uFEFF?<\?xml[^>]*encoding=["']([\w.-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
+  let decoder;
+  try {
+    decoder = new TextDecoder(declared, { fatal: true });
+  } catch {
+    throw new GalaFileProblem(`its XML says it is written in "${declared}", an encoding the site does not know; Lenex files are UTF-8`);
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new GalaFileProblem(`it is not ${declared.toUpperCase()} text as its XML says${/\.lxf$/i.test(path) ? '' : ' (is it a .lxf zip saved as .lef?)'}; download it again`);
+  }
+}

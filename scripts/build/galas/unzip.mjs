@@ -1,0 +1,53 @@
+// The .lef inside an .lxf (a zip). fflate inflates it in slices, counting as it goes, so a zip
+// bomb stops at the cap within a few milliseconds instead of filling the memory.
+import { Unzip, UnzipInflate } from 'fflate';
+import { GalaFileProblem } from './problem.mjs';
+
+/** The most a results file may hold, unzipped: the largest real meets are a few megabytes. */
+export const maxBytes = 50 * 1024 * 1024;
+/** Results XML shrinks about 10 to 30 times in a zip; far more is a zip bomb. */
+export const maxRatio = 200;
+
+/** @param {Uint8Array} zip @returns {Uint8Array} the .lef's bytes */
+export function lefFromZip(zip) {
+  if (zip[0] !== 0x50 || zip[1] !== 0x4b) throw new GalaFileProblem('it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)');
+  const cap = Math.min(maxBytes, Math.max(1024 * 1024, zip.length * maxRatio));
+  const names = [];
+  let found;
+  const unzip = new Unzip((file) => {
+    names.push(file.name);
+    if (found || !/\.lef$/i.test(file.name)) return;
+    found = { chunks: [], size: 0, done: false };
+    file.ondata = (error, chunk, final) => {
+      if (error) throw new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+      found.size += chunk.length;
+      if (found.size > cap) {
+        file.terminate();
+        throw new GalaFileProblem(`it unzips to more than ${Math.round(cap / 1024 / 1024)} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`);
+      }
+      found.chunks.push(chunk);
+      if (final) found.done = true;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  const slice = 256 * 1024;
+  try {
+    for (let at = 0; at < zip.length; at += slice) unzip.push(zip.subarray(at, at + slice), at + slice >= zip.length);
+  } catch (error) {
+    if (error instanceof GalaFileProblem) throw error;
+    throw new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+  }
+  if (!found) {
+    const held = names.length ? `it holds ${names.map((n) => `"${n}"`).join(', ')}` : 'it holds no files';
+    throw new GalaFileProblem(`it holds no .lef file, as a Lenex .lxf must (${held})`);
+  }
+  if (!found.done) throw new GalaFileProblem('its zip ends before the .lef inside it does: the file looks cut short; download it again');
+  const bytes = new Uint8Array(found.size);
+  let at = 0;
+  for (const chunk of found.chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+}

@@ -1,0 +1,140 @@
+// A meet file the site cannot read stops the build with plain words naming the file (and the
+// line and column, where the XML says): every kind of bad file, as the volunteer reads it.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { strToU8, zipSync } from 'fflate';
+import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
+import { lefFromZip } from '../../../scripts/build/galas/unzip.mjs';
+import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
+
+const meet = (changes: { course?: string; stroke?: string; time?: string | number; clubs?: { code: string; name: string }[] } = {}) =>
+  lenex({
+    meet: { name: 'Test Gala', city: 'Lochside', course: changes.course ?? 'SCM' },
+    sessions: [{ date: '2026-10-10', events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: changes.stroke ?? 'FREE' }] }],
+    clubs: (changes.clubs ?? [{ code: 'LSC', name: 'Lochside SC' }]).map((club, i) => ({
+      ...club,
+      athletes: [{ id: 10 + i, first: 'Ailsa', last: 'Test', gender: 'F', birthdate: '2014-01-02', results: [{ id: 100 + i, event: 1, time: changes.time ?? 3100 }] }],
+    })),
+  });
+
+async function problemsOf(files: Parameters<typeof loadGalaContent>[0]) {
+  return (await loadGalaContent(files)).problems;
+}
+
+describe('a meet file the site cannot read', () => {
+  it('is read when nothing is wrong', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet() }), []);
+  });
+
+  it('says a file that is not Lenex is not', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': '<?xml version="1.0"?><html><body/></html>' }), [
+      'content/galas/2026-10-test.lef, line 1: it is not a Lenex results file (its XML starts with <html>, not <LENEX>)',
+    ]);
+  });
+
+  it('says a cut-short file looks cut short, with its line and column', async () => {
+    const xml = meet();
+    assert.match((await problemsOf({ 'galas/2026-10-test.lef': xml.slice(0, xml.length / 2) }))[0], /^content\/galas\/2026-10-test\.lef, line 2: it ends before <\w+> is closed: the file looks cut short; download it again \(line 2, column \d+\)$/);
+  });
+
+  it('gives the line and the column of broken XML, for a meet written on one line', async () => {
+    const xml = meet().replace('<SWIMSTYLE', '<SWIMSTYLE <');
+    const column = xml.split('\n')[1].indexOf('<SWIMSTYLE <') + '<SWIMSTYLE <'.length; // the "<" that cannot start a name
+    const [problem] = await problemsOf({ 'galas/2026-10-test.lef': xml });
+    assert.match(problem, new RegExp(`^content/galas/2026-10-test\\.lef, line 2: it is not well-formed XML \\(.+\\) \\(line 2, column ${column}\\)$`));
+  });
+
+  it('refuses a DOCTYPE and its entities (no XXE, no billion laughs)', async () => {
+    const laughs = '<?xml version="1.0"?>\n<!DOCTYPE LENEX [<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>\n<LENEX>&b;</LENEX>';
+    const xxe = '<?xml version="1.0"?>\n<!DOCTYPE LENEX [<!ENTITY x SYSTEM "file:///etc/passwd">]>\n<LENEX>&x;</LENEX>';
+    for (const text of [laughs, xxe]) {
+      const [problem] = await problemsOf({ 'galas/2026-10-test.lef': text });
+      assert.match(problem, /^content\/galas\/2026-10-test\.lef, line 2: it has a DOCTYPE declaration, which a results file never needs and the site refuses/);
+    }
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': '<LENEX>&x;</LENEX>' }), [
+      'content/galas/2026-10-test.lef, line 1: it uses an entity (&name;) that XML does not define (line 1, column 10)',
+    ]);
+  });
+
+  it('says an .lxf with no .lef inside holds none, and lists what it holds', async () => {
+    const zip = zipSync({ 'results.xml': strToU8(meet()), 'read me.txt': strToU8('hello') });
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), ['content/galas/2026-10-test.lxf, line 1: it holds no .lef file, as a Lenex .lxf must (it holds "results.xml", "read me.txt")']);
+  });
+
+  it('picks the .lef inside an .lxf by its ending, whatever its name', async () => {
+    const zip = zipSync({ 'notes.txt': strToU8('x'), 'Ð¼ÐµÑ\u0082 ÐºÑ\u0083Ð¿.LEF': strToU8(meet()) });
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), []);
+  });
+
+  it('says an .lxf that is not a zip is not one, and one cut short is cut short', async () => {
+    assert.match((await problemsOf({ 'galas/2026-10-test.lxf': meet() }))[0], /line 1: it is not a zip file, as a \.lxf file must be/);
+    const zip = lxf(meet());
+    assert.match((await problemsOf({ 'galas/2026-10-test.lxf': zip.subarray(0, zip.length - 200) }))[0], /^content\/galas\/2026-10-test\.lxf, line 1: its zip (ends before|is damaged)/);
+  });
+
+  it('stops a zip bomb at the cap, before it fills the memory', () => {
+    // 20 MB of nothing zips to about 20 kB: far past the ratio any meet's XML has.
+    const bomb = zipSync({ 'bomb.lef': new Uint8Array(20 * 1024 * 1024) }, { level: 1 });
+    assert.throws(() => lefFromZip(bomb), /it unzips to more than \d+ MB, far more than any meet's results; the site refuses it \(it may be a "zip bomb"\)/);
+  });
+
+  it('refuses a file over 50 MB by its name', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-huge.lef': { size: 51 * 1024 * 1024 } }), [
+      'content/galas/2026-10-huge.lef, line 1: it is 51 MB, more than the 50 MB the site reads; a meet\'s results file is a few MB at most: check it is the right file',
+    ]);
+  });
+
+  it('says a file that is not UTF-8 text is not', async () => {
+    const bytes = strToU8(meet().replace('Ailsa', 'A'));
+    bytes[bytes.indexOf(0x41, 300)] = 0xff;
+    assert.match((await problemsOf({ 'galas/2026-10-test.lef': bytes }))[0], /^content\/galas\/2026-10-test\.lef, line 1: it is not UTF-8 text as its XML says/);
+  });
+
+  it('lists the clubs a file holds, with their codes, when the club is not among them', async () => {
+    const clubs = [{ code: 'KLP', name: 'Kelpies' }, { code: 'DUN', name: 'Dunmore ASC' }];
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }) }), [
+      'content/galas/2026-10-test.lef, line 1: the club "Lochside SC" (results.yaml, club) is not in this file. It holds 2 clubs: Kelpies (KLP); Dunmore ASC (DUN)',
+    ]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs: [{ code: 'LSC', name: 'LOCHSIDE SC' }] }) }), [
+      'content/galas/2026-10-test.lef, line 1: the club "Lochside SC" (results.yaml, club) is not in this file. Did you mean LOCHSIDE SC (LSC)? The name must be spelt exactly as the file has it. It holds 1 club: LOCHSIDE SC (LSC)',
+    ]);
+  });
+
+  it('lists the candidates when a code belongs to several clubs, and finds the club by its exact name', async () => {
+    const clubs = [{ code: 'LSC', name: 'Lochside SC' }, { code: 'LSC ', name: 'Lochside Masters' }];
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }), 'results.yaml': resultsYaml({ club: 'LSC' }) }), [
+      'content/galas/2026-10-test.lef, line 1: the code "LSC" (results.yaml, club) belongs to 2 clubs in this file: Lochside SC (LSC); Lochside Masters (LSC). Write the club\'s exact name in results.yaml instead',
+    ]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }) }), []);
+  });
+
+  it('names an unknown stroke, course or swim time, with its line', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ stroke: 'DOGGY' }) }), [
+      'content/galas/2026-10-test.lef, line 2: "DOGGY" is not a stroke Lenex knows (it should be one of FREE, BACK, BREAST, FLY, MEDLEY, UNKNOWN, APNEA, BIFINS, IMMERSION, IMRELAY, SURFACE)',
+    ]);
+    assert.match((await problemsOf({ 'galas/2026-10-test.lef': meet({ course: 'SCM40' }) }))[0], /^content\/galas\/2026-10-test\.lef, line 2: "SCM40" is not a pool length Lenex knows \(course should be one of LCM|SCM/);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ time: '0:31,20' }) }), [
+      'content/galas/2026-10-test.lef, line 2: "0:31,20" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)',
+    ]);
+  });
+
+  it('says a file name that cannot be an address should be renamed, and a stray file moved', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/Results (11).lxf': lxf(meet()), 'galas/photo.jpg': 'x' }), [
+      'content/galas/photo.jpg, line 1: only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere',
+      'content/galas/Results (11).lxf, line 1: the file name is the gala\'s address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district.lxf',
+    ]);
+  });
+
+  it('names the line of results.yaml that words a gala with no file, or an event that does not exist', async () => {
+    const results = resultsYaml({ galas: { '2026-10-test': { event: 'autumn-gala' }, '2026-11-missing': { title: 'Missing' } } });
+    const events = '- id: winter-gala\n  title: Winter gala\n  date: 2026-12-01\n  place: Pool\n  description: A gala.\n';
+    const problems = await problemsOf({ 'galas/2026-10-test.lef': meet(), 'results.yaml': results, 'events.yaml': events });
+    assert.deepEqual(
+      problems.filter((p) => p.startsWith('content/results.yaml')),
+      [
+        'content/results.yaml, line 11 (galas › 2026-10-test › event): there is no event with the id "autumn-gala" in events.yaml; its ids are winter-gala',
+        'content/results.yaml, line 13 (galas › 2026-11-missing): there is no file 2026-11-missing.lxf or 2026-11-missing.lef in content/galas/; check the spelling, or delete these lines',
+      ],
+    );
+  });
+});

@@ -1,0 +1,42 @@
+// For the galas' Node tests: a content folder of meet files (written by the tests with the
+// Lenex writer) and results.yaml, records.yaml and events.yaml, checked by the real content step.
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { stringify } from 'yaml';
+import { loadContent } from '../../scripts/build/content.mjs';
+import { formatProblem } from '../../scripts/build/content-messages.mjs';
+import { examplePublic } from '../../scripts/test/example-club.mjs';
+
+/** The words results.yaml must hold, as a club would write them. */
+export const words = {
+  withheld: 'Club swimmer',
+  statuses: { DSQ: 'Disqualified', DNS: 'Did not start', DNF: 'Did not finish', WDR: 'Withdrawn', EXH: 'Exhibition swim', SICK: 'Withdrawn: illness', other: 'Did not count' },
+  strokes: { FREE: 'Freestyle', BACK: 'Backstroke', BREAST: 'Breaststroke', FLY: 'Butterfly', MEDLEY: 'Individual Medley', other: 'Other' },
+  genders: { F: 'Girls', M: 'Boys', X: 'Mixed' },
+  rounds: { TIM: 'timed final', FHT: 'fastest heat', FIN: 'final', SEM: 'semi-final', QUA: 'quarter-final', PRE: 'heat', SOP: 'swim-off', SOS: 'swim-off', SOQ: 'swim-off', TIMETRIAL: 'time trial', other: 'other' },
+  pools: { SCM: '25 m pool', LCM: '50 m pool', SCY: '25 yd pool', other: 'other pool' },
+};
+
+/** results.yaml for a club, with these settings over the defaults. */
+export const resultsYaml = (settings: Record<string, unknown> = {}) =>
+  stringify({ title: 'Results', description: 'Our galas.', club: 'Lochside SC', ageRule: 'day', ageGroups: ['10 and under', '11-12', '13 and over'], ...settings, words });
+
+export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
+
+/** The content step's modules and problems (as printed) for these files in content/; `{ size }`
+ * makes a file of that many bytes without writing them (a sparse file). */
+export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number }>) {
+  const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
+  try {
+    for (const [name, data] of Object.entries({ 'results.yaml': resultsYaml(), 'records.yaml': recordsYaml(), ...files })) {
+      await mkdir(dirname(join(dir, name)), { recursive: true });
+      if (typeof data === 'object' && 'size' in data) await truncate(join(dir, name), data.size).catch(async () => writeFile(join(dir, name), '').then(() => truncate(join(dir, name), data.size)));
+      else await writeFile(join(dir, name), data);
+    }
+    const { content, modules, problems } = await loadContent({ contentDir: dir, partial: true, publicDir: examplePublic });
+    return { content, modules: modules as Record<string, any>, problems: problems.map(formatProblem) as string[] };
+  } finally {
+    await rm(dirname(dir), { recursive: true, force: true });
+  }
+}
