@@ -3,7 +3,7 @@ import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
 
-/** A relay team's swimmers in order, each with their leg's time where the file has it. */
+/** A relay team (as its swimmers) in order, each with their leg's time where the file has it. */
 const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
   <ol>
     {legs.map((leg, i) => (
@@ -34,8 +34,7 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
         {swims.map((swim, i) => (
           <tr key={i}>
             <th scope="row">
-              <SwimmerName swimmer={swim.swimmer} />
-              {swim.legs && <Legs legs={swim.legs} />}
+              {swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}
             </th>
             {!relay && <td>{swim.age}</td>}
             <td>

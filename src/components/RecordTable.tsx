@@ -7,28 +7,29 @@ import { SwimmerName } from './SwimmerName.js';
 
 type Table = ClubRecords['tables'][number];
 
-/** Who holds it (a relay's four swimmers after the team), and where it was set. */
+/** Who holds it (a relay: its four swimmers in order), and where and when it was set. */
 const Holder = ({ holder }: { holder: RecordHolder }) => (
-  <>
-    <td>
+  <td>
+    {holder.team ? (
+      <ol>
+        {holder.team.map((swimmer, i) => (
+          <li key={i}>
+            <SwimmerName swimmer={swimmer} />
+          </li>
+        ))}
+      </ol>
+    ) : (
       <SwimmerName swimmer={holder.swimmer} />
-      {holder.team && (
-        <ol>
-          {holder.team.map((swimmer, i) => (
-            <li key={i}>
-              <SwimmerName swimmer={swimmer} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </td>
-    <td>{formatDate(holder.date)}</td>
-    <td>{holder.gala ? <Link href={galaPath(holder.gala)}>{holder.galaTitle}</Link> : holder.galaTitle}</td>
-  </>
+    )}
+    <br />
+    <small>
+      {holder.gala ? <Link href={galaPath(holder.gala)}>{holder.galaTitle}</Link> : holder.galaTitle}, <time dateTime={holder.date}>{formatDate(holder.date)}</time>
+    </small>
+  </td>
 );
 
 /** One pool length, gender and age group's records: a row per holder (joint holders share the
- * race and time). */
+ * race and time), three columns to fit a phone. */
 export function RecordTable({ table, caption, words }: { table: Table; caption: string; words: GalaWords }) {
   const { pages } = words;
   return (
@@ -39,8 +40,6 @@ export function RecordTable({ table, caption, words }: { table: Table; caption: 
           <th scope="col">{pages.event}</th>
           <th scope="col">{pages.time}</th>
           <th scope="col">{pages.swimmer}</th>
-          <th scope="col">{pages.date}</th>
-          <th scope="col">{pages.gala}</th>
         </tr>
       </thead>
       <tbody>

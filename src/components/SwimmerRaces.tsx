@@ -27,7 +27,7 @@ export function BestTimes({ races, words }: { races: Races; words: GalaWords }) 
             <th scope="row">{raceName(race, words)}</th>
             <td>{formatTime(race.best.time)}</td>
             <td>
-              <Link href={galaPath(race.best.gala)}>{race.best.galaTitle}</Link> <time dateTime={race.best.date}>{formatDate(race.best.date)}</time>
+              <Link href={galaPath(race.best.gala)}>{race.best.galaTitle}</Link>, <time dateTime={race.best.date}>{formatDate(race.best.date)}</time>
             </td>
           </tr>
         ))}

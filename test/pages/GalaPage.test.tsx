@@ -53,7 +53,7 @@ describe('GalaPage', () => {
   it("lists a relay team's four swimmers in order with their legs' times", () => {
     const team = eventTable(renderPage(), 'Mixed 4×50m IM');
     expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal(['Ann Ó Broin 32.00', 'Cal D 32.60', 'Bea K 33.20', 'Club swimmer 33.80']);
-    expect(team.getByRole('row', { name: /Kelvin A/ }).textContent).to.contain('2:10.55');
+    expect(team.getAllByRole('row')[1]!.textContent).to.contain('2:10.55');
   });
 
   it("narrows the swims to the names typed, relays by their swimmers', and says when none match", async () => {
