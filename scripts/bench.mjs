@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildManyPosts } from './bench-content.mjs';
+import { benchGalas } from './bench/galas.mjs';
 import { startServer } from './serve.mjs';
 import { cpuRate, measureTaps } from './bench/taps.mjs';
 import { savedBytes } from './build/offline.mjs';
@@ -22,7 +23,7 @@ import { savedBytes } from './build/offline.mjs';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const tapRuns = Number(process.env.TAP_RUNS ?? 3);
 const dir = '.cache/bench-site';
-const budgets = { score: 100, cls: 0, tbtMs: 50, lcpRatio: 1.05, jsKb: 100, tapMs: 100, inpMs: 100, manyPostsBuildMs: 3000 };
+const budgets = { score: 100, cls: 0, tbtMs: 50, lcpRatio: 1.05, jsKb: 100, tapMs: 100, inpMs: 100, manyPostsBuildMs: 3000, galasExtraMs: 5000, galaKb: 30 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
@@ -134,6 +135,11 @@ if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2
 const offline = await savedBytes(dir);
 const manyPostsMs = await buildManyPosts();
 if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
+const galas = await benchGalas();
+if (galas.extraMs > budgets.galasExtraMs) failures.push(`ten years of galas add ${galas.extraMs} ms to the build > ${budgets.galasExtraMs} ms`);
+for (const [what, size] of [['the records', galas.records], ['the largest swimmer', galas.swimmer]]) {
+  if (size.gzip / 1024 > budgets.galaKb) failures.push(`${what}' module is ${(size.gzip / 1024).toFixed(1)} KB gzipped > ${budgets.galaKb} KB`);
+}
 
 const ms = (v) => `${Math.round(v)} ms`;
 const table = [
@@ -173,6 +179,8 @@ const report = [
   tapTable,
   '',
   `Build of a generated content set with 200 news posts and 200 events: **${manyPostsMs} ms** (budget ≤ ${budgets.manyPostsBuildMs} ms).`,
+  '',
+  `Ten years of galas (${galas.files} meet files, ${galas.swims} club swims, ${galas.swimmers} swimmers' pages): the build takes **${galas.extraMs} ms** more (${galas.withoutMs} → ${galas.withMs} ms; budget ≤ ${budgets.galasExtraMs} ms). Modules, gzipped: largest gala ${(galas.gala.gzip / 1024).toFixed(1)} KB (${(galas.gala.raw / 1024).toFixed(0)} KB raw), records ${(galas.records.gzip / 1024).toFixed(1)} KB, largest swimmer ${(galas.swimmer.gzip / 1024).toFixed(1)} KB, the galas' list ${(galas.list.gzip / 1024).toFixed(1)} KB.`,
   '',
   // What the offline worker keeps on a phone after one visit (its list for this build, as stored: uncompressed).
   `Kept on a phone for offline use after one visit: **${(offline.bytes / 1e6).toFixed(2)} MB** in ${offline.files} files (this build's list in sw.js; plus the pictures and pages visited later).`,

@@ -29,10 +29,11 @@ export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club
 export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number }>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
   try {
-    for (const [name, data] of Object.entries({ 'results.yaml': resultsYaml(), 'records.yaml': recordsYaml(), ...files })) {
+    for (const [name, data] of Object.entries<string | Uint8Array | { size: number }>({ 'results.yaml': resultsYaml(), 'records.yaml': recordsYaml(), ...files })) {
       await mkdir(dirname(join(dir, name)), { recursive: true });
-      if (typeof data === 'object' && 'size' in data) await truncate(join(dir, name), data.size).catch(async () => writeFile(join(dir, name), '').then(() => truncate(join(dir, name), data.size)));
-      else await writeFile(join(dir, name), data);
+      const path = join(dir, name);
+      if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
+      else await writeFile(path, '').then(() => truncate(path, data.size));
     }
     const { content, modules, problems } = await loadContent({ contentDir: dir, partial: true, publicDir: examplePublic });
     return { content, modules: modules as Record<string, any>, problems: problems.map(formatProblem) as string[] };

@@ -163,8 +163,9 @@ export function buildGala({ id, meet, settings, people }) {
   return { gala, counted };
 }
 
-// Placed swims first, then the other times, fastest first, then the rest.
+// Placed swims first, then the other valid times, then those with a status (timed first), each
+// fastest first.
 function bySwim(a, b) {
   const rank = (s) => (s.status || !s.time ? 2 : s.place ? 0 : 1);
-  return rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.time ?? 0) - (b.time ?? 0);
+  return rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.time ?? Infinity) - (b.time ?? Infinity);
 }

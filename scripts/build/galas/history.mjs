@@ -13,11 +13,23 @@ const byRace = (a, b) => courseOrder.indexOf(a.course) - courseOrder.indexOf(b.c
 /**
  * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
  * @param {{ race: any, gender: string, ageGroup: string, holder: any }[]} typed records.yaml's records
- * @param {Map<string, any>} people every swimmer met, in the order first met
+ * @param {Map<string, any>} people every swimmer met
  */
 export function walkHistory(built, typed, people, settings) {
+  // Slugs in the order swimmers first swam (oldest gala first), so an address stays put as
+  // galas are added.
   const slug = slugMaker();
-  for (const person of people.values()) if (!person.hidden) person.ref.slug = slug(person.ref.name);
+  const byRef = new Map([...people.values()].map((p) => [p.ref, p]));
+  for (const { gala } of built) {
+    for (const event of gala.events) {
+      for (const swim of event.swims) {
+        for (const ref of swim.legs ? swim.legs.map((l) => l.swimmer) : [swim.swimmer]) {
+          const person = byRef.get(ref);
+          if (person && !person.hidden && !ref.slug) ref.slug = slug(ref.name);
+        }
+      }
+    }
+  }
 
   const records = new Map(); // course|gender|group|race → { race, gender, group, time, holders }
   const claim = (key, entry, holder, time) => {
@@ -75,7 +87,7 @@ export function walkHistory(built, typed, people, settings) {
 
   const swimmers = [];
   for (const person of people.values()) {
-    if (person.hidden) continue;
+    if (person.hidden || !person.ref.slug) continue;
     const races = [...(times.get(person)?.values() ?? [])].sort(byRace).map(({ swims, ...race }) => ({
       ...race,
       best: swims.reduce((a, b) => (b.time < a.time ? b : a)),

@@ -1,5 +1,5 @@
-// The content step's galas: every meet file in content/galas/ read (in parallel), our club's
-// galas built oldest first, then PBs, records and swimmers' pages worked out in one walk.
+// The content step's galas: every meet file in content/galas/ read, our club's
+// galas built, then, oldest first, PBs, records and swimmers' pages worked out in one walk.
 // Returns the modules (galas, galas/<id>, swimmers/<slug>; the records go on content.records,
 // whose module is records.yaml's) and every problem, with its file and line.
 import { readdir } from 'node:fs/promises';
@@ -12,15 +12,6 @@ import { readGalaFile } from './read-file.mjs';
 import { parseXml } from './xml.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
-
-async function readMeet(path) {
-  try {
-    return { meet: readLenex(parseXml(await readGalaFile(path))) };
-  } catch (error) {
-    if (error instanceof GalaFileProblem) return { problem: { line: error.line, message: error.message } };
-    throw error;
-  }
-}
 
 /**
  * @param {{ contentDir: string, content: any, shown: (path: string) => string, where: Record<string, (path: any[]) => { file: string, line: number }> }} args
@@ -36,15 +27,18 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   for (const name of names) {
     const file = shown(join(folder, name));
     const id = name.replace(galaFile, '');
-    if (!galaFile.test(name)) problems.push({ file, line: 1, message: 'only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere' });
+    if (!galaFile.test(name)) problems.push({ file, line: 1, message: `only meet results files (.lxf or .lef) go in ${shown(folder)}/; move this file elsewhere` });
     else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push({ file, line: 1, message: `the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district${name.slice(id.length).toLowerCase()}` });
     else if (files.some((f) => f.id === id)) problems.push({ file, line: 1, message: `there are two files named ${id} (a .lef and a .lxf?); keep one` });
     else files.push({ id, file, path: join(folder, name) });
   }
   if (!results) return { problems, modules: {} };
+  // The withheld names are for the build only: results.yaml's module goes to every visitor.
+  const { withheld, ...published } = results;
+  content.results = published;
   const ids = new Set(files.map((f) => f.id));
   for (const [id, words] of Object.entries(results.galas)) {
-    if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in content/galas/; check the spelling, or delete these lines` });
+    if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in ${shown(folder)}/; check the spelling, or delete these lines` });
     if (words.event && content.events && !content.events.some((e) => e?.id === words.event)) {
       problems.push({ ...where.results(['galas', id, 'event']), field: `galas › ${id} › event`, message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${content.events.map((e) => e?.id).filter(Boolean).join(', ')}` });
     }
@@ -54,27 +48,23 @@ export async function loadGalas({ contentDir, content, shown, where }) {
     if (!groups.has(parseGroupName(r.ageGroup))) problems.push({ ...where.records(['records', i, 'ageGroup']), field: `records › item ${i + 1} › ageGroup`, message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}` });
   });
 
-  const read = await Promise.all(files.map(async (f) => ({ ...f, ...(await readMeet(f.path)) })));
-  for (const { file, problem } of read) if (problem) problems.push({ file, ...problem });
-  if (problems.length) return { problems, modules: {} };
-
-  const dayOf = (meet) => [...meet.events.values()].reduce((first, e) => (e.date < first ? e.date : first), '9999');
-  read.sort((a, b) => dayOf(a.meet).localeCompare(dayOf(b.meet)) || a.id.localeCompare(b.id));
+  // One file at a time: each file's XML tree and meet are let go before the next is read, so
+  // ten years of galas never sit in memory at once; only our swims are kept.
   const people = new Map();
   const built = [];
-  for (const { id, file, meet } of read) {
-    if (!meet.events.size) {
-      problems.push({ file, line: 1, message: 'it holds no events: is it the meet\'s results file?' });
-      continue;
-    }
+  const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
+  for (const { id, file, path } of files) {
     try {
-      built.push(buildGala({ id, meet, settings: { ...results, exhibitionSwims: results.exhibitionSwims === 'count' }, people }));
+      const meet = readLenex(parseXml(await readGalaFile(path)));
+      if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
+      built.push(buildGala({ id, meet, settings, people }));
     } catch (error) {
       if (!(error instanceof GalaFileProblem)) throw error;
       problems.push({ file, line: error.line, message: error.message });
     }
   }
   if (problems.length) return { problems, modules: {} };
+  built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
 
   const typed = (records?.records ?? []).map((r) => ({
     race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },

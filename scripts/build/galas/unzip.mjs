@@ -14,16 +14,23 @@ export function lefFromZip(zip) {
   const cap = Math.min(maxBytes, Math.max(1024 * 1024, zip.length * maxRatio));
   const names = [];
   let found;
+  let stop; // fflate catches what its callbacks throw: kept here and thrown after
+
   const unzip = new Unzip((file) => {
     names.push(file.name);
     if (found || !/\.lef$/i.test(file.name)) return;
     found = { chunks: [], size: 0, done: false };
     file.ondata = (error, chunk, final) => {
-      if (error) throw new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+      if (stop) return;
+      if (error) {
+        stop = new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+        return;
+      }
       found.size += chunk.length;
       if (found.size > cap) {
         file.terminate();
-        throw new GalaFileProblem(`it unzips to more than ${Math.round(cap / 1024 / 1024)} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`);
+        stop = new GalaFileProblem(`it unzips to more than ${Math.round(cap / 1024 / 1024)} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`);
+        return;
       }
       found.chunks.push(chunk);
       if (final) found.done = true;
@@ -31,13 +38,15 @@ export function lefFromZip(zip) {
     file.start();
   });
   unzip.register(UnzipInflate);
-  const slice = 256 * 1024;
+  // Small slices: deflate shrinks at most about 1000 times, so one slice never unzips to more
+  // than 16 MB before the count is checked.
+  const slice = 16 * 1024;
   try {
-    for (let at = 0; at < zip.length; at += slice) unzip.push(zip.subarray(at, at + slice), at + slice >= zip.length);
+    for (let at = 0; at < zip.length && !stop; at += slice) unzip.push(zip.subarray(at, at + slice), at + slice >= zip.length);
   } catch (error) {
-    if (error instanceof GalaFileProblem) throw error;
-    throw new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+    stop ??= new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
   }
+  if (stop) throw stop;
   if (!found) {
     const held = names.length ? `it holds ${names.map((n) => `"${n}"`).join(', ')}` : 'it holds no files';
     throw new GalaFileProblem(`it holds no .lef file, as a Lenex .lxf must (${held})`);

@@ -56,7 +56,8 @@ export const resultsSchema = z.strictObject({
   club: text,
   /** full: Ailsa Murray; initial: Ailsa M.; first: Ailsa. */
   names: z.enum(['full', 'initial', 'first'], { error: 'should be one of: full, initial, first (first name and the surname\'s initial)' }).default('initial'),
-  /** Swimmers whose families asked: their full names as the meet files spell them. */
+  /** Swimmers whose families asked: their full names as the meet files spell them. Read by the
+   * build only: the list itself is left out of the results module visitors download. */
   withheld: optionalList(text),
   /** The club records' age groups; an "Open" group for any age is always added. */
   ageGroups: optionalList(ageGroup),

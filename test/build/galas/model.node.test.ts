@@ -1,0 +1,247 @@
+// What the build makes of small meet files the tests write: each gala's module, the club
+// records, PBs and the swimmers' pages, checked exactly.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
+import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
+
+const ev = (id: number, number: number, gender: string, distance: number, stroke: string, more: Record<string, unknown> = {}) => ({ id, number, gender, distance, stroke, ...more });
+type Result = { id: number; event: number; time: number | string; status?: string; splits?: Record<number, number> };
+const swimmer = (id: number, first: string, last: string, gender: string, birthdate: string, results: Result[]) => ({ id, first, last, gender, birthdate, license: `L${id}`, results });
+
+// 25 m pool, 9 January 2027: ages either side of a birthday on 31 December and of one on 10 January.
+const winter = lenex({
+  meet: { name: 'Lochside Winter Sprint', city: 'Lochside', course: 'SCM', pool: 'Lochside Baths' },
+  sessions: [
+    {
+      date: '2027-01-09',
+      events: [
+        ev(1, 1, 'F', 50, 'FREE', { round: 'PRE' }),
+        ev(2, 2, 'M', 100, 'BACK'),
+        ev(3, 3, 'F', 50, 'FREE', { relayCount: 4 }),
+        ev(4, 4, 'F', 50, 'BACK'),
+        ev(5, 5, 'F', 25, 'UNKNOWN', { technique: 'KICK' }),
+        ev(11, 1, 'F', 50, 'FREE', { round: 'FIN' }),
+      ],
+    },
+  ],
+  clubs: [
+    {
+      code: 'LSC',
+      name: 'Lochside SC',
+      athletes: [
+        swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [
+          { id: 11, event: 1, time: 3500 },
+          { id: 12, event: 11, time: 3450 },
+          { id: 13, event: 4, time: 4100, splits: { 25: 2000 } },
+          { id: 14, event: 5, time: 2500 },
+        ]),
+        swimmer(2, 'Åsa', 'Berg', 'F', '2017-01-10', [
+          { id: 21, event: 1, time: 3600 },
+          { id: 22, event: 4, time: 4100 },
+        ]),
+        swimmer(3, 'Tom', 'Reid', 'M', '2015-05-05', [
+          { id: 31, event: 2, time: 8000, status: 'DSQ' },
+          { id: 32, event: 2, time: 'NT', status: 'DNS' },
+        ]),
+        swimmer(4, 'Sam', 'Kerr', 'M', '2015-06-06', [{ id: 41, event: 2, time: 9000, status: 'DNF' }]),
+        swimmer(5, 'Ian', 'Muir', 'M', '2015-07-07', [{ id: 51, event: 2, time: 'NT', status: 'WDR' }]),
+        swimmer(6, 'Joe', 'Hay', 'M', '2015-08-08', [{ id: 61, event: 2, time: 8500, status: 'EXH' }]),
+        swimmer(7, 'Max', 'Bell', 'M', '2015-09-09', [{ id: 71, event: 2, time: 'NT', status: 'SICK' }]),
+        swimmer(8, 'Leo', 'Ross', 'M', '2015-10-10', [{ id: 81, event: 2, time: 8700, status: 'RJC' }]),
+        swimmer(9, 'Ann', 'Bain', 'F', '2016-02-02', [{ id: 91, event: 1, time: '00:00:00.00' }]),
+        swimmer(10, 'Amy', 'Watt', 'F', '2016-03-03', [{ id: 92, event: 1, time: 3900 }]),
+      ],
+      relays: [{ number: 1, gender: 'F', results: [{ id: 101, event: 3, time: 15000, splits: { 50: 3600, 100: 7500, 150: 11000, 200: 15000 }, legs: [1, 2, 30, 9] }] }],
+    },
+    {
+      code: 'LSC',
+      name: 'Lochside Masters',
+      athletes: [swimmer(30, 'Kay', 'Lamb', 'F', '1980-04-04', [])],
+    },
+  ],
+});
+
+// 50 m pool, later: a 25 m time is never compared with these.
+const spring = lenex({
+  meet: { name: 'Lochside Long Course', city: 'Lochside', course: 'LCM' },
+  sessions: [{ date: '2027-03-06', events: [ev(1, 1, 'F', 50, 'FREE')] }],
+  clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 11, event: 1, time: 3700 }])] }],
+});
+
+const files = { 'galas/2027-01-winter.lef': winter, 'galas/2027-03-spring.lxf': lxf(spring) };
+const { modules, problems, content } = await loadGalaContent(files);
+
+describe('a gala read from its meet file', () => {
+  it('reads the files without a problem', () => {
+    assert.deepEqual(problems, []);
+  });
+
+  it('lists the galas newest first, with their swimmers, PBs and medals', () => {
+    assert.deepEqual(modules.galas.galas, [
+      { id: '2027-03-spring', title: 'Lochside Long Course', firstDay: '2027-03-06', lastDay: '2027-03-06', season: '2026–27', venue: 'Lochside', course: 'LCM', swimmers: 1, pbs: 0, medals: { gold: 1, silver: 0, bronze: 0 }, hasResults: true },
+      { id: '2027-01-winter', title: 'Lochside Winter Sprint', firstDay: '2027-01-09', lastDay: '2027-01-09', season: '2026–27', venue: 'Lochside Baths, Lochside', course: 'SCM', swimmers: 10, pbs: 1, medals: { gold: 5, silver: 0, bronze: 0 }, hasResults: true },
+    ]);
+    assert.deepEqual(content.galas, modules.galas.galas);
+  });
+
+  it('shows every status in words\' place, with the time the file gave, and counts none of them', () => {
+    const backstroke = modules['galas/2027-01-winter'].gala.events[1];
+    assert.deepEqual(
+      backstroke.swims.map((s: any) => [s.swimmer.name, s.status, s.time]),
+      [
+        ['Tom R.', 'DSQ', 8000],
+        ['Joe H.', 'EXH', 8500],
+        ['Leo R.', 'RJC', 8700],
+        ['Sam K.', 'DNF', 9000],
+        ['Tom R.', 'DNS', undefined],
+        ['Ian M.', 'WDR', undefined],
+        ['Max B.', 'SICK', undefined],
+      ],
+    );
+    assert.ok(backstroke.swims.every((s: any) => !s.pb && !s.record && !s.place));
+    assert.deepEqual(modules['swimmers/joe-h'].swimmer.races, []);
+  });
+
+  it('gives a relay its four swimmers in order, one listed under another club, with each leg from the splits', () => {
+    const relay = modules['galas/2027-01-winter'].gala.events[2];
+    assert.deepEqual(relay, {
+      number: 3, gender: 'F', round: 'TIM', distance: 50, stroke: 'FREE', relayCount: 4, course: 'SCM',
+      swims: [
+        {
+          swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
+          legs: [
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b' }, time: 3900 },
+            { swimmer: { name: 'Kay L.' }, time: 3500 },
+            { swimmer: { name: 'Ann B.', slug: 'ann-b' }, time: 4000 },
+          ],
+          time: 15000, place: 1,
+          // The split at the finish (200 m) is the time itself.
+          splits: [{ distance: 50, time: 3600 }, { distance: 100, time: 7500 }, { distance: 150, time: 11000 }],
+          record: true,
+        },
+      ],
+    });
+  });
+
+  it('marks a PB from heat to final, ages by the day, and keeps a kicking drill out of PBs and records', () => {
+    const { events } = modules['galas/2027-01-winter'].gala;
+    assert.deepEqual(events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]), [
+      ['Zoë N.', 10, 3500, 1, undefined, true],
+      ['Åsa B.', 9, 3600, 2, undefined, undefined],
+      ['Amy W.', 10, 3900, 3, undefined, undefined],
+      ['Ann B.', 10, undefined, undefined, undefined, undefined],
+    ]);
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, splits: [], pb: true, record: true });
+    assert.deepEqual(events[4].technique, 'KICK');
+    assert.deepEqual(events[4].swims[0].record, undefined);
+  });
+
+  it('keeps both holders of a record equalled to the hundredth, and 25 m and 50 m pools apart', () => {
+    const holders = (course: string, ageGroup: string) =>
+      content.records.tables
+        .filter((t: any) => t.course === course && t.ageGroup === ageGroup)
+        .flatMap((t: any) => t.records.map((r: any) => [t.gender, `${r.relayCount > 1 ? `${r.relayCount}x` : ''}${r.distance} ${r.stroke}`, r.holders.map((h: any) => `${h.swimmer.name} ${h.time}`).join(' = ')]));
+    assert.deepEqual(holders('SCM', '10 and under'), [
+      ['F', '50 FREE', 'Zoë N. 3450'],
+      ['F', '50 BACK', 'Zoë N. 4100 = Åsa B. 4100'],
+    ]);
+    assert.deepEqual(holders('LCM', 'Open'), [['F', '50 FREE', 'Zoë N. 3700']]);
+    // A relay counts in the age group of its oldest swimmer.
+    assert.deepEqual(holders('SCM', '13 and over'), [['F', '4x50 FREE', 'Zoë N., Åsa B., Kay L., Ann B. 15000']]);
+  });
+
+  it('gives each swimmer their times per pool and race in date order, and their best', () => {
+    assert.deepEqual(modules['swimmers/zoe-n'].swimmer, {
+      name: 'Zoë N.',
+      slug: 'zoe-n',
+      races: [
+        {
+          distance: 50, stroke: 'FREE', relayCount: 1, course: 'SCM',
+          best: { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
+          swims: [
+            { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3500 },
+            { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
+          ],
+        },
+        {
+          distance: 50, stroke: 'BACK', relayCount: 1, course: 'SCM',
+          best: { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 },
+          swims: [{ gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 }],
+        },
+        {
+          distance: 50, stroke: 'FREE', relayCount: 1, course: 'LCM',
+          best: { gala: '2027-03-spring', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 },
+          swims: [{ gala: '2027-03-spring', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 }],
+        },
+      ],
+    });
+    assert.deepEqual(content.swimmers.slice(0, 3), [{ slug: 'zoe-n', name: 'Zoë N.' }, { slug: 'asa-b', name: 'Åsa B.' }, { slug: 'tom-r', name: 'Tom R.' }]);
+  });
+});
+
+describe('the club\'s settings for galas', () => {
+  it('ages swimmers on 31 December when the club says so', async () => {
+    const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
+    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[3].swims.map((s: any) => [s.swimmer.name, s.age]), [['Zoë N.', 11], ['Åsa B.', 10]]);
+    assert.deepEqual(content.records.tables.filter((t: any) => t.course === 'SCM').map((t: any) => t.ageGroup), ['10 and under', '11–12', '13 and over', 'Open']);
+    assert.equal(content.records.ageRule, 'year-end');
+  });
+
+  it('shows full names, or first names only, with capitals and accents kept right, and slugs unique', async () => {
+    const full = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'full' }) });
+    assert.deepEqual(full.content.swimmers.slice(0, 2), [{ slug: 'zoe-ni-bhriain', name: 'Zoë Ní Bhriain' }, { slug: 'asa-berg', name: 'Åsa Berg' }]);
+    const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
+    assert.deepEqual(first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug), ['asa', 'tom', 'max', 'ann', 'amy']);
+  });
+
+  it('shows a withheld swimmer as "Club swimmer", with no page, in results and records alike', async () => {
+    const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ withheld: ['Zoë Ní Bhriain'] }) });
+    const { events } = modules['galas/2027-01-winter'].gala;
+    assert.deepEqual(events[5].swims[0].swimmer, { name: 'Club swimmer' });
+    assert.deepEqual(events[2].swims[0].legs[0].swimmer, { name: 'Club swimmer' });
+    assert.ok(!Object.keys(modules).some((m) => m.startsWith('swimmers/zoe')));
+    assert.ok(!content.swimmers.some((s: any) => s.name.startsWith('Zo')));
+    const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
+    assert.deepEqual(backstroke.holders.map((h: any) => h.swimmer), [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b' }]);
+    // Not even the list of withheld names is published.
+    assert.ok(!JSON.stringify(modules).includes('Zoë'));
+    assert.equal(modules.results.results.withheld, undefined);
+  });
+
+  it('merges records.yaml: a faster swim replaces a record, an equal one joins it, a slower one leaves it', async () => {
+    const typed = [
+      { pool: '25 m', gender: 'Girls', ageGroup: '10 and under', race: '50 m Freestyle', time: '35.00', swimmer: 'Fiona D.', date: '2020-01-01', gala: 'Old Gala' },
+      { pool: '25 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Backstroke', time: '41.00', swimmer: 'Gail H.', date: '2021-01-01', gala: 'Old Gala' },
+      { pool: '50 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Freestyle', time: '30.00', swimmer: 'Ruth P.', date: '2022-01-01', gala: 'Old Gala' },
+    ];
+    const { content, modules } = await loadGalaContent({ ...files, 'records.yaml': recordsYaml(typed) });
+    const find = (course: string, group: string, stroke: string) => content.records.tables.find((t: any) => t.course === course && t.ageGroup === group).records.find((r: any) => r.stroke === stroke && r.relayCount === 1).holders;
+    assert.deepEqual(find('SCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]), [['Zoë N.', 3450]]);
+    assert.deepEqual(find('SCM', 'Open', 'BACK'), [
+      { swimmer: { name: 'Gail H.' }, date: '2021-01-01', galaTitle: 'Old Gala', time: 4100 },
+      { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, date: '2027-01-09', gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', time: 4100 },
+      { swimmer: { name: 'Åsa B.', slug: 'asa-b' }, date: '2027-01-09', gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', time: 4100 },
+    ]);
+    assert.deepEqual(find('LCM', 'Open', 'FREE').map((h: any) => h.swimmer.name), ['Ruth P.']);
+    // The heat (35.00) equalled the old record; the final broke it.
+    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[0].swims[0].record, true);
+    // Slower than the Open record, but the first 10 and under 50 m pool time: a record there.
+    assert.deepEqual(modules['galas/2027-03-spring'].gala.events[0].swims[0].record, true);
+  });
+
+  it('finds the club by a code that names one club only', async () => {
+    const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'LSC' }) });
+    assert.deepEqual(problems, []);
+    assert.equal(modules['galas/2027-03-spring'].gala.swimmers, 1);
+  });
+
+  it('says a file whose times are all zero has no results yet', async () => {
+    const zero = spring.replace('00:00:37.00', '00:00:00.00');
+    const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
+    assert.equal(modules.galas.galas[0].hasResults, false);
+    assert.deepEqual(modules['galas/2027-03-entries'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, splits: [] }]);
+    assert.deepEqual(modules['swimmers/zoe-n'].swimmer.races, []);
+  });
+});
