@@ -1,18 +1,19 @@
 import { formatTime, statusName, type GalaWords } from '../lib/gala-words.js';
 import type { Swim } from '../lib/gala-types.js';
 
-/** A mark beside a time: its short form seen, its words heard ("PB", "personal best"). */
+/** A mark beside a time, in words: "PB", and for screen readers "(personal best)". One text
+ * each, so no React marker comments between the parts (a gala has hundreds). */
 const Mark = ({ short, said }: { short: string; said: string }) => (
   <b>
-    <span aria-hidden="true"> {short}</span>
-    <span className="visually-hidden"> ({said})</span>
+    {` ${short}`}
+    <span className="visually-hidden">{` (${said})`}</span>
   </b>
 );
 
 /** A swim's time and marks, or its status in words; splits behind a <details>. */
 export function SwimTime({ swim, words }: { swim: Swim; words: GalaWords }) {
   const { pages } = words;
-  if (swim.status) return <>{statusName(swim.status, words)}{swim.time ? ` (${formatTime(swim.time)})` : ''}</>;
+  if (swim.status) return <>{statusName(swim.status, words) + (swim.time ? ` (${formatTime(swim.time)})` : '')}</>;
   return (
     <>
       {swim.time ? formatTime(swim.time) : ''}
