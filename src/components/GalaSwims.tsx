@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { fill } from '../lib/fill.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Swim } from '../lib/gala-types.js';
@@ -12,7 +12,6 @@ const swamBy = (swim: Swim, query: string) =>
 /** A gala's events with our swims, and a name filter that narrows them as the visitor types
  * (it works only with scripts: hidden without, and disabled until the page runs). */
 export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
-  const id = useId();
   const mounted = useMounted();
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed).trim().toLocaleLowerCase();
@@ -20,8 +19,9 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
   return (
     <>
       <p className="gala-filter">
-        <label htmlFor={id}>{words.pages.filter}</label>{' '}
-        <input id={id} type="search" value={typed} disabled={!mounted} onChange={(e) => setTyped(e.target.value)} />
+        <label>
+          {words.pages.filter} <input type="search" value={typed} disabled={!mounted} onChange={(e) => setTyped(e.target.value)} />
+        </label>
       </p>
       {shown.map(({ event, swims }, i) => (
         <EventResults key={i} event={event} swims={swims} words={words} />
