@@ -25,9 +25,16 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
       <thead>
         <tr>
           <th scope="col">{relay ? pages.team : pages.swimmer}</th>
-          {!relay && <th scope="col">{pages.age}</th>}
+          {/* "n": a narrow column of numbers (the stylesheet's widths). */}
+          {!relay && (
+            <th scope="col" className="n">
+              {pages.age}
+            </th>
+          )}
           <th scope="col">{pages.time}</th>
-          <th scope="col">{pages.place}</th>
+          <th scope="col" className="n">
+            {pages.place}
+          </th>
         </tr>
       </thead>
       <tbody>
