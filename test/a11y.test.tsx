@@ -48,7 +48,7 @@ describe('accessibility of the open phone menu (axe, WCAG 2.2 AA)', () => {
 
 // Every control a visitor can reach with Tab, in page order.
 const controls = () =>
-  [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')].filter(
+  [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, [tabindex]')].filter(
     (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
   );
 
