@@ -8,6 +8,8 @@ import { racedRounds, racedStrokes } from './codes.mjs';
 import { personKey, shownName } from './names.mjs';
 
 const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
+// Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
+const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** "2025–26": seasons run September to August. */
 export function seasonOf(day) {
@@ -38,6 +40,7 @@ export function buildGala({ id, meet, settings, people }) {
   const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
   const withheld = new Set(settings.withheld.map((name) => name.trim().normalize('NFC').toLowerCase().replace(/\s+/g, ' ')));
   const personOf = (athlete) => {
+    if (athlete.person) return athlete.person; // met already in this file
     const key = personKey(athlete);
     let person = people.get(key);
     if (!person) {
@@ -46,6 +49,7 @@ export function buildGala({ id, meet, settings, people }) {
       person = { key, hidden, gender: athlete.gender, ref: { name: hidden ? settings.words.withheld : shownName(athlete.first, athlete.last, settings.names) } };
       people.set(key, person);
     }
+    athlete.person = person;
     return person;
   };
   const here = new Set(); // our swimmers at this gala
@@ -58,7 +62,11 @@ export function buildGala({ id, meet, settings, people }) {
     }
     return { name: shownName(athlete.first ?? '', athlete.last ?? '', settings.names) };
   };
-  const groupsFor = (age) => settings.ageGroups.filter((g) => age !== undefined && age >= g.min && age <= g.max).map((g) => g.name).concat('Open');
+  const groupsByAge = new Map();
+  const groupsFor = (age) => {
+    if (!groupsByAge.has(age)) groupsByAge.set(age, settings.ageGroups.filter((g) => age !== undefined && age >= g.min && age <= g.max).map((g) => g.name).concat('Open'));
+    return groupsByAge.get(age);
+  };
 
   const events = new Map(); // eventid → GalaEvent, our club's only
   const counted = [];
@@ -69,6 +77,8 @@ export function buildGala({ id, meet, settings, people }) {
       const single = e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
       events.set(eventId, {
         source: e,
+        race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course },
+        raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
         event: { number: e.number, gender: e.gender, round: e.round, distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course, ...(single ? { ageGroup: single } : {}), ...(e.technique ? { technique: e.technique } : {}), swims: [] },
       });
     }
@@ -76,15 +86,14 @@ export function buildGala({ id, meet, settings, people }) {
   };
   const counts = (result, e) =>
     result.time > 0 && (!result.status || (result.status === 'EXH' && settings.exhibitionSwims)) && racedStrokes.has(e.stroke) && !e.technique && racedRounds.has(e.round) && e.distance > 0;
-  const swimOf = (result, e, extra) => {
+  /** `swim` holds the swimmer (and age, or legs) already. */
+  const swimOf = (result, e, swim) => {
     const place = result.time > 0 && !result.status ? placeOf(result, meet.places) : undefined;
-    return {
-      ...extra,
-      ...(result.time > 0 ? { time: result.time } : {}),
-      ...(place ? { place } : {}),
-      ...(result.status ? { status: result.status } : {}),
-      splits: splitsUpTo(result.splits, e.distance * e.relayCount),
-    };
+    if (result.time > 0) swim.time = result.time;
+    if (place) swim.place = place;
+    if (result.status) swim.status = result.status;
+    swim.splits = result.splits.length ? splitsUpTo(result.splits, e.distance * e.relayCount) : [];
+    return swim;
   };
 
   for (const result of meet.results) {
@@ -95,11 +104,11 @@ export function buildGala({ id, meet, settings, people }) {
     const person = personOf(result.athlete);
     here.add(person);
     const age = ageAt(result.athlete.birthdate, e.date, settings.ageRule, yearOnly);
-    const swim = swimOf(result, e, { swimmer: person.ref, ...(age !== undefined ? { age } : {}) });
+    const swim = swimOf(result, e, age === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age });
     found.event.swims.push(swim);
     if (counts(result, e)) {
       const gender = result.athlete.gender === 'F' || result.athlete.gender === 'M' ? result.athlete.gender : e.gender;
-      counted.push({ swim, person, gender, groups: groupsFor(age), time: result.time, date: e.date, order: e.order, race: { distance: e.distance, stroke: e.stroke, relayCount: 1, course: e.course } });
+      counted.push({ swim, person, gender, groups: groupsFor(age), time: result.time, date: e.date, order: e.order, race: found.race, raceKey: found.raceKey });
     }
   }
   for (const relay of meet.relays) {
@@ -110,7 +119,7 @@ export function buildGala({ id, meet, settings, people }) {
     const athletes = [...relay.positions]
       .filter((p) => p.number > 0)
       .sort((a, b) => a.number - b.number)
-      .map((p) => meet.athletes.get(p.athleteId) ?? (p.inline ? { first: p.inline.firstname ?? '', last: p.inline.lastname ?? '', gender: p.inline.gender, club: -1 } : undefined));
+      .map((p) => meet.athletes.get(p.athleteId) ?? p.inline);
     // Each leg's time from the cumulative splits at its changeover, where the file has them.
     const at = new Map(relay.splits.map((s) => [s.distance, s.time]));
     if (relay.time) at.set(e.distance * e.relayCount, relay.time);
@@ -127,7 +136,7 @@ export function buildGala({ id, meet, settings, people }) {
       const gender = genders.size === 1 && (genders.has('F') || genders.has('M')) ? [...genders][0] : genders.has(undefined) ? e.gender : 'X';
       const ages = athletes.map((a) => ageAt(a.birthdate, e.date, settings.ageRule, yearOnly));
       const oldest = ages.includes(undefined) ? undefined : Math.max(...ages);
-      counted.push({ swim, team: legs.map((l) => l.swimmer), gender, groups: groupsFor(oldest), time: relay.time, date: e.date, order: e.order, race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course } });
+      counted.push({ swim, team: legs.map((l) => l.swimmer), gender, groups: groupsFor(oldest), time: relay.time, date: e.date, order: e.order, race: found.race, raceKey: found.raceKey });
     }
   }
 
@@ -136,7 +145,7 @@ export function buildGala({ id, meet, settings, people }) {
   const tally = new Map();
   for (const e of meet.events.values()) tally.set(e.course, (tally.get(e.course) ?? 0) + 1);
   const course = [...tally].sort((a, b) => b[1] - a[1])[0][0];
-  const ordered = [...events.values()].sort((a, b) => a.source.date.localeCompare(b.source.date) || a.source.order - b.source.order).map(({ event }) => event);
+  const ordered = [...events.values()].sort((a, b) => compare(a.source.date, b.source.date) || a.source.order - b.source.order).map(({ event }) => event);
   for (const event of ordered) event.swims.sort(bySwim);
   const summary = {
     id,
@@ -158,7 +167,7 @@ export function buildGala({ id, meet, settings, people }) {
     }
   }
   // PBs and records are walked in the order the races were swum.
-  counted.sort((a, b) => a.date.localeCompare(b.date) || a.order - b.order);
+  counted.sort((a, b) => compare(a.date, b.date) || a.order - b.order);
   const gala = { ...summary, ...(words.note ? { note: words.note } : {}), ...(words.photos ? { photos: words.photos } : {}), events: ordered };
   return { gala, counted };
 }

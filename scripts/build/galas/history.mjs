@@ -23,33 +23,37 @@ export function walkHistory(built, typed, people, settings) {
   for (const { gala } of built) {
     for (const event of gala.events) {
       for (const swim of event.swims) {
-        for (const ref of swim.legs ? swim.legs.map((l) => l.swimmer) : [swim.swimmer]) {
+        const name = (ref) => {
           const person = byRef.get(ref);
           if (person && !person.hidden && !ref.slug) ref.slug = slug(ref.name);
-        }
+        };
+        if (swim.legs) for (const leg of swim.legs) name(leg.swimmer);
+        else name(swim.swimmer);
       }
     }
   }
 
   const records = new Map(); // course|gender|group|race → { race, gender, group, time, holders }
+  // `holder()` makes the holder only for a swim that is a record.
   const claim = (key, entry, holder, time) => {
     const current = records.get(key);
+    if (current && time > current.time) return false;
     if (!current || time < current.time) {
-      records.set(key, { ...entry, time, holders: [holder] });
+      records.set(key, { ...entry(), time, holders: [holder()] });
       return true;
     }
-    if (time > current.time) return false;
+    holder = holder();
     const same = (h) => h.swimmer === holder.swimmer || (h.swimmer.name === holder.swimmer.name && h.gala === holder.gala && h.date === holder.date);
     if (!current.holders.some(same)) current.holders.push(holder);
     return true;
   };
-  for (const { race, gender, ageGroup, holder } of typed) claim(`${gender}|${ageGroup}|${raceKey(race)}`, { race, gender, group: ageGroup }, holder, holder.time);
+  for (const { race, gender, ageGroup, holder } of typed) claim(`${gender}|${ageGroup}|${raceKey(race)}`, () => ({ race, gender, group: ageGroup }), () => holder, holder.time);
 
   const best = new Map(); // person|race → fastest so far
   const times = new Map(); // person → race key → { race, swims }
   for (const { gala, counted } of built) {
     for (const c of counted) {
-      const key = raceKey(c.race);
+      const key = c.raceKey; // course|relayCount|stroke|distance, as raceKey() makes it
       if (c.person) {
         const mine = `${c.person.key}|${key}`;
         const before = best.get(mine);
@@ -66,10 +70,13 @@ export function walkHistory(built, typed, people, settings) {
           entry.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
         }
       }
-      const swimmer = c.team ? { name: c.team.map((t) => t.name).join(', ') } : c.person.ref;
-      const holder = { swimmer, ...(c.team ? { team: c.team } : {}), time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title };
+      let made;
+      const holder = () =>
+        (made ??= c.team
+          ? { swimmer: { name: c.team.map((t) => t.name).join(', ') }, team: c.team, time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title }
+          : { swimmer: c.person.ref, time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title });
       let record = false;
-      for (const group of c.groups) record = claim(`${c.gender}|${group}|${key}`, { race: c.race, gender: c.gender, group }, holder, c.time) || record;
+      for (const group of c.groups) record = claim(`${c.gender}|${group}|${key}`, () => ({ race: c.race, gender: c.gender, group }), holder, c.time) || record;
       if (record) c.swim.record = true;
     }
   }

@@ -1,12 +1,12 @@
-// A Lenex document (the XML tree) as the plain facts the site uses: the meet, its events with
-// their places, the clubs, every athlete (indexed across the whole file: relay legs may name an
-// athlete listed under another club) and every result. Linear: each element is visited once and
-// looked up by id through Maps. Stops with a GalaFileProblem at what the site cannot read.
+// A Lenex file as the plain facts the site uses: the meet, its events with their places, the
+// clubs, every athlete (indexed across the whole file: relay legs may name an athlete listed
+// under another club) and every result. Read element by element as the XML streams past, each
+// looked up by id through Maps: linear in the file's size. Stops with a GalaFileProblem at
+// what the site cannot read.
 import { courses, strokes, swimTime } from './codes.mjs';
 import { GalaFileProblem } from './problem.mjs';
+import { readXml } from './xml.mjs';
 
-const child = (element, name) => element?.children.find((c) => c.name === name);
-const children = (element, name) => child(element, name)?.children.filter((c) => c.name === name.slice(0, -1)) ?? [];
 const number = (value) => (value === undefined || value === '' ? undefined : Number(value));
 
 function course(value, line) {
@@ -16,111 +16,171 @@ function course(value, line) {
   return code;
 }
 
-function splitsOf(result) {
-  return children(result, 'SPLITS')
-    .map((s) => ({ distance: Number(s.attrs.distance), time: swimTime(s.attrs.swimtime, s.line) }))
-    .filter((s) => s.distance > 0 && s.time !== undefined);
-}
+const resultOf = (a, line, more) => ({
+  resultId: a.resultid,
+  eventId: a.eventid,
+  time: swimTime(a.swimtime, line),
+  status: a.status?.trim().toUpperCase() || undefined,
+  place: number(a.place),
+  splits: [],
+  ...more,
+});
 
-function resultOf(element, eventId) {
-  const { attrs, line } = element;
-  return {
-    resultId: attrs.resultid,
-    eventId: attrs.eventid ?? eventId,
-    time: swimTime(attrs.swimtime, line),
-    status: attrs.status?.trim().toUpperCase() || undefined,
-    place: number(attrs.place),
-    splits: splitsOf(element),
-  };
-}
-
-/** @param {import('./xml.mjs').XmlElement} root */
-export function readLenex(root) {
-  if (root.name !== 'LENEX') throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${root.name}>, not <LENEX>)`);
-  const meetElement = children(root, 'MEETS')[0];
-  if (!meetElement) {
-    const what = child(root, 'RECORDLISTS') ? 'record lists but no meet' : 'no meet';
-    throw new GalaFileProblem(`it is a Lenex file with ${what}: download the meet's results file instead`);
-  }
-  const m = meetElement.attrs;
-  const meetCourse = course(m.course, meetElement.line);
-  const ageDate = child(meetElement, 'AGEDATE')?.attrs;
+/** @param {string} text the file's XML */
+export function readLenex(text) {
   const meet = {
-    name: m.name?.trim() ?? '',
-    city: m.city?.trim() ?? '',
-    pool: (child(meetElement, 'POOL')?.attrs.name ?? child(meetElement, 'FACILITY')?.attrs.name ?? '').trim(),
-    ageDate: ageDate ? { type: ageDate.type, value: ageDate.value } : undefined,
+    name: '',
+    city: '',
+    pool: '',
+    ageDate: undefined,
     events: new Map(),
-    /** resultid → [{ place, ageGroup }], from AGEGROUP/RANKINGS. */
+    /** resultid → [{ place, min, max }], from AGEGROUP/RANKINGS. */
     places: new Map(),
     clubs: [],
     athletes: new Map(),
     results: [],
     relays: [],
   };
+  let meets = 0;
+  let recordLists = false;
+  let meetCourse;
+  let session;
+  let event;
+  let group;
+  let club = -1;
+  let athlete;
+  let relay;
+  let result; // the RESULT being read (an athlete's or a relay's)
   let order = 0;
-  for (const session of children(meetElement, 'SESSIONS')) {
-    const date = session.attrs.date;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '')) throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${date ?? ''}")`, session.line);
-    const sessionCourse = course(session.attrs.course, session.line) ?? meetCourse;
-    if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', session.line);
-    for (const event of children(session, 'EVENTS')) {
-      const style = child(event, 'SWIMSTYLE');
-      const stroke = style?.attrs.stroke?.trim().toUpperCase();
-      if (!strokes.has(stroke)) throw new GalaFileProblem(`"${stroke ?? ''}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, style?.line ?? event.line);
-      const gender = event.attrs.gender === 'F' || event.attrs.gender === 'M' ? event.attrs.gender : 'X';
-      const ageGroups = children(event, 'AGEGROUPS').map((group) => {
-        const a = group.attrs;
-        for (const ranking of children(group, 'RANKINGS')) {
-          const place = number(ranking.attrs.place);
-          if (ranking.attrs.resultid === undefined || place === undefined) continue;
-          const list = meet.places.get(ranking.attrs.resultid) ?? [];
-          list.push({ place, min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1 });
-          meet.places.set(ranking.attrs.resultid, list);
+
+  const open = (name, a, line, parents) => {
+    const parent = parents[parents.length - 1];
+    if (parents.length === 0 && name !== 'LENEX') throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${name}>, not <LENEX>)`);
+    switch (name) {
+      case 'MEET':
+        if (parent !== 'MEETS' || meets++) return; // one meet per results file: the first
+        meet.name = a.name?.trim() ?? '';
+        meet.city = a.city?.trim() ?? '';
+        meetCourse = course(a.course, line);
+        return;
+      case 'RECORDLISTS':
+        recordLists = true;
+        return;
+      case 'AGEDATE':
+        if (parent === 'MEET') meet.ageDate = { type: a.type, value: a.value };
+        return;
+      case 'POOL':
+      case 'FACILITY':
+        if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
+        return;
+      case 'SESSION': {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? '')) throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${a.date ?? ''}")`, line);
+        const sessionCourse = course(a.course, line) ?? meetCourse;
+        if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
+        session = { date: a.date, course: sessionCourse };
+        return;
+      }
+      case 'EVENT':
+        if (parent !== 'EVENTS' || !session) return;
+        event = {
+          id: a.eventid,
+          number: number(a.number) ?? 0,
+          order: order++,
+          gender: a.gender === 'F' || a.gender === 'M' ? a.gender : 'X',
+          round: a.round?.trim().toUpperCase() || 'TIM',
+          distance: 0,
+          stroke: undefined,
+          relayCount: 1,
+          technique: undefined,
+          course: session.course,
+          date: session.date,
+          ageGroups: [],
+          line,
+        };
+        meet.events.set(a.eventid, event);
+        return;
+      case 'SWIMSTYLE':
+        if (parent !== 'EVENT' || !event) return;
+        event.stroke = a.stroke?.trim().toUpperCase();
+        if (!strokes.has(event.stroke)) throw new GalaFileProblem(`"${a.stroke ?? ''}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
+        event.distance = number(a.distance) ?? 0;
+        event.relayCount = number(a.relaycount) ?? 1;
+        event.technique = a.technique?.trim() || undefined;
+        return;
+      case 'AGEGROUP':
+        if (parent !== 'AGEGROUPS' || !event) return;
+        group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1 };
+        event.ageGroups.push(group);
+        return;
+      case 'RANKING': {
+        const place = number(a.place);
+        if (!group || a.resultid === undefined || place === undefined) return;
+        const list = meet.places.get(a.resultid);
+        const ranked = { place, min: group.min, max: group.max };
+        if (list) list.push(ranked);
+        else meet.places.set(a.resultid, [ranked]);
+        return;
+      }
+      case 'CLUB':
+        if (parent !== 'CLUBS') return;
+        club = meet.clubs.length;
+        meet.clubs.push({ code: a.code ?? '', name: a.name ?? '', nation: a.nation ?? '' });
+        return;
+      case 'ATHLETE': {
+        const person = { id: a.athleteid, club, first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '', gender: a.gender, birthdate: a.birthdate };
+        if (parent === 'RELAYPOSITION') {
+          const position = result?.positions.at(-1) ?? relay?.positions.at(-1);
+          if (position) position.inline = { ...person, club: -1 };
+          return;
         }
-        return { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1, name: a.name?.trim() };
-      });
-      meet.events.set(event.attrs.eventid, {
-        id: event.attrs.eventid,
-        number: number(event.attrs.number) ?? 0,
-        order: order++,
-        gender,
-        round: event.attrs.round?.trim().toUpperCase() || 'TIM',
-        distance: number(style?.attrs.distance) ?? 0,
-        stroke,
-        relayCount: number(style?.attrs.relaycount) ?? 1,
-        technique: style?.attrs.technique?.trim() || undefined,
-        course: sessionCourse,
-        date,
-        ageGroups,
-      });
-    }
-  }
-  for (const [clubIndex, club] of children(meetElement, 'CLUBS').entries()) {
-    meet.clubs.push({ code: club.attrs.code ?? '', name: club.attrs.name ?? '', nation: club.attrs.nation ?? '' });
-    for (const athlete of children(club, 'ATHLETES')) {
-      const a = athlete.attrs;
-      const person = { id: a.athleteid, club: clubIndex, first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '', gender: a.gender, birthdate: a.birthdate };
-      if (a.athleteid !== undefined) meet.athletes.set(a.athleteid, person);
-      for (const result of children(athlete, 'RESULTS')) meet.results.push({ ...resultOf(result), athlete: person });
-    }
-    for (const relay of children(club, 'RELAYS')) {
-      const ownPositions = children(relay, 'RELAYPOSITIONS');
-      for (const result of children(relay, 'RESULTS')) {
-        const positions = children(result, 'RELAYPOSITIONS');
-        meet.relays.push({
-          ...resultOf(result),
-          club: clubIndex,
-          gender: relay.attrs.gender,
-          positions: (positions.length ? positions : ownPositions).map((p) => ({
-            number: number(p.attrs.number) ?? 0,
-            athleteId: p.attrs.athleteid,
-            status: p.attrs.status,
-            inline: child(p, 'ATHLETE')?.attrs,
-          })),
-        });
+        if (parent !== 'ATHLETES' || club < 0) return;
+        athlete = person;
+        if (a.athleteid !== undefined) meet.athletes.set(a.athleteid, person);
+        return;
+      }
+      case 'RELAY':
+        if (parent === 'RELAYS' && club >= 0) relay = { club, gender: a.gender, positions: [] };
+        return;
+      case 'RESULT':
+        if (parent !== 'RESULTS') return;
+        if (parents[parents.length - 2] === 'ATHLETE' && athlete) {
+          result = resultOf(a, line, { athlete });
+          meet.results.push(result);
+        } else if (parents[parents.length - 2] === 'RELAY' && relay) {
+          result = resultOf(a, line, { club: relay.club, gender: relay.gender, positions: [], relay });
+          meet.relays.push(result);
+        }
+        return;
+      case 'SPLIT': {
+        const distance = Number(a.distance);
+        const time = swimTime(a.swimtime, line);
+        if (result && distance > 0 && time !== undefined) result.splits.push({ distance, time });
+        return;
+      }
+      case 'RELAYPOSITION': {
+        const position = { number: number(a.number) ?? 0, athleteId: a.athleteid, status: a.status, inline: undefined };
+        if (parents[parents.length - 2] === 'RESULT' && result?.positions) result.positions.push(position);
+        else if (parents[parents.length - 2] === 'RELAY' && relay) relay.positions.push(position);
+        return;
       }
     }
+  };
+  const close = (name) => {
+    if (name === 'EVENT' && event) {
+      if (event.stroke === undefined) throw new GalaFileProblem('an event has no SWIMSTYLE: the file does not say what race it was', event.line);
+      event = undefined;
+    } else if (name === 'AGEGROUP') group = undefined;
+    else if (name === 'SESSION') session = undefined;
+    else if (name === 'ATHLETE') athlete = undefined;
+    else if (name === 'RELAY') relay = undefined;
+    else if (name === 'RESULT') result = undefined;
+  };
+  readXml(text, { open, close });
+  if (!meets) throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
+  // A relay's legs are on its RESULT, or (entries, some writers' results) on the RELAY itself.
+  for (const r of meet.relays) {
+    if (!r.positions.length) r.positions = r.relay.positions;
+    delete r.relay;
   }
   return meet;
 }

@@ -9,7 +9,6 @@ import { walkHistory } from './history.mjs';
 import { readLenex } from './lenex.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readGalaFile } from './read-file.mjs';
-import { parseXml } from './xml.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
 
@@ -55,7 +54,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
   for (const { id, file, path } of files) {
     try {
-      const meet = readLenex(parseXml(await readGalaFile(path)));
+      const meet = readLenex(await readGalaFile(path));
       if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
       built.push(buildGala({ id, meet, settings, people }));
     } catch (error) {

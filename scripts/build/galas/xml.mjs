@@ -1,11 +1,10 @@
-// A Lenex file's XML as a small tree of elements and their attributes (Lenex keeps every value
-// in attributes). saxes reads it in one pass and says where a mistake is; a DOCTYPE is refused
-// before anything in it is read, so no entity can be declared (no XXE, no billion laughs), and
-// an entity saxes does not know (`&foo;`) is an error.
+// A Lenex file's XML read in one pass with saxes, element by element: `open(name, attributes,
+// line, parents)` and `close(name)` for each, no tree kept (ten years of galas stay small in
+// memory). A DOCTYPE is refused before anything in it is read, so no entity can be declared (no
+// XXE, no billion laughs), and an entity saxes does not know (`&foo;`) is an error. Mistakes
+// carry their line and column: one writer puts a whole meet on one line.
 import { SaxesParser } from 'saxes';
 import { GalaFileProblem } from './problem.mjs';
-
-/** @typedef {{ name: string, attrs: Record<string, string>, children: XmlElement[], line: number }} XmlElement */
 
 // saxes's words for the commonest mistakes, said for a volunteer.
 function xmlMistake(said) {
@@ -16,32 +15,34 @@ function xmlMistake(said) {
   return `it is not well-formed XML (${said})`;
 }
 
-/** @returns {XmlElement} the root element */
-export function parseXml(text) {
+/**
+ * @param {string} text
+ * @param {{ open: (name: string, attrs: Record<string, string>, line: number, parents: string[]) => void, close?: (name: string) => void }} handlers
+ * `parents`: the names of the open elements around this one, outermost first (reused: read it, don't keep it).
+ */
+export function readXml(text, { open, close }) {
   const parser = new SaxesParser({ position: true });
-  const root = { name: '', attrs: {}, children: [] };
-  const open = [root];
+  const parents = [];
   let problem;
   const stop = (message) => {
     problem ??= new GalaFileProblem(`${message} (line ${parser.line}, column ${Math.max(1, parser.column)})`, parser.line);
     throw problem;
   };
   parser.on('doctype', () => stop('it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)'));
-  parser.on('opentag', ({ name, attributes }) => {
-    const element = { name, attrs: attributes, children: [], line: parser.line };
-    open.at(-1).children.push(element);
-    if (!('isSelfClosing' in parser.tag && parser.tag.isSelfClosing)) open.push(element);
+  parser.on('opentag', (tag) => {
+    open(tag.name, tag.attributes, parser.line, parents);
+    if (tag.isSelfClosing) close?.(tag.name);
+    else parents.push(tag.name);
   });
-  parser.on('closetag', ({ isSelfClosing }) => {
-    if (!isSelfClosing) open.pop();
+  parser.on('closetag', (tag) => {
+    if (tag.isSelfClosing) return;
+    parents.pop();
+    close?.(tag.name);
   });
   parser.on('error', (error) => stop(xmlMistake(error.message.replace(/^.*?\d+:\d+: /, '').replace(/\.$/, ''))));
   try {
     parser.write(text).close();
   } catch (error) {
-    if (problem) throw problem;
-    throw error;
+    throw problem ?? error;
   }
-  if (!root.children.length) throw new GalaFileProblem('it is empty, or holds no XML');
-  return root.children[0];
 }

@@ -231,6 +231,22 @@ describe('the club\'s settings for galas', () => {
     assert.deepEqual(modules['galas/2027-03-spring'].gala.events[0].swims[0].record, true);
   });
 
+  it('counts exhibition swims for PBs and records when the club says so', async () => {
+    const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }) });
+    assert.deepEqual(modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]), [[100, 'BACK', 8500]]);
+    assert.equal(modules['galas/2027-01-winter'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
+  });
+
+  it('takes a gala\'s title, note, event and club as results.yaml gives them', async () => {
+    const galas = { '2027-03-spring': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
+    const events = '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
+    const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'Nobody', galas }), 'events.yaml': events });
+    assert.deepEqual(problems, []);
+    const { title, note, event, swimmers } = modules['galas/2027-03-spring'].gala;
+    assert.deepEqual({ title, note, event, swimmers }, { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', swimmers: 1 });
+    assert.equal(modules.galas.galas[0].note, undefined, 'the list carries no notes');
+  });
+
   it('finds the club by a code that names one club only', async () => {
     const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'LSC' }) });
     assert.deepEqual(problems, []);
@@ -243,5 +259,42 @@ describe('the club\'s settings for galas', () => {
     assert.equal(modules.galas.galas[0].hasResults, false);
     assert.deepEqual(modules['galas/2027-03-entries'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, splits: [] }]);
     assert.deepEqual(modules['swimmers/zoe-n'].swimmer.races, []);
+  });
+});
+
+describe('what real meet files do', () => {
+  const meet = (events: any[], results: Result[], birthdate = '2015-01-01') =>
+    lenex({
+      meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
+      sessions: [{ date: '2026-06-20', events }],
+      clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Ruth', 'Moir', 'F', birthdate, results)] }],
+    });
+
+  it('keeps time trials and rounds the spec does not know, and counts neither', async () => {
+    const file = meet([ev(1, 1, 'F', 50, 'FREE', { round: 'TIMETRIAL' }), ev(2, 1, 'F', 50, 'FREE', { round: 'EXTRAHEATS' })], [
+      { id: 1, event: 1, time: 3300 },
+      { id: 2, event: 2, time: 3200 },
+    ]);
+    const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.deepEqual(modules['galas/2026-06-odd'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]), [
+      ['TIMETRIAL', 3300, undefined, undefined],
+      ['EXTRAHEATS', 3200, undefined, undefined],
+    ]);
+    assert.deepEqual(content.records.tables, []);
+  });
+
+  it('takes a place written on the result when the file has no rankings and no result ids', async () => {
+    const file = meet([{ ...ev(1, 1, 'F', 50, 'FREE'), ageGroups: [{ min: -1, max: -1, rank: [] }] }], [{ id: undefined as any, event: 1, time: 3300, place: 2 } as any]);
+    const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.equal(modules['galas/2026-06-odd'].gala.events[0].swims[0].place, 2);
+  });
+
+  it('gives no age from a birth year alone when ages are on the day, and one on 31 December', async () => {
+    const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]);
+    const byDay = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.equal(byDay.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, undefined);
+    assert.deepEqual(byDay.content.records.tables.map((t: any) => t.ageGroup), ['Open']);
+    const byYear = await loadGalaContent({ 'galas/2026-06-odd.lef': file, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
+    assert.equal(byYear.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, 11);
   });
 });
