@@ -11,8 +11,11 @@ export type SitePage = {
   path: string;
   /** Its file in src/pages/, whose default export is the page. */
   file: string;
-  /** The content whose `title` and `description` the page takes (a news post's are its own). */
+  /** The content whose `title` and `description` the page takes; for a pattern page, the list
+   * with one entry per page, each with its own (lib/pattern-pages.ts). */
   content: string;
+  /** A pattern page's description for entries without a summary: 'results.galaDescription'. */
+  describe?: string;
 };
 
 /** Any other address; built as 404.html, which static hosts serve for unknown paths. */
@@ -29,3 +32,6 @@ export const pageAt = (path: string): SitePage | undefined =>
 
 /** The pages with an address of their own (not one per entry). */
 export const singlePages = sitePages.filter((page) => !isPattern(page));
+
+/** The pages made one per entry of a list: news posts, galas, swimmers. */
+export const patternPages = sitePages.filter(isPattern);

@@ -7,14 +7,20 @@ import { singlePages } from '../src/page-list.js';
 import { news } from '../src/content/news.js';
 import { ui } from '../src/content/ui.js';
 import { loadPost } from '../src/lib/news-posts.js';
+import { galas } from '../src/content/galas.js';
+import { loadGala, loadSwimmer } from '../src/lib/gala-modules.js';
 import { expectNoAxeViolations } from './helpers/axe.js';
 import { drawnWhole, renderApp } from './helpers/render.js';
 
-// Every page, a news post's page (its words loaded first), plus an unknown address (the
-// not-found page), on a phone and a desktop.
+// Every page, a news post's, a gala's and a swimmer's page (each's module loaded first), plus an
+// unknown address (the not-found page), on a phone and a desktop.
 const posts = news.slice(0, 1);
 await Promise.all(posts.map((post) => loadPost(post.slug)));
-const paths = [...singlePages.map((p) => p.path), ...posts.map((post) => `/news/${post.slug}`), '/no-such-page'];
+const gala = galas[0] && (await loadGala(galas[0].id));
+const slug = gala?.events.flatMap((event) => event.swims).find((swim) => swim.swimmer.slug)?.swimmer.slug;
+if (slug) await loadSwimmer(slug);
+const entries = [...posts.map((post) => `/news/${post.slug}`), ...(gala ? [`/results/${gala.id}`] : []), ...(slug ? [`/swimmers/${slug}`] : [])];
+const paths = [...singlePages.map((p) => p.path), ...entries, '/no-such-page'];
 
 for (const width of [375, 1280]) {
   describe(`accessibility at ${width} px wide (axe, WCAG 2.2 AA)`, () => {
@@ -42,7 +48,7 @@ describe('accessibility of the open phone menu (axe, WCAG 2.2 AA)', () => {
 
 // Every control a visitor can reach with Tab, in page order.
 const controls = () =>
-  [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]')].filter(
+  [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, [tabindex]')].filter(
     (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
   );
 

@@ -67,10 +67,14 @@ describe('the built site', () => {
     });
   }
 
-  it('lists exactly the pages and the news posts in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the pages, the news posts, the galas and their swimmers in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = [...singlePages.map((p) => p.path), ...news.map((post) => `/news/${post.slug}`)];
+    const { galas } = await content<typeof import('../src/content/galas.js')>('galas');
+    // Each swimmer listed has a module of their own (the gala step's list of them is not published).
+    const swimmers = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/swimmers/'));
+    for (const path of swimmers) assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
+    const paths = [...singlePages.map((p) => p.path), ...news.map((post) => `/news/${post.slug}`), ...galas.map((gala) => `/results/${gala.id}`), ...swimmers];
     assert.deepEqual(locs, paths.map((path) => new URL(path.slice(1), site.url).href));
     assert.ok((await fetchBuilt('selfHosted', '/robots.txt')).text.includes(`Sitemap: ${site.url}sitemap.xml`));
   });

@@ -28,7 +28,9 @@ export async function writeContentTypes(srcDir = 'src') {
   const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
   // The galas' list, from content/galas/ (galas/<id>.js and swimmers/<slug>.js are typed where loaded).
   const galas = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\n";
-  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages), writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas)]);
+  const events = 'export declare const galaEvents: Record<string, string>;\n';
+  const latest = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
+  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages), writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas), writeFile(join(srcDir, 'content', 'latest-gala.d.ts'), header + latest), writeFile(join(srcDir, 'content', 'gala-events.d.ts'), header + events)]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await writeContentTypes();

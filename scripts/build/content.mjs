@@ -155,6 +155,12 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   if (problems.length) return { content, modules: {}, problems, warnings };
   const modules = { pages: { pages: sitePages.map(({ declaredIn, ...page }) => page) } };
   Object.assign(modules, galas.modules);
+  // The newest gala with results, for the home page, which need not download the whole list;
+  // and which events in events.yaml have their results in (event id → gala id), for their cards.
+  if (content.galas) {
+    modules['latest-gala'] = { latestGala: content.galas.find((gala) => gala.hasResults) ?? null };
+    modules['gala-events'] = { galaEvents: Object.fromEntries(content.galas.filter((gala) => gala.event && gala.hasResults).map((gala) => [gala.event, gala.id])) };
+  }
   for (const [name, value] of Object.entries(content)) {
     if (!collections[name]) continue; // content.galas, content.swimmers: the galas' lists, for the pages step
     const file = moduleName(name);

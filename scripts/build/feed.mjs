@@ -1,6 +1,6 @@
-// feed.xml: an Atom feed of the latest news posts, made with the `feed` library. Every link
-// is absolute; each entry's id is its post's address, which never changes; `updated` is the
-// post's date, so the feed only changes when the news does.
+// feed.xml: an Atom feed of the latest news posts and galas' results, made with the `feed`
+// library. Every link is absolute; each entry's id is its page's address, which never changes;
+// `updated` is the post's date (a gala's last day), so the feed only changes when they do.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
@@ -10,9 +10,12 @@ const latest = 20;
 /** Links inside a post's body ("/about") made absolute: feed readers show posts away from the site. */
 const absoluteLinks = (html, siteUrl) => html.replace(/(href|src)="\/([^"]*)"/g, (_, attr, path) => `${attr}="${new URL(path, siteUrl).href}"`);
 
-export async function writeFeed({ news, site, siteUrl, outDir, files, logoFiles }) {
+/** `galas`: each gala with results as { path, title, summary, date }.
+ * @param {{ news: any[], galas?: { path: string, title: string, summary: string, date: string }[], site: any, siteUrl: string, outDir: string, files: any, logoFiles: any }} options */
+export async function writeFeed({ news, galas = [], site, siteUrl, outDir, files, logoFiles }) {
   const url = (path) => new URL(path.replace(/^\//, ''), siteUrl).href;
-  const posts = news.slice(0, latest);
+  const postItems = news.map((post) => ({ ...post, path: files.newsPostPath(post.slug), content: absoluteLinks(post.body, siteUrl) }));
+  const posts = [...postItems, ...galas].sort((a, b) => b.date.localeCompare(a.date)).slice(0, latest);
   const feed = new Feed({
     title: `${site.name}: news`,
     description: `News from ${site.name}`,
@@ -30,10 +33,10 @@ export async function writeFeed({ news, site, siteUrl, outDir, files, logoFiles 
   for (const post of posts) {
     feed.addItem({
       title: post.title,
-      id: url(files.newsPostPath(post.slug)),
-      link: url(files.newsPostPath(post.slug)),
+      id: url(post.path),
+      link: url(post.path),
       description: post.summary,
-      content: absoluteLinks(post.body, siteUrl),
+      content: post.content,
       date: new Date(post.date),
       image: post.picture ? url(post.picture.src) : undefined,
     });

@@ -1,6 +1,6 @@
 // Build step "feeds": what other programs read from the site. The sitemap and robots.txt for
 // search engines; the club calendar and each event's (calendar.mjs), each squad's training
-// calendar (training-calendar.mjs) and the news feed (feed.mjs) for calendar and feed apps.
+// calendar (training-calendar.mjs) and the feed of news and results (feed.mjs) for calendar and feed apps.
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,9 +23,13 @@ async function writeSitemap({ outDir, siteUrl, paths }) {
 export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
   const files = await built('lib/whats-on-paths.js');
-  const { site, events = [], news = [], training, notices, venues = [] } = content;
+  const { site, events = [], news = [], training, notices, venues = [], galas = [], results } = content;
+  // Each gala's results once in, as a feed entry (its summary the page's description).
+  const { fill } = await built('lib/fill.js');
+  const { galaPath } = await built('lib/gala-modules.js');
+  const galaItems = galas.filter((gala) => gala.hasResults).map((gala) => ({ title: gala.title, path: galaPath(gala.id), summary: fill(results.pages.galaDescription, gala), date: gala.lastDay }));
   await writeSitemap({ outDir, siteUrl, paths });
   await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files });
-  await writeFeed({ news, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
+  await writeFeed({ news, galas: galaItems, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
   await writeTrainingCalendars({ training, notices, venues, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
 }

@@ -16,25 +16,20 @@ import { pageHtml } from './page-html.mjs';
 async function fromApp({ outDir, content, base, builtAt }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
   const { App } = await built('App.js');
-  const { singlePages, notFoundPage, isPattern, sitePages } = await built('page-list.js');
+  const { singlePages, notFoundPage, patternPages } = await built('page-list.js');
+  const { entryPages } = await built('lib/pattern-pages.js');
   const { pageTitle } = await built('lib/page-title.js');
-  const { newsPostPath } = await built('lib/whats-on-paths.js');
   const { IconSprite } = await built('components/IconSprite.js');
   const { NoticeBoard } = await built('components/NoticeBoard.js');
   const page = (sitePage) => {
     const { title, description } = content[sitePage.content];
     return { path: sitePage.path, module: sitePage.file, title: pageTitle(title), description };
   };
-  // One page per news post (the page list's pattern page for the news), with the post's own words.
-  const newsPost = sitePages.find((p) => isPattern(p) && p.content === 'news');
-  const post = (news) => ({
-    path: newsPostPath(news.slug),
-    module: newsPost.file,
-    title: pageTitle(news.title),
-    description: news.summary,
-    picture: news.picture,
-    modules: [`${base}/content/news/${news.slug}.js`], // the post's own module, handed to the page
-  });
+  // One page per entry of each pattern page's list (a news post, a gala, a swimmer), with the
+  // entry's own words and its module handed to the page.
+  const entries = patternPages.flatMap((pattern) =>
+    entryPages(pattern, content).map(({ module, title, ...entry }) => ({ ...entry, module: pattern.file, title: pageTitle(title), modules: [`${base}/${module}`] })),
+  );
   // React's prerender waits for every page's code and content to arrive (React.lazy, use()),
   // as a visitor's browser would.
   const render = async (path) => {
@@ -48,7 +43,7 @@ async function fromApp({ outDir, content, base, builtAt }) {
     return html;
   };
   return {
-    pages: [...singlePages.map(page), ...(newsPost ? (content.news ?? []).map(post) : [])],
+    pages: [...singlePages.map(page), ...entries],
     notFound: page(notFoundPage),
     render,
     icons: renderToStaticMarkup(createElement(IconSprite)),

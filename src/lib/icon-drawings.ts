@@ -9,6 +9,7 @@ export const drawings: Record<IconName, string[]> = {
   about: ['M6 3h9l4 4v14H6z', 'M15 3v4h4', 'M9 12h7M9 16h7M9 8h3'],
   training: ['M12 21a8 8 0 1 0 0-16 8 8 0 0 0 0 16z', 'M12 9v4l2.5 2.5', 'M10 2h4M12 2v3'],
   news: ['M8 4h8v5a4 4 0 0 1-8 0z', 'M8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4', 'M12 13v4M8 20h8M10 17h4v3h-4z'],
+  results: ['M12 21a5 5 0 1 0 0-10 5 5 0 0 0 0 10z', 'M8 3l3 8M16 3l-3 8', 'M11 16l1-1v3'],
   people: ['M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6z', 'M3 20a6 6 0 0 1 12 0', 'M16 5a3 3 0 0 1 0 6M17 14a5 5 0 0 1 4 6'],
   links: ['M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1', 'M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1'],
   contact: ['M3 6h18v12H3z', 'M3 7l9 6 9-6'],

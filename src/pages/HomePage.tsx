@@ -1,4 +1,5 @@
 import { HomeWhatsOn, type WhatsOnProps } from '../components/HomeWhatsOn.js';
+import { HomeGala } from '../components/HomeGala.js';
 import { HomeShortcuts } from '../components/HomeShortcuts.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { PhotoSlider } from '../components/PhotoSlider.js';
@@ -7,13 +8,14 @@ import { ClubTitle } from '../components/ClubTitle.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { home as clubHome } from '../content/home.js';
 import type { Home } from '../content/schema/home.js';
+import type { GalaSummary } from '../lib/gala-types.js';
 import type { Site } from '../content/schema/site.js';
 import { site as clubSite } from '../content/site.js';
 
-type Props = WhatsOnProps & { home?: Home; site?: Site };
+type Props = WhatsOnProps & { home?: Home; site?: Site; gala?: GalaSummary | null };
 
 /** The club's own content unless a test gives other content (and a clock). */
-export default function HomePage({ home = clubHome, site = clubSite, ...whatsOn }: Props) {
+export default function HomePage({ home = clubHome, site = clubSite, gala, ...whatsOn }: Props) {
   // Without photos or a wide logo, the banner would only say the welcome's words again.
   const banner = Boolean(site.logoWide || home.slides?.length);
   return (
@@ -37,6 +39,7 @@ export default function HomePage({ home = clubHome, site = clubSite, ...whatsOn 
       </section>
       <BelowTheFold>
         <HomeWhatsOn {...whatsOn} />
+        <HomeGala gala={gala} />
       </BelowTheFold>
     </div>
   );

@@ -1,20 +1,35 @@
-// A plain first version of /records from the data half of issue 38 (h-gdata), so the page the
-// schema declares exists; the pages half (h-gpages) draws the real one.
+import { Link } from 'wouter';
+import { RecordTable } from '../components/RecordTable.js';
 import { records as clubRecords } from '../content/records.js';
-import type { Records } from '../content/schema/records.js';
+import { results } from '../content/results.js';
+import type { ClubRecords } from '../lib/gala-types.js';
+import { poolName, type GalaWords } from '../lib/gala-words.js';
 
-/** The club records: how many tables there are, by pool, gender and age group. */
-export default function RecordsPage({ records = clubRecords }: { records?: Records }) {
+/** The club's records and words unless a test gives others. */
+type Props = { records?: ClubRecords & { title: string }; words?: GalaWords };
+
+/** The club records, pool length by pool length, then by gender and age group; the age rule. */
+export default function RecordsPage({ records = clubRecords, words = results }: Props) {
+  const { pages } = words;
+  const courses = [...new Set(records.tables.map((table) => table.course))];
   return (
     <div className="page records">
       <h1>{records.title}</h1>
-      <ul>
-        {records.tables.map((table) => (
-          <li key={`${table.course}-${table.gender}-${table.ageGroup}`}>
-            {table.course} {table.gender} {table.ageGroup}: {table.records.length}
-          </li>
-        ))}
-      </ul>
+      <p>{records.ageRule === 'day' ? pages.ageRuleDay : pages.ageRuleYearEnd}</p>
+      {!records.tables.length && <p>{pages.noRecords}</p>}
+      {courses.map((course) => (
+        <section key={course}>
+          <h2>{poolName(course, words)}</h2>
+          {records.tables
+            .filter((table) => table.course === course)
+            .map((table, i) => (
+              <RecordTable key={i} table={table} caption={[words.words.genders[table.gender], table.ageGroup].filter(Boolean).join(', ')} words={words} />
+            ))}
+        </section>
+      ))}
+      <p>
+        <Link href="/results">{pages.allResults}</Link>
+      </p>
     </div>
   );
 }

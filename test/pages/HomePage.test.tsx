@@ -3,6 +3,8 @@ import { waitFor, within } from '@testing-library/dom';
 import { ui } from '../../src/content/ui.js';
 import { whatsOn as whatsOnWords } from '../../src/content/whats-on.js';
 import HomePage from '../../src/pages/HomePage.js';
+import { results } from '../../src/content/results.js';
+import { galas } from '../fixtures/galas/modules.js';
 import { fixture } from '../helpers/fixtures.js';
 import { drawnWhole, render } from '../helpers/render.js';
 
@@ -55,5 +57,15 @@ describe('HomePage', () => {
     const news = within(page.getByRole('region', { name: whatsOnWords.homeNews }));
     expect(news.getByText(whatsOnWords.noNews)).to.exist;
     expect(news.queryAllByRole('list')).to.have.length(0);
+  });
+
+  it('shows the latest gala in brief, linked to its results, and nothing before the first', async () => {
+    const container = render(<HomePage events={noEvents} news={noNews} clock={clock} gala={galas[0]} />);
+    await drawnWhole(container);
+    const latest = within(within(container).getByRole('region', { name: results.pages.latestGala }));
+    expect(latest.getByRole('link', { name: galas[0]!.title }).getAttribute('href')).to.equal(`/results/${galas[0]!.id}`);
+    const none = render(<HomePage events={noEvents} news={noNews} clock={clock} gala={null} />);
+    await drawnWhole(none);
+    expect(within(none).queryByRole('region', { name: results.pages.latestGala })).to.equal(null);
   });
 });

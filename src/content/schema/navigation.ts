@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sitePath, text } from './fields.js';
 
 /** The drawings src/components/Icon.tsx knows. */
-export const navIcons = ['home', 'about', 'training', 'news', 'people', 'links', 'contact'] as const;
+export const navIcons = ['home', 'about', 'training', 'news', 'results', 'people', 'links', 'contact'] as const;
 
 export const navItemSchema = z.strictObject({
   title: text,

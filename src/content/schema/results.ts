@@ -4,6 +4,7 @@
 // and age rule of the club records, optional words per gala, and the words for the files' codes.
 import { z } from 'zod';
 import { pageFields, picture, optionalList, text } from './fields.js';
+import { galaPagesWords } from './galas.js';
 
 /** The page this content is for: the club's galas, newest first. */
 export const page = { path: '/results', file: 'ResultsPage' };
@@ -78,6 +79,8 @@ export const resultsSchema = z.strictObject({
     rounds: words(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ', 'TIMETRIAL', 'other'] as const),
     pools: words(['SCM', 'LCM', 'SCY', 'other'] as const),
   }),
+  // gpages: the words of the results pages (schema/galas.ts).
+  pages: galaPagesWords,
 });
 
 export type Results = z.output<typeof resultsSchema>;

@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { fill } from '../lib/fill.js';
+import { galaPath } from '../lib/gala-modules.js';
+import type { GalaWords } from '../lib/gala-words.js';
+import type { GalaSummary } from '../lib/gala-types.js';
+import { GalaFacts } from './GalaFacts.js';
+
+type Props = { gala: GalaSummary; words: GalaWords; headingLevel?: 2 | 3 };
+
+/** A gala in a list: its name linked to its results, when and where, our swimmers, PBs, medals. */
+export function GalaCard({ gala, words, headingLevel = 3 }: Props) {
+  const { pages } = words;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <li className="gala-card">
+      <Heading>
+        <Link href={galaPath(gala.id)}>{gala.title}</Link>
+      </Heading>
+      <GalaFacts gala={gala} words={words} />
+      {gala.hasResults ? (
+        <p>
+          {fill(pages.summary, { swimmers: gala.swimmers, pbs: gala.pbs })}
+          {gala.medals.gold + gala.medals.silver + gala.medals.bronze > 0 && (
+            <>
+              <br />
+              {fill(pages.medals, gala.medals)}
+            </>
+          )}
+        </p>
+      ) : (
+        <p>{pages.noResultsYet}</p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,7 @@
+import { Link } from 'wouter';
+import { swimmerPath } from '../lib/gala-modules.js';
+import type { SwimmerRef } from '../lib/gala-types.js';
+
+/** A swimmer's name, linked to their page unless their results are withheld (no slug). */
+export const SwimmerName = ({ swimmer }: { swimmer: SwimmerRef }) =>
+  swimmer.slug ? <Link href={swimmerPath(swimmer.slug)}>{swimmer.name}</Link> : <>{swimmer.name}</>;

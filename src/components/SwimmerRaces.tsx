@@ -1,0 +1,73 @@
+import { Link } from 'wouter';
+import { fill } from '../lib/fill.js';
+import { formatDate } from '../lib/format-date.js';
+import { galaPath } from '../lib/gala-modules.js';
+import type { Swimmer } from '../lib/gala-types.js';
+import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
+import { TimesChart } from './TimesChart.js';
+
+type Races = Swimmer['races'];
+
+/** One pool length's personal bests, each linked to the gala it was swum at. */
+export function BestTimes({ races, words }: { races: Races; words: GalaWords }) {
+  const { pages } = words;
+  return (
+    <table>
+      <caption>{pages.personalBests}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{pages.event}</th>
+          <th scope="col">{pages.time}</th>
+          <th scope="col">{pages.gala}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {races.map((race, i) => (
+          <tr key={i}>
+            <th scope="row">{raceName(race, words)}</th>
+            <td>{formatTime(race.best.time)}</td>
+            <td>
+              <Link href={galaPath(race.best.gala)}>{race.best.galaTitle}</Link>, <time dateTime={race.best.date}>{formatDate(race.best.date)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Each race swum more than once: its times as a chart, and as a table for screen readers. */
+export function Progression({ races, words }: { races: Races; words: GalaWords }) {
+  const { pages } = words;
+  const swumAgain = races.filter((race) => race.swims.length > 1);
+  if (!swumAgain.length) return null;
+  return (
+    <>
+      <h3>{pages.progression}</h3>
+      {swumAgain.map((race, i) => (
+      <figure key={i} className="progression">
+        <figcaption>{fill(pages.chart, { race: raceName(race, words) })}</figcaption>
+        <TimesChart swims={race.swims} />
+        <table className="visually-hidden">
+          <thead>
+            <tr>
+              <th scope="col">{pages.date}</th>
+              <th scope="col">{pages.gala}</th>
+              <th scope="col">{pages.time}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {race.swims.map((swim, j) => (
+              <tr key={j}>
+                <td>{formatDate(swim.date)}</td>
+                <td>{swim.galaTitle}</td>
+                <td>{formatTime(swim.time)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </figure>
+      ))}
+    </>
+  );
+}

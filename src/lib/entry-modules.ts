@@ -1,0 +1,26 @@
+// A pattern page's entry (a news post, a gala, a swimmer) is its own module,
+// content/<folder>/<key>.js, loaded when its page is first shown. Each promise is kept, so
+// React's use() finds it settled when it draws again.
+import { loadModule, ModuleLoadError } from './load-module.js';
+
+/** A loader for one folder's entries: the module's export `name`, or null if there is no entry
+ * at that key; a network failure is thrown (and tried afresh next time). */
+export function entryLoader<T>(folder: string, name: string): (key: string) => Promise<T | null> {
+  const loading = new Map<string, Promise<T | null>>();
+  return (key) => {
+    let entry = loading.get(key);
+    if (!entry) {
+      const url = new URL(`../content/${folder}/${key}.js`, import.meta.url).href;
+      entry = loadModule<Record<string, T>>(url).then(
+        (module) => module[name]!,
+        (error: unknown) => {
+          if (error instanceof ModuleLoadError && error.reason === 'missing') return null;
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, entry);
+    }
+    return entry;
+  };
+}

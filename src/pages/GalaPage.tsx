@@ -1,0 +1,35 @@
+import { use, useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { GalaFacts } from '../components/GalaFacts.js';
+import { GalaSwims } from '../components/GalaSwims.js';
+import { notFound } from '../content/not-found.js';
+import { results } from '../content/results.js';
+import { loadGala } from '../lib/gala-modules.js';
+import type { Gala } from '../lib/gala-types.js';
+import type { GalaWords } from '../lib/gala-words.js';
+import { pageTitle } from '../lib/page-title.js';
+import NotFoundPage from './NotFoundPage.js';
+
+/** A test gives its own gala and words; the site loads the gala at the address (its own module). */
+type Props = { gala?: Gala; words?: GalaWords };
+
+/** One gala's results at /results/<id>: our swims event by event, with a name filter. */
+export default function GalaPage({ gala: given, words = results }: Props) {
+  const { id = '' } = useParams<{ id: string }>();
+  const gala = given ?? use(loadGala(id));
+  useEffect(() => {
+    document.title = pageTitle(gala ? gala.title : notFound.title);
+  }, [gala]);
+  if (!gala) return <NotFoundPage />;
+  return (
+    <article className="page gala">
+      <h1>{gala.title}</h1>
+      <GalaFacts gala={gala} words={words} />
+      {gala.note && <p>{gala.note}</p>}
+      {gala.hasResults ? <GalaSwims events={gala.events} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      <p>
+        <Link href="/results">{words.pages.allResults}</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { use, useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { BestTimes, Progression } from '../components/SwimmerRaces.js';
+import { notFound } from '../content/not-found.js';
+import { results } from '../content/results.js';
+import { loadSwimmer } from '../lib/gala-modules.js';
+import type { Swimmer } from '../lib/gala-types.js';
+import { poolName, type GalaWords } from '../lib/gala-words.js';
+import { pageTitle } from '../lib/page-title.js';
+import NotFoundPage from './NotFoundPage.js';
+
+/** A test gives its own swimmer and words; the site loads the swimmer at the address. */
+type Props = { swimmer?: Swimmer; words?: GalaWords };
+
+/** A swimmer's page at /swimmers/<slug>: personal bests and progression, each pool length
+ * apart (25 m and 50 m times never mix). */
+export default function SwimmerPage({ swimmer: given, words = results }: Props) {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const swimmer = given ?? use(loadSwimmer(slug));
+  useEffect(() => {
+    document.title = pageTitle(swimmer ? swimmer.name : notFound.title);
+  }, [swimmer]);
+  if (!swimmer) return <NotFoundPage />;
+  const courses = [...new Set(swimmer.races.map((race) => race.course))];
+  return (
+    <article className="page swimmer">
+      <h1>{swimmer.name}</h1>
+      {courses.map((course) => {
+        const races = swimmer.races.filter((race) => race.course === course);
+        return (
+          <section key={course}>
+            <h2>{poolName(course, words)}</h2>
+            <BestTimes races={races} words={words} />
+            <Progression races={races} words={words} />
+          </section>
+        );
+      })}
+      <p>
+        <Link href="/results">{words.pages.allResults}</Link>
+      </p>
+    </article>
+  );
+}

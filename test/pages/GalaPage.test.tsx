@@ -1,0 +1,86 @@
+// A gala's page on hand-made gala modules (test/fixtures/galas/): events by name, swimmers
+// linked unless withheld, times, marks and statuses in words, splits behind <details>, relay
+// legs in order, the name filter, a gala with entries only.
+import { expect } from '@open-wc/testing';
+import { waitFor, within } from '@testing-library/dom';
+import { userEvent } from '@testing-library/user-event';
+import GalaPage from '../../src/pages/GalaPage.js';
+import { expectNoAxeViolations } from '../helpers/axe.js';
+import { render } from '../helpers/render.js';
+import { entriesOnly, gala, words } from '../fixtures/galas/modules.js';
+
+const { pages } = words;
+const renderPage = (shown = gala) => within(render(<GalaPage gala={shown} words={words} />));
+const eventTable = (page: ReturnType<typeof renderPage>, name: string) => within(page.getByRole('table', { name }));
+const backstroke = 'Girls 100m Backstroke, 11–12 years, final';
+
+describe('GalaPage', () => {
+  it('names each event in words: gender, race, age group and round (none for a timed final)', () => {
+    const page = renderPage();
+    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(gala.title);
+    expect(page.getAllByRole('table').map((table) => table.querySelector('caption')!.textContent)).to.deep.equal([backstroke, 'Boys 50m Freestyle', 'Mixed 4×50m IM']);
+    expect(page.getByText(/Kelvin Baths/).textContent).to.equal('9 November 2030 – 10 November 2030 · Kelvin Baths · Short course (25 m)');
+  });
+
+  it('shows each swim: swimmer linked to their page unless withheld, age, time as clubs write it, place', () => {
+    const table = eventTable(renderPage(), backstroke);
+    const [, first, second] = table.getAllByRole('row');
+    expect(within(first!).getByRole('link', { name: 'Ann Ó Broin' }).getAttribute('href')).to.equal('/swimmers/ann-o-broin');
+    expect([...first!.querySelectorAll('td')].map((cell) => cell.firstChild!.textContent)).to.deep.equal(['12', '1:05.32', '1']);
+    expect(within(second!).queryByRole('link')).to.equal(null);
+    expect(within(second!).getByRole('rowheader').textContent).to.equal('Club swimmer');
+  });
+
+  it('marks a personal best and a club record in words, not by colour', () => {
+    const cell = eventTable(renderPage(), backstroke).getByText('1:05.32', { exact: false }).closest('td')!;
+    expect(cell.textContent).to.contain('PB (new personal best)').and.contain('CR (new club record)');
+  });
+
+  it('says a status in words, never a bare code', () => {
+    const page = renderPage();
+    expect(eventTable(page, backstroke).getByRole('row', { name: /Bea K/ }).textContent).to.contain('Disqualified (1:11.20)');
+    expect(eventTable(page, 'Boys 50m Freestyle').getByText('Not counted')).to.exist;
+  });
+
+  it('keeps the splits behind a <details> that opens on a tap', async () => {
+    const details = renderPage().getByText(pages.splits).closest('details')!;
+    expect(details.open).to.equal(false);
+    await userEvent.setup().click(within(details).getByText(pages.splits));
+    await waitFor(() => expect(details.open).to.equal(true));
+    expect(details.textContent).to.contain('50 m 31.90');
+  });
+
+  it("lists a relay team's four swimmers in order with their legs' times", () => {
+    const team = eventTable(renderPage(), 'Mixed 4×50m IM');
+    expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal(['Ann Ó Broin 32.00', 'Cal D 32.60', 'Bea K 33.20', 'Club swimmer 33.80']);
+    expect(team.getAllByRole('row')[1]!.textContent).to.contain('2:10.55');
+  });
+
+  it("narrows the swims to the names typed, relays by their swimmers', and says when none match", async () => {
+    const page = renderPage();
+    const filter = page.getByRole('searchbox', { name: pages.filter });
+    expect(filter.hasAttribute('disabled')).to.equal(false);
+    const user = userEvent.setup();
+    await user.type(filter, 'bea');
+    await waitFor(() => expect(page.getAllByRole('table')).to.have.length(2));
+    expect(eventTable(page, backstroke).getAllByRole('row')).to.have.length(2);
+    expect(page.getByRole('table', { name: 'Mixed 4×50m IM' })).to.exist;
+    await user.type(filter, 'trix');
+    await waitFor(() => expect(page.getByRole('status').textContent).to.equal('Nobody called “beatrix” swam here.'));
+    expect(page.queryAllByRole('table')).to.have.length(0);
+    await user.clear(filter);
+    await waitFor(() => expect(page.getAllByRole('table')).to.have.length(3));
+  });
+
+  it('says a gala whose file holds only entries has no results yet', () => {
+    const page = renderPage(entriesOnly);
+    expect(page.getByText(pages.noResultsYet)).to.exist;
+    expect(page.queryByRole('searchbox')).to.equal(null);
+  });
+
+  it('passes axe, splits open', async () => {
+    const container = render(<GalaPage gala={gala} words={words} />);
+    for (const details of container.querySelectorAll('details')) details.open = true;
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,46 @@
+// A swimmer's page on a hand-made swimmer (test/fixtures/galas/): personal bests per pool
+// length linked to their galas, and a chart with a table of the times for each race swum twice.
+import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
+import SwimmerPage from '../../src/pages/SwimmerPage.js';
+import { expectNoAxeViolations } from '../helpers/axe.js';
+import { render } from '../helpers/render.js';
+import { swimmer, words } from '../fixtures/galas/modules.js';
+
+const renderPage = () => within(render(<SwimmerPage swimmer={swimmer} words={words} />));
+const part = (page: ReturnType<typeof renderPage>, pool: string) => within(page.getByRole('heading', { level: 2, name: pool }).closest('section')!);
+
+describe('SwimmerPage', () => {
+  it("keeps each pool length's times apart", () => {
+    const page = renderPage();
+    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(swimmer.name);
+    expect(part(page, 'Short course (25 m)').queryByText('50m Freestyle')).to.equal(null);
+    expect(part(page, 'Long course (50 m)').queryByText('100m Backstroke')).to.equal(null);
+  });
+
+  it('gives each personal best with its gala, linked, and date', () => {
+    const best = within(part(renderPage(), 'Short course (25 m)').getByRole('rowheader', { name: '100m Backstroke' }).closest('tr')!);
+    expect(best.getByText('1:05.32')).to.exist;
+    expect(best.getByRole('link', { name: '2030-11-OPEN' }).getAttribute('href')).to.equal('/results/2030-11-open');
+    expect(best.getByText('9 November 2030')).to.exist;
+  });
+
+  it('draws the times of a race swum more than once as a chart, with the times in a table for screen readers', () => {
+    const page = renderPage();
+    const figure = page.getByText('Times in the 100m Backstroke').closest('figure')!;
+    const points = figure.querySelectorAll('svg circle');
+    expect(points).to.have.length(2);
+    // Oldest on the left; the faster, later swim lower.
+    expect(Number(points[1]!.getAttribute('cx'))).to.be.greaterThan(Number(points[0]!.getAttribute('cx')));
+    expect(Number(points[1]!.getAttribute('cy'))).to.be.greaterThan(Number(points[0]!.getAttribute('cy')));
+    const rows = within(within(figure).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).to.deep.equal(['12 January 20302030-01-SPRING1:10.10', '9 November 20302030-11-OPEN1:05.32']);
+    expect(page.queryByText('Times in the 50m Freestyle')).to.equal(null);
+    // Nothing swum twice in the 50 m pool: no progression heading there.
+    expect(part(page, 'Long course (50 m)').queryByRole('heading', { name: words.pages.progression })).to.equal(null);
+  });
+
+  it('passes axe', async () => {
+    await expectNoAxeViolations(render(<SwimmerPage swimmer={swimmer} words={words} />));
+  });
+});

@@ -1,0 +1,42 @@
+// The results pages as built for the example club: a gala's page holds every swim with the
+// filter disabled until scripts run, loads its own gala's module and no other's; each gala and
+// swimmer has its page, with its own description; the newest gala is saved for offline.
+// Run: node scripts/test/node.mjs test/results-built.node.test.ts
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Gala, GalaSummary } from '../src/lib/gala-types.js';
+import { builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
+
+const { galas } = await builtModule<{ galas: GalaSummary[] }>('selfHosted', 'content/galas.js');
+const { gala } = await builtModule<{ gala: Gala }>('selfHosted', `content/galas/${galas[0]!.id}.js`);
+const page = await builtPage('selfHosted', `/results/${gala.id}`);
+
+describe("a gala's built page", () => {
+  it('holds every swim of the gala without scripts, one row each, the filter there but disabled', () => {
+    const swims = gala.events.reduce((n, event) => n + event.swims.length, 0);
+    assert.equal(page.querySelectorAll('main tbody tr').length, swims);
+    const filter = page.querySelector('main input[type="search"]')!;
+    assert.ok(filter.hasAttribute('disabled'));
+  });
+
+  it("preloads its own gala's module and no other gala's", () => {
+    const modules = [...page.querySelectorAll('link[rel="modulepreload"], #start-modules')].map((l) => l.outerHTML).join(' ');
+    assert.ok(modules.includes(`content/galas/${gala.id}.js`), modules);
+    for (const other of galas.slice(1)) assert.ok(!modules.includes(`content/galas/${other.id}.js`), other.id);
+    assert.ok(!modules.includes('content/galas.js'), "the list of galas is the results page's, not a gala's");
+  });
+
+  it('has its own title and description', () => {
+    assert.match(page.querySelector('title')!.textContent!, new RegExp(`^${gala.title}`));
+    assert.ok(page.querySelector('meta[name="description"]')!.getAttribute('content')!.includes(gala.title));
+  });
+});
+
+describe('the pages made one per entry', () => {
+  it('gives every gala and every swimmer of a gala a page', async () => {
+    for (const { id } of galas) assert.equal((await fetchBuilt('selfHosted', `/results/${id}`)).status, 200, id);
+    const slugs = gala.events.flatMap((event) => event.swims.map((swim) => swim.swimmer.slug)).filter(Boolean);
+    assert.ok(slugs.length > 0);
+    for (const slug of slugs) assert.equal((await fetchBuilt('selfHosted', `/swimmers/${slug}`)).status, 200, slug);
+  });
+});
