@@ -41,6 +41,7 @@ function notUtf8(bytes) {
       const wordStart = Math.max(text.lastIndexOf(32, bad) + 1, bad - 30);
       const wordEnd = text.indexOf(32, bad) < 0 ? Math.min(text.length, bad + 30) : Math.min(text.indexOf(32, bad), bad + 30);
       // stream: without it, Node 20 reads windows-1252 as Latin-1 (’ as an invisible character).
+      // oxlint-disable-next-line no-control-regex -- control characters are what it replaces
       const word = new TextDecoder('windows-1252').decode(text.subarray(wordStart, wordEnd), { stream: true }).replace(/[\x00-\x1f\x7f-\x9f]/g, '?');
       return {
         line,

@@ -8,8 +8,6 @@ import { isoDate, optionalList, pageFields, text } from './fields.js';
 /** The page this content is for: the club records. */
 export const page = { path: '/records', file: 'RecordsPage' };
 
-const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
-
 const pools: Record<string, 'SCM' | 'LCM' | 'SCY'> = { '25m': 'SCM', '50m': 'LCM', '25yd': 'SCY', '25yards': 'SCY' };
 const pool = z.preprocess(
   (v) => (typeof v === 'number' ? `${v} m` : v),
