@@ -46,14 +46,23 @@ export function machineProblems(names) {
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+// A test page may take longer than puppeteer's 30 s to load on a busy machine: no limit
+// (web-test-runner's browserStartTimeout and testsStartTimeout still end a hang).
+async function createPage({ context }) {
+  const page = await context.newPage();
+  page.setDefaultNavigationTimeout(0);
+  return page;
+}
+
 function chromium() {
-  const launcher = chromeLauncher({ launchOptions: { executablePath: engines.chromium.files[0], headless: true, args: chromiumArgs } });
+  const launcher = chromeLauncher({ createPage, launchOptions: { executablePath: engines.chromium.files[0], headless: true, args: chromiumArgs } });
   launcher.name = 'Chromium';
   return launcher;
 }
 
 function firefox() {
   return chromeLauncher({
+    createPage,
     puppeteer: /** @type {any} */ (puppeteer),
     launchOptions: { browser: 'firefox', executablePath: engines.firefox.files[0], headless: true },
   });
