@@ -18,7 +18,10 @@ const chrome = await chromeLauncher.launch({
 try {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs: Number(process.env.TAP_RUNS ?? 3) });
-  for (const t of taps.taps) console.log(`${t.title.padEnd(16)} ${Math.round(t.ms)} ms (whole page ${Math.round(t.wholeMs)} ms)${t.placeholders ? `, placeholder ${t.placeholders}×` : ''}`);
+  for (const t of taps.taps)
+    console.log(
+      `${t.title.padEnd(16)} ${Math.round(t.ms)} ms (whole page ${Math.round(t.wholeMs)} ms)${t.placeholders ? `, placeholder ${t.placeholders}×` : ''}`,
+    );
   console.log(`early menu tap   ${taps.early.lost ? `lost ${taps.early.lost}×` : `${Math.round(taps.early.ms)} ms`}`);
   console.log(`INP menu ${taps.inp.menu} ms, arrows ${taps.inp.arrows} ms`);
 } finally {

@@ -137,7 +137,10 @@ const manyPostsMs = await buildManyPosts();
 if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
 const galas = await benchGalas();
 if (galas.extraMs > budgets.galasExtraMs) failures.push(`ten years of galas add ${galas.extraMs} ms to the build > ${budgets.galasExtraMs} ms`);
-for (const [what, size] of /** @type {[string, { gzip: number }][]} */ ([['the records', galas.records], ['the largest swimmer', galas.swimmer]])) {
+for (const [what, size] of /** @type {[string, { gzip: number }][]} */ ([
+  ['the records', galas.records],
+  ['the largest swimmer', galas.swimmer],
+])) {
   if (size.gzip / 1024 > budgets.galaKb) failures.push(`${what}' module is ${(size.gzip / 1024).toFixed(1)} KB gzipped > ${budgets.galaKb} KB`);
 }
 

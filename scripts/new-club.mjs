@@ -25,7 +25,9 @@ for (const { key, option, ask, required } of questions) {
         value = fallback;
         break;
       }
-      console.error(`new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${problemWith(key, value) || 'this one is needed'}`}`);
+      console.error(
+        `new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${problemWith(key, value) || 'this one is needed'}`}`,
+      );
       process.exit(1);
     }
     const answer = await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `).catch(() => null);
@@ -40,7 +42,11 @@ for (const { key, option, ask, required } of questions) {
 }
 const into = given.into ?? '.';
 if (terminal) {
-  const sure = await terminal.question(`This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the example club's words and pictures) with ${possessive(answers.name)} start. Go ahead? [Y/n] `).catch(() => 'n');
+  const sure = await terminal
+    .question(
+      `This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the example club's words and pictures) with ${possessive(answers.name)} start. Go ahead? [Y/n] `,
+    )
+    .catch(() => 'n');
   if (/^n/i.test(sure.trim())) {
     console.log('Stopped: nothing was changed.');
     process.exit(1);

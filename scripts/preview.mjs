@@ -33,18 +33,23 @@ function build() {
     // Production React renders the same HTML, twice as fast.
     // The site's own address here, so it works whatever sub-folder the real one is in.
     const env = { ...process.env, NODE_ENV: 'production', GITHUB_ACTIONS: '', SITE_URL: `http://127.0.0.1:${port}/` };
-    execFile('node', ['scripts/build.mjs', '--self-hosted', '--no-offline', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`], { env }, (error, stdout, stderr) => {
-      if (error) {
-        problems = (stderr || stdout).trim();
-        console.error(`\n${problems}\n(The last good version is still served.)`);
-        send('problems', problems);
-      } else {
-        problems = null;
-        console.log(`Rebuilt in ${Date.now() - started} ms: the open page reloads.`);
-        send('reload', '');
-      }
-      done();
-    });
+    execFile(
+      'node',
+      ['scripts/build.mjs', '--self-hosted', '--no-offline', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`],
+      { env },
+      (error, stdout, stderr) => {
+        if (error) {
+          problems = (stderr || stdout).trim();
+          console.error(`\n${problems}\n(The last good version is still served.)`);
+          send('problems', problems);
+        } else {
+          problems = null;
+          console.log(`Rebuilt in ${Date.now() - started} ms: the open page reloads.`);
+          send('reload', '');
+        }
+        done();
+      },
+    );
   }).then(() => {
     building = null;
     if (again) {

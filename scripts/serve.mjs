@@ -29,7 +29,11 @@ const types = {
   '.woff2': 'font/woff2',
 };
 
-const isFile = (path) => stat(path).then((s) => s.isFile(), () => false);
+const isFile = (path) =>
+  stat(path).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /** Finds what a host would send for a URL path: [status, file].
  * @returns {Promise<[number, string]>} */
@@ -50,7 +54,10 @@ function headerRules(dir) {
   const file = join(dir, '_headers');
   let read = { stamp: null, rules: [] };
   return async () => {
-    const stamp = await stat(file).then((s) => `${s.ino} ${s.mtimeMs}`, () => '');
+    const stamp = await stat(file).then(
+      (s) => `${s.ino} ${s.mtimeMs}`,
+      () => '',
+    );
     if (stamp !== read.stamp) read = { stamp, rules: parseHeaders(await readFile(file, 'utf8').catch(() => '')) };
     return read.rules;
   };
@@ -111,7 +118,11 @@ export async function librariesNote(dir, reach) {
   return `The pages take their libraries from ${new URL(cdn).host}, which this computer cannot reach: they show their words, but menus and forms work only once you are online (as they will for visitors). To try them now, build with local copies: SITE_MODULES=self-hosted npm run build, then npm run serve.`;
 }
 
-const reachable = (origin) => fetch(origin, { method: 'HEAD', signal: AbortSignal.timeout(3000) }).then(() => true, () => false);
+const reachable = (origin) =>
+  fetch(origin, { method: 'HEAD', signal: AbortSignal.timeout(3000) }).then(
+    () => true,
+    () => false,
+  );
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;

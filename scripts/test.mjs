@@ -30,7 +30,8 @@ if (packages.length) {
   const install = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
   const root = process.getuid?.() === 0;
   const sudo = !root && canRun('sudo', ['-n', 'true']);
-  if (!root && !sudo) fail(`The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`);
+  if (!root && !sudo)
+    fail(`The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`);
   console.log(`Installing ${packages.join(', ')} from Debian…`);
   execFileSync(root ? 'sh' : 'sudo', root ? ['-c', install] : ['sh', '-c', install], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
@@ -53,7 +54,11 @@ async function buildSites() {
   let ok = true;
   // One after another: builds share the photo cache (.cache/images).
   for (const name of Object.keys(sites)) {
-    if (ok) ok = await buildSite(name).then(() => true, (error) => (console.error(`${error.stdout ?? ''}${error.stderr ?? error}`), false));
+    if (ok)
+      ok = await buildSite(name).then(
+        () => true,
+        (error) => (console.error(`${error.stdout ?? ''}${error.stderr ?? error}`), false),
+      );
   }
   summary.push({ name: 'test sites', ok, seconds: (Date.now() - started) / 1000 });
   return ok;
@@ -83,9 +88,18 @@ async function browserTests(browserArgs, stepEnv) {
   if (passed || !hiccupFiles.length || failedElsewhere) return passed;
   console.log(`\nWebKit lost its WebDriver session in ${hiccupFiles.join(', ')}: running ${hiccupFiles.length > 1 ? 'them' : 'it'} once more.`);
   await mkdir(`${results}/retry`, { recursive: true });
-  passed = await step(`WebKit again (${hiccupFiles.length} file${hiccupFiles.length > 1 ? 's' : ''})`, 'web-test-runner', [...wtrArgs, '--files', ...hiccupFiles], { ...stepEnv, BROWSERS: 'webkit', TEST_RESULTS: `${results}/retry` });
+  passed = await step(
+    `WebKit again (${hiccupFiles.length} file${hiccupFiles.length > 1 ? 's' : ''})`,
+    'web-test-runner',
+    [...wtrArgs, '--files', ...hiccupFiles],
+    { ...stepEnv, BROWSERS: 'webkit', TEST_RESULTS: `${results}/retry` },
+  );
   // The files lost to WebDriver passed this time: the browser tests pass, with the hiccup named.
-  if (passed) Object.assign(summary.find((s) => s.name === 'browser tests'), { ok: true, note: ` (WebKit lost its session in ${hiccupFiles.join(', ')}; passed again)` });
+  if (passed)
+    Object.assign(
+      summary.find((s) => s.name === 'browser tests'),
+      { ok: true, note: ` (WebKit lost its session in ${hiccupFiles.join(', ')}; passed again)` },
+    );
   return passed;
 }
 
@@ -96,7 +110,10 @@ const { counts = {}, retried = [] } = await readJson(`${results}/engines.json`);
 const parts = summary.map(({ name, ok, seconds, note = '' }) => {
   let detail = '';
   if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
-  if (name === 'browser tests') detail = Object.entries(counts).map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped;`).join('');
+  if (name === 'browser tests')
+    detail = Object.entries(counts)
+      .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped;`)
+      .join('');
   return `${name}:${detail} ${ok ? 'ok' : 'FAILED'}${note} (${Math.round(seconds)} s)`;
 });
 const hiccups = retried.length ? `\nOpened again after a WebDriver hiccup: ${retried.join('; ')}` : '';

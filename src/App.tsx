@@ -48,7 +48,14 @@ export function App() {
   }, [location, base]);
 
   // Pages kept for reading without a connection (lib/offline.ts), once the first page has settled.
-  useEffect(() => startWhenLoaded(whenSettled().then(() => import('./lib/offline.js')), ({ keepOffline }) => keepOffline(base)), [base]);
+  useEffect(
+    () =>
+      startWhenLoaded(
+        whenSettled().then(() => import('./lib/offline.js')),
+        ({ keepOffline }) => keepOffline(base),
+      ),
+    [base],
+  );
 
   // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first scroll.
   useEffect(() => {

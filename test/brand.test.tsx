@@ -19,7 +19,7 @@ for (const set of ['brand-dark', 'brand-pale']) {
     });
     after(() => loadBrand('/.cache/test-build/src/styles/brand.css'));
 
-    it('draws the menu in the club\'s own primary colour', () => {
+    it("draws the menu in the club's own primary colour", () => {
       const { container } = renderApp('/');
       const current = container.querySelector('[aria-current="page"]')!;
       const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim();

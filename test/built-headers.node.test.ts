@@ -53,7 +53,8 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
     for (const path of ['/', '/about', '/about/', '/main.js', '/content/site.js', '/styles/site.css']) {
       assert.equal((await fetchBuilt('selfHosted', path)).headers['cross-origin-resource-policy'], 'same-origin', path);
     }
-    for (const path of [picture, '/icons/icon-192.png']) assert.equal((await fetchBuilt('selfHosted', path)).headers['cross-origin-resource-policy'], 'cross-origin', path);
+    for (const path of [picture, '/icons/icon-192.png'])
+      assert.equal((await fetchBuilt('selfHosted', path)).headers['cross-origin-resource-policy'], 'cross-origin', path);
   });
 
   it('has browsers check pages and modules on every visit, and keep pictures and documents for a while', async () => {

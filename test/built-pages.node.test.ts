@@ -15,14 +15,17 @@ const { home } = await content<typeof import('../src/content/home.js')>('home');
 const { news } = await content<typeof import('../src/content/news.js')>('news');
 
 const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64');
-const within = (value: number, low: number, high: number, message: string) => assert.ok(value >= low && value <= high, `${message}: ${value} is not within ${low}..${high}`);
+const within = (value: number, low: number, high: number, message: string) =>
+  assert.ok(value >= low && value <= high, `${message}: ${value} is not within ${low}..${high}`);
 const includesAll = (list: string[], members: string[], message?: string) => {
   for (const member of members) assert.ok(list.includes(member), `${message ?? ''} ${JSON.stringify(list)} lacks ${member}`);
 };
 
 /** The modules a built page lists to start with: its modulepreload links and its start-modules template. */
 const ownPreloads = (doc: Document) =>
-  [...doc.querySelectorAll('link[rel="modulepreload"]'), ...((doc.getElementById('start-modules') as HTMLTemplateElement | null)?.content.children ?? [])].map((link) => link.getAttribute('href')!);
+  [...doc.querySelectorAll('link[rel="modulepreload"]'), ...((doc.getElementById('start-modules') as HTMLTemplateElement | null)?.content.children ?? [])].map(
+    (link) => link.getAttribute('href')!,
+  );
 
 /** The addresses a built script of the self-hosted site imports statically, libraries by the import map. */
 async function importsOf(script: string): Promise<string[]> {
@@ -75,7 +78,10 @@ describe('the built site', () => {
     const swimmers = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/swimmers/'));
     for (const path of swimmers) assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
     const paths = [...singlePages.map((p) => p.path), ...news.map((post) => `/news/${post.slug}`), ...galas.map((gala) => `/results/${gala.id}`), ...swimmers];
-    assert.deepEqual(locs, paths.map((path) => new URL(path.slice(1), site.url).href));
+    assert.deepEqual(
+      locs,
+      paths.map((path) => new URL(path.slice(1), site.url).href),
+    );
     assert.ok((await fetchBuilt('selfHosted', '/robots.txt')).text.includes(`Sitemap: ${site.url}sitemap.xml`));
   });
 
@@ -94,7 +100,10 @@ describe('the built site', () => {
     assert.equal(data['@type'], 'SportsOrganization');
     assert.equal(data.name, site.name);
     assert.equal(data.email, site.contacts.general.email);
-    includesAll(data.areaServed.map((a: { name: string }) => a.name), [site.county]);
+    includesAll(
+      data.areaServed.map((a: { name: string }) => a.name),
+      [site.county],
+    );
     // Only the club's own pages elsewhere; none at all when it lists none.
     assert.deepEqual(data.sameAs, site.socialMedia.length ? site.socialMedia.map((link) => link.url) : undefined);
   });
@@ -147,7 +156,12 @@ describe('the built pages as files', () => {
     for (const siteName of ['cdn', 'selfHosted'] as const) {
       const doc = await page(siteName, '/about');
       const csp = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
-      const directives: Record<string, string[]> = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name, v]));
+      const directives: Record<string, string[]> = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...v]) => [name, v]),
+      );
       const hash = `'sha256-${await sha256(doc.querySelector('script[type="importmap"]')!.textContent!)}'`;
       includesAll(directives['script-src']!, [hash], siteName);
       assert.ok(!directives['script-src']!.includes("'unsafe-inline'"), siteName);
@@ -167,7 +181,11 @@ describe('the built pages as files', () => {
     recognised.push('object-src', 'base-uri', 'form-action', 'media-src', 'frame-src', 'worker-src');
     for (const siteName of ['cdn', 'selfHosted'] as const) {
       const csp = (await page(siteName, '/')).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
-      includesAll(recognised, csp.split(';').map((d) => d.trim().split(/\s+/)[0]!), siteName);
+      includesAll(
+        recognised,
+        csp.split(';').map((d) => d.trim().split(/\s+/)[0]!),
+        siteName,
+      );
     }
   });
 
@@ -186,7 +204,10 @@ describe('the built pages as files', () => {
     if (first) assert.equal(preload?.getAttribute('fetchpriority'), 'high');
     const photos = home.slides.map((slide) => `/${slide.src}`);
     const slides = [...doc.querySelectorAll('img')].filter((img) => photos.includes(img.getAttribute('src')!)).map((img) => img.getAttribute('loading'));
-    assert.deepEqual(slides, home.slides.map((_, i) => (i === 0 ? null : 'lazy')));
+    assert.deepEqual(
+      slides,
+      home.slides.map((_, i) => (i === 0 ? null : 'lazy')),
+    );
     for (const img of doc.querySelectorAll('img')) assert.ok(img.getAttribute('width') && img.getAttribute('height'), img.outerHTML);
   });
 

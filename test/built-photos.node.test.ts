@@ -25,7 +25,9 @@ describe('photos a volunteer adds', () => {
     try {
       const pixels = Buffer.from(new Uint8Array(1200 * 800 * 3).map((_, i) => (i * 7) % 256)); // not one flat colour
       pixels.write(`${process.pid} ${Date.now()}`);
-      await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } }).jpeg().toFile(photo);
+      await sharp(pixels, { raw: { width: 1200, height: 800, channels: 3 } })
+        .jpeg()
+        .toFile(photo);
       const firstBuild = await build();
       const secondBuild = await build();
       const files = (await listFiles(join(dir, 'images'))).filter((f) => f.startsWith(name)).map((f) => f.slice(name.length));

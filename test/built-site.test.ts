@@ -79,10 +79,10 @@ const once = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => {
 };
 const visit = once((options: VisitOptions) => executeServerCommand<Visit, VisitOptions>('visit-built-page', options));
 const fetchBuilt = once((site: Site, path: string) =>
-  executeServerCommand<{ status: number; type: string; headers: Record<string, string>; text: string }, { site: Site; path: string }>(
-    'fetch-built-file',
-    { site, path },
-  ),
+  executeServerCommand<{ status: number; type: string; headers: Record<string, string>; text: string }, { site: Site; path: string }>('fetch-built-file', {
+    site,
+    path,
+  }),
 );
 
 // Words each page must show: every heading the site draws there from the content.
@@ -199,20 +199,24 @@ describe('the built site', () => {
     expect(page.problems).to.deep.equal([]);
   });
 
-  itInChromium('gives back what was typed into the contact form after a real reload, hydrating without warnings', 'typing into the page is a puppeteer call', async () => {
-    const { name, email, message } = contact.form;
-    const page = await visit({
-      path: '/contact',
-      typeThenReload: [
-        { label: name.label, text: 'Morag' },
-        { label: message.label, text: 'When are the next trials?' },
-      ],
-    });
-    expect(page.problems).to.deep.equal([]);
-    expect(page.formValues[name.label]).to.equal('Morag');
-    expect(page.formValues[email.label]).to.equal('');
-    expect(page.formValues[message.label]).to.equal('When are the next trials?');
-  });
+  itInChromium(
+    'gives back what was typed into the contact form after a real reload, hydrating without warnings',
+    'typing into the page is a puppeteer call',
+    async () => {
+      const { name, email, message } = contact.form;
+      const page = await visit({
+        path: '/contact',
+        typeThenReload: [
+          { label: name.label, text: 'Morag' },
+          { label: message.label, text: 'When are the next trials?' },
+        ],
+      });
+      expect(page.problems).to.deep.equal([]);
+      expect(page.formValues[name.label]).to.equal('Morag');
+      expect(page.formValues[email.label]).to.equal('');
+      expect(page.formValues[message.label]).to.equal('When are the next trials?');
+    },
+  );
 });
 
 describe('the site built for a sub-path (/club/)', () => {
@@ -269,7 +273,7 @@ describe('the built site before its scripts have run', () => {
 });
 
 describe('prefetching in the built site', () => {
-  itInChromium("fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides", requestTypes, async () => {
+  itInChromium('fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides', requestTypes, async () => {
     const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
     for (const route of singlePages.filter((r) => navigation.some((item) => item.path === r.path))) {
       const module = `/pages/${route.file}.js`;

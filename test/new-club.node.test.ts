@@ -138,7 +138,10 @@ describe('new-club', () => {
     const logo = join(dir, 'logo.png');
     const green = { r: 10, g: 90, b: 60 };
     const orange = { r: 245, g: 130, b: 20 };
-    const half = (colour: typeof green) => sharp({ create: { width: 200, height: 100, channels: 3, background: colour } }).png().toBuffer();
+    const half = (colour: typeof green) =>
+      sharp({ create: { width: 200, height: 100, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
     await sharp({ create: { width: 200, height: 200, channels: 3, background: green } })
       .composite([{ input: await half(orange), top: 100, left: 0 }])
       .png()

@@ -10,7 +10,10 @@ const script = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m
 async function hiddenOnArrival(notices: [from: number, until: number][]): Promise<boolean[]> {
   const now = Date.now();
   const markup = notices
-    .map(([from, until], i) => `<p class="notice" data-from="${new Date(now + from).toISOString()}" data-until="${new Date(now + until).toISOString()}">Notice ${i}</p>`)
+    .map(
+      ([from, until], i) =>
+        `<p class="notice" data-from="${new Date(now + from).toISOString()}" data-until="${new Date(now + until).toISOString()}">Notice ${i}</p>`,
+    )
     .join('');
   const frame = document.createElement('iframe');
   // The frame records what was hidden at its first animation frame, before its first paint.
@@ -36,7 +39,13 @@ async function noticeOnPage(from: number, until: number) {
 describe("index.html's notice script", () => {
   it('hides notices that are over or not yet due before the first paint, and leaves current ones', async () => {
     const hour = 3_600_000;
-    expect(await hiddenOnArrival([[-2 * hour, -hour], [-hour, hour], [hour, 2 * hour]])).to.deep.equal([true, false, true]);
+    expect(
+      await hiddenOnArrival([
+        [-2 * hour, -hour],
+        [-hour, hour],
+        [hour, 2 * hour],
+      ]),
+    ).to.deep.equal([true, false, true]);
   });
 
   it('shows a notice at its start and hides it at its end while the page is open, without a rebuild', async () => {

@@ -41,10 +41,19 @@ const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') => command<{ re
 async function describeTab(): Promise<Look> {
   const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
   const woken = () =>
-    [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)));
+    [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
+      Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
+    );
   for (let i = 0; i < 80 && document.getElementById('root') && !woken(); i++) await new Promise((wait) => setTimeout(wait, 100));
   const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
-  const arrived = await Promise.all(eager.map((src) => fetch(src).then((r) => r.ok, () => false)));
+  const arrived = await Promise.all(
+    eager.map((src) =>
+      fetch(src).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    ),
+  );
   const note = document.querySelector('.saved-copy');
   const role = note?.getAttribute('role') ?? note?.closest('[role]')?.getAttribute('role') ?? null;
   return {
@@ -80,7 +89,12 @@ async function sendMessage(json: string) {
 
 /** What each labelled box of the form holds. */
 const formValues = () =>
-  Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [label.textContent?.trim(), ((label as HTMLLabelElement).control as HTMLInputElement | null)?.value ?? null]));
+  Object.fromEntries(
+    [...document.querySelectorAll('form label')].map((label) => [
+      label.textContent?.trim(),
+      ((label as HTMLLabelElement).control as HTMLInputElement | null)?.value ?? null,
+    ]),
+  );
 
 /** The worker for `scope` ('/' or '/club/') and the builds it keeps, seen from the tab. */
 async function workerState(scope: string): Promise<Worker> {
@@ -242,7 +256,11 @@ describe('the site with no connection', function () {
     // Once no page of the old build is open, the new worker takes over and the old store goes.
     await command('offline-close');
     await open('/outside-the-site', 'subPath');
-    const after = await waitFor(async () => (await inTab(workerState, scope)).result, (w) => settled(w) && w.stores[0] === fresh.build, 60);
+    const after = await waitFor(
+      async () => (await inTab(workerState, scope)).result,
+      (w) => settled(w) && w.stores[0] === fresh.build,
+      60,
+    );
     expect(after.stores).to.deep.equal([fresh.build]);
     await network('subPath', false);
     await open(`${base}/training`, 'subPath');

@@ -39,8 +39,14 @@ describe('news posts, feed and calendars as built', () => {
     // Checked against the posts as the content step reads them from the test club's news/.
     const { content } = await loadContent({ contentDir: testContent, publicDir: testPublic });
     const posts = (content as { news: { slug: string; title: string }[] }).news;
-    assert.deepEqual(news.map((p) => p.slug), posts.map((p) => p.slug));
-    assert.equal(news.some((p) => 'body' in p), false);
+    assert.deepEqual(
+      news.map((p) => p.slug),
+      posts.map((p) => p.slug),
+    );
+    assert.equal(
+      news.some((p) => 'body' in p),
+      false,
+    );
     for (const post of posts.slice(0, 1)) {
       const { entry } = await built<{ entry: { title: string; body: string } }>(`content/news/${post.slug}.js`);
       assert.equal(entry.title, post.title);

@@ -38,5 +38,7 @@ try {
 }
 for (const [dir, site] of Object.entries(sites)) {
   const taps = Object.entries(site.taps).map(([title, ms]) => `${title} ${Math.round(median(ms))}`);
-  console.log(`${dir}: ${path} LCP ${Math.round(median(site.lcp))} ms, TBT ${Math.round(median(site.tbt))} ms (each run: ${site.tbt.map(Math.round).join(', ')}); taps (ms) ${taps.join(', ')}; all taps median ${Math.round(median(Object.values(site.taps).flat()) ?? 0)} ms`);
+  console.log(
+    `${dir}: ${path} LCP ${Math.round(median(site.lcp))} ms, TBT ${Math.round(median(site.tbt))} ms (each run: ${site.tbt.map(Math.round).join(', ')}); taps (ms) ${taps.join(', ')}; all taps median ${Math.round(median(Object.values(site.taps).flat()) ?? 0)} ms`,
+  );
 }

@@ -12,7 +12,12 @@ import { lenex, lxf } from './lenex-writer.mjs';
 
 const { values: club, positionals } = parseArgs({
   allowPositionals: true,
-  options: { club: { type: 'string', default: 'Inverbrae ASC' }, code: { type: 'string', default: 'INVB' }, town: { type: 'string', default: 'Inverbrae' }, district: { type: 'string', default: 'Braeshire' } },
+  options: {
+    club: { type: 'string', default: 'Inverbrae ASC' },
+    code: { type: 'string', default: 'INVB' },
+    town: { type: 'string', default: 'Inverbrae' },
+    district: { type: 'string', default: 'Braeshire' },
+  },
 });
 const dir = join(positionals[0] ?? 'content', 'galas');
 const districtFile = `2026-11-${club.district.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-district`;
@@ -51,9 +56,16 @@ const champs = lenex({
         a(105, 'Mairi', 'Campbell', 'F', '2013-02-02', [r(1041, 1, 3402)]),
         a(106, 'Callum', 'Baird', 'M', '2013-11-02', [r(1051, 2, 3288), r(1052, 4, 9012, { splits: { 50: 4340 } }), r(1053, 12, 3251)]),
         a(107, 'Rory', 'MACLEOD', 'M', '2015-01-20', [r(1061, 2, 3720), r(1062, 5, 9876, { status: 'DSQ' })]),
-        a(108, 'Euan', 'Stewart', 'M', '2014-09-19', [r(1071, 2, 3455), r(1072, 4, 9377, { splits: { 50: 4501 } }), r(1073, 5, 8890, { splits: { 50: 4120 } }), r(1074, 12, 3430)]),
+        a(108, 'Euan', 'Stewart', 'M', '2014-09-19', [
+          r(1071, 2, 3455),
+          r(1072, 4, 9377, { splits: { 50: 4501 } }),
+          r(1073, 5, 8890, { splits: { 50: 4120 } }),
+          r(1074, 12, 3430),
+        ]),
       ],
-      relays: [{ number: 1, gender: 'F', results: [r(1101, 6, 12250, { splits: { 50: 3060, 100: 6210, 150: 9290 }, legs: [102, 101, 104, 105].map(athleteId) })] }],
+      relays: [
+        { number: 1, gender: 'F', results: [r(1101, 6, 12250, { splits: { 50: 3060, 100: 6210, 150: 9290 }, legs: [102, 101, 104, 105].map(athleteId) })] },
+      ],
     },
     {
       code: 'STRC',
@@ -64,7 +76,9 @@ const champs = lenex({
         a(203, 'Morven', 'Ellis', 'F', '2014-01-30', [r(2021, 1, 3350)]),
         a(204, 'Lorna', 'Paterson', 'F', '2013-10-10', [r(2031, 1, 3444)]),
       ],
-      relays: [{ number: 1, gender: 'F', results: [r(2101, 6, 12688, { splits: { 50: 3120, 100: 6350, 150: 9520 }, legs: [201, 203, 204, 201].map(athleteId) })] }],
+      relays: [
+        { number: 1, gender: 'F', results: [r(2101, 6, 12688, { splits: { 50: 3120, 100: 6350, 150: 9520 }, legs: [201, 203, 204, 201].map(athleteId) })] },
+      ],
     },
   ],
 });
@@ -86,18 +100,33 @@ const district = lenex({
       code: club.code,
       name: club.club,
       athletes: [
-        a(301, 'Ailsa', 'Murray', 'F', '2014-03-12', [r(3001, 1, 7188, { splits: { 50: 3470 } }), r(3002, 11, 7095, { splits: { 50: 3421 } }), r(3003, 5, 3610)]),
-        a(302, 'Eilidh', 'Fraser', 'F', '2012-06-30', [r(3011, 1, 6990, { splits: { 50: 3370 } }), r(3012, 11, 6912, { splits: { 50: 3330 } }), r(3013, 7, 'NT', { status: 'DNF' })]),
+        a(301, 'Ailsa', 'Murray', 'F', '2014-03-12', [
+          r(3001, 1, 7188, { splits: { 50: 3470 } }),
+          r(3002, 11, 7095, { splits: { 50: 3421 } }),
+          r(3003, 5, 3610),
+        ]),
+        a(302, 'Eilidh', 'Fraser', 'F', '2012-06-30', [
+          r(3011, 1, 6990, { splits: { 50: 3370 } }),
+          r(3012, 11, 6912, { splits: { 50: 3330 } }),
+          r(3013, 7, 'NT', { status: 'DNF' }),
+        ]),
         a(303, 'Zoë', 'Lefèvre', 'F', '2013-05-05', [r(3021, 1, 7560, { splits: { 50: 3640 } }), r(3022, 5, 3777)]),
         a(304, 'Mairi', 'Campbell', 'F', '2013-02-02', [r(3031, 5, 3850)]),
         a(305, 'Finlay', 'Ross', 'M', '2011-08-15', [r(3041, 2, 6840, { splits: { 50: 3320 } }), r(3042, 4, 'NT', { status: 'DNS' })]),
-        a(306, 'Callum', 'Baird', 'M', '2013-11-02', [r(3051, 2, 7902, { splits: { 50: 3850 } }), r(3052, 4, 15120, { splits: { 50: 3550, 100: 7380, 150: 11290 } })]),
+        a(306, 'Callum', 'Baird', 'M', '2013-11-02', [
+          r(3051, 2, 7902, { splits: { 50: 3850 } }),
+          r(3052, 4, 15120, { splits: { 50: 3550, 100: 7380, 150: 11290 } }),
+        ]),
         a(307, 'Euan', 'Stewart', 'M', '2014-09-19', [r(3061, 2, 8455, { splits: { 50: 4120 } })]),
         a(308, 'Rory', 'MACLEOD', 'M', '2015-01-20', [r(3071, 4, 17710, { splits: { 50: 4210, 100: 8650, 150: 13200 } })]),
       ],
       relays: [
         { number: 1, gender: 'F', results: [r(3101, 3, 15210, { splits: { 50: 4180, 100: 8390, 150: 12020 }, legs: [301, 302, 304, 303].map(athleteId) })] },
-        { number: 1, gender: 'M', results: [r(3111, 6, 12830, { status: 'DSQ', splits: { 50: 3090, 100: 6300, 150: 9570 }, legs: [305, 306, 307, 308].map(athleteId) })] },
+        {
+          number: 1,
+          gender: 'M',
+          results: [r(3111, 6, 12830, { status: 'DSQ', splits: { 50: 3090, 100: 6300, 150: 9570 }, legs: [305, 306, 307, 308].map(athleteId) })],
+        },
       ],
     },
     {

@@ -12,15 +12,67 @@ import { lenex, lxf } from './lenex-writer.mjs';
 
 const dir = join('.cache', 'bench-galas');
 const pad = (n) => String(n).padStart(2, '0');
-const firsts = ['Ailsa', 'Callum', 'Eilidh', 'Finlay', 'Isla', 'Rory', 'Mairi', 'Euan', 'Kirsty', 'Hamish', 'Morven', 'Lewis', 'Catriona', 'Fraser', 'Skye', 'Angus', 'Iona', 'Ruaridh', 'Freya', 'Calum', 'Orla', 'Murdo', 'Rhona', 'Gregor'];
-const lasts = ['Murray', 'Baird', 'Fraser', 'Ross', 'Grant', 'MacLeod', 'Campbell', 'Stewart', 'Walker', 'Reid', 'Ellis', 'Munro', 'Bell', 'Kerr', 'Sinclair', 'Lindsay', 'Drummond', 'Paterson', 'Ogilvie', 'Hay', 'Wallace', 'Dunbar', 'Gunn', 'Irvine'];
+const firsts = [
+  'Ailsa',
+  'Callum',
+  'Eilidh',
+  'Finlay',
+  'Isla',
+  'Rory',
+  'Mairi',
+  'Euan',
+  'Kirsty',
+  'Hamish',
+  'Morven',
+  'Lewis',
+  'Catriona',
+  'Fraser',
+  'Skye',
+  'Angus',
+  'Iona',
+  'Ruaridh',
+  'Freya',
+  'Calum',
+  'Orla',
+  'Murdo',
+  'Rhona',
+  'Gregor',
+];
+const lasts = [
+  'Murray',
+  'Baird',
+  'Fraser',
+  'Ross',
+  'Grant',
+  'MacLeod',
+  'Campbell',
+  'Stewart',
+  'Walker',
+  'Reid',
+  'Ellis',
+  'Munro',
+  'Bell',
+  'Kerr',
+  'Sinclair',
+  'Lindsay',
+  'Drummond',
+  'Paterson',
+  'Ogilvie',
+  'Hay',
+  'Wallace',
+  'Dunbar',
+  'Gunn',
+  'Irvine',
+];
 const strokes = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
-const races = strokes.flatMap((stroke) => (stroke === 'FREE' ? [50, 100, 200, 400] : stroke === 'MEDLEY' ? [100, 200] : [50, 100, 200]).map((distance) => ({ stroke, distance })));
+const races = strokes.flatMap((stroke) =>
+  (stroke === 'FREE' ? [50, 100, 200, 400] : stroke === 'MEDLEY' ? [100, 200] : [50, 100, 200]).map((distance) => ({ stroke, distance })),
+);
 
 /** A small fixed random sequence, so every run generates the same galas. */
 function random(seed) {
   let s = seed;
-  return () => ((s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296);
+  return () => (s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
 /** One club's swimmers over ten years: 30 join each year aged 9, and swim for six. */
@@ -61,14 +113,25 @@ function gala(g, clubs, rand) {
         const base = e.distance * (e.stroke === 'FREE' ? 70 : e.stroke === 'BREAST' ? 90 : 80) * p.talent * (1.6 - age * 0.04) * (course === 'LCM' ? 1.03 : 1);
         const status = rand() < 0.03 ? (rand() < 0.5 ? 'DSQ' : 'DNS') : undefined;
         const time = status === 'DNS' ? 'NT' : Math.round(base * (0.97 + rand() * 0.06));
-        const splits = typeof time === 'number' && e.distance > 50 ? Object.fromEntries(Array.from({ length: e.distance / 50 - 1 }, (_, k) => [(k + 1) * 50, Math.round((time * (k + 1) * 50) / e.distance)])) : undefined;
+        const splits =
+          typeof time === 'number' && e.distance > 50
+            ? Object.fromEntries(Array.from({ length: e.distance / 50 - 1 }, (_, k) => [(k + 1) * 50, Math.round((time * (k + 1) * 50) / e.distance)]))
+            : undefined;
         return { id: ++resultId, event: e.id, time, status, splits };
       });
       return { id: p.id, first: p.first, last: p.last, gender: p.gender, birthdate: p.birthdate, license: `L${p.id}`, results };
     });
     const relayTeams = relays.map((e, t) => {
       const team = active.filter((p) => p.gender === e.gender).slice(t % 3, (t % 3) + 4);
-      return team.length === 4 ? { number: 1, gender: e.gender, results: [{ id: ++resultId, event: e.id, time: 12000 + Math.round(rand() * 3000), splits: { 50: 3000, 100: 6100, 150: 9100 }, legs: team.map((p) => p.id) }] } : null;
+      return team.length === 4
+        ? {
+            number: 1,
+            gender: e.gender,
+            results: [
+              { id: ++resultId, event: e.id, time: 12000 + Math.round(rand() * 3000), splits: { 50: 3000, 100: 6100, 150: 9100 }, legs: team.map((p) => p.id) },
+            ],
+          }
+        : null;
     });
     return { code: club.code, name: club.name, athletes, relays: relayTeams.filter(Boolean) };
   });
@@ -90,7 +153,10 @@ export async function writeBenchGalas(contentDir = 'content', count = 150) {
   await rm(join(dir, 'without', 'galas'), { recursive: true, force: true });
   await mkdir(join(dir, 'without', 'galas'));
   const results = await readFile(join(dir, 'without', 'results.yaml'), 'utf8');
-  await writeFile(join(dir, 'without', 'results.yaml'), results.replace(/^club: .*$/m, 'club: Bench ASC').replace(/^galas:[\s\S]*?(?=^# The words)/m, 'galas:\n\n'));
+  await writeFile(
+    join(dir, 'without', 'results.yaml'),
+    results.replace(/^club: .*$/m, 'club: Bench ASC').replace(/^galas:[\s\S]*?(?=^# The words)/m, 'galas:\n\n'),
+  );
   await cp(join(dir, 'without'), join(dir, 'with'), { recursive: true });
   let swims = 0;
   for (let g = 0; g < count; g++) {

@@ -30,7 +30,11 @@ export function lenexTime(time) {
 }
 
 const splitsXml = (splits) =>
-  splits && Object.keys(splits).length ? `<SPLITS>${Object.entries(splits).map(([distance, t]) => `<SPLIT${attrs({ distance, swimtime: lenexTime(t) })}/>`).join('')}</SPLITS>` : '';
+  splits && Object.keys(splits).length
+    ? `<SPLITS>${Object.entries(splits)
+        .map(([distance, t]) => `<SPLIT${attrs({ distance, swimtime: lenexTime(t) })}/>`)
+        .join('')}</SPLITS>`
+    : '';
 
 export function lenex({ meet, sessions, clubs, version = '3.0' }) {
   // Every result of each event, for the places.
@@ -40,11 +44,15 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     for (const relay of club.relays ?? []) for (const r of relay.results ?? []) (byEvent.get(r.event) ?? byEvent.set(r.event, []).get(r.event)).push(r);
   }
   const rankings = (eventId) => {
-    const valid = (byEvent.get(eventId) ?? []).filter((r) => typeof r.time === 'number' && r.time > 0 && !r.status && r.place === undefined).sort((a, b) => a.time - b.time);
+    const valid = (byEvent.get(eventId) ?? [])
+      .filter((r) => typeof r.time === 'number' && r.time > 0 && !r.status && r.place === undefined)
+      .sort((a, b) => a.time - b.time);
     let place = 0;
     return valid.map((r, i) => `<RANKING${attrs({ place: (place = i && valid[i - 1].time === r.time ? place : i + 1), resultid: r.id })}/>`).join('');
   };
-  const out = [`<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="${version}"><CONSTRUCTOR name="Club site lenex-writer" version="1"><CONTACT email="none@example.org"/></CONSTRUCTOR><MEETS>`];
+  const out = [
+    `<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="${version}"><CONSTRUCTOR name="Club site lenex-writer" version="1"><CONTACT email="none@example.org"/></CONSTRUCTOR><MEETS>`,
+  ];
   out.push(`<MEET${attrs({ name: meet.name, city: meet.city, nation: meet.nation ?? 'GBR', course: meet.course })}>`);
   if (meet.ageDate) out.push(`<AGEDATE${attrs(meet.ageDate)}/>`);
   if (meet.pool) out.push(`<POOL${attrs({ name: meet.pool, lanemax: 6 })}/>`);
@@ -71,9 +79,13 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     if (club.athletes?.length) {
       out.push('<ATHLETES>');
       for (const a of club.athletes) {
-        out.push(`<ATHLETE${attrs({ athleteid: a.id, firstname: a.first, lastname: a.last, gender: a.gender, birthdate: a.birthdate, license: a.license })}><RESULTS>`);
+        out.push(
+          `<ATHLETE${attrs({ athleteid: a.id, firstname: a.first, lastname: a.last, gender: a.gender, birthdate: a.birthdate, license: a.license })}><RESULTS>`,
+        );
         for (const r of a.results ?? []) {
-          out.push(`<RESULT${attrs({ resultid: r.id, eventid: r.event, swimtime: lenexTime(r.time) ?? 'NT', status: r.status, place: r.place })}>${splitsXml(r.splits)}</RESULT>`);
+          out.push(
+            `<RESULT${attrs({ resultid: r.id, eventid: r.event, swimtime: lenexTime(r.time) ?? 'NT', status: r.status, place: r.place })}>${splitsXml(r.splits)}</RESULT>`,
+          );
         }
         out.push('</RESULTS></ATHLETE>');
       }
@@ -85,7 +97,9 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
         out.push(`<RELAY${attrs({ number: relay.number ?? 1, gender: relay.gender, agemin: -1, agemax: -1 })}><RESULTS>`);
         for (const r of relay.results) {
           const legs = r.legs.map((id, i) => `<RELAYPOSITION${attrs({ athleteid: id, number: i + 1 })}/>`).join('');
-          out.push(`<RESULT${attrs({ resultid: r.id, eventid: r.event, swimtime: lenexTime(r.time) ?? 'NT', status: r.status })}>${splitsXml(r.splits)}<RELAYPOSITIONS>${legs}</RELAYPOSITIONS></RESULT>`);
+          out.push(
+            `<RESULT${attrs({ resultid: r.id, eventid: r.event, swimtime: lenexTime(r.time) ?? 'NT', status: r.status })}>${splitsXml(r.splits)}<RELAYPOSITIONS>${legs}</RELAYPOSITIONS></RESULT>`,
+          );
         }
         out.push('</RESULTS></RELAY>');
       }

@@ -124,10 +124,10 @@ async function visitOnce(browser, origin, navigation) {
     await tapElement(page, '.site-nav__toggle');
     const early = await page.evaluate(
       (lostAfterMs) =>
-        Promise.race([
-          window.__bench.tapToFrame(window.__bench.menuShown),
-          new Promise((lost) => setTimeout(() => lost(null), lostAfterMs)),
-        ]).then((ms) => ({ ms, hydratedAtTap: window.__bench.hydratedAtTap })),
+        Promise.race([window.__bench.tapToFrame(window.__bench.menuShown), new Promise((lost) => setTimeout(() => lost(null), lostAfterMs))]).then((ms) => ({
+          ms,
+          hydratedAtTap: window.__bench.hydratedAtTap,
+        })),
       lostAfterMs,
     );
     await loaded;

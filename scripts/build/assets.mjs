@@ -22,7 +22,10 @@ async function photoVariants(outDir, publicDir) {
         const cached = join('.cache', 'images', `${hash}-${w}.${format}`);
         if (!(await stat(cached).catch(() => null))) {
           await mkdir(dirname(cached), { recursive: true });
-          await sharp(source).resize(w).toFormat(format, { quality: format === 'avif' ? 50 : 75 }).toFile(cached);
+          await sharp(source)
+            .resize(w)
+            .toFormat(format, { quality: format === 'avif' ? 50 : 75 })
+            .toFile(cached);
           made++;
         }
         await copyInto(cached, join(outDir, variantPath(file, w, format)));

@@ -15,10 +15,10 @@ const ratio = (a, b) => `${(Math.floor(contrast(a, b) * 10) / 10).toFixed(1)}:1`
  * @type {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight', what: string }[]}
  */
 export const pairs = [
-  ['text', 'background', 4.5, 'accent', 'the page\'s words'],
+  ['text', 'background', 4.5, 'accent', "the page's words"],
   ['text', 'surface', 4.5, 'accent', 'words in the pale boxes, tinted with this colour, are hard to read'],
   ['muted', 'surface', 4.5, 'accent', 'dates and hints in the pale boxes, tinted with this colour, are hard to read'],
-  ['problem', 'surface', 4.5, 'accent', 'the contact form\'s problems, on its box tinted with this colour, are hard to read'],
+  ['problem', 'surface', 4.5, 'accent', "the contact form's problems, on its box tinted with this colour, are hard to read"],
   ['text', 'notice-surface', 4.5, 'accent', 'notices'],
   ['muted', 'background', 4.5, 'accent', 'dates and hints'],
   ['on-primary', 'primary', 4.5, 'primary', 'neither white nor dark words are readable on this colour, which the menu, buttons and footer are drawn in'],
@@ -29,7 +29,7 @@ export const pairs = [
   ['link', 'notice-surface', 4.5, 'primary', 'links in notices are hard to read'],
   ['footer-link-hover', 'primary', 4.5, 'primary', 'footer links under the pointer are hard to read'],
   ['on-accent', 'accent', 4.5, 'accent', 'neither white nor dark words are readable on this colour, which the Submit button is drawn in'],
-  ['on-accent', 'accent-hover', 4.5, 'accent', 'the Submit button\'s word is hard to read under the pointer'],
+  ['on-accent', 'accent-hover', 4.5, 'accent', "the Submit button's word is hard to read under the pointer"],
   ['on-highlight', 'highlight', 3, 'highlight', 'neither white nor dark words are readable on this colour, which the membership line is drawn in'],
   ['focus', 'background', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the white page'],
   ['focus', 'surface', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the pale boxes'],
@@ -50,7 +50,11 @@ export function brandProblems(brand) {
     const own = parseColour(brand[pair.key]);
     const better = nearestShade(own, (c) => !failing(brandColours({ ...brand, [pair.key]: c })).some((p) => p.key === pair.key));
     const advice = better ? ` A ${lightness(better) < lightness(own) ? 'darker' : 'lighter'} shade such as ${better} would pass` : ' Choose another colour';
-    problems.push({ key: pair.key, better, message: `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; at least ${pair.min}:1 is needed).${advice}` });
+    problems.push({
+      key: pair.key,
+      better,
+      message: `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; at least ${pair.min}:1 is needed).${advice}`,
+    });
   }
   return problems;
 }

@@ -112,4 +112,7 @@ export function brandColours(brand) {
 }
 
 /** The colours as a stylesheet rule, put before the site's stylesheet by the build. */
-export const brandCss = (colours) => `:root{${Object.entries(colours).map(([name, value]) => `--${name}:${value}`).join(';')}}\n`;
+export const brandCss = (colours) =>
+  `:root{${Object.entries(colours)
+    .map(([name, value]) => `--${name}:${value}`)
+    .join(';')}}\n`;

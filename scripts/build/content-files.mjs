@@ -9,10 +9,12 @@ import { excerpt } from './content-messages.mjs';
 // What YAML's error codes mean for someone typing words into a file, and what to do instead.
 const yamlTraps = {
   TAB_AS_INDENT: 'there is a tab at the start of this line. YAML lines things up with spaces only: replace the tab with spaces',
-  BAD_INDENT: 'this line is not lined up with the lines around it. Fields of the same item must start in the same column: check the spaces at the start of the line',
+  BAD_INDENT:
+    'this line is not lined up with the lines around it. Fields of the same item must start in the same column: check the spaces at the start of the line',
   BLOCK_AS_IMPLICIT_KEY:
     'YAML read part of this line as a new field. If the text has a colon followed by a space in it (like "Note: bring goggles"), put the whole text in double quotes: summary: "Note: bring goggles". Otherwise check the spaces at the start of the line',
-  MULTILINE_IMPLICIT_KEY: 'this line has no colon after its field name, so YAML ran it into the next line. Write the field name, a colon and a space, then the value, like name: Morag Sinclair',
+  MULTILINE_IMPLICIT_KEY:
+    'this line has no colon after its field name, so YAML ran it into the next line. Write the field name, a colon and a space, then the value, like name: Morag Sinclair',
   MISSING_CHAR: 'a colon is missing after the field name. Write the field name, a colon and a space, then the value, like description: Leads the coaching team',
   DUPLICATE_KEY: 'this field is written twice in the same place. Keep one of them and delete the other',
   BLOCK_IN_FLOW: 'inside [ ] or { }, items must be separated by commas, like [Gold, Silver]',
@@ -152,14 +154,24 @@ export function readYaml(source, firstLine = 1) {
         const value = pair.value;
         if (!pair.key?.range || (value && !YAML.isScalar(value)) || (value && value.type !== 'PLAIN' && value.value !== null)) return;
         const line = lineAt(pair.key.range[0]);
-        const written = (lines[line - firstLine] ?? '').split(/:(?:\s|$)/).slice(1).join(': ').trim();
+        const written = (lines[line - firstLine] ?? '')
+          .split(/:(?:\s|$)/)
+          .slice(1)
+          .join(': ')
+          .trim();
         if (/(^|\s)#/.test(written)) {
-          errors.push({ line, message: `YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: ${pair.key.value}: "${excerpt(written).replace(/"/g, '\\"')}"` });
+          errors.push({
+            line,
+            message: `YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: ${pair.key.value}: "${excerpt(written).replace(/"/g, '\\"')}"`,
+          });
         }
       },
     });
     // "summary: &more words" or "!Important notice" silently lose their first word.
-    const marked = [...labelled.filter((node) => !copied.has(node.anchor)).map((node) => node.range[0]), ...doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED').map((w) => w.pos[0])];
+    const marked = [
+      ...labelled.filter((node) => !copied.has(node.anchor)).map((node) => node.range[0]),
+      ...doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED').map((w) => w.pos[0]),
+    ];
     for (const line of new Set(marked.map(lineAt))) errors.push({ line, message: markedText(lines[line - firstLine] ?? '') });
   }
   let data;
@@ -205,7 +217,10 @@ export function readMarkdown(source) {
   if (problem) return unreadable(problem);
   const match = text.match(/^---\r?\n([\s\S]*?\r?\n)?---\r?\n?([\s\S]*)$/);
   if (!match) {
-    const error = { line: 1, message: 'the file must start with a line of three dashes (---), then its fields (title, date, …), then another line of ---, and then its words' };
+    const error = {
+      line: 1,
+      message: 'the file must start with a line of three dashes (---), then its fields (title, date, …), then another line of ---, and then its words',
+    };
     return { data: undefined, errors: [error], lineOf: () => 1 };
   }
   const [, frontMatter = '', body] = match;
@@ -215,7 +230,11 @@ export function readMarkdown(source) {
   // Raw HTML would be shown as code, or worse, run: the words must be plain Markdown.
   for (const token of findHtml.parse(body, {})) {
     const html = token.type === 'html_block' || token.children?.some((child) => child.type === 'html_inline');
-    if (html) errors.push({ line: bodyLine + (token.map?.[0] ?? 0), message: 'HTML tags (like <b> or <script>) are not allowed here; write Markdown instead, like **bold** or [a link](https://www.example.com/)' });
+    if (html)
+      errors.push({
+        line: bodyLine + (token.map?.[0] ?? 0),
+        message: 'HTML tags (like <b> or <script>) are not allowed here; write Markdown instead, like **bold** or [a link](https://www.example.com/)',
+      });
   }
   if (!body.trim()) errors.push({ line: bodyLine, message: 'the post has no words: write them after the second line of ---' });
   return { ...result, errors, body, bodyLine };

@@ -86,7 +86,8 @@ export function describeIssues(issues, schema) {
       const long = typeof issue.input === 'string' && issue.input.length > 60;
       return [{ path, message: (long ? issue.message.replaceAll(issue.input, excerpt(issue.input)) : issue.message).replace(/^is /, 'this is ') }];
     }
-    if (code === 'invalid_type') return [{ path, message: `${excerpt(JSON.stringify(issue.input) ?? String(issue.input))} ${kinds[issue.expected] ?? `should be ${issue.expected}`}` }];
+    if (code === 'invalid_type')
+      return [{ path, message: `${excerpt(JSON.stringify(issue.input) ?? String(issue.input))} ${kinds[issue.expected] ?? `should be ${issue.expected}`}` }];
     if (code === 'too_small' && issue.origin === 'array') return [{ path, message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` }];
     if (code === 'invalid_value') return [{ path, message: `should be one of: ${issue.values.join(', ')}` }];
     return [{ path, message: issue.message }];

@@ -30,7 +30,13 @@ export async function writeContentTypes(srcDir = 'src') {
   const galas = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\n";
   const events = 'export declare const galaEvents: Record<string, string>;\n';
   const latest = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
-  await Promise.all([...writes, writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages), writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas), writeFile(join(srcDir, 'content', 'latest-gala.d.ts'), header + latest), writeFile(join(srcDir, 'content', 'gala-events.d.ts'), header + events)]);
+  await Promise.all([
+    ...writes,
+    writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages),
+    writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas),
+    writeFile(join(srcDir, 'content', 'latest-gala.d.ts'), header + latest),
+    writeFile(join(srcDir, 'content', 'gala-events.d.ts'), header + events),
+  ]);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await writeContentTypes();

@@ -24,7 +24,16 @@ async function findPublicFiles(publicDir, publicFiles) {
   const files = await listFiles(publicDir);
   for (const file of files) if (file.startsWith('documents/')) publicFiles.documents.add(file);
   // Every picture read at once (sharp works on several threads).
-  const sizes = await Promise.all(files.filter((f) => imageFile.test(f)).map(async (file) => [file, await sharp(join(publicDir, file)).metadata().catch(() => null)]));
+  const sizes = await Promise.all(
+    files
+      .filter((f) => imageFile.test(f))
+      .map(async (file) => [
+        file,
+        await sharp(join(publicDir, file))
+          .metadata()
+          .catch(() => null),
+      ]),
+  );
   for (const [file, meta] of sizes) {
     if (!meta?.width) continue;
     const turned = (meta.orientation ?? 1) >= 5; // a phone photo taken sideways
@@ -100,7 +109,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       if (entry.errors.length) continue;
       const data = entry.data ?? (isList ? [] : null);
       if (data === null) {
-        problems.push({ file, line: 1, message: 'this file is empty; it needs its content back (an earlier version is in the site\'s history on GitHub)' });
+        problems.push({ file, line: 1, message: "this file is empty; it needs its content back (an earlier version is in the site's history on GitHub)" });
         continue;
       }
       const result = collection.schema.safeParse(data, { reportInput: true });
@@ -138,14 +147,18 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // said above); a fixture set: all, as it holds only a few files. A page of entries the build
   // makes (a gala's, a swimmer's) has as many pages as its list, none without results.yaml.
   const sitePages = partial ? pages : pages.filter((page) => !collections[page.content] || present.has(page.content) || !collections[page.content].optional);
-  const leftOut = pages.filter((page) => !sitePages.includes(page)).map((page) => ({ path: page.path, file: shown(join(contentDir, collections[page.content].file)) }));
+  const leftOut = pages
+    .filter((page) => !sitePages.includes(page))
+    .map((page) => ({ path: page.path, file: shown(join(contentDir, collections[page.content].file)) }));
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
-  for (const { collection, path, message } of crossChecks(content, sitePages, leftOut)) problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  for (const { collection, path, message } of crossChecks(content, sitePages, leftOut))
+    problems.push({ ...where[collection](path), field: fieldLabel(path), message });
   // Colours that would make words hard to read (or a focus ring hard to see).
   if (content.brand) for (const { key, message } of brandProblems(content.brand)) problems.push({ ...where.brand([key]), field: key, message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.
   for (const { file, declaredIn } of pages) {
-    if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null))) problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
+    if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null)))
+      problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
   }
   // The meets' results files (content/galas/), read with results.yaml and records.yaml.
   const galas = await loadGalas({ contentDir, content, shown, where });
@@ -160,7 +173,9 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // and which events in events.yaml have their results in (event id → gala id), for their cards.
   if (content.galas) {
     modules['latest-gala'] = { latestGala: content.galas.find((gala) => gala.hasResults) ?? null };
-    modules['gala-events'] = { galaEvents: Object.fromEntries(content.galas.filter((gala) => gala.event && gala.hasResults).map((gala) => [gala.event, gala.id])) };
+    modules['gala-events'] = {
+      galaEvents: Object.fromEntries(content.galas.filter((gala) => gala.event && gala.hasResults).map((gala) => [gala.event, gala.id])),
+    };
   }
   for (const [name, value] of Object.entries(content)) {
     if (!collections[name]) continue; // content.galas, content.swimmers: the galas' lists, for the pages step

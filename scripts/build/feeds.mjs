@@ -27,7 +27,9 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
   // Each gala's results once in, as a feed entry (its summary the page's description).
   const { fill } = await built('lib/fill.js');
   const { galaPath } = await built('lib/gala-modules.js');
-  const galaItems = galas.filter((gala) => gala.hasResults).map((gala) => ({ title: gala.title, path: galaPath(gala.id), summary: fill(results.pages.galaDescription, gala), date: gala.lastDay }));
+  const galaItems = galas
+    .filter((gala) => gala.hasResults)
+    .map((gala) => ({ title: gala.title, path: galaPath(gala.id), summary: fill(results.pages.galaDescription, gala), date: gala.lastDay }));
   await writeSitemap({ outDir, siteUrl, paths });
   await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files });
   await writeFeed({ news, galas: galaItems, site, siteUrl: siteUrl.href, outDir, files, logoFiles });

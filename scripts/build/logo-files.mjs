@@ -17,14 +17,21 @@ async function master(file) {
   const source = await readFile(file);
   if (!isSvg(file)) return sharp(source).rotate().png().toBuffer();
   const { width, height } = await sharp(source).metadata();
-  return sharp(source, { density: Math.max(1, Math.min(2400, (72 * 1024) / Math.min(width, height))) }).png().toBuffer();
+  return sharp(source, { density: Math.max(1, Math.min(2400, (72 * 1024) / Math.min(width, height))) })
+    .png()
+    .toBuffer();
 }
 
 /** The logo inside a box of `box` (width, height), centred on a square of `size` pixels.
  * @param {string | { r: number, g: number, b: number, alpha: number }} [background] */
 async function square(logo, size, box, background = transparent) {
-  const fitted = await sharp(logo).resize({ ...box, fit: 'inside' }).toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background } }).composite([{ input: fitted }]).png().toBuffer();
+  const fitted = await sharp(logo)
+    .resize({ ...box, fit: 'inside' })
+    .toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: fitted }])
+    .png()
+    .toBuffer();
 }
 
 // A launcher may cut a maskable icon to any shape holding the middle circle of 80% of its size:
@@ -45,7 +52,10 @@ async function draw({ file, name, colours }) {
     'icon-maskable-192.png': await maskable(logo, 192, colours.primary),
     'icon-maskable-512.png': await maskable(logo, 512, colours.primary),
     // iOS shows transparency as black: the logo on white, clear of the rounded corners it cuts.
-    'apple-touch-icon.png': await sharp(await square(logo, 180, whole(152), '#ffffff')).removeAlpha().png().toBuffer(),
+    'apple-touch-icon.png': await sharp(await square(logo, 180, whole(152), '#ffffff'))
+      .removeAlpha()
+      .png()
+      .toBuffer(),
   };
   // Loaded only here: its font and layout code are needed only when the logo, name or colours change.
   const card = await (await import('./share-card.mjs')).shareCard({ logo, name, colours });
@@ -82,7 +92,11 @@ async function cachedFiles(args) {
  * from the site's root.
  */
 export async function makeLogoFiles({ outDir, publicDir, site, colours, base }) {
-  const { dir, names } = await cachedFiles({ file: join(publicDir, site.logo.src), name: site.name, colours: { primary: colours.primary, accent: colours.accent } });
+  const { dir, names } = await cachedFiles({
+    file: join(publicDir, site.logo.src),
+    name: site.name,
+    colours: { primary: colours.primary, accent: colours.accent },
+  });
   for (const name of names) await copyInto(join(dir, name), join(outDir, 'icons', name));
   const manifest = {
     name: site.name,

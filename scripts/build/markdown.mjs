@@ -25,9 +25,12 @@ function pictureProblem(src, alt, images) {
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) {
     return `"${src}" is a picture on another website. Pages of this site show only the site's own pictures (its security policy, which keeps other sites from tracking or changing what visitors see, makes browsers refuse any other), so it would not appear. If the club may use it, save it in public/images/ and write ![What it shows](images/its-name.jpg)`;
   }
-  if (src.startsWith('/')) return `write the picture without the / at the start, as everywhere in content: ${src.slice(1)} (it then works wherever the site is published, in a sub-folder too)`;
-  if (!images.has(src)) return `there is no picture "${src}" in public/: put the file in public/images/ and write its name here, like ![What it shows](images/photo.jpg) (check the spelling and capital letters)`;
-  if (!alt.trim()) return `the picture "${src}" has no description: write what it shows between the square brackets, like ![Swimmers on the blocks](${src}), for people who cannot see it (or ![""](${src}) if it is only decoration)`;
+  if (src.startsWith('/'))
+    return `write the picture without the / at the start, as everywhere in content: ${src.slice(1)} (it then works wherever the site is published, in a sub-folder too)`;
+  if (!images.has(src))
+    return `there is no picture "${src}" in public/: put the file in public/images/ and write its name here, like ![What it shows](images/photo.jpg) (check the spelling and capital letters)`;
+  if (!alt.trim())
+    return `the picture "${src}" has no description: write what it shows between the square brackets, like ![Swimmers on the blocks](${src}), for people who cannot see it (or ![""](${src}) if it is only decoration)`;
   return null;
 }
 
@@ -51,7 +54,9 @@ markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
   // As SiteImage writes a photo: its smaller copies in modern formats, the browser picks one.
   const sizes = `(max-width: ${width}px) 100vw, ${width}px`;
   const sources = variantFormats.map((format) => {
-    const srcset = variantWidths(width).map((w) => `${url(variantPath(src, w, format))} ${w}w`).join(', ');
+    const srcset = variantWidths(width)
+      .map((w) => `${url(variantPath(src, w, format))} ${w}w`)
+      .join(', ');
     return `<source type="image/${format}" srcset="${srcset}" sizes="${sizes}">`;
   });
   return `<picture>${sources.join('')}${img}</picture>`;

@@ -7,7 +7,8 @@ const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;',
 /** `favicons`: the tab icons the other pages name (the logo step's, logo-files.mjs). */
 export function offlinePage({ content, base, saved, policy, build, favicons }) {
   const titles = new Map(content.navigation.map((item) => [item.path, item.title]));
-  const link = (path) => `<li><a href="${base}${path === '/' ? '/' : path}">${escape(titles.get(path) ?? path.slice(1).replace(/^./, (c) => c.toUpperCase()))}</a></li>`;
+  const link = (path) =>
+    `<li><a href="${base}${path === '/' ? '/' : path}">${escape(titles.get(path) ?? path.slice(1).replace(/^./, (c) => c.toUpperCase()))}</a></li>`;
   const name = content.site.name;
   const words = content.offline.page;
   return `<!doctype html>

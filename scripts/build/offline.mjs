@@ -60,7 +60,9 @@ export async function writeOfflineFiles({ outDir, content, importMap, base, path
   const menu = content.navigation.map((item) => item.path);
   // The newest gala's results too (other galas are saved once visited, like any page).
   const newestGala = content.galas?.find((gala) => gala.hasResults);
-  const saved = [...new Set([...menu, ...alwaysSaved, ...(newestGala ? ['/results', `/results/${newestGala.id}`] : [])])].filter((path) => paths.includes(path));
+  const saved = [...new Set([...menu, ...alwaysSaved, ...(newestGala ? ['/results', `/results/${newestGala.id}`] : [])])].filter((path) =>
+    paths.includes(path),
+  );
   const home = await readFile(join(outDir, 'index.html'), 'utf8');
   const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
   await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build, favicons }));

@@ -75,7 +75,11 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
 const moduleTags = (urls, importMap) => urls.map((url) => h('link', { rel: 'modulepreload', href: url, integrity: importMap.integrity?.[url] }));
 
 // One tag a line, as in index.html.
-const markup = (tags) => tags.filter(Boolean).map((tag) => renderToStaticMarkup(tag)).join('\n    ');
+const markup = (tags) =>
+  tags
+    .filter(Boolean)
+    .map((tag) => renderToStaticMarkup(tag))
+    .join('\n    ');
 
 /**
  * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start

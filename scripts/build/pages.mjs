@@ -28,7 +28,12 @@ async function fromApp({ outDir, content, base, builtAt }) {
   // One page per entry of each pattern page's list (a news post, a gala, a swimmer), with the
   // entry's own words and its module handed to the page.
   const entries = patternPages.flatMap((pattern) =>
-    entryPages(pattern, content).map(({ module, title, ...entry }) => ({ ...entry, module: pattern.file, title: pageTitle(title), modules: [`${base}/${module}`] })),
+    entryPages(pattern, content).map(({ module, title, ...entry }) => ({
+      ...entry,
+      module: pattern.file,
+      title: pageTitle(title),
+      modules: [`${base}/${module}`],
+    })),
   );
   // React's prerender waits for every page's code and content to arrive (React.lazy, use()),
   // as a visitor's browser would.
@@ -71,7 +76,8 @@ export async function writePages({ outDir, content, importMap, siteUrl, base, th
     notices: app.notices,
   };
   const modulesOf = startModules(graph);
-  const html = async (page, notFound) => pageHtml({ page, notFound, app: await app.render(page.path), modules: await modulesOf(page.module, page.modules) }, shared);
+  const html = async (page, notFound) =>
+    pageHtml({ page, notFound, app: await app.render(page.path), modules: await modulesOf(page.module, page.modules) }, shared);
   // Each page written while the next is rendered, not one after the other.
   const writes = [];
   for (const page of app.pages) {

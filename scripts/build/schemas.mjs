@@ -58,4 +58,3 @@ export async function loadSchemas() {
   pages.sort((a, b) => a.path.localeCompare(b.path));
   return { ...schemas, collections, pages };
 }
-

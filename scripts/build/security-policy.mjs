@@ -10,7 +10,13 @@ import { createHash } from 'node:crypto';
  * sent only to EmailJS.
  */
 export function contentSecurityPolicy(html, importMap, emailOrigin) {
-  const cdns = [...new Set(Object.values(importMap.imports).filter((u) => u.startsWith('https:')).map((u) => new URL(u).origin))];
+  const cdns = [
+    ...new Set(
+      Object.values(importMap.imports)
+        .filter((u) => u.startsWith('https:'))
+        .map((u) => new URL(u).origin),
+    ),
+  ];
   const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
   const hashes = inline.map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
   return [

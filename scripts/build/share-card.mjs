@@ -49,7 +49,13 @@ export async function shareCard({ logo, name: written, colours }) {
   const fitted = await sharp(logo).resize(inner, inner, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
   const at = (room, used) => Math.round((room - used) / 2);
   return sharp(Buffer.from(svg))
-    .composite([{ input: fitted.data, left: panel.left + panel.padding + at(inner, fitted.info.width), top: (card.height - panel.size) / 2 + panel.padding + at(inner, fitted.info.height) }])
+    .composite([
+      {
+        input: fitted.data,
+        left: panel.left + panel.padding + at(inner, fitted.info.width),
+        top: (card.height - panel.size) / 2 + panel.padding + at(inner, fitted.info.height),
+      },
+    ])
     .png({ compressionLevel: 9 })
     .toBuffer();
 }

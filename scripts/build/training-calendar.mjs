@@ -24,7 +24,9 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
     for (const session of squad.sessions) {
       const dates = datesOn(session.day, term.from, term.to, lib);
       if (!dates.length) continue;
-      const off = dates.filter((d) => lib.breakOn(training, squad.squad, d) || cancelled.some((c) => c.date === d && (!c.squads || c.squads.includes(squad.squad))));
+      const off = dates.filter(
+        (d) => lib.breakOn(training, squad.squad, d) || cancelled.some((c) => c.date === d && (!c.squads || c.squads.includes(squad.squad))),
+      );
       calendar.createEvent({
         id: `training-${lib.squadSlug(squad.squad)}-${term.from}-${icalDays[session.day].toLowerCase()}-${session.start.replace(':', '')}@${host}`,
         summary: `${squad.squad}: ${training.labels.kinds[session.kind]}`,

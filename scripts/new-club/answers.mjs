@@ -13,7 +13,11 @@ export const questions = [
   { key: 'logo', option: 'logo', ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)' },
   { key: 'primary', option: 'primary', ask: 'Main colour (any CSS colour, like #0b6e4f; empty: taken from the logo, or a calm blue)' },
   { key: 'accent', option: 'accent', ask: 'Accent colour (empty: taken from the logo, or an orange)' },
-  { key: 'term', option: 'term', ask: "This term's first and last days, like 2026-08-17 to 2026-12-18 (empty: not known yet, and the Training page says term dates to come)" },
+  {
+    key: 'term',
+    option: 'term',
+    ask: "This term's first and last days, like 2026-08-17 to 2026-12-18 (empty: not known yet, and the Training page says term dates to come)",
+  },
 ];
 
 /** "Kilbrannan Otters" → "Kilbrannan Otters'"; "Kinloch ASC" → "Kinloch ASC's" (said "A-S-C's"). */
@@ -67,7 +71,8 @@ export function problemWith(key, value) {
     }
     if (url.protocol !== 'https:') return 'the web address should start with https://';
   }
-  if (key === 'emailDomain' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)) return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
+  if (key === 'emailDomain' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value))
+    return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
   if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
   if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value)) return 'the logo should be an SVG, PNG, JPEG or WebP file';
   if (key === 'term' && value) {
@@ -76,6 +81,7 @@ export function problemWith(key, value) {
     if (term.to < term.from) return `the term ends (${term.to}) before it starts (${term.from}); check the dates`;
     if (term.to < new Date().toISOString().slice(0, 10)) return `that term is over: give this term's dates or the next one's, or leave it empty`;
   }
-  if ((key === 'primary' || key === 'accent') && value && !isColour(value)) return `"${value}" is not a colour CSS knows: write it like #0b6e4f or rgb(11 110 79)`;
+  if ((key === 'primary' || key === 'accent') && value && !isColour(value))
+    return `"${value}" is not a colour CSS knows: write it like #0b6e4f or rgb(11 110 79)`;
   return '';
 }

@@ -39,7 +39,9 @@ function startProxy(target) {
       answer.on('data', (c) => chunks.push(c));
       answer.on('end', () => {
         statuses.set(req.url.split('?')[0], answer.statusCode);
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head[^>]*>/, (head) => head + probe);
+        const html = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<head[^>]*>/, (head) => head + probe);
         res.writeHead(answer.statusCode, { 'content-type': type });
         res.end(html);
       });
@@ -47,7 +49,11 @@ function startProxy(target) {
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, statuses, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, statuses, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` }),
+    ),
+  );
 }
 
 export function webKitVisitor() {
@@ -71,7 +77,11 @@ export function webKitVisitor() {
     await driver.url(address);
     // The root and the page's heading are React's (the page's own code has run).
     const hydrated = () =>
-      driver.execute(() => [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((k) => /^__react(Container|Fiber)/.test(k))));
+      driver.execute(() =>
+        [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
+          Object.keys(el ?? {}).some((k) => /^__react(Container|Fiber)/.test(k)),
+        ),
+      );
     await driver.waitUntil(hydrated, { timeout: 10000, interval: 100 }).catch(() => {});
     if (clickLink) {
       const before = await driver.execute(() => {
@@ -88,7 +98,10 @@ export function webKitVisitor() {
     const extra = await driver.execute(() => ({
       problems: window.__problems ?? ['the problem recorder did not run'],
       sameDocument: window.__sameDocument === true,
-      otherHosts: performance.getEntriesByType('resource').map((r) => r.name).filter((n) => new URL(n).origin !== location.origin),
+      otherHosts: performance
+        .getEntriesByType('resource')
+        .map((r) => r.name)
+        .filter((n) => new URL(n).origin !== location.origin),
     }));
     const status = proxy.statuses.get(new URL(address).pathname) ?? 0;
     return { status, ...result, sameDocument: clickLink ? extra.sameDocument : null, problems: extra.problems, otherHostRequests: extra.otherHosts };

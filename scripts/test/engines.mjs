@@ -20,14 +20,16 @@ export const engines = {
 
 /** The engines asked for in BROWSERS (comma-separated), or all three. */
 export function chosenEngines() {
-  const names = (process.env.BROWSERS ?? Object.keys(engines).join(',')).split(',').map((n) => n.trim().toLowerCase()).filter(Boolean);
+  const names = (process.env.BROWSERS ?? Object.keys(engines).join(','))
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !engines[n]);
   if (unknown.length) throw new Error(`BROWSERS: unknown engine ${unknown.join(', ')} (choose from ${Object.keys(engines).join(', ')})`);
   return names;
 }
 
-export const missingPackages = (names) =>
-  names.flatMap((name) => (engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages));
+export const missingPackages = (names) => names.flatMap((name) => (engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages));
 
 /** What this machine lacks for the tests, one line each, naming what to install or upgrade:
  * Node older than package.json's engines, a Firefox older than the one puppeteer drives over
@@ -35,11 +37,15 @@ export const missingPackages = (names) =>
 export function machineProblems(names) {
   const problems = [];
   const node = Number(/>=\s*(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)[1]);
-  if (Number(process.versions.node.split('.')[0]) < node) problems.push(`Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`);
+  if (Number(process.versions.node.split('.')[0]) < node)
+    problems.push(`Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`);
   const firefox = Number(/\d+/.exec(/** @type {any} */ (puppeteerModule).PUPPETEER_REVISIONS.firefox)[0]);
   if (names.includes('firefox') && existsSync(engines.firefox.files[0])) {
     const version = /(\d+)\./.exec(execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }))?.[1];
-    if (Number(version) < firefox) problems.push(`Firefox ${version} is too old for puppeteer's WebDriver BiDi: upgrade the Debian package firefox-esr to ${firefox} or newer (apt-get install --only-upgrade firefox-esr), or leave it out: BROWSERS=chromium,webkit.`);
+    if (Number(version) < firefox)
+      problems.push(
+        `Firefox ${version} is too old for puppeteer's WebDriver BiDi: upgrade the Debian package firefox-esr to ${firefox} or newer (apt-get install --only-upgrade firefox-esr), or leave it out: BROWSERS=chromium,webkit.`,
+      );
   }
   return problems;
 }
@@ -95,7 +101,13 @@ export async function startWebKitDriver() {
   };
   process.on('exit', stop);
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/status`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/status`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { port, display: `:${display}`, stop };
@@ -105,7 +117,10 @@ export async function startWebKitDriver() {
 // keyboard focus, so :focus never matches: give it the focus as a window manager would.
 function focusWindow(display) {
   try {
-    execFileSync('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
+    execFileSync('xdotool', ['search', '--onlyvisible', '--class', 'MiniBrowser', 'windowfocus'], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: 'ignore',
+    });
   } catch {
     // not mapped yet: the next test file's start tries again
   }
@@ -120,17 +135,19 @@ export const webKitCapabilities = {
 async function webkit() {
   const { port, display } = await startWebKitDriver();
   // Patched below (one window, a page opened again on error): typed loosely.
-  const launcher = /** @type {any} */ (webdriverLauncher({
-    hostname: '127.0.0.1',
-    port,
-    logLevel: 'error',
-    capabilities: webKitCapabilities,
-    // WebKit answers "open this test page" only once the page has loaded, and a page whose
-    // module awaits long work (the built-site file) loads late; the launcher does not catch a
-    // time-out there, and the whole run stops. Wait as long as a test file may take.
-    connectionRetryTimeout: 600000,
-    connectionRetryCount: 0,
-  }));
+  const launcher = /** @type {any} */ (
+    webdriverLauncher({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      capabilities: webKitCapabilities,
+      // WebKit answers "open this test page" only once the page has loaded, and a page whose
+      // module awaits long work (the built-site file) loads late; the launcher does not catch a
+      // time-out there, and the whole run stops. Wait as long as a test file may take.
+      connectionRetryTimeout: 600000,
+      connectionRetryCount: 0,
+    })
+  );
   // One test file at a time, in one window: the launcher's only mode with keyboard and mouse.
   const initialize = launcher.initialize.bind(launcher);
   launcher.initialize = async (config, files) => {

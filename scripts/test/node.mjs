@@ -24,5 +24,7 @@ if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${ta
 // Two files at a time: most wait on a build or a browser (Node's default here, cores − 1, is one).
 // Tests wait for what they expect with no time limit of their own, as a busy machine can take
 // minutes; 15 min only ends a test that hangs.
-const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=900000', ...reporters, ...files], { stdio: 'inherit' });
+const { status } = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=900000', ...reporters, ...files], {
+  stdio: 'inherit',
+});
 process.exit(status ?? 1);

@@ -20,7 +20,9 @@ const sites = {
   subPath: { dir: '.cache/site-offline-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
 };
 const build = (site, out, content) =>
-  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${testPublic}`], { env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) } });
+  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${testPublic}`], {
+    env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) },
+  });
 
 /** The club's content with the test's words for what the worker and the form say offline. */
 async function offlineContent(dir) {
@@ -43,7 +45,9 @@ async function engineSite(engine, name) {
   const served = { dir, base: site.base, port: 0, server: null, notice: null };
   // A notice of the test's, written into every page as the build writes notices.
   const html = (text) =>
-    served.notice ? text.replace('<div id="root">', `<p class="notice" data-from="${served.notice.from}" data-until="${served.notice.until}">${served.notice.text}</p>$&`) : text;
+    served.notice
+      ? text.replace('<div id="root">', `<p class="notice" data-from="${served.notice.from}" data-until="${served.notice.until}">${served.notice.text}</p>$&`)
+      : text;
   served.start = async () => {
     served.server ??= await startServer({ dir, port: served.port, base: site.base, html });
     served.port = served.server.address().port;
@@ -59,7 +63,10 @@ async function engineSite(engine, name) {
   served.rebuild = async (marker) => {
     const content = await offlineContent(`${dir}-content`);
     const file = `${content}/training.yaml`;
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${marker}`));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${marker}`),
+    );
     await build(site, dir, content);
   };
   await served.start();
@@ -81,7 +88,10 @@ function puppeteerTab(browser) {
       // What the last page was still loading (its prefetching) is cut off now, not counted here.
       await page.goto('about:blank');
       problems.length = 0;
-      return page.goto(url, { waitUntil: 'load' }).then((r) => r?.status() ?? 200, (e) => `failed: ${e.message}`);
+      return page.goto(url, { waitUntil: 'load' }).then(
+        (r) => r?.status() ?? 200,
+        (e) => `failed: ${e.message}`,
+      );
     },
     run: (fn, arg) => page.evaluate(fn, arg),
     async close() {
@@ -103,7 +113,10 @@ function webKitTab() {
         stopDriver = started.stop;
         driver = await remote({ hostname: '127.0.0.1', port: started.port, logLevel: 'error', capabilities: webKitCapabilities });
       }
-      return driver.url(url).then(() => 200, (e) => `failed: ${e.message}`);
+      return driver.url(url).then(
+        () => 200,
+        (e) => `failed: ${e.message}`,
+      );
     },
     run: (fn, arg) => driver.execute(fn, arg),
     close: () => driver?.url('about:blank'),
@@ -138,7 +151,10 @@ export function offlinePlugin() {
       const engine = session.browser.name;
       if (!engines.has(engine)) {
         const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
-        const ready = (built ??= buildSites()).then(async () => ({ tab, sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') } }));
+        const ready = (built ??= buildSites()).then(async () => ({
+          tab,
+          sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') },
+        }));
         engines.set(engine, ready);
       }
       if (command === 'offline-ready') return answerWithin(engines.get(engine));

@@ -29,7 +29,9 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
         expanded: toggle.getAttribute('aria-expanded'),
         menuShown: document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect().height > 0,
         // Buttons that can't act yet must look it: disabled.
-        idleButtons: [...document.querySelectorAll('main button')].filter((/** @type {HTMLButtonElement} */ b) => !b.disabled).map((b) => b.textContent || b.getAttribute('aria-label')),
+        idleButtons: [...document.querySelectorAll('main button')]
+          .filter((/** @type {HTMLButtonElement} */ b) => !b.disabled)
+          .map((b) => b.textContent || b.getAttribute('aria-label')),
         expandedHistory: window.__expandedHistory ?? [],
       };
     };

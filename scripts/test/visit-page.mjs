@@ -3,7 +3,9 @@
 
 // React marks the elements it has woken up: the root, and (once its code has run) the page's heading.
 export const hydrated = () =>
-  [document.getElementById('root'), document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)));
+  [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
+    Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
+  );
 
 /** Everything a test may want to know about the page as the visitor sees it. */
 export function describePage() {
@@ -26,7 +28,9 @@ export function describePage() {
     images: [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute('alt') })),
     focused: text(document.activeElement),
     // What each labelled box of a form holds, by its label.
-    formValues: Object.fromEntries([...document.querySelectorAll('form label')].map((label) => [text(label), /** @type {any} */ (label).control?.value ?? null])),
+    formValues: Object.fromEntries(
+      [...document.querySelectorAll('form label')].map((label) => [text(label), /** @type {any} */ (label).control?.value ?? null]),
+    ),
     scrollY: window.scrollY,
     // React marks the element it hydrated; the stylesheet's cue for scripts is data-js.
     scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
@@ -48,7 +52,17 @@ export function describePage() {
 }
 
 export async function visit(browser, origins, payload) {
-  const { site = 'selfHosted', path = '/', javaScript = true, blockOtherHosts = false, width = 1280, clickLink, typeThenReload, saveData = false, settle = false } = payload;
+  const {
+    site = 'selfHosted',
+    path = '/',
+    javaScript = true,
+    blockOtherHosts = false,
+    width = 1280,
+    clickLink,
+    typeThenReload,
+    saveData = false,
+    settle = false,
+  } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
   const isChromium = !(await browser.version()).toLowerCase().includes('firefox');
@@ -81,15 +95,16 @@ export async function visit(browser, origins, payload) {
     if (saveData) await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     // Any Content-Security-Policy violation counts as a problem, reported or only logged.
     await page.evaluateOnNewDocument(() =>
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
-      ),
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`)),
     );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     // The modules the page itself lists (prefetching adds other pages' later, in steps).
     await page.evaluateOnNewDocument(() =>
       addEventListener('DOMContentLoaded', () => {
-        const listed = [...document.querySelectorAll('link[rel="modulepreload"]'), ...(/** @type {HTMLTemplateElement | null} */ (document.getElementById('start-modules'))?.content.children ?? [])];
+        const listed = [
+          ...document.querySelectorAll('link[rel="modulepreload"]'),
+          ...(/** @type {HTMLTemplateElement | null} */ (document.getElementById('start-modules'))?.content.children ?? []),
+        ];
         window.__ownPreloads = listed.map((link) => link.getAttribute('href'));
       }),
     );
@@ -104,7 +119,9 @@ export async function visit(browser, origins, payload) {
             window.__layoutShift += shift.value;
             // What moved, for the test's message: element, class, and its top before → after.
             for (const { node, previousRect, currentRect } of shift.sources)
-              window.__layoutShifts.push(`${node?.nodeName ?? '?'}.${node?.className?.baseVal ?? node?.className ?? ''} top ${Math.round(previousRect.top)}→${Math.round(currentRect.top)} at ${Math.round(shift.startTime)} ms`);
+              window.__layoutShifts.push(
+                `${node?.nodeName ?? '?'}.${node?.className?.baseVal ?? node?.className ?? ''} top ${Math.round(previousRect.top)}→${Math.round(currentRect.top)} at ${Math.round(shift.startTime)} ms`,
+              );
           }
         }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -146,10 +163,22 @@ export async function visit(browser, origins, payload) {
       // The focus follows a moment later (lib/arrival.ts may still be on its way).
       await page.waitForFunction(() => document.activeElement?.matches('h1'), { timeout: 3000 }).catch(() => undefined);
     }
-    const result = { ...(await page.evaluate(describePage)), ...(await page.evaluate(() => ({ layoutShift: window.__layoutShift, layoutShifts: window.__layoutShifts }))) };
+    const result = {
+      ...(await page.evaluate(describePage)),
+      ...(await page.evaluate(() => ({ layoutShift: window.__layoutShift, layoutShifts: window.__layoutShifts }))),
+    };
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
-    return { status, headers: response?.headers() ?? {}, ...result, sameDocument, problems, otherHostRequests, scripts: [...new Set(scripts)], imagesLoadedBeforeScripts };
+    return {
+      status,
+      headers: response?.headers() ?? {},
+      ...result,
+      sameDocument,
+      problems,
+      otherHostRequests,
+      scripts: [...new Set(scripts)],
+      imagesLoadedBeforeScripts,
+    };
   } finally {
     await page.close();
   }

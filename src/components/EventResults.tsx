@@ -40,9 +40,7 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
       <tbody>
         {swims.map((swim, i) => (
           <tr key={i}>
-            <th scope="row">
-              {swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}
-            </th>
+            <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
             {!relay && <td>{swim.age}</td>}
             <td>
               <SwimTime swim={swim} words={words} />

@@ -15,7 +15,9 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
   const mounted = useMounted();
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed).trim().toLocaleLowerCase();
-  const shown = events.map((event) => ({ event, swims: query ? event.swims.filter((swim) => swamBy(swim, query)) : event.swims })).filter(({ swims }) => swims.length);
+  const shown = events
+    .map((event) => ({ event, swims: query ? event.swims.filter((swim) => swamBy(swim, query)) : event.swims }))
+    .filter(({ swims }) => swims.length);
   return (
     <>
       <p className="gala-filter">

@@ -38,8 +38,7 @@ function Slider({ slides }: Props) {
     const left = atEnd ? 0 : atStart ? el.scrollWidth : el.scrollLeft + direction * step;
     el.scrollTo({ left, behavior: scrollBehaviour() });
   };
-  const show = (index: number) =>
-    strip.current?.scrollTo({ left: index * slideWidth(), behavior: scrollBehaviour() });
+  const show = (index: number) => strip.current?.scrollTo({ left: index * slideWidth(), behavior: scrollBehaviour() });
   const onScroll = () => {
     const el = strip.current;
     if (el) setCurrent(indexAt(el.scrollLeft, slideWidth(), slides.length, el.scrollWidth - el.clientWidth));

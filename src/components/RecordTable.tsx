@@ -23,7 +23,8 @@ const Holder = ({ holder }: { holder: RecordHolder }) => (
     )}
     <br />
     <small>
-      {holder.gala ? <Link href={galaPath(holder.gala)}>{holder.galaTitle}</Link> : holder.galaTitle}, <time dateTime={holder.date}>{formatDate(holder.date)}</time>
+      {holder.gala ? <Link href={galaPath(holder.gala)}>{holder.galaTitle}</Link> : holder.galaTitle},{' '}
+      <time dateTime={holder.date}>{formatDate(holder.date)}</time>
     </small>
   </td>
 );
@@ -48,7 +49,9 @@ export function RecordTable({ table, caption, words }: { table: Table; caption: 
             <tr key={`${r}-${i}`}>
               {i === 0 && (
                 <>
-                  <th scope="row" rowSpan={record.holders.length}>{raceName(record, words)}</th>
+                  <th scope="row" rowSpan={record.holders.length}>
+                    {raceName(record, words)}
+                  </th>
                   <td rowSpan={record.holders.length}>{formatTime(holder.time)}</td>
                 </>
               )}

@@ -27,12 +27,7 @@ export function SiteNav() {
       <ul id="site-menu" className="site-nav__list">
         {navigation.map((item) => (
           <li key={item.path}>
-            <Link
-              href={item.path}
-              className="site-nav__link"
-              aria-current={item.path === location ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-            >
+            <Link href={item.path} className="site-nav__link" aria-current={item.path === location ? 'page' : undefined} onClick={() => setOpen(false)}>
               <Icon name={item.icon} />
               <span>{item.title}</span>
             </Link>

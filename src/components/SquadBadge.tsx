@@ -7,7 +7,10 @@ export function badgeLabel(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length === 1) return name.length <= 8 ? name : name.slice(0, 3);
   const capitalised = words.filter((word) => /^\p{Lu}/u.test(word));
-  return (capitalised.length ? capitalised : words).map((word) => word[0]!.toUpperCase()).join('').slice(0, 3);
+  return (capitalised.length ? capitalised : words)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+    .slice(0, 3);
 }
 
 /**

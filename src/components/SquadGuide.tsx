@@ -26,7 +26,16 @@ export function SquadGuide({ join }: Props) {
       <div className="squad-guide__form">
         <p>
           <label htmlFor="squad-guide-age">{guide.age}</label>{' '}
-          <input id="squad-guide-age" type="number" inputMode="numeric" min="4" max="99" value={age} onChange={(e) => setAge(e.target.value)} disabled={!mounted} />
+          <input
+            id="squad-guide-age"
+            type="number"
+            inputMode="numeric"
+            min="4"
+            max="99"
+            value={age}
+            onChange={(e) => setAge(e.target.value)}
+            disabled={!mounted}
+          />
         </p>
         <fieldset disabled={!mounted}>
           <legend>{guide.canAlready}</legend>

@@ -16,10 +16,20 @@ export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
   const points = times.map((time, i) => [x(i).toFixed(1), y(time).toFixed(1)] as const);
   return (
     <svg className="times-chart" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-      <text x={left - 6} y={top + 4} textAnchor="end">{formatTime(slowest)}</text>
-      <text x={left - 6} y={height - bottom + 4} textAnchor="end">{formatTime(fastest)}</text>
-      <text x={left} y={height - 4}>{formatDate(swims[0]!.date)}</text>
-      {swims.length > 1 && <text x={width - right} y={height - 4} textAnchor="end">{formatDate(swims.at(-1)!.date)}</text>}
+      <text x={left - 6} y={top + 4} textAnchor="end">
+        {formatTime(slowest)}
+      </text>
+      <text x={left - 6} y={height - bottom + 4} textAnchor="end">
+        {formatTime(fastest)}
+      </text>
+      <text x={left} y={height - 4}>
+        {formatDate(swims[0]!.date)}
+      </text>
+      {swims.length > 1 && (
+        <text x={width - right} y={height - 4} textAnchor="end">
+          {formatDate(swims.at(-1)!.date)}
+        </text>
+      )}
       <polyline points={points.map((p) => p.join(',')).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" />
       {points.map(([cx, cy], i) => (
         <circle key={i} cx={cx} cy={cy} r="3.5" fill="currentColor" />

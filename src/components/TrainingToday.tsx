@@ -44,7 +44,9 @@ export function TrainingToday({ training, notices = clubNotices, clock }: Props)
                   </span>
                 ))}
               </p>
-              {day.today.length > 0 && day.todayCancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${day.todayCancelledBy.message}`}</p>}
+              {day.today.length > 0 && day.todayCancelledBy && (
+                <p className="training-today__cancelled">{`${labels.cancelled}: ${day.todayCancelledBy.message}`}</p>
+              )}
               {next && (
                 <p>
                   {labels.next}: <SessionLine session={next.session} date={next.date} kinds={labels.kinds} />

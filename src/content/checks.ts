@@ -59,8 +59,14 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
   const { draft } = privacy.contactForm;
   const path = ['contactForm', 'draft'];
   const problems: Problem[] = [];
-  if (!draft.includes(contact.form.clear)) problems.push({ collection: 'privacy', path, message: `should name the form's "${contact.form.clear}" button (contact.yaml, form › clear), which deletes the kept copy` });
-  if (!draft.includes(`${draftKeepDays} days`)) problems.push({ collection: 'privacy', path, message: `should say the copy is deleted after ${draftKeepDays} days without changes, as the site does` });
+  if (!draft.includes(contact.form.clear))
+    problems.push({
+      collection: 'privacy',
+      path,
+      message: `should name the form's "${contact.form.clear}" button (contact.yaml, form › clear), which deletes the kept copy`,
+    });
+  if (!draft.includes(`${draftKeepDays} days`))
+    problems.push({ collection: 'privacy', path, message: `should say the copy is deleted after ${draftKeepDays} days without changes, as the site does` });
   return problems;
 }
 
@@ -69,19 +75,67 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
 export function crossChecks(content: Content, pages: { path: string }[] = [], leftOut: { path: string; file: string }[] = []): Problem[] {
   const groups = content.links?.groups ?? [];
   return [
-    ...unique('squads', content.squads, (s) => s.name, (i) => [i, 'name'], 'squad'),
-    ...unique('navigation', content.navigation, (n) => n.path, (i) => [i, 'path'], 'menu entry'),
-    ...unique('links', groups, (g) => g.id, (i) => ['groups', i, 'id'], 'group'),
-    ...groups.flatMap((group, g) => unique('links', group.links, (l) => l.url, (i) => ['groups', g, 'links', i, 'url'], 'link')),
-    ...unique('news', content.news, (p) => p.slug, (i) => [i], 'post'),
-    ...unique('events', content.events, (e) => e.id, (i) => [i, 'id'], 'event'),
-    ...unique('venues', content.venues, (v) => v.name, (i) => [i, 'name'], 'venue'),
+    ...unique(
+      'squads',
+      content.squads,
+      (s) => s.name,
+      (i) => [i, 'name'],
+      'squad',
+    ),
+    ...unique(
+      'navigation',
+      content.navigation,
+      (n) => n.path,
+      (i) => [i, 'path'],
+      'menu entry',
+    ),
+    ...unique(
+      'links',
+      groups,
+      (g) => g.id,
+      (i) => ['groups', i, 'id'],
+      'group',
+    ),
+    ...groups.flatMap((group, g) =>
+      unique(
+        'links',
+        group.links,
+        (l) => l.url,
+        (i) => ['groups', g, 'links', i, 'url'],
+        'link',
+      ),
+    ),
+    ...unique(
+      'news',
+      content.news,
+      (p) => p.slug,
+      (i) => [i],
+      'post',
+    ),
+    ...unique(
+      'events',
+      content.events,
+      (e) => e.id,
+      (i) => [i, 'id'],
+      'event',
+    ),
+    ...unique(
+      'venues',
+      content.venues,
+      (v) => v.name,
+      (i) => [i, 'name'],
+      'venue',
+    ),
     ...postDates(content),
     ...unknownSquads(content),
     ...trainingChecks(content),
     ...unknownVenues(content),
     ...draftPromise(content),
-    ...unknownPages(content, pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404'), leftOut),
+    ...unknownPages(
+      content,
+      pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404'),
+      leftOut,
+    ),
   ];
 }
 
@@ -116,7 +170,7 @@ function postDates({ news }: Content): Problem[] {
 
 /** A list with at least one item that could be read, else nothing: when none could, there is
  * nothing to check names against (the list's own problems are reported already). */
-const readable = <T,>(list: T[] | undefined): T[] | undefined => (list && Object.keys(list).length ? list : undefined);
+const readable = <T>(list: T[] | undefined): T[] | undefined => (list && Object.keys(list).length ? list : undefined);
 
 /** Every squad an event is for must be one of the squads in squads.yaml. */
 function unknownSquads({ events, squads: listed }: Content): Problem[] {
@@ -127,7 +181,11 @@ function unknownSquads({ events, squads: listed }: Content): Problem[] {
     (event.squads ?? [])
       .map((squad, s) => ({ squad, s }))
       .filter(({ squad }) => !names.includes(squad))
-      .map(({ squad, s }) => ({ collection: 'events', path: [e, 'squads', s], message: `there is no squad called "${squad}"; the squads are ${names.join(', ')}` })),
+      .map(({ squad, s }) => ({
+        collection: 'events',
+        path: [e, 'squads', s],
+        message: `there is no squad called "${squad}"; the squads are ${names.join(', ')}`,
+      })),
   );
 }
 
@@ -137,7 +195,15 @@ function unknownVenues({ venues: listed, training, events }: Content): Problem[]
   if (!venues) return [];
   const names = venues.flatMap((v) => v.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
-    names.includes(name) ? [] : [{ collection, path, message: `there is no venue called "${name}" in venues.yaml; the venues are ${names.join(', ')}. Write one of them as it is written there, or add this one to venues.yaml` }];
+    names.includes(name)
+      ? []
+      : [
+          {
+            collection,
+            path,
+            message: `there is no venue called "${name}" in venues.yaml; the venues are ${names.join(', ')}. Write one of them as it is written there, or add this one to venues.yaml`,
+          },
+        ];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['squads', i, 'sessions', n, 'pool']))),
     ...(events ?? []).flatMap((event, e) => unknown('events', event.place, [e, 'place'])),
@@ -154,14 +220,32 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
   const terms = training?.terms ?? [];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => unknown('training', s.squad, ['squads', i, 'squad'])),
-    ...unique('training', training?.squads, (s) => s.squad, (i) => ['squads', i, 'squad'], 'squad'),
+    ...unique(
+      'training',
+      training?.squads,
+      (s) => s.squad,
+      (i) => ['squads', i, 'squad'],
+      'squad',
+    ),
     ...(training?.breaks ?? []).flatMap((b, i) => [
       ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
       ...(terms.some((t) => t.from <= b.from && b.to <= t.to)
         ? []
         : !terms.length
-          ? [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" has no term to fall in: there are no terms yet, so add the term's dates under terms:, or delete the break` }]
-          : [{ collection: 'training', path: ['breaks', i], message: `the break "${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is outside the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')}); there is no training between terms anyway, so check its dates, or add the term it belongs to` }]),
+          ? [
+              {
+                collection: 'training',
+                path: ['breaks', i],
+                message: `the break "${b.name}" has no term to fall in: there are no terms yet, so add the term's dates under terms:, or delete the break`,
+              },
+            ]
+          : [
+              {
+                collection: 'training',
+                path: ['breaks', i],
+                message: `the break "${b.name}" (${b.from === b.to ? b.from : `${b.from} to ${b.to}`}) is outside the terms (${terms.map((t) => `${t.from} to ${t.to}`).join(', ')}); there is no training between terms anyway, so check its dates, or add the term it belongs to`,
+              },
+            ]),
     ]),
     ...(join?.squads ?? []).flatMap((s, i) => unknown('join', s.squad, ['squads', i, 'squad'])),
     ...(notices ?? []).flatMap((n, i) => (n.cancels?.squads ?? []).flatMap((name, s) => unknown('notices', name, [i, 'cancels', 'squads', s]))),
@@ -174,11 +258,28 @@ export function termWarnings({ training }: Content, moment: number): Problem[] {
   if (!training) return [];
   const today = clubDate(moment);
   const days = (to: string) => Math.round((Date.parse(to) - Date.parse(today)) / 86_400_000);
-  const last = training.terms.reduce<{ to: string; i: number } | undefined>((latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest), undefined);
+  const last = training.terms.reduce<{ to: string; i: number } | undefined>(
+    (latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest),
+    undefined,
+  );
   const toCome = `the Training page says "${training.labels.termsToCome}"`;
   if (!last) return [{ collection: 'training', path: ['terms'], message: `there are no term dates yet, so ${toCome}; add your terms when you know them` }];
   const left = days(last.to);
-  if (left < 0) return [{ collection: 'training', path: ['terms', last.i, 'to'], message: `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next term's dates` }];
-  if (left <= 14) return [{ collection: 'training', path: ['terms', last.i, 'to'], message: `the last term ends on ${last.to}, ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next term's dates before then, or ${toCome} from the day after` }];
+  if (left < 0)
+    return [
+      {
+        collection: 'training',
+        path: ['terms', last.i, 'to'],
+        message: `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next term's dates`,
+      },
+    ];
+  if (left <= 14)
+    return [
+      {
+        collection: 'training',
+        path: ['terms', last.i, 'to'],
+        message: `the last term ends on ${last.to}, ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next term's dates before then, or ${toCome} from the day after`,
+      },
+    ];
   return [];
 }

@@ -28,7 +28,12 @@ const isYards = (course: Course) => course.startsWith('SCY');
 
 /** "100 m Backstroke", "4 × 50 m Freestyle". */
 export function raceName(race: Race, { words, pages }: GalaWords): string {
-  const values = { distance: race.distance, unit: isYards(race.course) ? pages.yards : pages.metres, stroke: words.strokes[race.stroke] ?? words.strokes.other, count: race.relayCount };
+  const values = {
+    distance: race.distance,
+    unit: isYards(race.course) ? pages.yards : pages.metres,
+    stroke: words.strokes[race.stroke] ?? words.strokes.other,
+    count: race.relayCount,
+  };
   return fill(race.relayCount > 1 ? pages.relayRace : pages.race, values);
 }
 

@@ -10,5 +10,4 @@ export const variantFormats = ['avif', 'webp'] as const;
 export const isPhoto = (src: string): boolean => /\.(jpe?g|png)$/i.test(src);
 
 /** "images/pool.jpg", 480, "webp" → "images/pool-480.webp" */
-export const variantPath = (src: string, width: number, format: string): string =>
-  src.replace(/\.[^.]+$/, `-${width}.${format}`);
+export const variantPath = (src: string, width: number, format: string): string => src.replace(/\.[^.]+$/, `-${width}.${format}`);

@@ -25,7 +25,12 @@ function subscribe(listener: () => void) {
 }
 
 /** The note's words while the page on screen is a saved copy, else null (and in Node). */
-export const useSavedCopy = () => useSyncExternalStore(subscribe, () => note, () => null);
+export const useSavedCopy = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => note,
+    () => null,
+  );
 
 /** After a tap on a link: asks the worker, if this page of this build has one, about the page. */
 export function askWorker(url: string) {

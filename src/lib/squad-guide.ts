@@ -16,7 +16,8 @@ export function suggestSquad(squads: SquadEntry[], age: number, ticked: Set<stri
 }
 
 /** "8–11" or "11 and over". */
-export const ageRange = (squad: SquadEntry, over: string): string => (squad.maxAge === undefined ? `${squad.minAge} ${over}` : `${squad.minAge}–${squad.maxAge}`);
+export const ageRange = (squad: SquadEntry, over: string): string =>
+  squad.maxAge === undefined ? `${squad.minAge} ${over}` : `${squad.minAge}–${squad.maxAge}`;
 
 /** 28 → "£28.00", 1200 → "£1,200.00". By hand, not with Intl.NumberFormat, whose first use
  * costs a phone a long pause while the page wakes up (see club-time.ts). */

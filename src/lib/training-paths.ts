@@ -3,7 +3,11 @@
 // Kept apart from training.ts so pages that only link a squad load a few bytes.
 
 /** A squad's name in addresses: "Junior Bronze" → "junior-bronze". */
-export const squadSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const squadSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The Training page, and a squad's place on it. */
 export const trainingPath = '/training';

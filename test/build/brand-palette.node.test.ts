@@ -24,7 +24,7 @@ test('picks white words on a dark primary and dark words on a pale one', () => {
   assert.notEqual(brandColours(pale)['on-primary'], '#ffffff');
 });
 
-test('picks readable words on any colour from content, like a squad\'s', () => {
+test("picks readable words on any colour from content, like a squad's", () => {
   assert.equal(wordsOn('#0b2545'), '#ffffff');
   assert.notEqual(wordsOn('#d4a82a'), '#ffffff');
   assert.ok(contrast(wordsOn('#d4a82a'), '#d4a82a') >= 4.5);
@@ -49,7 +49,8 @@ test('draws headings in the primary colour when readable, otherwise in a darker 
 test('passes every pair it draws for a dark and a pale club', () => {
   for (const brand of [dark, pale]) {
     const colours = brandColours(brand);
-    for (const pair of pairs) assert.ok(contrast(colours[pair.text], colours[pair.on]) >= pair.min, `${pair.what}: ${colours[pair.text]} on ${colours[pair.on]}`);
+    for (const pair of pairs)
+      assert.ok(contrast(colours[pair.text], colours[pair.on]) >= pair.min, `${pair.what}: ${colours[pair.text]} on ${colours[pair.on]}`);
     assert.deepEqual(brandProblems(brand), []);
   }
 });

@@ -24,7 +24,10 @@ test('puts each gala with results in the feed, by its last day among the posts',
     const atom = 'http://www.w3.org/2005/Atom';
     const entries = [...feed.getElementsByTagNameNS(atom, 'entry')];
     const field = (entry: Element, name: string) => entry.getElementsByTagNameNS(atom, name)[0]!;
-    assert.deepEqual(entries.map((e) => field(e, 'title').textContent), ['May news', 'Spring Open', 'New year']);
+    assert.deepEqual(
+      entries.map((e) => field(e, 'title').textContent),
+      ['May news', 'Spring Open', 'New year'],
+    );
     const gala = entries[1]!;
     assert.equal(field(gala, 'id').textContent, 'https://otters.example/club/results/2030-03-spring');
     assert.equal(field(gala, 'link').getAttribute('href'), 'https://otters.example/club/results/2030-03-spring');

@@ -19,7 +19,8 @@ const siteUrl = 'https://host.example/club/';
 const base = '/club';
 const name = 'Loch Fyne Otters Swimming Club';
 const folders: string[] = [];
-const logoFile = (logo: string) => (logo === 'otter.png' ? join('test', 'fixtures', 'clubs', 'lochan', 'public', 'images', 'logo.png') : join('test', 'fixtures', 'logos', logo));
+const logoFile = (logo: string) =>
+  logo === 'otter.png' ? join('test', 'fixtures', 'clubs', 'lochan', 'public', 'images', 'logo.png') : join('test', 'fixtures', 'logos', logo);
 after(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
@@ -57,7 +58,12 @@ for (const logo of ['otter.svg', 'otter.png']) {
 
     it('makes app icons of the sizes the manifest states, as PNG', async () => {
       const manifest = JSON.parse(await readFile(join(site.dir, 'site.webmanifest'), 'utf8'));
-      assert.deepEqual(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`).sort(), ['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable']);
+      assert.deepEqual(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`).sort(), [
+        '192x192 any',
+        '192x192 maskable',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
       for (const icon of manifest.icons) {
         const { width, height, format } = await picture(site.dir, icon.src).metadata();
         assert.equal(`${width}x${height} ${format}`, `${icon.sizes} png`, icon.src);
@@ -65,7 +71,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       }
     });
 
-    it('keeps the maskable icons\' logo inside the middle circle, on an opaque brand colour that also fills the card', async () => {
+    it("keeps the maskable icons' logo inside the middle circle, on an opaque brand colour that also fills the card", async () => {
       const brand = await colourAt(picture(site.dir, `${base}/icons/share-card.png`), 0, 0);
       assert.equal(brand[3], 255);
       for (const size of [192, 512]) {
@@ -73,7 +79,9 @@ for (const logo of ['otter.svg', 'otter.png']) {
         const colour = (x: number, y: number) => [...data.subarray((y * size + x) * 4, (y * size + x) * 4 + 4)];
         // A launcher may cut away anything outside the circle of 80% of the size.
         const outside = [];
-        for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) > size * 0.4 + 1 && colour(x, y).join() !== brand.join()) outside.push([x, y]);
+        for (let y = 0; y < size; y++)
+          for (let x = 0; x < size; x++)
+            if (Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) > size * 0.4 + 1 && colour(x, y).join() !== brand.join()) outside.push([x, y]);
         assert.deepEqual(outside.slice(0, 5), [], `${size}: ${outside.length} pixels of the logo outside the circle`);
         assert.notDeepEqual(colour(size / 2, size / 2), brand, 'no logo in the middle');
       }
@@ -86,12 +94,22 @@ for (const logo of ['otter.svg', 'otter.png']) {
     });
 
     it(logo.endsWith('.svg') ? 'uses the SVG logo itself as the tab icon' : 'gives the tab icons as PNG of 32 and 48 pixels', async () => {
-      const icons = [...home.querySelectorAll('link[rel="icon"]')].map((link) => ({ href: link.getAttribute('href')!, type: link.getAttribute('type'), sizes: link.getAttribute('sizes') }));
+      const icons = [...home.querySelectorAll('link[rel="icon"]')].map((link) => ({
+        href: link.getAttribute('href')!,
+        type: link.getAttribute('type'),
+        sizes: link.getAttribute('sizes'),
+      }));
       if (logo.endsWith('.svg')) {
-        assert.deepEqual(icons.map(({ type }) => type), ['image/svg+xml']);
+        assert.deepEqual(
+          icons.map(({ type }) => type),
+          ['image/svg+xml'],
+        );
         assert.equal(await readFile(join(site.dir, icons[0]!.href.slice(base.length)), 'utf8'), await readFile(logoFile(logo), 'utf8'));
       } else {
-        assert.deepEqual(icons.map(({ type, sizes }) => `${type} ${sizes}`), ['image/png 32x32', 'image/png 48x48']);
+        assert.deepEqual(
+          icons.map(({ type, sizes }) => `${type} ${sizes}`),
+          ['image/png 32x32', 'image/png 48x48'],
+        );
         for (const icon of icons) {
           const { width, height, format } = await picture(site.dir, icon.href).metadata();
           assert.equal(`${format} ${width}x${height}`, `png ${icon.sizes}`);
@@ -99,7 +117,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       }
     });
 
-    it('points link previews on every page at a 1200 × 630 PNG card, by its full address in the sub-folder, described by the club\'s name', async () => {
+    it("points link previews on every page at a 1200 × 630 PNG card, by its full address in the sub-folder, described by the club's name", async () => {
       for (const path of ['', 'about']) {
         const preview = await previewPicture(await site.page(path), site.dir, base);
         assert.ok(preview.url.startsWith(siteUrl), preview.url);
@@ -110,7 +128,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       }
     });
 
-    it("gives the news feed an icon and a logo that exist", async () => {
+    it('gives the news feed an icon and a logo that exist', async () => {
       const feed = await readFile(join(site.dir, 'feed.xml'), 'utf8');
       for (const tag of ['icon', 'logo']) {
         const url = feed.match(new RegExp(`<${tag}>([^<]+)</${tag}>`))?.[1];
@@ -119,7 +137,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       }
     });
 
-    it('shows the logo and the club\'s name as text in the header and the home page\'s banner, with no wide logo', async () => {
+    it("shows the logo and the club's name as text in the header and the home page's banner, with no wide logo", async () => {
       for (const area of [home.querySelector(`nav a[href="${base}/"]`)!, home.querySelector('.home__banner')!]) {
         assert.equal(area.querySelector('img')!.getAttribute('src'), `${base}/images/${logo}`);
         assert.match(area.textContent!, new RegExp(name));
@@ -131,11 +149,24 @@ for (const logo of ['otter.svg', 'otter.png']) {
 it('makes the card a JPEG under 300 KB, which WhatsApp still shows, when a photo-like logo would make a larger PNG', async () => {
   const dir = join('.cache', `logo-photo-${process.pid}`);
   folders.push(dir);
-  const { data, info } = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   await mkdir(join(dir, 'public', 'images'), { recursive: true });
-  await sharp(data, { raw: info }).blur(1.5).jpeg({ quality: 95 }).toFile(join(dir, 'public', 'images', 'photo-logo.jpg'));
+  await sharp(data, { raw: info })
+    .blur(1.5)
+    .jpeg({ quality: 95 })
+    .toFile(join(dir, 'public', 'images', 'photo-logo.jpg'));
   const site = { name, shortName: 'Otters', logo: { src: 'images/photo-logo.jpg' } };
-  const { shareImage } = await makeLogoFiles({ outDir: join(dir, 'out'), publicDir: join(dir, 'public'), site, colours: { primary: '#0b6e4f', accent: '#f08a24', background: '#ffffff' }, base: '' });
+  const { shareImage } = await makeLogoFiles({
+    outDir: join(dir, 'out'),
+    publicDir: join(dir, 'public'),
+    site,
+    colours: { primary: '#0b6e4f', accent: '#f08a24', background: '#ffffff' },
+    base: '',
+  });
   const file = join(dir, 'out', shareImage.src);
   const { width, height, format } = await sharp(file).metadata();
   assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'jpeg' });
@@ -148,7 +179,9 @@ describe('the logo and preview picture in site.yaml', () => {
   const publicDir = join('.cache', `logo-public-${process.pid}`);
   before(async () => {
     await cp(testPublic, publicDir, { recursive: true });
-    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#f08a24' } }).avif().toFile(join(publicDir, 'images', 'otter.avif'));
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#f08a24' } })
+      .avif()
+      .toFile(join(publicDir, 'images', 'otter.avif'));
   });
   after(() => rm(publicDir, { recursive: true, force: true }));
   const siteYaml = async (change: (site: YAML.Document) => void) => {
@@ -160,7 +193,10 @@ describe('the logo and preview picture in site.yaml', () => {
   it('says why an SVG cannot be the preview picture', async () => {
     const problems = await siteYaml((site) => site.set('shareImage', { src: 'images/logo.svg', alt: 'Our emblem' }));
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /shareImage › src\): "images\/logo\.svg" cannot be shown in link previews: WhatsApp, Facebook and X show only PNG and JPEG pictures/);
+    assert.match(
+      problems[0]!,
+      /shareImage › src\): "images\/logo\.svg" cannot be shown in link previews: WhatsApp, Facebook and X show only PNG and JPEG pictures/,
+    );
   });
 
   it('says which kinds of picture can be the logo', async () => {

@@ -21,7 +21,10 @@ async function contentWithPost(picture: string) {
   const content = await copyOfContent();
   folders.push(dirname(content));
   const slug = '2030-01-05-picture-test';
-  await writeFile(join(content, 'news', `${slug}.md`), `---\ntitle: Picture test\ndate: 2030-01-05\nsummary: A post with a picture.\n---\nWords.\n\n${picture}\n`);
+  await writeFile(
+    join(content, 'news', `${slug}.md`),
+    `---\ntitle: Picture test\ndate: 2030-01-05\nsummary: A post with a picture.\n---\nWords.\n\n${picture}\n`,
+  );
   return { content, slug };
 }
 
@@ -44,11 +47,14 @@ test('shows a picture in a post on a site in a sub-folder, with no console error
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/sub/news/${slug}`);
-    const shown = await page.waitForFunction(() => {
-      const img = document.querySelector<HTMLImageElement>('.news-post__body img[alt="A test picture"]');
-      img?.scrollIntoView();
-      return img?.complete && img.naturalWidth > 0;
-    }, { timeout: 0 });
+    const shown = await page.waitForFunction(
+      () => {
+        const img = document.querySelector<HTMLImageElement>('.news-post__body img[alt="A test picture"]');
+        img?.scrollIntoView();
+        return img?.complete && img.naturalWidth > 0;
+      },
+      { timeout: 0 },
+    );
     assert.ok(await shown.jsonValue());
     assert.deepEqual(errors, []);
   } finally {

@@ -19,7 +19,16 @@ const { training } = modules.training;
 async function files({ builtAt = Date.parse('2030-02-01T12:00:00Z'), notices = [] as Notice[] } = {}) {
   const outDir = await mkdtemp(join('.cache', 'training-files-'));
   // notices as never[]: TypeScript reads the step's default, notices = [], as never[].
-  await writeTrainingCalendars({ training: content.training, notices: notices as never[], venues: content.venues, site: testSite, siteUrl: testSiteUrl, builtAt, outDir, lib });
+  await writeTrainingCalendars({
+    training: content.training,
+    notices: notices as never[],
+    venues: content.venues,
+    site: testSite,
+    siteUrl: testSiteUrl,
+    builtAt,
+    outDir,
+    lib,
+  });
   const texts: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'training'))) texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
   return texts;
@@ -44,7 +53,8 @@ function starts(event: ICAL.Event): string[] {
 }
 
 const gold = read(calendars['gold.ics']!);
-const goldAt = (start: string, day = 'TU') => gold.events.find((e) => e.startDate.toString().includes(start) && String(e.component.getFirstPropertyValue('rrule')).includes(day))!;
+const goldAt = (start: string, day = 'TU') =>
+  gold.events.find((e) => e.startDate.toString().includes(start) && String(e.component.getFirstPropertyValue('rrule')).includes(day))!;
 
 describe('training calendars', () => {
   it('has one file per squad, each with the Europe/London time zone', () => {

@@ -83,7 +83,10 @@ describe('the club calendar', () => {
   });
 
   it('keeps each day of an event across the clock change at 09:00 Scottish time', () => {
-    assert.deepEqual(byTitle('Clock change meet').map((e) => e.start), ['2030-03-30T09:00:00.000Z', '2030-03-31T08:00:00.000Z']);
+    assert.deepEqual(
+      byTitle('Clock change meet').map((e) => e.start),
+      ['2030-03-30T09:00:00.000Z', '2030-03-31T08:00:00.000Z'],
+    );
   });
 
   it('writes an all-day event as dates, ending the day after its last day', () => {
@@ -95,7 +98,11 @@ describe('the club calendar', () => {
   it("gives every event a UID of its own, made from its id and the site's host, and a DTSTAMP in UTC", () => {
     const uids = club.events.map((e) => e.uid);
     assert.equal(new Set(uids).size, uids.length);
-    for (const event of events) assert.equal(uids.some((uid) => uid.startsWith(event.id) && uid.endsWith(`@${new URL(files.siteUrl).host}`)), true);
+    for (const event of events)
+      assert.equal(
+        uids.some((uid) => uid.startsWith(event.id) && uid.endsWith(`@${new URL(files.siteUrl).host}`)),
+        true,
+      );
     for (const event of club.events) assert.match(event.stamp, /Z$/);
   });
 
@@ -103,7 +110,10 @@ describe('the club calendar', () => {
     for (const event of events) {
       const single = readCalendar(files.single[`${event.id}.ics`]!);
       assert.deepEqual(single.zones, ['Europe/London']);
-      assert.deepEqual(single.events.map((e) => [e.uid, e.start]), byTitle(event.title).map((e) => [e.uid, e.start]));
+      assert.deepEqual(
+        single.events.map((e) => [e.uid, e.start]),
+        byTitle(event.title).map((e) => [e.uid, e.start]),
+      );
     }
   });
 });
@@ -123,7 +133,10 @@ describe('the news feed', () => {
 
   it('has every post newest first, each with an absolute link to its page as its id, and its date as updated', () => {
     const newestFirst = [...news].sort((a, b) => b.date.localeCompare(a.date));
-    assert.deepEqual(entries.map((e) => child(e, 'title').textContent), newestFirst.map((p) => p.title));
+    assert.deepEqual(
+      entries.map((e) => child(e, 'title').textContent),
+      newestFirst.map((p) => p.title),
+    );
     entries.forEach((entry, i) => {
       const address = new URL(`news/${newestFirst[i]!.slug}`, files.siteUrl).href;
       assert.equal(child(entry, 'id').textContent, address);

@@ -21,7 +21,13 @@ describe('LoadingNotice', () => {
 
   it('says "Loading…" politely when the page moved to has not arrived after a moment', async () => {
     const at = window.location.pathname;
-    const page = within(render(<Router hook={useTransitionLocation}><Frame shown={at} /></Router>));
+    const page = within(
+      render(
+        <Router hook={useTransitionLocation}>
+          <Frame shown={at} />
+        </Router>,
+      ),
+    );
     window.history.pushState(null, '', '/a-slow-page');
     await new Promise((wait) => setTimeout(wait, quietMs / 2));
     expect(page.queryByRole('status') === null, 'quiet at first').to.equal(true);
@@ -29,7 +35,11 @@ describe('LoadingNotice', () => {
   });
 
   it('says nothing once the page on screen is the one moved to', async () => {
-    const container = render(<Router hook={useTransitionLocation}><Frame shown="/arrived" /></Router>);
+    const container = render(
+      <Router hook={useTransitionLocation}>
+        <Frame shown="/arrived" />
+      </Router>,
+    );
     window.history.pushState(null, '', '/arrived');
     await new Promise((wait) => setTimeout(wait, quietMs * 2));
     expect(within(container).queryByRole('status') === null).to.equal(true);

@@ -9,8 +9,7 @@ const { notices } = await fixture('busy', 'notices');
 const [current, later, over] = notices;
 const at = (iso: string) => Date.parse(iso);
 
-const visibleText = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => n.textContent);
+const visibleText = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => n.textContent);
 
 describe('NoticeBoard', () => {
   it('shows a current notice and its link in a polite status region, not an alert', () => {

@@ -61,7 +61,11 @@ describe('SiteFooter', () => {
     expect(smallSite.socialMedia).to.have.length(0);
     expect(footer.queryByRole('heading', { name: ui.footerSocial })).to.equal(null);
     const links = footer.getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(links).to.deep.equal([`mailto:${smallSite.contacts.wellbeing.email}`, ...smallSite.wellbeingLinks.map((l) => l.url), ...smallSite.footer.pages.map((p) => p.path)]);
+    expect(links).to.deep.equal([
+      `mailto:${smallSite.contacts.wellbeing.email}`,
+      ...smallSite.wellbeingLinks.map((l) => l.url),
+      ...smallSite.footer.pages.map((p) => p.path),
+    ]);
   });
 
   it("shows every partner's logo, as a link when the partner has a web address", () => {

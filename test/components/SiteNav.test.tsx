@@ -55,7 +55,11 @@ describe('SiteNav on a wide screen', () => {
 
   it('marks no entry as current on a page that is not in the menu', () => {
     const menu = menuAt('/no-such-page');
-    expect(within(menu.getByRole('list')).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).to.deep.equal([]);
+    expect(
+      within(menu.getByRole('list'))
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).to.deep.equal([]);
   });
 });
 

@@ -42,10 +42,12 @@ const setValue = (text: string, value: string) => (text.match(/^\s*(?:-\s+)?(?:[
 /** Changes people make to any file: lines moved in or out, deleted, doubled or swapped, the file
  * cut short, saved with other line ends, a byte-order mark or another encoding, odd bytes typed. */
 const fileEdits: fc.Arbitrary<Edit>[] = [
-  fc.tuple(line, fc.integer({ min: -4, max: 4 })).map(([n, by]) =>
-    edit(`indent line ${n} by ${by}`, (b) => onLine(b, n, (l) => [by > 0 ? ' '.repeat(by) + l : l.replace(new RegExp(`^ {0,${-by}}`), '')])),
-  ),
-  fc.tuple(line, fc.boolean()).map(([n, tab]) => edit(`${tab ? 'tab' : 'spaces'} for line ${n}'s indent`, (b) => onLine(b, n, (l) => [l.replace(/^ */, tab ? '\t' : '      ')]))),
+  fc
+    .tuple(line, fc.integer({ min: -4, max: 4 }))
+    .map(([n, by]) => edit(`indent line ${n} by ${by}`, (b) => onLine(b, n, (l) => [by > 0 ? ' '.repeat(by) + l : l.replace(new RegExp(`^ {0,${-by}}`), '')]))),
+  fc
+    .tuple(line, fc.boolean())
+    .map(([n, tab]) => edit(`${tab ? 'tab' : 'spaces'} for line ${n}'s indent`, (b) => onLine(b, n, (l) => [l.replace(/^ */, tab ? '\t' : '      ')]))),
   line.map((n) => edit(`delete line ${n}`, (b) => onLine(b, n, () => []))),
   line.map((n) => edit(`double line ${n}`, (b) => onLine(b, n, (l) => [l, l]))),
   line.map((n) => edit(`swap line ${n} with the next`, (b) => onLine(b, n, (l, i, lines) => (i + 1 < lines.length ? [lines.splice(i + 1, 1)[0], l] : [l])))),
@@ -53,67 +55,185 @@ const fileEdits: fc.Arbitrary<Edit>[] = [
   fc.constant(edit('Windows line ends (CRLF)', (b) => b.replace(/\r?\n/g, '\r\n'))),
   fc.constant(edit('old Mac line ends (CR)', (b) => b.replace(/\r?\n/g, '\r'))),
   fc.constant(edit('a byte-order mark', (b) => `\xEF\xBB\xBF${b}`)),
-  place.map((n) => edit(`"Café" typed at byte ${n}, saved as Latin-1`, (b) => Buffer.from(textOf(insertAt(n, bytesOf('Café '))(b)), 'latin1').toString('latin1'))),
+  place.map((n) =>
+    edit(`"Café" typed at byte ${n}, saved as Latin-1`, (b) => Buffer.from(textOf(insertAt(n, bytesOf('Café '))(b)), 'latin1').toString('latin1')),
+  ),
   fc.constant(edit('saved as UTF-16 ("Unicode" in Notepad)', (b) => `\xFF\xFE${Buffer.from(textOf(b), 'utf16le').toString('latin1')}`)),
-  fc.tuple(place, fc.constantFrom('\xE9', '\x92', '\xFF', '\xC3', '\xED\xA0\x80', '\xC0\xAF', '\xF8\x88\x80\x80\x80')).map(([n, bad]) =>
-    edit(`bytes ${Buffer.from(bad, 'latin1').toString('hex')} at byte ${n}`, insertAt(n, bad)),
-  ),
-  fc.tuple(place, fc.uint8Array({ minLength: 1, maxLength: 8 })).map(([n, bytes]) => edit(`bytes ${Buffer.from(bytes).toString('hex')} at byte ${n}`, insertAt(n, Buffer.from(bytes).toString('latin1')))),
-  fc.tuple(place, fc.oneof(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 }))).map(([n, text]) =>
-    edit(`${shown(text)} typed at byte ${n}`, insertAt(n, bytesOf(text))),
-  ),
+  fc
+    .tuple(place, fc.constantFrom('\xE9', '\x92', '\xFF', '\xC3', '\xED\xA0\x80', '\xC0\xAF', '\xF8\x88\x80\x80\x80'))
+    .map(([n, bad]) => edit(`bytes ${Buffer.from(bad, 'latin1').toString('hex')} at byte ${n}`, insertAt(n, bad))),
+  fc
+    .tuple(place, fc.uint8Array({ minLength: 1, maxLength: 8 }))
+    .map(([n, bytes]) => edit(`bytes ${Buffer.from(bytes).toString('hex')} at byte ${n}`, insertAt(n, Buffer.from(bytes).toString('latin1')))),
+  fc
+    .tuple(place, fc.oneof(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 })))
+    .map(([n, text]) => edit(`${shown(text)} typed at byte ${n}`, insertAt(n, bytesOf(text)))),
   // A file grown to a megabyte at most: a file of old Mac line ends is one "line" of thousands of bytes.
-  fc.tuple(line, fc.integer({ min: 100, max: 20_000 })).map(([n, times]) =>
-    edit(`line ${n} written up to ${times} times`, (b) => onLine(b, n, (l) => Array(Math.max(1, Math.min(times, Math.floor(1e6 / (l.length + 1))))).fill(l))),
-  ),
+  fc
+    .tuple(line, fc.integer({ min: 100, max: 20_000 }))
+    .map(([n, times]) =>
+      edit(`line ${n} written up to ${times} times`, (b) => onLine(b, n, (l) => Array(Math.max(1, Math.min(times, Math.floor(1e6 / (l.length + 1))))).fill(l))),
+    ),
 ];
 
 /** Something typed at any place in the file. */
-const typed = (snippets: string[]) => fc.tuple(place, fc.constantFrom(...snippets)).map(([n, s]) => edit(`${shown(s)} typed at byte ${n}`, insertAt(n, bytesOf(s))));
+const typed = (snippets: string[]) =>
+  fc.tuple(place, fc.constantFrom(...snippets)).map(([n, s]) => edit(`${shown(s)} typed at byte ${n}`, insertAt(n, bytesOf(s))));
 /** A line's value replaced. */
-const written = (values: string[]) => fc.tuple(line, fc.constantFrom(...values)).map(([n, v]) => edit(`${shown(v)} as line ${n}'s value`, (b) => onLine(b, n, (l) => [setValue(l, bytesOf(v))])));
+const written = (values: string[]) =>
+  fc.tuple(line, fc.constantFrom(...values)).map(([n, v]) => edit(`${shown(v)} as line ${n}'s value`, (b) => onLine(b, n, (l) => [setValue(l, bytesOf(v))])));
 /** A huge value: a long paste, or junk. */
-const huge = fc.tuple(line, fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('x', 'é', 'Swim ', '<b>', 'a: ', '- ', '"', '[', '*a ', '\\')).map(([n, size, unit]) =>
-  edit(`${shown(unit)} × ${Math.ceil(size / unit.length)} as line ${n}'s value`, (b) => onLine(b, n, (l) => [setValue(l, bytesOf(unit.repeat(Math.ceil(size / unit.length))))])),
-);
+const huge = fc
+  .tuple(line, fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('x', 'é', 'Swim ', '<b>', 'a: ', '- ', '"', '[', '*a ', '\\'))
+  .map(([n, size, unit]) =>
+    edit(`${shown(unit)} × ${Math.ceil(size / unit.length)} as line ${n}'s value`, (b) =>
+      onLine(b, n, (l) => [setValue(l, bytesOf(unit.repeat(Math.ceil(size / unit.length))))]),
+    ),
+  );
 /** A few lines of anchors (&) and copies (*) that ask for 9^depth copies. */
 const aliasBomb = fc.tuple(line, fc.integer({ min: 2, max: 9 })).map(([n, depth]) =>
   edit(`alias bomb ${depth} deep before line ${n}`, (b) =>
     onLine(b, n, (l) => {
       const indent = l.match(/^\s*/)?.[0] ?? '';
-      const level = (k: number) => `${indent}lol${k}: &l${k} [${Array(9).fill(k ? `*l${k - 1}` : 'lol').join(', ')}]`;
+      const level = (k: number) =>
+        `${indent}lol${k}: &l${k} [${Array(9)
+          .fill(k ? `*l${k - 1}` : 'lol')
+          .join(', ')}]`;
       return [...Array.from({ length: depth + 1 }, (_, k) => level(k)), l];
     }),
   ),
 );
 
 const scriptLinks = [
-  'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'javascript&#58;alert(1)', 'vbscript:msgbox(1)',
-  'data:text/html,<script>alert(1)</script>', '//evil.example/', 'https://evil.example/"><script>alert(1)</script>', '/join#"><script>alert(1)</script>',
-  'documents/../../x', 'file:///etc/passwd', 'mailto:x@example.com',
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'javascript&#58;alert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example/',
+  'https://evil.example/"><script>alert(1)</script>',
+  '/join#"><script>alert(1)</script>',
+  'documents/../../x',
+  'file:///etc/passwd',
+  'mailto:x@example.com',
 ];
 const markup = [
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:alert(1)">x</a>', '<svg onload=alert(1)>', '<iframe src="https://evil.example/">',
-  '<style>*{display:none}</style>', '<!-- a note -->', '<b>bold</b>', '</div>', '<br>', '&lt;script&gt;', '&#60;script&#62;',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<svg onload=alert(1)>',
+  '<iframe src="https://evil.example/">',
+  '<style>*{display:none}</style>',
+  '<!-- a note -->',
+  '<b>bold</b>',
+  '</div>',
+  '<br>',
+  '&lt;script&gt;',
+  '&#60;script&#62;',
 ];
-const marks = ['"', "'", ': ', ':', ' #', '#', '- ', '\t', '  ', '\n', '\n---\n', '`', '|', '>', '{', '}', '[', ']', ',', '*', '&', '!', '%', '@', '?', '\\', '\u00A0', '\u200B', '\u2028', '\u0000', '\u0007', '\uFEFF'];
+const marks = [
+  '"',
+  "'",
+  ': ',
+  ':',
+  ' #',
+  '#',
+  '- ',
+  '\t',
+  '  ',
+  '\n',
+  '\n---\n',
+  '`',
+  '|',
+  '>',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '*',
+  '&',
+  '!',
+  '%',
+  '@',
+  '?',
+  '\\',
+  '\u00A0',
+  '\u200B',
+  '\u2028',
+  '\u0000',
+  '\u0007',
+  '\uFEFF',
+];
 const words = ['Café Zoë', 'Ōban', '🏊‍♀️💙', '’', '“quoted”', '…', '–', 'Ÿ', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '\u0301'];
 const yamlValues = [
-  '', '~', 'null', 'yes', 'no', 'on', '0', '-1', '1e999', '.nan', '0x1F', '99999999999999999999999', '2025-02-30', '2025-13-01', '24:00', '8:45', '#FFF',
-  '"unclosed', "'unclosed", 'Note: bring goggles', 'a "quoted" word', '"a" b', "it's", '*bold*', '&and more', '!important', '!!binary aGk=', '!!set {a}', '@club',
-  '`code`', '%20', '| x', '> x', '? x', '[a, b', '{a: b', '[]', '{}', '- item', '*undefined_alias', ...words, ...markup, ...scriptLinks,
+  '',
+  '~',
+  'null',
+  'yes',
+  'no',
+  'on',
+  '0',
+  '-1',
+  '1e999',
+  '.nan',
+  '0x1F',
+  '99999999999999999999999',
+  '2025-02-30',
+  '2025-13-01',
+  '24:00',
+  '8:45',
+  '#FFF',
+  '"unclosed',
+  "'unclosed",
+  'Note: bring goggles',
+  'a "quoted" word',
+  '"a" b',
+  "it's",
+  '*bold*',
+  '&and more',
+  '!important',
+  '!!binary aGk=',
+  '!!set {a}',
+  '@club',
+  '`code`',
+  '%20',
+  '| x',
+  '> x',
+  '? x',
+  '[a, b',
+  '{a: b',
+  '[]',
+  '{}',
+  '- item',
+  '*undefined_alias',
+  ...words,
+  ...markup,
+  ...scriptLinks,
 ];
 const markdownSnippets = [
   ...markup,
   ...scriptLinks.flatMap((url) => [`[a link](${url})`, `![a picture](${url})`, `<${url}>`]),
-  '\n[x][r]\n\n[r]: javascript:alert(1)\n', '\n```\n<script>alert(1)</script>\n```\n', '`<script>`', '\n    <script>indented</script>\n', '\n---\n', '\n# Heading\n', '![](images/missing.jpg)',
+  '\n[x][r]\n\n[r]: javascript:alert(1)\n',
+  '\n```\n<script>alert(1)</script>\n```\n',
+  '`<script>`',
+  '\n    <script>indented</script>\n',
+  '\n---\n',
+  '\n# Heading\n',
+  '![](images/missing.jpg)',
 ];
 
 /** The kinds of content file, each with the changes people make to it. Another kind (a results
  * file, say) adds its files' pattern (in a content folder) and its edits here. */
 const kinds = [
   { name: 'YAML', pattern: /^[^/]+\.yaml$/, edits: [...fileEdits, typed([...marks, ...words]), written(yamlValues), huge, aliasBomb] },
-  { name: 'Markdown', pattern: /^news\/[^/]+\.md$/, edits: [...fileEdits, typed([...marks, ...words, ...markdownSnippets]), written([...yamlValues, ...markdownSnippets]), huge, aliasBomb] },
+  {
+    name: 'Markdown',
+    pattern: /^news\/[^/]+\.md$/,
+    edits: [...fileEdits, typed([...marks, ...words, ...markdownSnippets]), written([...yamlValues, ...markdownSnippets]), huge, aliasBomb],
+  },
 ];
 const kindOf = (file: string) => kinds.find((kind) => kind.pattern.test(file));
 
@@ -138,7 +258,9 @@ async function fixtureSets(tmp: string): Promise<FixtureSet[]> {
       const overlay = /^clubs\/[^/]+\/content$/.test(root);
       if (overlay) await cp(testContent, dir, { recursive: true });
       await cp(from, dir, { recursive: true, force: true });
-      const files = (overlay ? await listFiles(dir) : all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1))).filter((f) => kindOf(f));
+      const files = (overlay ? await listFiles(dir) : all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1))).filter((f) =>
+        kindOf(f),
+      );
       const original = new Map(await Promise.all(files.map(async (f) => [f, (await readFile(join(dir, f))).toString('latin1')] as const)));
       const ownPublic = join(dirname(from), 'public');
       const hasPublic = root.endsWith('/content') && (await stat(ownPublic).catch(() => null));
@@ -203,7 +325,10 @@ const postTags = new Set('p h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code em st
 function assertSafeLink(url: string, where: string) {
   // Browsers ignore spaces and control characters in a link's scheme: "java\tscript:" runs.
   // oxlint-disable-next-line no-control-regex -- control characters are what it removes
-  const scheme = url.replace(/[\x00-\x20\x7f]/g, '').match(/^([a-z][a-z0-9+.-]*):/i)?.[1].toLowerCase();
+  const scheme = url
+    .replace(/[\x00-\x20\x7f]/g, '')
+    .match(/^([a-z][a-z0-9+.-]*):/i)?.[1]
+    .toLowerCase();
   assert.ok(!scheme || ['http', 'https', 'mailto'].includes(scheme), `a ${scheme}: link reaches a page at ${where}: ${shown(url)}`);
 }
 
@@ -250,7 +375,10 @@ test('reads every fixture set as it is, so the edits below start from good conte
 
 test('reads any edit to a content file, or names the file and line of each problem: no stack trace, no hang, no markup or script link', async () => {
   const edits = (set: FixtureSet) =>
-    fc.array(fc.constantFrom(...set.files).chain((file) => fc.oneof(...kindOf(file)!.edits).map((change) => ({ file, change }))), { minLength: 1, maxLength: 3 });
+    fc.array(
+      fc.constantFrom(...set.files).chain((file) => fc.oneof(...kindOf(file)!.edits).map((change) => ({ file, change }))),
+      { minLength: 1, maxLength: 3 },
+    );
   const run = fc.constantFrom(...sets).chain((set) => edits(set).map((changes) => ({ set, changes })));
   await fc.assert(
     fc.asyncProperty(run, async ({ set, changes }) => {

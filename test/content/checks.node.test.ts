@@ -9,10 +9,13 @@ const event = (id: string, date: string, more = '') => `- id: ${id}\n  title: Ga
 const notice = (from: string) => `- message: Pool closed.\n  from: ${from}\n  until: 2026-10-13 21:00\n`;
 
 test('names a bad date in one file and an unknown squad in another in the same run', async () => {
-  assert.deepEqual(await check({ 'squads.yaml': squads, 'notices.yaml': notice('2026-10-32 07:00'), 'events.yaml': event('gala', '2027-01-30', '  squads: [Golde]\n') }), [
-    'test-content/events.yaml, line 4 (item 1 › squads › item 1): there is no squad called "Golde"; the squads are Gold',
-    'test-content/notices.yaml, line 2 (item 1 › from): "2026-10-32 07:00" is not a date and time; write it as year-month-day hours:minutes, like 2026-01-13 16:00',
-  ]);
+  assert.deepEqual(
+    await check({ 'squads.yaml': squads, 'notices.yaml': notice('2026-10-32 07:00'), 'events.yaml': event('gala', '2027-01-30', '  squads: [Golde]\n') }),
+    [
+      'test-content/events.yaml, line 4 (item 1 › squads › item 1): there is no squad called "Golde"; the squads are Gold',
+      'test-content/notices.yaml, line 2 (item 1 › from): "2026-10-32 07:00" is not a date and time; write it as year-month-day hours:minutes, like 2026-01-13 16:00',
+    ],
+  );
 });
 
 test('checks the readable items of a list that has a wrong one, naming each by its place', async () => {

@@ -5,12 +5,12 @@ import { describe, it } from 'node:test';
 import { build, check } from '../helpers/content-check.js';
 
 /** Fails, showing every message, unless one of them is `expected`. */
-const assertIncludes = (messages: string[], expected: string) => assert.ok(messages.includes(expected), `${JSON.stringify(messages, null, 2)}\ndoes not include\n${expected}`);
+const assertIncludes = (messages: string[], expected: string) =>
+  assert.ok(messages.includes(expected), `${JSON.stringify(messages, null, 2)}\ndoes not include\n${expected}`);
 
 const squad = (lines: string) => `- name: Gold\n${lines}  badge:\n    src: images/quality-mark.svg\n    alt: Gold squad badge\n  summary: Two pools.\n`;
 const goodColour = '  colour: "#D4A82A"\n';
-const siteWith = (email: string) =>
-  `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
+const siteWith = (email: string) => `contacts:\n  general:\n    role: Club Secretary\n    email: ${email}\n`;
 
 // Training, Join and Policies: the smallest files that show each mistake.
 const labelsLine =
@@ -31,14 +31,16 @@ describe('content messages', () => {
 
   it('explains a missing colon after a field name', async () => {
     const [message] = await check({ 'squads.yaml': squad(goodColour).replace('summary: Two', 'summary Two') });
-    assert.equal(message,
+    assert.equal(
+      message,
       'test-content/squads.yaml, line 6: a colon is missing after the field name. Write the field name, a colon and a space, then the value: summary: Two pools.',
     );
   });
 
   it('says an e-mail address without @ is not one and what one looks like', async () => {
     const messages = await check({ 'site.yaml': siteWith('membership.inverbrae-asc.example') });
-    assertIncludes(messages,
+    assertIncludes(
+      messages,
       'test-content/site.yaml, line 4 (contacts › general › email): "membership.inverbrae-asc.example" is not an e-mail address; it should look like name@example.com',
     );
   });
@@ -69,7 +71,10 @@ describe('content messages', () => {
     const [quote] = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', '"Friendliest" squad') });
     assert.match(quote, /^test-content\/squads\.yaml, line 6: a text that starts with a quote mark must also end with/);
     const [hash] = await check({ 'squads.yaml': squad('  colour: #D4A82A\n') });
-    assert.equal(hash, 'test-content/squads.yaml, line 2: YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: colour: "#D4A82A"');
+    assert.equal(
+      hash,
+      'test-content/squads.yaml, line 2: YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: colour: "#D4A82A"',
+    );
   });
 
   it('refuses raw HTML in Markdown and names its line', async () => {
@@ -87,7 +92,8 @@ describe('content messages', () => {
 
   it("holds the privacy notice to the form's promise about drafts: the Clear button and the days kept", async () => {
     assert.deepEqual(await check({}, 'policies'), []);
-    const privacy = 'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\ntitle: Privacy\ndescription: x\n';
+    const privacy =
+      'heading: Privacy\nintro:\n  - x\ncontactForm:\n  heading: Form\n  intro: x\n  fields:\n    - name\n  paragraphs:\n    - x\n  draft: Your browser keeps a copy for a while.\n  emailServicePolicy:\n    name: EmailJS\n    url: https://www.emailjs.com/\nvisiting:\n  heading: x\n  paragraphs:\n    - x\nyourData:\n  heading: x\n  paragraphs:\n    - x\n  contactPrompt: x\ncomplaints:\n  heading: x\n  paragraphs:\n    - x\n  linkPrompt: x\n  regulator:\n    name: ICO\n    url: https://ico.org.uk/\nupdated: 2026-11-22\nupdatedLine: x {date}\ntitle: Privacy\ndescription: x\n';
     const messages = await check({ 'privacy.yaml': privacy }, 'policies');
     assert.equal(messages.length, 2);
     assert.match(messages[0], /^test-content\/privacy\.yaml, line 11 \(contactForm › draft\): should name the form's ".+" button/);
@@ -99,15 +105,25 @@ describe('content messages', () => {
   });
 
   it('says a session ends before it starts, on its line', async () => {
-    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: "19:30", end: "18:00", pool: Pool, kind: swim }' }) }), [
-      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › end): the session ends (18:00) before it starts (19:30); check the times',
-    ]);
+    assert.deepEqual(
+      await check({
+        'squads.yaml': squad(goodColour),
+        'training.yaml': training({ session: '{ day: Tuesday, start: "19:30", end: "18:00", pool: Pool, kind: swim }' }),
+      }),
+      ['test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › end): the session ends (18:00) before it starts (19:30); check the times'],
+    );
   });
 
   it('says a time without its leading zero is not a time, rather than comparing it', async () => {
-    assert.deepEqual(await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tuesday, start: 8:45, end: "09:30", pool: Pool, kind: swim }' }) }), [
-      'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › start): "8:45" is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
-    ]);
+    assert.deepEqual(
+      await check({
+        'squads.yaml': squad(goodColour),
+        'training.yaml': training({ session: '{ day: Tuesday, start: 8:45, end: "09:30", pool: Pool, kind: swim }' }),
+      }),
+      [
+        'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › start): "8:45" is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
+      ],
+    );
   });
 
   it('names a squad in the timetable that is not in squads.yaml', async () => {
@@ -123,7 +139,10 @@ describe('content messages', () => {
   });
 
   it('says which days and kinds of session there are', async () => {
-    const messages = await check({ 'squads.yaml': squad(goodColour), 'training.yaml': training({ session: '{ day: Tues, start: "18:00", end: "19:30", pool: Pool, kind: swimming }' }) });
+    const messages = await check({
+      'squads.yaml': squad(goodColour),
+      'training.yaml': training({ session: '{ day: Tues, start: "18:00", end: "19:30", pool: Pool, kind: swimming }' }),
+    });
     assert.deepEqual(messages, [
       'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › day): "Tues" is not a day; write one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
       'test-content/training.yaml, line 14 (squads › item 1 › sessions › item 1 › kind): "swimming" is not a kind of session; write swim, land (land training) or yoga',
@@ -139,14 +158,17 @@ describe('content messages', () => {
 
   it('says a fee is not an amount and how to write one', async () => {
     const join = 'squads:\n  - squad: Gold\n    monthlyFee: £28\n    membership: 27.50\n    kit: 20\n    minAge: 8\n    canAlready: [float]\n';
-    assertIncludes(await check({ 'join.yaml': join }),
+    assertIncludes(
+      await check({ 'join.yaml': join }),
       'test-content/join.yaml, line 3 (squads › item 1 › monthlyFee): "£28" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign)',
     );
   });
 
   it('names a policy file that is not in public/documents/', async () => {
-    const policies = 'kinds:\n  - kind: Codes\n    documents:\n      - title: Code\n        summary: Rules.\n        version: 2025-03-12\n        file: documents/code-of-condcut.pdf\n';
-    assertIncludes(await check({ 'policies.yaml': policies }),
+    const policies =
+      'kinds:\n  - kind: Codes\n    documents:\n      - title: Code\n        summary: Rules.\n        version: 2025-03-12\n        file: documents/code-of-condcut.pdf\n';
+    assertIncludes(
+      await check({ 'policies.yaml': policies }),
       'test-content/policies.yaml, line 7 (kinds › item 1 › documents › item 1 › file): there is no document "documents/code-of-condcut.pdf" in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)',
     );
   });

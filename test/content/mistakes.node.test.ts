@@ -57,7 +57,7 @@ test("says a post's file name and its date disagree", async () => {
     "test-content/news/2025-03-15-gala.md, line 3 (item 1 › date): the post's date is 2025-03-14, but its file name starts with 2025-03-15; they must be the same. Correct whichever is wrong (if the post is already on the site, keep its file name: its address is made from it)",
   ]);
   assert.deepEqual(await check({ 'news/spring-gala.md': post('2025-03-14') }), [
-    'test-content/news/spring-gala.md, line 3 (item 1 › date): the file name must start with the post\'s date, like 2025-03-14-spring-gala.md',
+    "test-content/news/spring-gala.md, line 3 (item 1 › date): the file name must start with the post's date, like 2025-03-14-spring-gala.md",
   ]);
 });
 

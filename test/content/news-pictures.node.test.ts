@@ -15,8 +15,13 @@ const file = 'news/2025-03-14-gala.md';
 before(async () => {
   publicDir = await mkdtemp(join(tmpdir(), 'public-'));
   await mkdir(join(publicDir, 'images'));
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).jpeg().toFile(join(publicDir, 'images', 'gala photo.jpg'));
-  await writeFile(join(publicDir, 'images', 'wave.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="20"><rect width="300" height="20"/></svg>');
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toFile(join(publicDir, 'images', 'gala photo.jpg'));
+  await writeFile(
+    join(publicDir, 'images', 'wave.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="20"><rect width="300" height="20"/></svg>',
+  );
 });
 after(() => rm(publicDir, { recursive: true, force: true }));
 
@@ -33,22 +38,27 @@ async function render(words: string, siteUrl?: string) {
   }
 }
 
-test('shows a photo under the site\'s sub-folder, with its size, AVIF and WebP copies, loaded lazily', async () => {
+test("shows a photo under the site's sub-folder, with its size, AVIF and WebP copies, loaded lazily", async () => {
   const { problems, body } = await render('We won.\n\n![Swimmers on the blocks](images/gala%20photo.jpg)\n', 'https://host.example/club/');
   assert.deepEqual(problems, []);
   assert.match(body, /<img src="\/club\/images\/gala%20photo\.jpg" alt="Swimmers on the blocks" width="1200" height="800" loading="lazy" decoding="async">/);
-  assert.match(body, /<source type="image\/avif" srcset="\/club\/images\/gala%20photo-480\.avif 480w, \/club\/images\/gala%20photo-960\.avif 960w, \/club\/images\/gala%20photo-1200\.avif 1200w"/);
+  assert.match(
+    body,
+    /<source type="image\/avif" srcset="\/club\/images\/gala%20photo-480\.avif 480w, \/club\/images\/gala%20photo-960\.avif 960w, \/club\/images\/gala%20photo-1200\.avif 1200w"/,
+  );
   assert.match(body, /<source type="image\/webp" srcset="\/club\/images\/gala%20photo-480\.webp 480w/);
 });
 
-test('shows a picture marked as decoration with an empty alt, at the site\'s root', async () => {
+test("shows a picture marked as decoration with an empty alt, at the site's root", async () => {
   const { problems, body } = await render('![""](images/wave.svg)\n');
   assert.deepEqual(problems, []);
   assert.match(body, /<img src="\/images\/wave\.svg" alt="" width="300" height="20" loading="lazy"/);
 });
 
 test('says a picture is missing, has no description, sits on another site or starts with /, on its line', async () => {
-  const { problems } = await render('We won.\n\n![Pool](images/pool.jpg)\n\n![](images/wave.svg)\nand ![Logo](https://cdn.example.com/logo.png)\n\n- ![Wave](/images/wave.svg)\n');
+  const { problems } = await render(
+    'We won.\n\n![Pool](images/pool.jpg)\n\n![](images/wave.svg)\nand ![Logo](https://cdn.example.com/logo.png)\n\n- ![Wave](/images/wave.svg)\n',
+  );
   assert.deepEqual(problems, [
     'test-content/news/2025-03-14-gala.md, line 8: there is no picture "images/pool.jpg" in public/: put the file in public/images/ and write its name here, like ![What it shows](images/photo.jpg) (check the spelling and capital letters)',
     'test-content/news/2025-03-14-gala.md, line 10: the picture "images/wave.svg" has no description: write what it shows between the square brackets, like ![Swimmers on the blocks](images/wave.svg), for people who cannot see it (or ![""](images/wave.svg) if it is only decoration)',
@@ -58,7 +68,9 @@ test('says a picture is missing, has no description, sits on another site or sta
 });
 
 test('keeps headings, lists, tables and links in posts working', async () => {
-  const { problems, body } = await render('## Results\n\n- first\n- second\n\n| Race | Time |\n|---|---|\n| 50 m ![Gold](images/wave.svg) | 31.2 |\n\nSee [the pack](https://www.example.org/pack).\n');
+  const { problems, body } = await render(
+    '## Results\n\n- first\n- second\n\n| Race | Time |\n|---|---|\n| 50 m ![Gold](images/wave.svg) | 31.2 |\n\nSee [the pack](https://www.example.org/pack).\n',
+  );
   assert.deepEqual(problems, []);
   assert.match(body, /<h2>Results<\/h2>/);
   assert.match(body, /<ul>\n<li>first<\/li>\n<li>second<\/li>\n<\/ul>/);

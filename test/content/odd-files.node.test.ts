@@ -8,7 +8,8 @@ import { build, check, load } from '../helpers/content-check.js';
 const venues = (address: string) => `- name: Pool\n  address: ${address}\n`;
 const post = (words: string) => `---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\n${words}\n`;
 // Four lines that ask for 9 × 9 × 9 × 9 copies of "lol".
-const bomb = '- name: Pool\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n';
+const bomb =
+  '- name: Pool\n  a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\n  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n';
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 const saveAs = 'Save the file as UTF-8: in Notepad, Save As → Encoding → UTF-8 (in other editors, "Save with Encoding" or an Encoding menu)';
 

@@ -20,14 +20,25 @@ const event = (place: string) => `- id: gala\n  title: Gala\n  date: 2027-01-30\
 
 describe('venues', () => {
   it('accepts sessions and events at venues in the list', async () => {
-    assert.deepEqual(await check({ 'venues.yaml': venues, 'squads.yaml': squad('Gold'), 'training.yaml': training('Home Pool'), 'events.yaml': event('Town Hall') }), []);
+    assert.deepEqual(
+      await check({ 'venues.yaml': venues, 'squads.yaml': squad('Gold'), 'training.yaml': training('Home Pool'), 'events.yaml': event('Town Hall') }),
+      [],
+    );
   });
 
   it('names the file and line of a session or event at a venue not in the list, and lists the venues', async () => {
-    assert.deepEqual(await check({ 'venues.yaml': venues, 'squads.yaml': squad('Gold'), 'training.yaml': training('Home Pol'), 'events.yaml': event('Town Hall, Station Road') }), [
-      'test-content/events.yaml, line 4 (item 1 › place): there is no venue called "Town Hall, Station Road" in venues.yaml; the venues are Home Pool, Town Hall. Write one of them as it is written there, or add this one to venues.yaml',
-      'test-content/training.yaml, line 13 (squads › item 1 › sessions › item 1 › pool): there is no venue called "Home Pol" in venues.yaml; the venues are Home Pool, Town Hall. Write one of them as it is written there, or add this one to venues.yaml',
-    ]);
+    assert.deepEqual(
+      await check({
+        'venues.yaml': venues,
+        'squads.yaml': squad('Gold'),
+        'training.yaml': training('Home Pol'),
+        'events.yaml': event('Town Hall, Station Road'),
+      }),
+      [
+        'test-content/events.yaml, line 4 (item 1 › place): there is no venue called "Town Hall, Station Road" in venues.yaml; the venues are Home Pool, Town Hall. Write one of them as it is written there, or add this one to venues.yaml',
+        'test-content/training.yaml, line 13 (squads › item 1 › sessions › item 1 › pool): there is no venue called "Home Pol" in venues.yaml; the venues are Home Pool, Town Hall. Write one of them as it is written there, or add this one to venues.yaml',
+      ],
+    );
   });
 
   it('asks for a map link that starts with https://, and for each venue once', async () => {
@@ -38,7 +49,9 @@ describe('venues', () => {
   });
 
   it('asks for at least one venue in an empty venues file', async () => {
-    assert.deepEqual(await check({ 'venues.yaml': '# No venues yet.\n' }), ['test-content/venues.yaml, line 1: needs at least one venue: the pool where the club trains']);
+    assert.deepEqual(await check({ 'venues.yaml': '# No venues yet.\n' }), [
+      'test-content/venues.yaml, line 1: needs at least one venue: the pool where the club trains',
+    ]);
   });
 });
 
@@ -59,7 +72,13 @@ describe('squads', () => {
     const { content, problems } = await load({ 'squads.yaml': squad('Pale', '#F5F0C8') + squad('Dark', '#0B2545') });
     assert.deepEqual(problems, []);
     const squads = content.squads as { name: string; badge?: unknown; textColour: string }[];
-    assert.deepEqual(squads.map((s) => [s.name, s.badge, s.textColour]), [['Pale', undefined, '#000000'], ['Dark', undefined, '#FFFFFF']]);
+    assert.deepEqual(
+      squads.map((s) => [s.name, s.badge, s.textColour]),
+      [
+        ['Pale', undefined, '#000000'],
+        ['Dark', undefined, '#FFFFFF'],
+      ],
+    );
   });
 });
 
@@ -67,7 +86,10 @@ describe('parts a club may not have', () => {
   it('accepts a site without a quality mark or partners, and a home page without photos', async () => {
     const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(/^qualityMark:\n(  .*\n)+/m, '');
     const withoutPartners = site.replace(/^  partners:\n(    .*\n)+/m, '');
-    const { content, problems } = await load({ 'site.yaml': withoutPartners, 'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\n' });
+    const { content, problems } = await load({
+      'site.yaml': withoutPartners,
+      'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\n',
+    });
     assert.deepEqual(problems, []);
     const { qualityMark, footer } = content.site as { qualityMark?: unknown; footer: { partners: unknown[] } };
     assert.deepEqual([qualityMark, footer.partners], [undefined, []]);
@@ -76,7 +98,10 @@ describe('parts a club may not have', () => {
 
   it('takes partners and slides written with nothing after them as none', async () => {
     const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(/^  partners:\n(    .*\n)+/m, '  partners:\n');
-    const { content, problems } = await load({ 'site.yaml': site, 'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\nslides:\n' });
+    const { content, problems } = await load({
+      'site.yaml': site,
+      'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\nslides:\n',
+    });
     assert.deepEqual(problems, []);
     assert.deepEqual((content.site as { footer: { partners: unknown[] } }).footer.partners, []);
     assert.deepEqual((content.home as { slides: unknown[] }).slides, []);
@@ -188,11 +213,17 @@ describe('pages a club may not have', () => {
   it('names the missing file when the menu still leads to its page', async () => {
     const { problems } = await without('links.yaml');
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /^test-content\/navigation\.yaml, line \d+ \(item \d+ › path\): the page \/links is not on this site, as test-content\/links\.yaml is not there: put that file back, or take this line out$/);
+    assert.match(
+      problems[0]!,
+      /^test-content\/navigation\.yaml, line \d+ \(item \d+ › path\): the page \/links is not on this site, as test-content\/links\.yaml is not there: put that file back, or take this line out$/,
+    );
   });
 
   it('still needs the files every site needs, and the pages it cannot do without', async () => {
-    assert.deepEqual((await without('site.yaml')).problems.filter((p) => p.includes('site.yaml')), ['test-content/site.yaml, line 1: this file is missing; the site needs it']);
+    assert.deepEqual(
+      (await without('site.yaml')).problems.filter((p) => p.includes('site.yaml')),
+      ['test-content/site.yaml, line 1: this file is missing; the site needs it'],
+    );
     assert.deepEqual((await without('training.yaml')).problems, ['test-content/training.yaml, line 1: this file is missing; the site needs it']);
   });
 });

@@ -11,7 +11,9 @@ const post = (date: string) => `---\ntitle: Gala\ndate: ${date}\nsummary: Result
 
 describe('events, notices and news messages', () => {
   it('accepts a one-day event, a several-day event and an all-day event', async () => {
-    const events = event('  date: 2027-01-30\n  start: "09:00"\n  end: "17:00"\n') + event('  date:\n    from: 2027-02-01\n    to: 2027-02-02\n').replace('id: gala', 'id: meet');
+    const events =
+      event('  date: 2027-01-30\n  start: "09:00"\n  end: "17:00"\n') +
+      event('  date:\n    from: 2027-02-01\n    to: 2027-02-02\n').replace('id: gala', 'id: meet');
     assert.deepEqual(await check({ 'events.yaml': events }), []);
   });
 
@@ -49,7 +51,7 @@ describe('events, notices and news messages', () => {
     assert.match(format, /^test-content\/notices\.yaml, line 2 \(item 1 › from\): .*like 2026-01-13 16:00/);
   });
 
-  it("takes a link to a part of a page (its id after #) for an event or a notice, and says what a link should look like", async () => {
+  it('takes a link to a part of a page (its id after #) for an event or a notice, and says what a link should look like', async () => {
     const linked = (url: string) => ({
       'events.yaml': event(`  date: 2027-01-30\n  link: ${url}\n`),
       'notices.yaml': notice('2026-01-13 09:00', '2026-01-13 21:00') + `  link:\n    text: Read more\n    url: ${url}\n`,
@@ -57,7 +59,8 @@ describe('events, notices and news messages', () => {
     assert.deepEqual(await check(linked('/about#squads')), []);
     const messages = await check(linked('about#squads'));
     assert.equal(messages.length, 2);
-    for (const message of messages) assert.match(message, /"about#squads" is neither a page of this site \(like \/join, or \/join#trials for a part of it\) nor a web address/);
+    for (const message of messages)
+      assert.match(message, /"about#squads" is neither a page of this site \(like \/join, or \/join#trials for a part of it\) nor a web address/);
   });
 
   it('refuses a post file name that would not make a plain address', async () => {

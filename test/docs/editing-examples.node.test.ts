@@ -44,7 +44,15 @@ function parsePaste(text: string, block: string[]): Paste {
   if (!match) throw new Error(`cannot read "${text}"`);
   const [, which, from, to, verb, file, path] = match;
   const lines = which === 'the last line' ? block.slice(-1) : from ? block.slice(Number(from) - 1, Number(to ?? from)) : block;
-  return { kind: verb.startsWith('replace') ? 'replace' : 'end', lines, file, path: path.split(' › ').slice(1).map((s) => s.trim()) };
+  return {
+    kind: verb.startsWith('replace') ? 'replace' : 'end',
+    lines,
+    file,
+    path: path
+      .split(' › ')
+      .slice(1)
+      .map((s) => s.trim()),
+  };
 }
 
 /** The node a path names in a YAML document, or undefined. */
@@ -109,7 +117,9 @@ async function addNamedFiles(block: string[]) {
 }
 
 test('every code block in the guide says where it goes', () => {
-  const unmarked = examples().filter((e) => !e.where).map((e) => `${guidePath}, line ${e.line}`);
+  const unmarked = examples()
+    .filter((e) => !e.where)
+    .map((e) => `${guidePath}, line ${e.line}`);
   assert.deepEqual(unmarked, [], 'put a line like <!-- example: go at the end of content/events.yaml --> just above each (see this test)');
 });
 
@@ -120,7 +130,11 @@ for (const example of examples().filter((e) => e.where && !e.where.startsWith('n
     await addNamedFiles(example.block);
     const newFile = example.where.match(/^new file (\S+)$/)?.[1];
     if (newFile) await writeFile(join(contentDir, newFile.replace(/^content\//, '')), `${example.block.join('\n')}\n`);
-    else await paste(contentDir, example.where.split('; ').map((text) => parsePaste(text, example.block)));
+    else
+      await paste(
+        contentDir,
+        example.where.split('; ').map((text) => parsePaste(text, example.block)),
+      );
     const result = await build(contentDir, out, { SITE_URL: 'https://host.example/club/' }, publicDir);
     assert.equal(result.code, 0, result.output);
   });

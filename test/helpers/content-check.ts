@@ -50,7 +50,9 @@ export async function build(files: Files) {
   const out = join('.cache', 'content-check', `site-${process.pid}`);
   await mkdir(out, { recursive: true });
   await writeFile(join(out, 'marker.txt'), 'the last good site');
-  const result = await promisify(execFile)(process.execPath, ['scripts/build.mjs', `--content=${contentDir}`, `--out=${out}`], { env: { ...process.env, GITHUB_ACTIONS: '' } }).then(
+  const result = await promisify(execFile)(process.execPath, ['scripts/build.mjs', `--content=${contentDir}`, `--out=${out}`], {
+    env: { ...process.env, GITHUB_ACTIONS: '' },
+  }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error) => ({ code: error.code as number, output: `${error.stdout}${error.stderr}` }),
   );

@@ -24,5 +24,10 @@ export async function fixtureContent(set: FixtureSet) {
 export const fixture = async <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> => (await fixtureContent(set)).modules[module];
 
 /** What the build steps read about the club, for fixture sets without a site.yaml. */
-export const testSite = { name: 'Test Swimming Club', shortName: 'Test SC', logo: { src: 'images/logo.svg' }, contacts: { general: { email: 'info@club.example' } } };
+export const testSite = {
+  name: 'Test Swimming Club',
+  shortName: 'Test SC',
+  logo: { src: 'images/logo.svg' },
+  contacts: { general: { email: 'info@club.example' } },
+};
 export const testSiteUrl = 'https://club.example/sub/';

@@ -11,16 +11,44 @@ import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 /** The words results.yaml must hold, as a club would write them. */
 export const words = {
   withheld: 'Club swimmer',
-  statuses: { DSQ: 'Disqualified', DNS: 'Did not start', DNF: 'Did not finish', WDR: 'Withdrawn', EXH: 'Exhibition swim', SICK: 'Withdrawn: illness', other: 'Did not count' },
+  statuses: {
+    DSQ: 'Disqualified',
+    DNS: 'Did not start',
+    DNF: 'Did not finish',
+    WDR: 'Withdrawn',
+    EXH: 'Exhibition swim',
+    SICK: 'Withdrawn: illness',
+    other: 'Did not count',
+  },
   strokes: { FREE: 'Freestyle', BACK: 'Backstroke', BREAST: 'Breaststroke', FLY: 'Butterfly', MEDLEY: 'Individual Medley', other: 'Other' },
   genders: { F: 'Girls', M: 'Boys', X: 'Mixed' },
-  rounds: { TIM: 'timed final', FHT: 'fastest heat', FIN: 'final', SEM: 'semi-final', QUA: 'quarter-final', PRE: 'heat', SOP: 'swim-off', SOS: 'swim-off', SOQ: 'swim-off', TIMETRIAL: 'time trial', other: 'other' },
+  rounds: {
+    TIM: 'timed final',
+    FHT: 'fastest heat',
+    FIN: 'final',
+    SEM: 'semi-final',
+    QUA: 'quarter-final',
+    PRE: 'heat',
+    SOP: 'swim-off',
+    SOS: 'swim-off',
+    SOQ: 'swim-off',
+    TIMETRIAL: 'time trial',
+    other: 'other',
+  },
   pools: { SCM: '25 m pool', LCM: '50 m pool', SCY: '25 yd pool', other: 'other pool' },
 };
 
 /** results.yaml for a club, with these settings over the defaults. */
 export const resultsYaml = (settings: Record<string, unknown> = {}) =>
-  stringify({ title: 'Results', description: 'Our galas.', club: 'Lochside SC', ageRule: 'day', ageGroups: ['10 and under', '11-12', '13 and over'], ...settings, words });
+  stringify({
+    title: 'Results',
+    description: 'Our galas.',
+    club: 'Lochside SC',
+    ageRule: 'day',
+    ageGroups: ['10 and under', '11-12', '13 and over'],
+    ...settings,
+    words,
+  });
 
 export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
 
@@ -29,7 +57,11 @@ export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club
 export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number }>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
   try {
-    for (const [name, data] of Object.entries<string | Uint8Array | { size: number }>({ 'results.yaml': resultsYaml(), 'records.yaml': recordsYaml(), ...files })) {
+    for (const [name, data] of Object.entries<string | Uint8Array | { size: number }>({
+      'results.yaml': resultsYaml(),
+      'records.yaml': recordsYaml(),
+      ...files,
+    })) {
       await mkdir(dirname(join(dir, name)), { recursive: true });
       const path = join(dir, name);
       if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);

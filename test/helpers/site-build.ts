@@ -16,7 +16,12 @@ export async function copyOfContent(): Promise<string> {
 
 /** Runs scripts/build.mjs on `contentDir` (and `publicDir`, the test club's pictures by default) into `out`: its
  * exit code and what it printed. */
-export async function build(contentDir: string, out: string, env: Record<string, string> = {}, publicDir = testPublic): Promise<{ code: number; output: string }> {
+export async function build(
+  contentDir: string,
+  out: string,
+  env: Record<string, string> = {},
+  publicDir = testPublic,
+): Promise<{ code: number; output: string }> {
   return promisify(execFile)('node', ['scripts/build.mjs', `--content=${contentDir}`, `--public=${publicDir}`, `--out=${out}`], {
     env: { ...process.env, GITHUB_ACTIONS: '', ...env },
   }).then(

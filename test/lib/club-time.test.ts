@@ -12,7 +12,15 @@ describe('club time', () => {
   });
 
   it('agrees with the time-zone database on every clock change from 1996 to 2099', () => {
-    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const byIntl = (moment: number) => {
       const part = Object.fromEntries(london.formatToParts(moment).map(({ type, value }) => [type, value]));
       return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
@@ -23,7 +31,8 @@ describe('club time', () => {
       // Every half hour of the last eight days of March and of October, a minute either side of
       // each: the clock changes are among them; midsummer and midwinter for good measure.
       const moments = [Date.UTC(year, 0, 15, 12), Date.UTC(year, 6, 15, 23, 30)];
-      for (const month of [2, 9]) for (let t = Date.UTC(year, month, 24); t < Date.UTC(year, month + 1, 1, 3); t += 30 * minute) moments.push(t - minute, t, t + minute);
+      for (const month of [2, 9])
+        for (let t = Date.UTC(year, month, 24); t < Date.UTC(year, month + 1, 1, 3); t += 30 * minute) moments.push(t - minute, t, t + minute);
       for (const moment of moments) {
         const ours = `${clubDate(moment)} ${clubTime(moment)}`;
         if (ours !== byIntl(moment)) disagree.push(`${new Date(moment).toISOString()}: ${ours}, not ${byIntl(moment)}`);
@@ -32,7 +41,7 @@ describe('club time', () => {
     expect(disagree).to.deep.equal([]);
   });
 
-  it("gives the time in Scotland: GMT in winter, an hour ahead in summer", () => {
+  it('gives the time in Scotland: GMT in winter, an hour ahead in summer', () => {
     expect(clubTime(Date.parse('2030-01-11T18:00:00Z'))).to.equal('18:00');
     expect(clubTime(Date.parse('2030-07-05T17:00:00Z'))).to.equal('18:00');
     expect(clubTime(Date.parse('2030-03-31T00:59:00Z'))).to.equal('00:59'); // the minute before the clocks go forward
@@ -46,7 +55,12 @@ describe('club time', () => {
     expect(past.every((e) => e.lastDay < today)).to.equal(true);
     expect(upcoming.length + past.length).to.equal(events.length);
     expect(upcoming.map((e) => e.firstDay)).to.deep.equal(upcoming.map((e) => e.firstDay).sort());
-    expect(past.map((e) => e.firstDay)).to.deep.equal(past.map((e) => e.firstDay).sort().reverse());
+    expect(past.map((e) => e.firstDay)).to.deep.equal(
+      past
+        .map((e) => e.firstDay)
+        .sort()
+        .reverse(),
+    );
     expect(upcoming.map((e) => e.firstDay)).to.include(today);
   });
 

@@ -12,7 +12,12 @@ test("takes the entry's field named in the address", () => {
 
 test("makes one page per entry, with the entry's title, summary, picture and module", () => {
   const picture = { src: 'images/a.jpg', alt: 'A', width: 10, height: 5 };
-  const content = { news: [{ slug: '2030-01-02-open-day', title: 'Open day', summary: 'Come along.', picture }, { slug: 'b', title: 'B', summary: 'Bee.' }] };
+  const content = {
+    news: [
+      { slug: '2030-01-02-open-day', title: 'Open day', summary: 'Come along.', picture },
+      { slug: 'b', title: 'B', summary: 'Bee.' },
+    ],
+  };
   assert.deepEqual(entryPages({ path: '/news/:slug', content: 'news' }, content), [
     { path: '/news/2030-01-02-open-day', title: 'Open day', description: 'Come along.', picture, module: 'content/news/2030-01-02-open-day.js' },
     { path: '/news/b', title: 'B', description: 'Bee.', picture: undefined, module: 'content/news/b.js' },

@@ -13,8 +13,7 @@ function formWith(fields: Record<string, string>): HTMLFormElement {
 }
 const message = { from_name: 'Morag Swimmer', from_email: 'morag@example.com', message: 'When are the next trials?' };
 
-const emailjsDownloads = () =>
-  performance.getEntriesByType('resource').filter((entry) => /emailjs[/-]browser/.test(entry.name));
+const emailjsDownloads = () => performance.getEntriesByType('resource').filter((entry) => /emailjs[/-]browser/.test(entry.name));
 
 describe('sendMessage', () => {
   const logged = startEachTestClean(inbox);

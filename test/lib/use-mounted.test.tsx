@@ -34,7 +34,7 @@ describe('useMounted and useNow', () => {
     container.remove();
   });
 
-  it('see the running page and the visitor\'s clock from the first render of a page drawn after a tap', () => {
+  it("see the running page and the visitor's clock from the first render of a page drawn after a tap", () => {
     const seen: [boolean, number][] = [];
     const container = render(<Probe seen={seen} />);
     expect(seen).to.deep.equal([[true, visitorsMoment]]);

@@ -23,11 +23,13 @@ describe('AboutPage', () => {
 });
 
 describe('AboutPage links', () => {
-  it("links each squad to its week on the Training page, and the page to the Join page", async () => {
+  it('links each squad to its week on the Training page, and the page to the Join page', async () => {
     const page = await renderWhole();
     for (const squad of squads) {
       const slug = squad.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      expect(page.getByRole('link', { name: about.squadStructure.trainingLink.replace('{squad}', squad.name) }).getAttribute('href')).to.equal(`/training#squad-${slug}`);
+      expect(page.getByRole('link', { name: about.squadStructure.trainingLink.replace('{squad}', squad.name) }).getAttribute('href')).to.equal(
+        `/training#squad-${slug}`,
+      );
     }
     expect(page.getByRole('link', { name: about.swimWithUs.joinLink }).getAttribute('href')).to.equal('/join');
   });

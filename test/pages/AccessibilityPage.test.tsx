@@ -14,7 +14,11 @@ describe('AccessibilityPage', () => {
   it('says what visitors should be able to do', () => {
     const page = statement();
     expect(page.getByText(accessibility.canDo.lead)).to.exist;
-    expect(within(page.getAllByRole('list')[0]!).getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(accessibility.canDo.items);
+    expect(
+      within(page.getAllByRole('list')[0]!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).to.deep.equal(accessibility.canDo.items);
   });
 
   it('names the standard the site aims for', () => {

@@ -82,7 +82,10 @@ describe('EventsPage', () => {
     const many = Array.from({ length: 9 }, (_, i) => ({ ...posts[0]!, slug: `post-${i}`, title: `Post ${i}`, date: `${2030 - i}-01-01` }));
     const page = await renderPage({ events, news: many });
     const news = within(page.getByRole('region', { name: whatsOnWords.news }));
-    const years = news.getAllByRole('heading', { level: 3 }).map((h) => h.textContent).filter((t) => /^\d{4}$/.test(t!));
+    const years = news
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent)
+      .filter((t) => /^\d{4}$/.test(t!));
     expect(years).to.deep.equal(['2024', '2023', '2022']);
   });
 

@@ -18,7 +18,11 @@ describe('GalaPage', () => {
   it('names each event in words: gender, race, age group and round (none for a timed final)', () => {
     const page = renderPage();
     expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(gala.title);
-    expect(page.getAllByRole('table').map((table) => table.querySelector('caption')!.textContent)).to.deep.equal([backstroke, 'Boys 50m Freestyle', 'Mixed 4×50m IM']);
+    expect(page.getAllByRole('table').map((table) => table.querySelector('caption')!.textContent)).to.deep.equal([
+      backstroke,
+      'Boys 50m Freestyle',
+      'Mixed 4×50m IM',
+    ]);
     expect(page.getByText(/Kelvin Baths/).textContent).to.equal('9 November 2030 – 10 November 2030 · Kelvin Baths · Short course (25 m)');
   });
 
@@ -52,7 +56,12 @@ describe('GalaPage', () => {
 
   it("lists a relay team's four swimmers in order with their legs' times", () => {
     const team = eventTable(renderPage(), 'Mixed 4×50m IM');
-    expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal(['Ann Ó Broin 32.00', 'Cal D 32.60', 'Bea K 33.20', 'Club swimmer 33.80']);
+    expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal([
+      'Ann Ó Broin 32.00',
+      'Cal D 32.60',
+      'Bea K 33.20',
+      'Club swimmer 33.80',
+    ]);
     expect(team.getAllByRole('row')[1]!.textContent).to.contain('2:10.55');
   });
 

@@ -21,12 +21,18 @@ const { news: noNews } = await fixture('empty', 'news');
 const qualityMark = { src: 'images/quality-mark.svg', alt: 'Test quality mark', width: 100, height: 100 };
 
 describe('HomePage', () => {
-  it('shows the next three events from the visitor\'s date', async () => {
+  it("shows the next three events from the visitor's date", async () => {
     const page = within(render(<HomePage events={events} news={news} clock={clock} />));
     const comingUp = () => within(page.getByRole('region', { name: whatsOnWords.homeEvents }));
     const next = byStart.filter((e) => e.lastDay >= '2030-02-01').slice(0, 3);
     // The visitor's clock is read after the first render, in a re-render each engine schedules in its own time.
-    await waitFor(() => expect(comingUp().getAllByRole('article').map((a) => within(a).getAllByRole('heading')[0]!.textContent)).to.deep.equal(next.map((e) => e.title)));
+    await waitFor(() =>
+      expect(
+        comingUp()
+          .getAllByRole('article')
+          .map((a) => within(a).getAllByRole('heading')[0]!.textContent),
+      ).to.deep.equal(next.map((e) => e.title)),
+    );
   });
 
   it('shows the latest three posts, newest first, linking to their pages', async () => {

@@ -24,7 +24,8 @@ describe('JoinPage', () => {
   it("links the Membership Secretary's address and covers trials, the waiting list, transfers and help", () => {
     const page = within(render(<JoinPage join={join} />));
     expect(page.getByRole('link', { name: site.contacts.membership.email }).getAttribute('href')).to.equal(`mailto:${site.contacts.membership.email}`);
-    for (const heading of [join.trials.heading, join.waitingList.heading, join.transfer.heading, join.help.heading]) expect(page.getByRole('region', { name: heading })).to.exist;
+    for (const heading of [join.trials.heading, join.waitingList.heading, join.transfer.heading, join.help.heading])
+      expect(page.getByRole('region', { name: heading })).to.exist;
   });
 
   it("shows every squad's ages and criteria in a table", () => {

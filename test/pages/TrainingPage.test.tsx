@@ -13,7 +13,12 @@ const { venues } = await fixture('busy', 'venues');
 const { training: noTerms } = await fixture('small', 'training');
 const { labels } = training;
 const tuesday = Date.parse('2030-10-08T08:00:00Z');
-const cancel: Notice = { message: 'Test Pool closed tonight.', from: '2030-10-07T06:00:00Z', until: '2030-10-08T20:00:00Z', cancels: { date: '2030-10-08', squads: ['Gold'] } };
+const cancel: Notice = {
+  message: 'Test Pool closed tonight.',
+  from: '2030-10-07T06:00:00Z',
+  until: '2030-10-08T20:00:00Z',
+  cancels: { date: '2030-10-08', squads: ['Gold'] },
+};
 
 async function renderPage(props: Parameters<typeof TrainingPage>[0] = {}) {
   const page = within(render(<TrainingPage training={training} venues={venues} notices={[]} clock={() => tuesday} {...props} />));
@@ -22,7 +27,11 @@ async function renderPage(props: Parameters<typeof TrainingPage>[0] = {}) {
   return page;
 }
 const card = (page: ReturnType<typeof within>, squad: string, today = labels.today) =>
-  within(within(page.getByRole('region', { name: today })).getByRole('heading', { name: squad }).closest('li')!);
+  within(
+    within(page.getByRole('region', { name: today }))
+      .getByRole('heading', { name: squad })
+      .closest('li')!,
+  );
 
 describe('TrainingPage', () => {
   it("says, by the visitor's date, which squads train today and when each squad's next session is", async () => {
@@ -41,7 +50,8 @@ describe('TrainingPage', () => {
   // One page per test: two in the document would share their sections' ids.
   const termsToCome = async (content: typeof training, clock: number) => {
     const shown = await renderPage({ training: content, clock: () => clock });
-    for (const { squad } of content.squads) expect(card(shown, squad, content.labels.today).getByText(`${content.labels.next}: ${content.labels.termsToCome}`)).to.exist;
+    for (const { squad } of content.squads)
+      expect(card(shown, squad, content.labels.today).getByText(`${content.labels.next}: ${content.labels.termsToCome}`)).to.exist;
     expect(within(shown.getByRole('region', { name: content.labels.terms })).getByText(content.labels.termsToCome)).to.exist;
   };
 
@@ -77,7 +87,9 @@ describe('TrainingPage', () => {
     const page = await renderPage();
     const picker = page.getByRole('combobox', { name: labels.pickSquad });
     await userEvent.selectOptions(picker, 'Silver');
-    expect(page.getAllByRole('table').map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')!.textContent)).to.deep.equal([`${labels.timetable}: Silver`]);
+    expect(page.getAllByRole('table').map((t) => t.getAttribute('aria-label') ?? t.querySelector('caption')!.textContent)).to.deep.equal([
+      `${labels.timetable}: Silver`,
+    ]);
     expect(window.location.hash).to.equal('#squad-silver');
     await userEvent.selectOptions(picker, labels.allSquads);
     expect(page.getAllByRole('table')).to.have.length(training.squads.length);

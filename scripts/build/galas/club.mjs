@@ -16,10 +16,14 @@ export function findClub(clubs, wanted) {
   const coded = clubs.flatMap((c, i) => (c.code.trim() === want ? [i] : []));
   if (coded.length && new Set(coded.map((i) => clubs[i].name.trim())).size === 1) return coded;
   if (coded.length > 1) {
-    throw new GalaFileProblem(`the code "${want}" (results.yaml, club) belongs to ${coded.length} clubs in this file: ${listed(coded.map((i) => clubs[i]))}. Write the club's exact name in results.yaml instead`);
+    throw new GalaFileProblem(
+      `the code "${want}" (results.yaml, club) belongs to ${coded.length} clubs in this file: ${listed(coded.map((i) => clubs[i]))}. Write the club's exact name in results.yaml instead`,
+    );
   }
   const lower = want.toLowerCase();
   const close = clubs.filter((c) => c.name.trim().toLowerCase() === lower || c.code.trim().toLowerCase() === lower);
   const hint = close.length ? ` Did you mean ${listed(close)}? The name must be spelt exactly as the file has it.` : '';
-  throw new GalaFileProblem(`the club "${want}" (results.yaml, club) is not in this file.${hint} It holds ${clubs.length} club${clubs.length === 1 ? '' : 's'}: ${listed(clubs)}`);
+  throw new GalaFileProblem(
+    `the club "${want}" (results.yaml, club) is not in this file.${hint} It holds ${clubs.length} club${clubs.length === 1 ? '' : 's'}: ${listed(clubs)}`,
+  );
 }

@@ -46,7 +46,12 @@ export function buildGala({ id, meet, settings, people }) {
     if (!person) {
       const full = `${athlete.first} ${athlete.last}`.trim().normalize('NFC').toLowerCase().replace(/\s+/g, ' ');
       const hidden = withheld.has(full);
-      person = { key, hidden, gender: athlete.gender, ref: { name: hidden ? settings.words.withheld : shownName(athlete.first, athlete.last, settings.names) } };
+      person = {
+        key,
+        hidden,
+        gender: athlete.gender,
+        ref: { name: hidden ? settings.words.withheld : shownName(athlete.first, athlete.last, settings.names) },
+      };
       people.set(key, person);
     }
     athlete.person = person;
@@ -64,7 +69,14 @@ export function buildGala({ id, meet, settings, people }) {
   };
   const groupsByAge = new Map();
   const groupsFor = (age) => {
-    if (!groupsByAge.has(age)) groupsByAge.set(age, settings.ageGroups.filter((g) => age !== undefined && age >= g.min && age <= g.max).map((g) => g.name).concat('Open'));
+    if (!groupsByAge.has(age))
+      groupsByAge.set(
+        age,
+        settings.ageGroups
+          .filter((g) => age !== undefined && age >= g.min && age <= g.max)
+          .map((g) => g.name)
+          .concat('Open'),
+      );
     return groupsByAge.get(age);
   };
 
@@ -79,13 +91,29 @@ export function buildGala({ id, meet, settings, people }) {
         source: e,
         race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course },
         raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
-        event: { number: e.number, gender: e.gender, round: e.round, distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course, ...(single ? { ageGroup: single } : {}), ...(e.technique ? { technique: e.technique } : {}), swims: [] },
+        event: {
+          number: e.number,
+          gender: e.gender,
+          round: e.round,
+          distance: e.distance,
+          stroke: e.stroke,
+          relayCount: e.relayCount,
+          course: e.course,
+          ...(single ? { ageGroup: single } : {}),
+          ...(e.technique ? { technique: e.technique } : {}),
+          swims: [],
+        },
       });
     }
     return events.get(eventId);
   };
   const counts = (result, e) =>
-    result.time > 0 && (!result.status || (result.status === 'EXH' && settings.exhibitionSwims)) && racedStrokes.has(e.stroke) && !e.technique && racedRounds.has(e.round) && e.distance > 0;
+    result.time > 0 &&
+    (!result.status || (result.status === 'EXH' && settings.exhibitionSwims)) &&
+    racedStrokes.has(e.stroke) &&
+    !e.technique &&
+    racedRounds.has(e.round) &&
+    e.distance > 0;
   /** `swim` holds the swimmer (and age, or legs) already. */
   const swimOf = (result, e, swim) => {
     const place = result.time > 0 && !result.status ? placeOf(result, meet.places) : undefined;
@@ -136,7 +164,17 @@ export function buildGala({ id, meet, settings, people }) {
       const gender = genders.size === 1 && (genders.has('F') || genders.has('M')) ? [...genders][0] : genders.has(undefined) ? e.gender : 'X';
       const ages = athletes.map((a) => ageAt(a.birthdate, e.date, settings.ageRule, yearOnly));
       const oldest = ages.includes(undefined) ? undefined : Math.max(...ages);
-      counted.push({ swim, team: legs.map((l) => l.swimmer), gender, groups: groupsFor(oldest), time: relay.time, date: e.date, order: e.order, race: found.race, raceKey: found.raceKey });
+      counted.push({
+        swim,
+        team: legs.map((l) => l.swimmer),
+        gender,
+        groups: groupsFor(oldest),
+        time: relay.time,
+        date: e.date,
+        order: e.order,
+        race: found.race,
+        raceKey: found.raceKey,
+      });
     }
   }
 

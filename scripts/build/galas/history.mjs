@@ -8,7 +8,11 @@ const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'S
 const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const genderOrder = ['F', 'M', 'X'];
 const raceKey = (r) => `${r.course}|${r.relayCount}|${r.stroke}|${r.distance}`;
-const byRace = (a, b) => courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) || a.relayCount - b.relayCount || strokeOrder.indexOf(a.stroke) - strokeOrder.indexOf(b.stroke) || a.distance - b.distance;
+const byRace = (a, b) =>
+  courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) ||
+  a.relayCount - b.relayCount ||
+  strokeOrder.indexOf(a.stroke) - strokeOrder.indexOf(b.stroke) ||
+  a.distance - b.distance;
 
 /**
  * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
@@ -47,7 +51,13 @@ export function walkHistory(built, typed, people, settings) {
     if (!current.holders.some(same)) current.holders.push(holder);
     return true;
   };
-  for (const { race, gender, ageGroup, holder } of typed) claim(`${gender}|${ageGroup}|${raceKey(race)}`, () => ({ race, gender, group: ageGroup }), () => holder, holder.time);
+  for (const { race, gender, ageGroup, holder } of typed)
+    claim(
+      `${gender}|${ageGroup}|${raceKey(race)}`,
+      () => ({ race, gender, group: ageGroup }),
+      () => holder,
+      holder.time,
+    );
 
   const best = new Map(); // person|race → fastest so far
   const times = new Map(); // person → race key → { race, swims }
@@ -89,7 +99,12 @@ export function walkHistory(built, typed, people, settings) {
     tables.get(key).records.push({ ...r.race, holders: r.holders.map(({ time, ...h }) => ({ ...h, time })) });
   }
   const sortedTables = [...tables.values()]
-    .sort((a, b) => courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) || genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) || groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
+    .sort(
+      (a, b) =>
+        courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) ||
+        genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) ||
+        groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup),
+    )
     .map((t) => ({ ...t, records: t.records.sort(byRace) }));
 
   const swimmers = [];

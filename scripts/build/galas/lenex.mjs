@@ -74,7 +74,8 @@ export function readLenex(text) {
         if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
         return;
       case 'SESSION': {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? '')) throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${a.date ?? ''}")`, line);
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? ''))
+          throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${a.date ?? ''}")`, line);
         const sessionCourse = course(a.course, line) ?? meetCourse;
         if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
         session = { date: a.date, course: sessionCourse };
@@ -102,7 +103,8 @@ export function readLenex(text) {
       case 'SWIMSTYLE':
         if (parent !== 'EVENT' || !event) return;
         event.stroke = a.stroke?.trim().toUpperCase();
-        if (!strokes.has(event.stroke)) throw new GalaFileProblem(`"${a.stroke ?? ''}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
+        if (!strokes.has(event.stroke))
+          throw new GalaFileProblem(`"${a.stroke ?? ''}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
         event.distance = number(a.distance) ?? 0;
         event.relayCount = number(a.relaycount) ?? 1;
         event.technique = a.technique?.trim() || undefined;
@@ -176,7 +178,8 @@ export function readLenex(text) {
     else if (name === 'RESULT') result = undefined;
   };
   readXml(text, { open, close });
-  if (!meets) throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
+  if (!meets)
+    throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
   // A relay's legs are on its RESULT, or (entries, some writers' results) on the RELAY itself.
   for (const r of meet.relays) {
     if (!r.positions.length) r.positions = r.relay.positions;

@@ -26,8 +26,14 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   for (const name of names) {
     const file = shown(join(folder, name));
     const id = name.replace(galaFile, '');
-    if (!galaFile.test(name)) problems.push({ file, line: 1, message: `only meet results files (.lxf or .lef) go in ${shown(folder)}/; move this file elsewhere` });
-    else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) problems.push({ file, line: 1, message: `the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district${name.slice(id.length).toLowerCase()}` });
+    if (!galaFile.test(name))
+      problems.push({ file, line: 1, message: `only meet results files (.lxf or .lef) go in ${shown(folder)}/; move this file elsewhere` });
+    else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
+      problems.push({
+        file,
+        line: 1,
+        message: `the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district${name.slice(id.length).toLowerCase()}`,
+      });
     else if (files.some((f) => f.id === id)) problems.push({ file, line: 1, message: `there are two files named ${id} (a .lef and a .lxf?); keep one` });
     else files.push({ id, file, path: join(folder, name) });
   }
@@ -37,14 +43,31 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   content.results = published;
   const ids = new Set(files.map((f) => f.id));
   for (const [id, words] of Object.entries(results.galas)) {
-    if (!ids.has(id)) problems.push({ ...where.results(['galas', id]), field: `galas › ${id}`, message: `there is no file ${id}.lxf or ${id}.lef in ${shown(folder)}/; check the spelling, or delete these lines` });
+    if (!ids.has(id))
+      problems.push({
+        ...where.results(['galas', id]),
+        field: `galas › ${id}`,
+        message: `there is no file ${id}.lxf or ${id}.lef in ${shown(folder)}/; check the spelling, or delete these lines`,
+      });
     if (words.event && content.events && !content.events.some((e) => e?.id === words.event)) {
-      problems.push({ ...where.results(['galas', id, 'event']), field: `galas › ${id} › event`, message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${content.events.map((e) => e?.id).filter(Boolean).join(', ')}` });
+      problems.push({
+        ...where.results(['galas', id, 'event']),
+        field: `galas › ${id} › event`,
+        message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${content.events
+          .map((e) => e?.id)
+          .filter(Boolean)
+          .join(', ')}`,
+      });
     }
   }
   const groups = new Set(['Open', ...results.ageGroups.map((g) => g.name)]);
   (records?.records ?? []).forEach((r, i) => {
-    if (!groups.has(parseGroupName(r.ageGroup))) problems.push({ ...where.records(['records', i, 'ageGroup']), field: `records › item ${i + 1} › ageGroup`, message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}` });
+    if (!groups.has(parseGroupName(r.ageGroup)))
+      problems.push({
+        ...where.records(['records', i, 'ageGroup']),
+        field: `records › item ${i + 1} › ageGroup`,
+        message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}`,
+      });
   });
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
@@ -85,4 +108,8 @@ export async function loadGalas({ contentDir, content, shown, where }) {
 }
 
 // "10-11" as results.yaml's age groups are named ("10–11").
-const parseGroupName = (words) => words.trim().replace(/^(\d+)\s*[-–]\s*(\d+)$/, '$1–$2').replace(/\s+/g, ' ');
+const parseGroupName = (words) =>
+  words
+    .trim()
+    .replace(/^(\d+)\s*[-–]\s*(\d+)$/, '$1–$2')
+    .replace(/\s+/g, ' ');

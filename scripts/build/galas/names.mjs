@@ -3,7 +3,8 @@
 // holds nothing the page does not) and never from an id.
 
 // Meet files often write surnames in capitals (MACLEOD): shown as Macleod.
-const capitalised = (name) => (name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase()) : name);
+const capitalised = (name) =>
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase()) : name;
 
 /** @param {'full' | 'initial' | 'first'} style */
 export function shownName(first, last, style) {
@@ -17,7 +18,8 @@ export function shownName(first, last, style) {
 
 /** Who a swimmer is across files (athlete ids belong to one file): name and birth date. Kept
  * inside the build, never written out. */
-export const personKey = (athlete) => [athlete.first, athlete.last].map((n) => n.trim().normalize('NFC').toLowerCase()).join('|') + `|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
+export const personKey = (athlete) =>
+  [athlete.first, athlete.last].map((n) => n.trim().normalize('NFC').toLowerCase()).join('|') + `|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
 
 /** "Ailsa M." → ailsa-m; accents dropped (Élodie → elodie). */
 export const slugOf = (name) =>

@@ -6,7 +6,10 @@ import { lefFromZip, maxBytes } from './unzip.mjs';
 
 export async function readGalaFile(path) {
   const { size } = await stat(path);
-  if (size > maxBytes) throw new GalaFileProblem(`it is ${Math.round(size / 1024 / 1024)} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`);
+  if (size > maxBytes)
+    throw new GalaFileProblem(
+      `it is ${Math.round(size / 1024 / 1024)} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`,
+    );
   const raw = new Uint8Array(await readFile(path));
   // A zip saved as .lef is read as the .lxf it is.
   const bytes = /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
@@ -21,6 +24,8 @@ export async function readGalaFile(path) {
   try {
     return decoder.decode(bytes);
   } catch {
-    throw new GalaFileProblem(`it is not ${declared.toUpperCase()} text as its XML says${/\.lxf$/i.test(path) ? '' : ' (is it a .lxf zip saved as .lef?)'}; download it again`);
+    throw new GalaFileProblem(
+      `it is not ${declared.toUpperCase()} text as its XML says${/\.lxf$/i.test(path) ? '' : ' (is it a .lxf zip saved as .lef?)'}; download it again`,
+    );
   }
 }

@@ -10,7 +10,8 @@ export const maxRatio = 200;
 
 /** @param {Uint8Array} zip @returns {Uint8Array} the .lef's bytes */
 export function lefFromZip(zip) {
-  if (zip[0] !== 0x50 || zip[1] !== 0x4b) throw new GalaFileProblem('it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)');
+  if (zip[0] !== 0x50 || zip[1] !== 0x4b)
+    throw new GalaFileProblem('it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)');
   const cap = Math.min(maxBytes, Math.max(1024 * 1024, zip.length * maxRatio));
   const names = [];
   let found;
@@ -29,7 +30,9 @@ export function lefFromZip(zip) {
       found.size += chunk.length;
       if (found.size > cap) {
         file.terminate();
-        stop = new GalaFileProblem(`it unzips to more than ${Math.round(cap / 1024 / 1024)} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`);
+        stop = new GalaFileProblem(
+          `it unzips to more than ${Math.round(cap / 1024 / 1024)} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`,
+        );
         return;
       }
       found.chunks.push(chunk);

@@ -28,7 +28,9 @@ export function readXml(text, { open, close }) {
     problem ??= new GalaFileProblem(`${message} (line ${parser.line}, column ${Math.max(1, parser.column)})`, parser.line);
     throw problem;
   };
-  parser.on('doctype', () => stop('it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)'));
+  parser.on('doctype', () =>
+    stop('it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)'),
+  );
   parser.on('opentag', (tag) => {
     open(tag.name, /** @type {Record<string, string>} */ (tag.attributes), parser.line, parents);
     if (tag.isSelfClosing) close?.(tag.name);

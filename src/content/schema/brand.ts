@@ -17,7 +17,9 @@ const isColour = (value: string) => {
 
 /** Any CSS colour, as text (an unquoted #… is caught as YAML is read, with its own message). */
 const brandColour = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is missing' : `${JSON.stringify(issue.input)} is not a colour; ${writeOne}`) })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'is missing' : `${JSON.stringify(issue.input)} is not a colour; ${writeOne}`),
+  })
   .refine(isColour, { error: (issue) => `"${issue.input}" is not a colour; ${writeOne}` });
 
 export const brandSchema = z.strictObject({

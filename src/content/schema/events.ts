@@ -8,7 +8,9 @@ export const eventSchema = z
     /** Never changes once published: the event's calendar id and file are made from it. */
     id: z
       .string({ error: 'is missing: give the event a short id of lower-case words joined by hyphens, like winter-gala-2027' })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: (issue) => `"${issue.input}" is not an id; write lower-case words and numbers joined by hyphens, like winter-gala-2027` }),
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+        error: (issue) => `"${issue.input}" is not an id; write lower-case words and numbers joined by hyphens, like winter-gala-2027`,
+      }),
     title: text,
     /** One day (2027-01-30), or several: { from: 2026-11-07, to: 2026-11-08 }. */
     date: z.union([isoDate, z.strictObject({ from: isoDate, to: isoDate })], {
@@ -33,9 +35,11 @@ export const eventSchema = z
     if (last < first) issue(['date', 'to'], `the event ends (${last}) before it starts (${first}); check the dates`);
     if (Boolean(event.start) !== Boolean(event.end))
       issue([event.start ? 'start' : 'end'], 'give both a start and an end time, or neither for an all-day event');
-    if (timesOutOfOrder(event.start, event.end))
-      issue(['end'], `the event ends (${event.end}) before it starts (${event.start}); check the times`);
-    for (const [field, day] of [['start', first], ['end', last]] as const) {
+    if (timesOutOfOrder(event.start, event.end)) issue(['end'], `the event ends (${event.end}) before it starts (${event.start}); check the times`);
+    for (const [field, day] of [
+      ['start', first],
+      ['end', last],
+    ] as const) {
       const written = event[field];
       const problem = written && time.safeParse(written).success ? clockChangeProblem(day, written) : undefined;
       if (problem) issue([field], problem);

@@ -18,7 +18,10 @@ const missingOr = (what: string) => (issue: { input?: unknown }) =>
 /** Words. A number or yes/no written as text (a year as a title, say) is taken as text. */
 export const text = z.preprocess(
   (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v),
-  z.string({ error: missingOr('should be text') }).trim().min(1, { error: 'is empty; write some text, or delete the line' }),
+  z
+    .string({ error: missingOr('should be text') })
+    .trim()
+    .min(1, { error: 'is empty; write some text, or delete the line' }),
 );
 
 /** Words that may be left empty, like the home page's title (the club's name stands alone). */
@@ -77,18 +80,15 @@ export const sitePath = z.string({ error: missingOr('should be an address on thi
 
 /** Where an event's or a notice's link goes: a page of this site, a part of one (/join#trials:
  * the part's id, as the page's address shows it), or another website. */
-export const pageOrWebAddress = z.union(
-  [z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress],
-  { error: (issue) => `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)` },
-);
+export const pageOrWebAddress = z.union([z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress], {
+  error: (issue) => `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)`,
+});
 
 /** The path of a picture in public/images/, e.g. images/slide-1.jpg. */
-export const imagePath = z
-  .string({ error: missingOr('should name a picture, like images/photo.jpg') })
-  .refine((src) => publicFiles.images.has(src), {
-    error: (issue) =>
-      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
-  });
+export const imagePath = z.string({ error: missingOr('should name a picture, like images/photo.jpg') }).refine((src) => publicFiles.images.has(src), {
+  error: (issue) =>
+    `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
+});
 
 /** A picture: the volunteer writes `src` and `alt`; the build adds its width and height from the file. */
 export const picture = z

@@ -11,9 +11,14 @@ export const required = true;
 
 /** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
 const amount = z
-  .number({ error: (issue) => `${issue.input === undefined ? 'is missing' : `"${issue.input}" is not an amount`}; write pounds and pence as a plain number, like 28.50 (no £ sign)` })
+  .number({
+    error: (issue) =>
+      `${issue.input === undefined ? 'is missing' : `"${issue.input}" is not an amount`}; write pounds and pence as a plain number, like 28.50 (no £ sign)`,
+  })
   .nonnegative({ error: 'is below zero; write the amount as a plain number, like 28.50' })
-  .refine((n) => Math.round(n * 100) === n * 100, { error: (issue) => `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50` });
+  .refine((n) => Math.round(n * 100) === n * 100, {
+    error: (issue) => `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50`,
+  });
 
 const section = z.strictObject({ heading: text, paragraphs });
 
@@ -76,7 +81,12 @@ export const joinSchema = z.strictObject({
         .check((ctx) => {
           const { minAge, maxAge } = ctx.value;
           if (maxAge !== undefined && maxAge < minAge)
-            ctx.issues.push({ code: 'custom', path: ['maxAge'], message: `the oldest age (${maxAge}) is below the youngest (${minAge}); check the ages`, input: ctx.value });
+            ctx.issues.push({
+              code: 'custom',
+              path: ['maxAge'],
+              message: `the oldest age (${maxAge}) is below the youngest (${minAge}); check the ages`,
+              input: ctx.value,
+            });
         }),
     )
     .min(1, { error: 'needs at least one squad' }),

@@ -30,12 +30,19 @@ export const noticeSchema = z
     from: localDateTime,
     until: localDateTime,
     /** The training it calls off (the Training page names the notice): a date, and the squads (all if left out). */
-    cancels: z.strictObject({ date: isoDate, squads: z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1).optional() }).optional(),
+    cancels: z
+      .strictObject({ date: isoDate, squads: z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1).optional() })
+      .optional(),
     link: z.strictObject({ text, url: pageOrWebAddress }).optional(),
   })
   .check((ctx) => {
     if (ctx.value.until <= ctx.value.from)
-      ctx.issues.push({ code: 'custom', path: ['until'], message: 'the notice would end (until) before it starts (from); check the dates and times', input: ctx.value });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['until'],
+        message: 'the notice would end (until) before it starts (from); check the dates and times',
+        input: ctx.value,
+      });
   });
 
 export const noticesSchema = z.array(noticeSchema);

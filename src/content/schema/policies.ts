@@ -15,13 +15,12 @@ export const policiesSchema = z.strictObject({
   contactPrompt: text,
   /** Said when there are no documents yet (kinds: []). */
   noDocuments: text.optional(),
-  kinds: z
-    .array(
-      z.strictObject({
-        kind: text,
-        documents: z.array(z.strictObject({ title: text, summary: text, version: isoDate, file: documentPath })).min(1, { error: 'needs at least one document' }),
-      }),
-    ),
+  kinds: z.array(
+    z.strictObject({
+      kind: text,
+      documents: z.array(z.strictObject({ title: text, summary: text, version: isoDate, file: documentPath })).min(1, { error: 'needs at least one document' }),
+    }),
+  ),
 });
 
 export type Policies = z.output<typeof policiesSchema>;

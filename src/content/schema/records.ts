@@ -40,7 +40,12 @@ export function parseRace(words: string): { distance: number; stroke: string; re
 }
 const race = z.string({ error: 'should be a race, like 100 m Backstroke or 4 × 50 m Freestyle' }).transform((words, ctx) => {
   const parsed = parseRace(words);
-  if (!parsed) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley or 4 × 50 m Freestyle` });
+  if (!parsed)
+    ctx.issues.push({
+      code: 'custom',
+      input: words,
+      message: `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley or 4 × 50 m Freestyle`,
+    });
   return parsed ?? { distance: 0, stroke: 'FREE', relayCount: 1 };
 });
 
@@ -49,7 +54,12 @@ const swimTime = z.preprocess(
   (v) => (typeof v === 'number' ? v.toFixed(2) : v),
   z.string({ error: 'should be a time, like 1:05.32 or 32.10' }).transform((words, ctx) => {
     const m = /^(?:(\d+):)?([0-5]?\d)\.(\d\d)$/.exec(words.trim());
-    if (!m || (m[1] && m[2].length < 2)) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute` });
+    if (!m || (m[1] && m[2].length < 2))
+      ctx.issues.push({
+        code: 'custom',
+        input: words,
+        message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute`,
+      });
     return m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
   }),
 );

@@ -33,7 +33,8 @@ const ageGroup = z.preprocess(
 
 /** A gala's file name without its ending, as its address: 2026-10-braeshire-district. */
 const galaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: (issue) => `${quoted(issue.input)} is not a gala's file name: write the name of its file in content/galas/ without the ending, like 2026-10-braeshire-district`,
+  error: (issue) =>
+    `${quoted(issue.input)} is not a gala's file name: write the name of its file in content/galas/ without the ending, like 2026-10-braeshire-district`,
 });
 
 /** Optional words for one gala, keyed by its file's name. */
@@ -55,7 +56,7 @@ export const resultsSchema = z.strictObject({
   /** The club's code, or its exact name, as the meets' files spell it. */
   club: text,
   /** full: Ailsa Murray; initial: Ailsa M.; first: Ailsa. */
-  names: z.enum(['full', 'initial', 'first'], { error: 'should be one of: full, initial, first (first name and the surname\'s initial)' }).default('initial'),
+  names: z.enum(['full', 'initial', 'first'], { error: "should be one of: full, initial, first (first name and the surname's initial)" }).default('initial'),
   /** Swimmers whose families asked: their full names as the meet files spell them. Read by the
    * build only: the list itself is left out of the results module visitors download. */
   withheld: optionalList(text),

@@ -42,7 +42,12 @@ export const siteSchema = z.strictObject({
     .strictObject({ general: contact, membership: contact.optional(), volunteering: contact.optional(), wellbeing: contact.optional() })
     .transform(({ general, ...roles }) => {
       const answered = (role?: Contact): Answered => role ?? { ...general, via: general.role };
-      return { general: general as Answered, membership: answered(roles.membership), volunteering: answered(roles.volunteering), wellbeing: answered(roles.wellbeing) };
+      return {
+        general: general as Answered,
+        membership: answered(roles.membership),
+        volunteering: answered(roles.volunteering),
+        wellbeing: answered(roles.wellbeing),
+      };
     }),
   /** Optional: the club's own pages elsewhere (Facebook, Instagram, X, YouTube, TikTok), each shown by its name in the footer. */
   socialMedia: optionalList(z.strictObject({ name: text, url: clubPage })),

@@ -22,7 +22,8 @@ const session = z
   })
   .check((ctx) => {
     const { start, end } = ctx.value;
-    if (timesOutOfOrder(start, end)) ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
+    if (timesOutOfOrder(start, end))
+      ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
   });
 
 const squadNames = z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1);

@@ -13,7 +13,9 @@ const meet = (changes: { course?: string; stroke?: string; time?: string | numbe
     sessions: [{ date: '2026-10-10', events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: changes.stroke ?? 'FREE' }] }],
     clubs: (changes.clubs ?? [{ code: 'LSC', name: 'Lochside SC' }]).map((club, i) => ({
       ...club,
-      athletes: [{ id: 10 + i, first: 'Ailsa', last: 'Test', gender: 'F', birthdate: '2014-01-02', results: [{ id: 100 + i, event: 1, time: changes.time ?? 3100 }] }],
+      athletes: [
+        { id: 10 + i, first: 'Ailsa', last: 'Test', gender: 'F', birthdate: '2014-01-02', results: [{ id: 100 + i, event: 1, time: changes.time ?? 3100 }] },
+      ],
     })),
   });
 
@@ -34,7 +36,10 @@ describe('a meet file the site cannot read', () => {
 
   it('says a cut-short file looks cut short, with its line and column', async () => {
     const xml = meet();
-    assert.match((await problemsOf({ 'galas/2026-10-test.lef': xml.slice(0, xml.length / 2) }))[0], /^content\/galas\/2026-10-test\.lef, line 2: it ends before <\w+> is closed: the file looks cut short; download it again \(line 2, column \d+\)$/);
+    assert.match(
+      (await problemsOf({ 'galas/2026-10-test.lef': xml.slice(0, xml.length / 2) }))[0],
+      /^content\/galas\/2026-10-test\.lef, line 2: it ends before <\w+> is closed: the file looks cut short; download it again \(line 2, column \d+\)$/,
+    );
   });
 
   it('gives the line and the column of broken XML, for a meet written on one line', async () => {
@@ -58,7 +63,9 @@ describe('a meet file the site cannot read', () => {
 
   it('says an .lxf with no .lef inside holds none, and lists what it holds', async () => {
     const zip = zipSync({ 'results.xml': strToU8(meet()), 'read me.txt': strToU8('hello') });
-    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), ['content/galas/2026-10-test.lxf, line 1: it holds no .lef file, as a Lenex .lxf must (it holds "results.xml", "read me.txt")']);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), [
+      'content/galas/2026-10-test.lxf, line 1: it holds no .lef file, as a Lenex .lxf must (it holds "results.xml", "read me.txt")',
+    ]);
   });
 
   it('picks the .lef inside an .lxf by its ending, whatever its name', async () => {
@@ -69,7 +76,10 @@ describe('a meet file the site cannot read', () => {
   it('says an .lxf that is not a zip is not one, and one cut short is cut short', async () => {
     assert.match((await problemsOf({ 'galas/2026-10-test.lxf': meet() }))[0], /line 1: it is not a zip file, as a \.lxf file must be/);
     const zip = lxf(meet());
-    assert.match((await problemsOf({ 'galas/2026-10-test.lxf': zip.subarray(0, zip.length - 200) }))[0], /^content\/galas\/2026-10-test\.lxf, line 1: its zip (ends before|is damaged)/);
+    assert.match(
+      (await problemsOf({ 'galas/2026-10-test.lxf': zip.subarray(0, zip.length - 200) }))[0],
+      /^content\/galas\/2026-10-test\.lxf, line 1: its zip (ends before|is damaged)/,
+    );
   });
 
   it('stops a zip bomb at the cap, before it fills the memory', () => {
@@ -80,18 +90,24 @@ describe('a meet file the site cannot read', () => {
 
   it('refuses a file over 50 MB by its name', async () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-huge.lef': { size: 51 * 1024 * 1024 } }), [
-      'content/galas/2026-10-huge.lef, line 1: it is 51 MB, more than the 50 MB the site reads; a meet\'s results file is a few MB at most: check it is the right file',
+      "content/galas/2026-10-huge.lef, line 1: it is 51 MB, more than the 50 MB the site reads; a meet's results file is a few MB at most: check it is the right file",
     ]);
   });
 
   it('says a file that is not UTF-8 text is not', async () => {
     const bytes = strToU8(meet().replace('Ailsa', 'A'));
     bytes[bytes.indexOf(0x41, 300)] = 0xff;
-    assert.match((await problemsOf({ 'galas/2026-10-test.lef': bytes }))[0], /^content\/galas\/2026-10-test\.lef, line 1: it is not UTF-8 text as its XML says/);
+    assert.match(
+      (await problemsOf({ 'galas/2026-10-test.lef': bytes }))[0],
+      /^content\/galas\/2026-10-test\.lef, line 1: it is not UTF-8 text as its XML says/,
+    );
   });
 
   it('lists the clubs a file holds, with their codes, when the club is not among them', async () => {
-    const clubs = [{ code: 'KLP', name: 'Kelpies' }, { code: 'DUN', name: 'Dunmore ASC' }];
+    const clubs = [
+      { code: 'KLP', name: 'Kelpies' },
+      { code: 'DUN', name: 'Dunmore ASC' },
+    ];
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }) }), [
       'content/galas/2026-10-test.lef, line 1: the club "Lochside SC" (results.yaml, club) is not in this file. It holds 2 clubs: Kelpies (KLP); Dunmore ASC (DUN)',
     ]);
@@ -101,7 +117,10 @@ describe('a meet file the site cannot read', () => {
   });
 
   it('lists the candidates when a code belongs to several clubs, and finds the club by its exact name', async () => {
-    const clubs = [{ code: 'LSC', name: 'Lochside SC' }, { code: 'LSC ', name: 'Lochside Masters' }];
+    const clubs = [
+      { code: 'LSC', name: 'Lochside SC' },
+      { code: 'LSC ', name: 'Lochside Masters' },
+    ];
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }), 'results.yaml': resultsYaml({ club: 'LSC' }) }), [
       'content/galas/2026-10-test.lef, line 1: the code "LSC" (results.yaml, club) belongs to 2 clubs in this file: Lochside SC (LSC); Lochside Masters (LSC). Write the club\'s exact name in results.yaml instead',
     ]);
@@ -112,7 +131,10 @@ describe('a meet file the site cannot read', () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ stroke: 'DOGGY' }) }), [
       'content/galas/2026-10-test.lef, line 2: "DOGGY" is not a stroke Lenex knows (it should be one of FREE, BACK, BREAST, FLY, MEDLEY, UNKNOWN, APNEA, BIFINS, IMMERSION, IMRELAY, SURFACE)',
     ]);
-    assert.match((await problemsOf({ 'galas/2026-10-test.lef': meet({ course: 'SCM40' }) }))[0], /^content\/galas\/2026-10-test\.lef, line 2: "SCM40" is not a pool length Lenex knows \(course should be one of LCM|SCM/);
+    assert.match(
+      (await problemsOf({ 'galas/2026-10-test.lef': meet({ course: 'SCM40' }) }))[0],
+      /^content\/galas\/2026-10-test\.lef, line 2: "SCM40" is not a pool length Lenex knows \(course should be one of LCM|SCM/,
+    );
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ time: '0:31,20' }) }), [
       'content/galas/2026-10-test.lef, line 2: "0:31,20" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)',
     ]);
@@ -121,7 +143,7 @@ describe('a meet file the site cannot read', () => {
   it('says a file name that cannot be an address should be renamed, and a stray file moved', async () => {
     assert.deepEqual(await problemsOf({ 'galas/Results (11).lxf': lxf(meet()), 'galas/photo.jpg': 'x' }), [
       'content/galas/photo.jpg, line 1: only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere',
-      'content/galas/Results (11).lxf, line 1: the file name is the gala\'s address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district.lxf',
+      "content/galas/Results (11).lxf, line 1: the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district.lxf",
     ]);
   });
 

@@ -5,9 +5,24 @@ import { describe, it } from 'node:test';
 import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
 import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 
-const ev = (id: number, number: number, gender: string, distance: number, stroke: string, more: Record<string, unknown> = {}) => ({ id, number, gender, distance, stroke, ...more });
+const ev = (id: number, number: number, gender: string, distance: number, stroke: string, more: Record<string, unknown> = {}) => ({
+  id,
+  number,
+  gender,
+  distance,
+  stroke,
+  ...more,
+});
 type Result = { id: number; event: number; time: number | string; status?: string; splits?: Record<number, number> };
-const swimmer = (id: number, first: string, last: string, gender: string, birthdate: string, results: Result[]) => ({ id, first, last, gender, birthdate, license: `L${id}`, results });
+const swimmer = (id: number, first: string, last: string, gender: string, birthdate: string, results: Result[]) => ({
+  id,
+  first,
+  last,
+  gender,
+  birthdate,
+  license: `L${id}`,
+  results,
+});
 
 // 25 m pool, 9 January 2027: ages either side of a birthday on 31 December and of one on 10 January.
 const winter = lenex({
@@ -52,7 +67,9 @@ const winter = lenex({
         swimmer(9, 'Ann', 'Bain', 'F', '2016-02-02', [{ id: 91, event: 1, time: '00:00:00.00' }]),
         swimmer(10, 'Amy', 'Watt', 'F', '2016-03-03', [{ id: 92, event: 1, time: 3900 }]),
       ],
-      relays: [{ number: 1, gender: 'F', results: [{ id: 101, event: 3, time: 15000, splits: { 50: 3600, 100: 7500, 150: 11000, 200: 15000 }, legs: [1, 2, 30, 9] }] }],
+      relays: [
+        { number: 1, gender: 'F', results: [{ id: 101, event: 3, time: 15000, splits: { 50: 3600, 100: 7500, 150: 11000, 200: 15000 }, legs: [1, 2, 30, 9] }] },
+      ],
     },
     {
       code: 'LSC',
@@ -79,13 +96,37 @@ describe('a gala read from its meet file', () => {
 
   it('lists the galas newest first, with their swimmers, PBs and medals', () => {
     assert.deepEqual(modules.galas.galas, [
-      { id: '2027-03-spring', title: 'Lochside Long Course', firstDay: '2027-03-06', lastDay: '2027-03-06', season: '2026–27', venue: 'Lochside', course: 'LCM', swimmers: 1, pbs: 0, medals: { gold: 1, silver: 0, bronze: 0 }, hasResults: true },
-      { id: '2027-01-winter', title: 'Lochside Winter Sprint', firstDay: '2027-01-09', lastDay: '2027-01-09', season: '2026–27', venue: 'Lochside Baths, Lochside', course: 'SCM', swimmers: 10, pbs: 1, medals: { gold: 5, silver: 0, bronze: 0 }, hasResults: true },
+      {
+        id: '2027-03-spring',
+        title: 'Lochside Long Course',
+        firstDay: '2027-03-06',
+        lastDay: '2027-03-06',
+        season: '2026–27',
+        venue: 'Lochside',
+        course: 'LCM',
+        swimmers: 1,
+        pbs: 0,
+        medals: { gold: 1, silver: 0, bronze: 0 },
+        hasResults: true,
+      },
+      {
+        id: '2027-01-winter',
+        title: 'Lochside Winter Sprint',
+        firstDay: '2027-01-09',
+        lastDay: '2027-01-09',
+        season: '2026–27',
+        venue: 'Lochside Baths, Lochside',
+        course: 'SCM',
+        swimmers: 10,
+        pbs: 1,
+        medals: { gold: 5, silver: 0, bronze: 0 },
+        hasResults: true,
+      },
     ]);
     assert.deepEqual(content.galas, modules.galas.galas);
   });
 
-  it('shows every status in words\' place, with the time the file gave, and counts none of them', () => {
+  it("shows every status in words' place, with the time the file gave, and counts none of them", () => {
     const backstroke = modules['galas/2027-01-winter'].gala.events[1];
     assert.deepEqual(
       backstroke.swims.map((s: any) => [s.swimmer.name, s.status, s.time]),
@@ -106,7 +147,13 @@ describe('a gala read from its meet file', () => {
   it('gives a relay its four swimmers in order, one listed under another club, with each leg from the splits', () => {
     const relay = modules['galas/2027-01-winter'].gala.events[2];
     assert.deepEqual(relay, {
-      number: 3, gender: 'F', round: 'TIM', distance: 50, stroke: 'FREE', relayCount: 4, course: 'SCM',
+      number: 3,
+      gender: 'F',
+      round: 'TIM',
+      distance: 50,
+      stroke: 'FREE',
+      relayCount: 4,
+      course: 'SCM',
       swims: [
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
@@ -116,9 +163,14 @@ describe('a gala read from its meet file', () => {
             { swimmer: { name: 'Kay L.' }, time: 3500 },
             { swimmer: { name: 'Ann B.', slug: 'ann-b' }, time: 4000 },
           ],
-          time: 15000, place: 1,
+          time: 15000,
+          place: 1,
           // The split at the finish (200 m) is the time itself.
-          splits: [{ distance: 50, time: 3600 }, { distance: 100, time: 7500 }, { distance: 150, time: 11000 }],
+          splits: [
+            { distance: 50, time: 3600 },
+            { distance: 100, time: 7500 },
+            { distance: 150, time: 11000 },
+          ],
           record: true,
         },
       ],
@@ -127,12 +179,15 @@ describe('a gala read from its meet file', () => {
 
   it('marks a PB from heat to final, ages by the day, and keeps a kicking drill out of PBs and records', () => {
     const { events } = modules['galas/2027-01-winter'].gala;
-    assert.deepEqual(events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]), [
-      ['Zoë N.', 10, 3500, 1, undefined, true],
-      ['Åsa B.', 9, 3600, 2, undefined, undefined],
-      ['Amy W.', 10, 3900, 3, undefined, undefined],
-      ['Ann B.', 10, undefined, undefined, undefined, undefined],
-    ]);
+    assert.deepEqual(
+      events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]),
+      [
+        ['Zoë N.', 10, 3500, 1, undefined, true],
+        ['Åsa B.', 9, 3600, 2, undefined, undefined],
+        ['Amy W.', 10, 3900, 3, undefined, undefined],
+        ['Ann B.', 10, undefined, undefined, undefined, undefined],
+      ],
+    );
     assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, splits: [], pb: true, record: true });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
@@ -142,7 +197,13 @@ describe('a gala read from its meet file', () => {
     const holders = (course: string, ageGroup: string) =>
       content.records.tables
         .filter((t: any) => t.course === course && t.ageGroup === ageGroup)
-        .flatMap((t: any) => t.records.map((r: any) => [t.gender, `${r.relayCount > 1 ? `${r.relayCount}x` : ''}${r.distance} ${r.stroke}`, r.holders.map((h: any) => `${h.swimmer.name} ${h.time}`).join(' = ')]));
+        .flatMap((t: any) =>
+          t.records.map((r: any) => [
+            t.gender,
+            `${r.relayCount > 1 ? `${r.relayCount}x` : ''}${r.distance} ${r.stroke}`,
+            r.holders.map((h: any) => `${h.swimmer.name} ${h.time}`).join(' = '),
+          ]),
+        );
     assert.deepEqual(holders('SCM', '10 and under'), [
       ['F', '50 FREE', 'Zoë N. 3450'],
       ['F', '50 BACK', 'Zoë N. 4100 = Åsa B. 4100'],
@@ -158,7 +219,10 @@ describe('a gala read from its meet file', () => {
       slug: 'zoe-n',
       races: [
         {
-          distance: 50, stroke: 'FREE', relayCount: 1, course: 'SCM',
+          distance: 50,
+          stroke: 'FREE',
+          relayCount: 1,
+          course: 'SCM',
           best: { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
           swims: [
             { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3500 },
@@ -166,34 +230,59 @@ describe('a gala read from its meet file', () => {
           ],
         },
         {
-          distance: 50, stroke: 'BACK', relayCount: 1, course: 'SCM',
+          distance: 50,
+          stroke: 'BACK',
+          relayCount: 1,
+          course: 'SCM',
           best: { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 },
           swims: [{ gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 }],
         },
         {
-          distance: 50, stroke: 'FREE', relayCount: 1, course: 'LCM',
+          distance: 50,
+          stroke: 'FREE',
+          relayCount: 1,
+          course: 'LCM',
           best: { gala: '2027-03-spring', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 },
           swims: [{ gala: '2027-03-spring', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 }],
         },
       ],
     });
-    assert.deepEqual(content.swimmers.slice(0, 3), [{ slug: 'zoe-n', name: 'Zoë N.' }, { slug: 'asa-b', name: 'Åsa B.' }, { slug: 'tom-r', name: 'Tom R.' }]);
+    assert.deepEqual(content.swimmers.slice(0, 3), [
+      { slug: 'zoe-n', name: 'Zoë N.' },
+      { slug: 'asa-b', name: 'Åsa B.' },
+      { slug: 'tom-r', name: 'Tom R.' },
+    ]);
   });
 });
 
-describe('the club\'s settings for galas', () => {
+describe("the club's settings for galas", () => {
   it('ages swimmers on 31 December when the club says so', async () => {
     const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
-    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[3].swims.map((s: any) => [s.swimmer.name, s.age]), [['Zoë N.', 11], ['Åsa B.', 10]]);
-    assert.deepEqual(content.records.tables.filter((t: any) => t.course === 'SCM').map((t: any) => t.ageGroup), ['10 and under', '11–12', '13 and over', 'Open']);
+    assert.deepEqual(
+      modules['galas/2027-01-winter'].gala.events[3].swims.map((s: any) => [s.swimmer.name, s.age]),
+      [
+        ['Zoë N.', 11],
+        ['Åsa B.', 10],
+      ],
+    );
+    assert.deepEqual(
+      content.records.tables.filter((t: any) => t.course === 'SCM').map((t: any) => t.ageGroup),
+      ['10 and under', '11–12', '13 and over', 'Open'],
+    );
     assert.equal(content.records.ageRule, 'year-end');
   });
 
   it('shows full names, or first names only, with capitals and accents kept right, and slugs unique', async () => {
     const full = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'full' }) });
-    assert.deepEqual(full.content.swimmers.slice(0, 2), [{ slug: 'zoe-ni-bhriain', name: 'Zoë Ní Bhriain' }, { slug: 'asa-berg', name: 'Åsa Berg' }]);
+    assert.deepEqual(full.content.swimmers.slice(0, 2), [
+      { slug: 'zoe-ni-bhriain', name: 'Zoë Ní Bhriain' },
+      { slug: 'asa-berg', name: 'Åsa Berg' },
+    ]);
     const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
-    assert.deepEqual(first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug), ['asa', 'tom', 'max', 'ann', 'amy']);
+    assert.deepEqual(
+      first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug),
+      ['asa', 'tom', 'max', 'ann', 'amy'],
+    );
   });
 
   it('shows a withheld swimmer as "Club swimmer", with no page, in results and records alike', async () => {
@@ -204,7 +293,10 @@ describe('the club\'s settings for galas', () => {
     assert.ok(!Object.keys(modules).some((m) => m.startsWith('swimmers/zoe')));
     assert.ok(!content.swimmers.some((s: any) => s.name.startsWith('Zo')));
     const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
-    assert.deepEqual(backstroke.holders.map((h: any) => h.swimmer), [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b' }]);
+    assert.deepEqual(
+      backstroke.holders.map((h: any) => h.swimmer),
+      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b' }],
+    );
     // Not even the list of withheld names is published.
     assert.ok(!JSON.stringify(modules).includes('Zoë'));
     assert.equal(modules.results.results.withheld, undefined);
@@ -212,19 +304,36 @@ describe('the club\'s settings for galas', () => {
 
   it('merges records.yaml: a faster swim replaces a record, an equal one joins it, a slower one leaves it', async () => {
     const typed = [
-      { pool: '25 m', gender: 'Girls', ageGroup: '10 and under', race: '50 m Freestyle', time: '35.00', swimmer: 'Fiona D.', date: '2020-01-01', gala: 'Old Gala' },
+      {
+        pool: '25 m',
+        gender: 'Girls',
+        ageGroup: '10 and under',
+        race: '50 m Freestyle',
+        time: '35.00',
+        swimmer: 'Fiona D.',
+        date: '2020-01-01',
+        gala: 'Old Gala',
+      },
       { pool: '25 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Backstroke', time: '41.00', swimmer: 'Gail H.', date: '2021-01-01', gala: 'Old Gala' },
       { pool: '50 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Freestyle', time: '30.00', swimmer: 'Ruth P.', date: '2022-01-01', gala: 'Old Gala' },
     ];
     const { content, modules } = await loadGalaContent({ ...files, 'records.yaml': recordsYaml(typed) });
-    const find = (course: string, group: string, stroke: string) => content.records.tables.find((t: any) => t.course === course && t.ageGroup === group).records.find((r: any) => r.stroke === stroke && r.relayCount === 1).holders;
-    assert.deepEqual(find('SCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]), [['Zoë N.', 3450]]);
+    const find = (course: string, group: string, stroke: string) =>
+      content.records.tables.find((t: any) => t.course === course && t.ageGroup === group).records.find((r: any) => r.stroke === stroke && r.relayCount === 1)
+        .holders;
+    assert.deepEqual(
+      find('SCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]),
+      [['Zoë N.', 3450]],
+    );
     assert.deepEqual(find('SCM', 'Open', 'BACK'), [
       { swimmer: { name: 'Gail H.' }, date: '2021-01-01', galaTitle: 'Old Gala', time: 4100 },
       { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, date: '2027-01-09', gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', time: 4100 },
       { swimmer: { name: 'Åsa B.', slug: 'asa-b' }, date: '2027-01-09', gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', time: 4100 },
     ]);
-    assert.deepEqual(find('LCM', 'Open', 'FREE').map((h: any) => h.swimmer.name), ['Ruth P.']);
+    assert.deepEqual(
+      find('LCM', 'Open', 'FREE').map((h: any) => h.swimmer.name),
+      ['Ruth P.'],
+    );
     // The heat (35.00) equalled the old record; the final broke it.
     assert.deepEqual(modules['galas/2027-01-winter'].gala.events[0].swims[0].record, true);
     // Slower than the Open record, but the first 10 and under 50 m pool time: a record there.
@@ -233,14 +342,21 @@ describe('the club\'s settings for galas', () => {
 
   it('counts exhibition swims for PBs and records when the club says so', async () => {
     const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }) });
-    assert.deepEqual(modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]), [[100, 'BACK', 8500]]);
+    assert.deepEqual(
+      modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
+      [[100, 'BACK', 8500]],
+    );
     assert.equal(modules['galas/2027-01-winter'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
   });
 
-  it('takes a gala\'s title, note, event and club as results.yaml gives them', async () => {
+  it("takes a gala's title, note, event and club as results.yaml gives them", async () => {
     const galas = { '2027-03-spring': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
     const events = '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
-    const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'Nobody', galas }), 'events.yaml': events });
+    const { problems, modules } = await loadGalaContent({
+      'galas/2027-03-spring.lxf': lxf(spring),
+      'results.yaml': resultsYaml({ club: 'Nobody', galas }),
+      'events.yaml': events,
+    });
     assert.deepEqual(problems, []);
     const { title, note, event, swimmers } = modules['galas/2027-03-spring'].gala;
     assert.deepEqual({ title, note, event, swimmers }, { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', swimmers: 1 });
@@ -271,20 +387,29 @@ describe('what real meet files do', () => {
     });
 
   it('keeps time trials and rounds the spec does not know, and counts neither', async () => {
-    const file = meet([ev(1, 1, 'F', 50, 'FREE', { round: 'TIMETRIAL' }), ev(2, 1, 'F', 50, 'FREE', { round: 'EXTRAHEATS' })], [
-      { id: 1, event: 1, time: 3300 },
-      { id: 2, event: 2, time: 3200 },
-    ]);
+    const file = meet(
+      [ev(1, 1, 'F', 50, 'FREE', { round: 'TIMETRIAL' }), ev(2, 1, 'F', 50, 'FREE', { round: 'EXTRAHEATS' })],
+      [
+        { id: 1, event: 1, time: 3300 },
+        { id: 2, event: 2, time: 3200 },
+      ],
+    );
     const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
-    assert.deepEqual(modules['galas/2026-06-odd'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]), [
-      ['TIMETRIAL', 3300, undefined, undefined],
-      ['EXTRAHEATS', 3200, undefined, undefined],
-    ]);
+    assert.deepEqual(
+      modules['galas/2026-06-odd'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]),
+      [
+        ['TIMETRIAL', 3300, undefined, undefined],
+        ['EXTRAHEATS', 3200, undefined, undefined],
+      ],
+    );
     assert.deepEqual(content.records.tables, []);
   });
 
   it('takes a place written on the result when the file has no rankings and no result ids', async () => {
-    const file = meet([{ ...ev(1, 1, 'F', 50, 'FREE'), ageGroups: [{ min: -1, max: -1, rank: [] }] }], [{ id: undefined as any, event: 1, time: 3300, place: 2 } as any]);
+    const file = meet(
+      [{ ...ev(1, 1, 'F', 50, 'FREE'), ageGroups: [{ min: -1, max: -1, rank: [] }] }],
+      [{ id: undefined as any, event: 1, time: 3300, place: 2 } as any],
+    );
     const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
     assert.equal(modules['galas/2026-06-odd'].gala.events[0].swims[0].place, 2);
   });
@@ -293,7 +418,10 @@ describe('what real meet files do', () => {
     const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]);
     const byDay = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
     assert.equal(byDay.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, undefined);
-    assert.deepEqual(byDay.content.records.tables.map((t: any) => t.ageGroup), ['Open']);
+    assert.deepEqual(
+      byDay.content.records.tables.map((t: any) => t.ageGroup),
+      ['Open'],
+    );
     const byYear = await loadGalaContent({ 'galas/2026-06-odd.lef': file, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
     assert.equal(byYear.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, 11);
   });
