@@ -4,7 +4,7 @@
 //   node      test/**/*.node.test.ts under Node's runner, beside
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
 //   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
-// `npm test -- test/x.test.tsx test/y.node.test.ts` runs only those files (no type check or
+// `npm test -- test/App.test.tsx test/content/messages.node.test.ts` runs only those files (no type check or
 // build first); other options after `--` go to web-test-runner (`--port 9510`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
