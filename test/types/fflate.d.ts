@@ -1,0 +1,6 @@
+// fflate's package exports name no types for its ES modules (only lib/index.d.ts, for require):
+// the two functions the tests use to make broken .lxf files.
+declare module 'fflate' {
+  export function strToU8(text: string): Uint8Array;
+  export function zipSync(files: Record<string, Uint8Array | [Uint8Array, { level?: number }]>, options?: { level?: number }): Uint8Array;
+}
