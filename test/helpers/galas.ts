@@ -3,10 +3,14 @@
 import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { stringify } from 'yaml';
+import { readFileSync } from 'node:fs';
+import { parse, stringify } from 'yaml';
 import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
-import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
+import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
+
+/** The pages' own words (headings, labels), as the test club has them. */
+const { pages } = parse(readFileSync(join(testContent, 'results.yaml'), 'utf8'));
 
 /** The words results.yaml must hold, as a club would write them. */
 export const words = {
@@ -48,6 +52,7 @@ export const resultsYaml = (settings: Record<string, unknown> = {}) =>
     ageGroups: ['10 and under', '11-12', '13 and over'],
     ...settings,
     words,
+    pages,
   });
 
 export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
