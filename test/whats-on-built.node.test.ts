@@ -13,6 +13,7 @@ const singlePages = await builtPages('selfHosted');
 const { events } = await built<typeof import('../src/content/events.js')>('content/events.js');
 const { news } = await built<typeof import('../src/content/news.js')>('content/news.js');
 const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
+const { galas } = await built<{ galas: { hasResults: boolean }[] }>('content/galas.js');
 const page = (path: string) => builtPage('selfHosted', path);
 /** A news post's page, when the club has posts. */
 const postPage = news.slice(0, 1).map((post) => `/news/${post.slug}`);
@@ -71,12 +72,12 @@ describe('news posts, feed and calendars as built', () => {
     }
   });
 
-  it("serves a valid Atom feed whose entries link to the posts' built pages", async () => {
+  it("serves a valid Atom feed whose entries link to the posts' and galas' built pages", async () => {
     const feed = xml((await fetchBuilt('selfHosted', '/feed.xml')).text);
     assert.equal(feed.getElementsByTagName('parsererror').length, 0);
     const atom = 'http://www.w3.org/2005/Atom';
     const entries = [...feed.getElementsByTagNameNS(atom, 'entry')];
-    assert.equal(entries.length, Math.min(news.length, 20));
+    assert.equal(entries.length, Math.min(news.length + galas.filter((gala) => gala.hasResults).length, 20));
     for (const entry of entries) {
       const link = entry.getElementsByTagNameNS(atom, 'link')[0]!.getAttribute('href')!;
       assert.equal(entry.getElementsByTagNameNS(atom, 'id')[0]!.textContent, link);

@@ -1,7 +1,7 @@
 // A web-test-runner reporter that ends the run with each engine's counts and why tests were
 // skipped in an engine (the reason in their titles; each title in TEST_RESULTS/skipped.txt), so no
 // engine's gap goes unnoticed. With
-// TEST_RESULTS=DIR (set by scripts/test.mjs) it writes engines.json there for the summary: the
+// TEST_RESULTS=DIR (set by scripts/test.mjs) it writes the engines file there for the summary: the
 // counts, the files opened again after a WebDriver hiccup, and the WebKit files that failed on
 // a WebDriver error (lost session, time-out), which scripts/test.mjs runs once more.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// fflate's package exports name no types for its ES modules (only lib/index.d.ts, for require):
+// fflate's package exports name no types for its ES modules (only a declaration file for require):
 // the two functions the tests use to make broken .lxf files.
 declare module 'fflate' {
   export function strToU8(text: string): Uint8Array;
