@@ -246,6 +246,7 @@ describe('the site with no connection', function () {
     expect(settled(first)).to.equal(true);
     const marker = `(new build ${Date.now()})`;
     await command('offline-rebuild', { site: 'subPath', marker });
+    while (!(await command<boolean>('offline-rebuilt', { site: 'subPath' })));
     await open(`${base}/training`, 'subPath');
     const fresh = await lookWithProblems();
     expect(fresh.problems, 'no module of the old build in the new page').to.deep.equal([]);

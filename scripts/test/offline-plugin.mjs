@@ -168,7 +168,10 @@ export function offlinePlugin() {
       }
       if (command === 'offline-close') return Boolean(await tab.close());
       if (command === 'offline-network') return Boolean(await (payload.up ? site.start() : site.stop()));
-      if (command === 'offline-rebuild') return Boolean(await site.rebuild(payload.marker));
+      // A build can take longer than web-test-runner waits for one command: started here, and
+      // 'offline-rebuilt' asked until it is done.
+      if (command === 'offline-rebuild') return Boolean((site.rebuilding = site.rebuild(payload.marker)));
+      if (command === 'offline-rebuilt') return answerWithin(site.rebuilding);
       if (command === 'offline-notice') return Boolean((site.notice = payload.notice));
       return undefined;
     },
