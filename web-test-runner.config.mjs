@@ -49,7 +49,7 @@ export default {
   // No time limit per test: three engines share two CPUs, and a busy machine can stretch a page
   // visit or an axe check to minutes; testsFinishTimeout ends a file that hangs.
   testFramework: { config: { timeout: 0 } },
-  // A file that needs the test sites waits for them before its tests start (server-ready.ts).
+  // A test file's page and its imports, with three engines opening files at once on a busy machine.
   testsStartTimeout: 600000,
   browserStartTimeout: 120000, // opening a test page took over the default 30 s once, at load average 15
   // The test club's pictures and documents are served from the site root, as in dist/.

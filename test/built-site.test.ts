@@ -4,7 +4,6 @@
 // so and run in Chromium alone. The built files themselves (HTML, links, head tags, sitemap,
 // headers, integrity) are checked once, in Node: test/built-pages.node.test.ts and beside it.
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { contact } from '../src/content/contact.js';
 import { home } from '../src/content/home.js';
 import { navigation } from '../src/content/navigation.js';
@@ -16,9 +15,7 @@ import { pageWords } from './helpers/page-words.js';
 import { headingAt, headingsAt } from './helpers/render.js';
 import { fetchedOnceRunning, staticImports } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
-import { serverReady } from './helpers/server-ready.js';
-
-await serverReady('built-site');
+import { serverCommand } from './helpers/server-command.js';
 
 const jsOff = 'switching JavaScript off is a CDP call';
 const requestTypes = 'request types come from CDP';
@@ -77,9 +74,9 @@ const once = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => {
     return done.get(key)!;
   };
 };
-const visit = once((options: VisitOptions) => executeServerCommand<Visit, VisitOptions>('visit-built-page', options));
+const visit = once((options: VisitOptions) => serverCommand<Visit, VisitOptions>('visit-built-page', options));
 const fetchBuilt = once((site: Site, path: string) =>
-  executeServerCommand<{ status: number; type: string; headers: Record<string, string>; text: string }, { site: Site; path: string }>('fetch-built-file', {
+  serverCommand<{ status: number; type: string; headers: Record<string, string>; text: string }, { site: Site; path: string }>('fetch-built-file', {
     site,
     path,
   }),
@@ -243,7 +240,7 @@ describe('the site built for a sub-path (/club/)', () => {
 
 type MenuState = { hydrated: boolean; expanded: string; menuShown: boolean; idleButtons: string[]; expandedHistory: string[] };
 type EarlyTap = { beforeTap: MenuState; afterTap: MenuState; afterHydration: MenuState; afterSecondTap: MenuState; problems: string[] };
-const tapMenuBeforeScripts = (path: string) => executeServerCommand<EarlyTap, { path: string }>('tap-menu-before-scripts', { path });
+const tapMenuBeforeScripts = (path: string) => serverCommand<EarlyTap, { path: string }>('tap-menu-before-scripts', { path });
 
 describe('the built site before its scripts have run', () => {
   itInChromium('opens the menu on a tap before React has arrived, and React carries on with it open', holdBack, async () => {

@@ -2,15 +2,12 @@
 // visited once, then its server is stopped (scripts/test/offline-plugin.mjs), as airplane mode
 // would leave it. Each engine has its own server and copy of the site.
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { navigation } from '../src/content/navigation.js';
 import { site } from '../src/content/site.js';
 import { pageAt, singlePages } from '../src/page-list.js';
 import { fixture } from './helpers/fixtures.js';
 import { headingAt } from './helpers/render.js';
-import { serverReady } from './helpers/server-ready.js';
-
-await serverReady('offline');
+import { serverCommand } from './helpers/server-command.js';
 
 // The test sites' words for being offline (scripts/test/offline-plugin.mjs builds them in).
 const { offline } = await fixture('offline', 'offline');
@@ -32,7 +29,7 @@ type Look = {
 };
 type Worker = { active: boolean; installing: boolean; waiting: boolean; stores: string[] };
 
-const command = <T>(name: string, payload: Record<string, unknown> = {}) => executeServerCommand<T, Record<string, unknown>>(name, payload);
+const command = <T>(name: string, payload: Record<string, unknown> = {}) => serverCommand<T>(name, payload);
 const network = (site: Site, up: boolean) => command('offline-network', { site, up });
 const open = (path: string, site: Site = 'root') => command<{ status: number | string; base: string }>('offline-open', { site, path });
 const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') => command<{ result: T; problems: string[] }>('offline-run', { fn: String(fn), arg });
@@ -246,7 +243,6 @@ describe('the site with no connection', function () {
     expect(settled(first)).to.equal(true);
     const marker = `(new build ${Date.now()})`;
     await command('offline-rebuild', { site: 'subPath', marker });
-    while (!(await command<boolean>('offline-rebuilt', { site: 'subPath' })));
     await open(`${base}/training`, 'subPath');
     const fresh = await lookWithProblems();
     expect(fresh.problems, 'no module of the old build in the new page').to.deep.equal([]);

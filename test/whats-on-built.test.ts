@@ -2,21 +2,18 @@
 // (scripts/test/built-site-plugin.mjs). The built files themselves (posts' pages, the feed, the
 // calendars, the notices' place, the content modules) are test/whats-on-built.node.test.ts's.
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { news } from '../src/content/news.js';
 import { site } from '../src/content/site.js';
 import { fetchedOnceRunning } from './helpers/built-scripts.js';
 import { itInChromium } from './helpers/engine.js';
-import { serverReady } from './helpers/server-ready.js';
-
-await serverReady('built-site');
+import { serverCommand } from './helpers/server-command.js';
 
 const requestTypes = 'which scripts a page asked for comes from CDP';
 
 // As a phone saving data: the page fetches no other page ahead of a tap, so the scripts it asks
 // for are its own (prefetching has its own tests in built-site.test.ts).
 const visit = (path: string) =>
-  executeServerCommand<
+  serverCommand<
     { status: number; title: string; h1: string[]; problems: string[]; scripts: string[]; scriptsRan: boolean; head: { preloads: string[] } },
     { path: string; saveData: boolean }
   >('visit-built-page', { path, saveData: true });

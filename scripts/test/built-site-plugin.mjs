@@ -6,8 +6,8 @@
 // scripts/test/built-site-webkit.mjs) and reports what a visitor got; tap-menu-before-scripts;
 // fetch-built-file, what the host answers for a path.
 import { startServer } from '../serve.mjs';
-import { answerWithin } from './engines.mjs';
 import { builtSites } from './built-sites.mjs';
+import { patient } from './patient-commands.mjs';
 import { webKitVisitor } from './built-site-webkit.mjs';
 import { tapMenuBeforeScripts } from './tap-before-scripts.mjs';
 import { describePage, visit } from './visit-page.mjs';
@@ -31,33 +31,33 @@ export function builtSitePlugin() {
       for (const { server } of Object.values(origins ?? {})) server.close();
       await webKit.stop();
     },
-    async executeCommand({ command, payload, session }) {
-      if (!['built-site-ready', 'fetch-built-file', 'visit-built-page', 'tap-menu-before-scripts'].includes(command)) return undefined;
-      served ??= buildAndServe();
-      if (command === 'built-site-ready') return answerWithin(served);
-      origins = await served;
-      if (command === 'fetch-built-file') {
-        // What the host answers for a path: status, type and body text.
-        const { origin, base } = origins[payload.site ?? 'selfHosted'];
-        const response = await fetch(origin + base + payload.path);
-        return {
-          status: response.status,
-          type: response.headers.get('content-type'),
-          headers: Object.fromEntries(response.headers),
-          text: await response.text(),
-        };
-      }
-      if (session.browser.type === 'webdriver') {
-        if (command !== 'visit-built-page') return undefined;
-        const { site = 'selfHosted', path = '/', clickLink, javaScript = true, blockOtherHosts = false } = payload ?? {};
-        if (!javaScript || blockOtherHosts) throw new Error('WebKit visits cannot switch JavaScript off or block hosts');
-        const { origin, base } = origins[site];
-        return webKit.visit({ origin, url: origin + base + path, clickLink, describe: describePage });
-      }
-      const browser = session.browser.getPage(session.id).browser();
-      if (command === 'tap-menu-before-scripts') return tapMenuBeforeScripts(browser, origins, payload ?? {});
-      if (command !== 'visit-built-page') return undefined;
-      return visit(browser, origins, payload ?? {});
-    },
+    executeCommand: patient(
+      (command) => ['fetch-built-file', 'visit-built-page', 'tap-menu-before-scripts'].includes(command),
+      async ({ command, payload, session }) => {
+        served ??= buildAndServe();
+        origins = await served;
+        if (command === 'fetch-built-file') {
+          // What the host answers for a path: status, type and body text.
+          const { origin, base } = origins[payload.site ?? 'selfHosted'];
+          const response = await fetch(origin + base + payload.path);
+          return {
+            status: response.status,
+            type: response.headers.get('content-type'),
+            headers: Object.fromEntries(response.headers),
+            text: await response.text(),
+          };
+        }
+        if (session.browser.type === 'webdriver') {
+          if (command !== 'visit-built-page') throw new Error(`${command} needs puppeteer`);
+          const { site = 'selfHosted', path = '/', clickLink, javaScript = true, blockOtherHosts = false } = payload ?? {};
+          if (!javaScript || blockOtherHosts) throw new Error('WebKit visits cannot switch JavaScript off or block hosts');
+          const { origin, base } = origins[site];
+          return webKit.visit({ origin, url: origin + base + path, clickLink, describe: describePage });
+        }
+        const browser = session.browser.getPage(session.id).browser();
+        if (command === 'tap-menu-before-scripts') return tapMenuBeforeScripts(browser, origins, payload ?? {});
+        return visit(browser, origins, payload ?? {});
+      },
+    ),
   };
 }

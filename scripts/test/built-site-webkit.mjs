@@ -5,7 +5,7 @@
 // console.warn calls, script and resource errors, unhandled rejections, CSP violations.
 import { createServer, request } from 'node:http';
 import { remote } from 'webdriverio';
-import { webKitCapabilities, startWebKitDriver } from './engines.mjs';
+import { patience, webKitCapabilities, startWebKitDriver } from './engines.mjs';
 
 function recordProblems() {
   const problems = (window.__problems = []);
@@ -82,17 +82,20 @@ export function webKitVisitor() {
           Object.keys(el ?? {}).some((k) => /^__react(Container|Fiber)/.test(k)),
         ),
       );
-    await driver.waitUntil(hydrated, { timeout: 10000, interval: 100 }).catch(() => {});
+    await driver.waitUntil(hydrated, { timeout: patience, interval: 100 }).catch(() => {});
     if (clickLink) {
       const before = await driver.execute(() => {
         window.__sameDocument = true;
         return document.querySelector('h1')?.textContent;
       });
       await driver.execute((name) => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(), clickLink);
-      await driver.waitUntil(async () => (await driver.execute(() => document.querySelector('h1')?.textContent)) !== before, { timeout: 5000, interval: 100 });
+      await driver.waitUntil(async () => (await driver.execute(() => document.querySelector('h1')?.textContent)) !== before, {
+        timeout: patience,
+        interval: 100,
+      });
     }
     // Errors logged during hydration arrive a moment after the page is on show.
-    await driver.waitUntil(() => driver.execute(() => !document.querySelector('.page-loading')), { timeout: 5000, interval: 100 }).catch(() => {});
+    await driver.waitUntil(() => driver.execute(() => !document.querySelector('.page-loading')), { timeout: patience, interval: 100 }).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     const result = await driver.execute(describe);
     const extra = await driver.execute(() => ({

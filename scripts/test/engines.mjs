@@ -74,12 +74,12 @@ function firefox() {
   });
 }
 
+/** The longest a page visit waits for something it expects (hydration, a form ready), before the
+ * test is told it never came: a page took 20 s at load average 20. */
+export const patience = 120000;
+
 /** Test sessions opened again after a WebDriver hiccup ({ id, message }), for the summary. */
 export const hiccups = [];
-
-/** For a `…-ready` command: whether the work is done, said within 15 s, as web-test-runner gives
- * up on a command's answer after 20 s (test/helpers/server-ready.ts asks again). */
-export const answerWithin = (work) => Promise.race([work.then(() => true), new Promise((resolve) => setTimeout(resolve, 15000, false))]);
 
 export const freePort = () =>
   new Promise((resolve) => {

@@ -11,7 +11,8 @@ import { promisify } from 'node:util';
 import { remote } from 'webdriverio';
 import YAML from 'yaml';
 import { startServer } from '../serve.mjs';
-import { answerWithin, startWebKitDriver, webKitCapabilities } from './engines.mjs';
+import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
+import { patient } from './patient-commands.mjs';
 import { testContent as testClubContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
@@ -145,35 +146,33 @@ export function offlinePlugin() {
         for (const site of Object.values(served)) await site.stop();
       }
     },
-    /** @param {{ command: string, payload?: any, session: any }} options */
-    async executeCommand({ command, payload = {}, session }) {
-      if (!command.startsWith('offline-')) return undefined;
-      const engine = session.browser.name;
-      if (!engines.has(engine)) {
-        const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
-        const ready = (built ??= buildSites()).then(async () => ({
-          tab,
-          sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') },
-        }));
-        engines.set(engine, ready);
-      }
-      if (command === 'offline-ready') return answerWithin(engines.get(engine));
-      const { tab, sites: served } = await engines.get(engine);
-      const site = served[payload.site ?? 'root'];
-      const origin = () => `http://127.0.0.1:${site.port}`;
-      if (command === 'offline-open') return { status: await tab.open(origin() + payload.path), base: site.base };
-      if (command === 'offline-run') {
-        const result = await tab.run(new Function(`return (${payload.fn})(...arguments)`), payload.arg);
-        return { result, problems: [...tab.problems] };
-      }
-      if (command === 'offline-close') return Boolean(await tab.close());
-      if (command === 'offline-network') return Boolean(await (payload.up ? site.start() : site.stop()));
-      // A build can take longer than web-test-runner waits for one command: started here, and
-      // 'offline-rebuilt' asked until it is done.
-      if (command === 'offline-rebuild') return Boolean((site.rebuilding = site.rebuild(payload.marker)));
-      if (command === 'offline-rebuilt') return answerWithin(site.rebuilding);
-      if (command === 'offline-notice') return Boolean((site.notice = payload.notice));
-      return undefined;
-    },
+    executeCommand: patient(
+      (command) => command.startsWith('offline-'),
+      /** @param {{ command: string, payload?: any, session: any }} options */
+      async ({ command, payload = {}, session }) => {
+        const engine = session.browser.name;
+        if (!engines.has(engine)) {
+          const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
+          const ready = (built ??= buildSites()).then(async () => ({
+            tab,
+            sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') },
+          }));
+          engines.set(engine, ready);
+        }
+        const { tab, sites: served } = await engines.get(engine);
+        const site = served[payload.site ?? 'root'];
+        const origin = () => `http://127.0.0.1:${site.port}`;
+        if (command === 'offline-open') return { status: await tab.open(origin() + payload.path), base: site.base };
+        if (command === 'offline-run') {
+          const result = await tab.run(new Function(`return (${payload.fn})(...arguments)`), payload.arg);
+          return { result, problems: [...tab.problems] };
+        }
+        if (command === 'offline-close') return Boolean(await tab.close());
+        if (command === 'offline-network') return Boolean(await (payload.up ? site.start() : site.stop()));
+        if (command === 'offline-rebuild') return site.rebuild(payload.marker).then(() => true);
+        if (command === 'offline-notice') return Boolean((site.notice = payload.notice));
+        throw new Error(`no command ${command}`);
+      },
+    ),
   };
 }

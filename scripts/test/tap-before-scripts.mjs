@@ -1,6 +1,7 @@
 // For the browser tests of the site as built (scripts/test/built-site-plugin.mjs): the menu
 // tapped in a puppeteer tab before the page's scripts have arrived.
 import { hydrated } from './visit-page.mjs';
+import { patience } from './engines.mjs';
 
 /** Opens a page on a phone-sized screen with main.js held back, so React can't hydrate; taps
  * the menu button (a click event, as a tap makes), then lets main.js through and reports the
@@ -8,6 +9,7 @@ import { hydrated } from './visit-page.mjs';
 export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHosted', path = '/' }) {
   const { origin, base } = origins[site];
   const page = await browser.newPage();
+  page.setDefaultTimeout(patience);
   const problems = [];
   let releaseMain;
   const mainAsked = new Promise((asked) => (releaseMain = asked));
@@ -51,7 +53,7 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
     await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
     await page.waitForFunction(hydrated);
     // …and has run its effects: the page's controls are ready (or the test says they never became so).
-    await page.waitForFunction(() => !document.querySelector('main button[disabled]'), { timeout: 5000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('main button[disabled]')).catch(() => undefined);
     const afterHydration = await page.evaluate(menuState);
     await page.evaluate(() => /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle')).click());
     const afterSecondTap = await page.evaluate(menuState);

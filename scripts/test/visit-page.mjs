@@ -1,5 +1,6 @@
 // Visits of a built page in a fresh puppeteer tab (Chromium, Firefox), for the browser tests of
 // the site as built (scripts/test/built-site-plugin.mjs): what a visitor got.
+import { patience } from './engines.mjs';
 
 // React marks the elements it has woken up: the root, and (once its code has run) the page's heading.
 export const hydrated = () =>
@@ -65,6 +66,7 @@ export async function visit(browser, origins, payload) {
   } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
+  page.setDefaultTimeout(patience);
   const isChromium = !(await browser.version()).toLowerCase().includes('firefox');
   const problems = [];
   const otherHostRequests = [];
@@ -129,7 +131,7 @@ export async function visit(browser, origins, payload) {
     if (typeThenReload) {
       // Real key presses into the boxes with these labels, once the form works; then a reload,
       // waiting until the form works again (its scripts have hydrated it and run its effects).
-      const formWorks = () => page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])'), { timeout: 5000 });
+      const formWorks = () => page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])'));
       await formWorks();
       for (const { label, text } of typeThenReload) {
         const id = await page.evaluate((name) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === name)?.htmlFor, label);
@@ -145,7 +147,7 @@ export async function visit(browser, origins, payload) {
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
     // On a busy machine hydration may finish after the network has gone quiet.
-    if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated, { timeout: 10000 }).catch(() => {});
+    if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated).catch(() => {});
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
     const status = response ? response.status() : await page.evaluate(() => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus);
     if (clickLink) {
@@ -157,11 +159,11 @@ export async function visit(browser, origins, payload) {
           const h1 = document.querySelector('h1');
           return h1 && h1.textContent !== before; // the new page has arrived (it may load on demand)
         },
-        { timeout: 5000 },
+        {},
         h1Before,
       );
       // The focus follows a moment later (lib/arrival.ts may still be on its way).
-      await page.waitForFunction(() => document.activeElement?.matches('h1'), { timeout: 3000 }).catch(() => undefined);
+      await page.waitForFunction(() => document.activeElement?.matches('h1')).catch(() => undefined);
     }
     const result = {
       ...(await page.evaluate(describePage)),
