@@ -1,5 +1,5 @@
 // Every worked example in the volunteer's guide (docs/editing.md), pasted into a copy of the
-// test club's content (test/fixtures/base/) as the guide says, builds. Each code block in the guide has a line just above
+// test club's content (test/fixtures/base/) as the guide says, is good content, and together they build. Each code block in the guide has a line just above
 // it saying where it goes, which the reader never sees:
 //   <!-- example: new file content/news/2025-03-14-spring-gala.md -->
 //   <!-- example: go at the end of content/events.yaml -->
@@ -16,6 +16,8 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import sharp from 'sharp';
 import YAML from 'yaml';
+import { formatProblem } from '../../scripts/build/content-messages.mjs';
+import { loadContent } from '../../scripts/build/content.mjs';
 import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import { build, copyOfContent } from '../helpers/site-build.js';
 
@@ -123,19 +125,37 @@ test('every code block in the guide says where it goes', () => {
   assert.deepEqual(unmarked, [], 'put a line like <!-- example: go at the end of content/events.yaml --> just above each (see this test)');
 });
 
-for (const example of examples().filter((e) => e.where && !e.where.startsWith('none'))) {
-  test(`the example at ${guidePath}, line ${example.line}, builds (${example.where})`, async () => {
-    const contentDir = await copyOfContent();
-    folders.push(dirname(contentDir));
-    await addNamedFiles(example.block);
-    const newFile = example.where.match(/^new file (\S+)$/)?.[1];
-    if (newFile) await writeFile(join(contentDir, newFile.replace(/^content\//, '')), `${example.block.join('\n')}\n`);
-    else
-      await paste(
-        contentDir,
-        example.where.split('; ').map((text) => parsePaste(text, example.block)),
-      );
-    const result = await build(contentDir, out, { SITE_URL: 'https://host.example/club/' }, publicDir);
-    assert.equal(result.code, 0, result.output);
+const worked = examples().filter((e) => e.where && !e.where.startsWith('none'));
+
+/** Puts an example into a content folder where its line says, with the files it names. */
+async function apply(contentDir: string, example: Example) {
+  await addNamedFiles(example.block);
+  const newFile = example.where.match(/^new file (\S+)$/)?.[1];
+  if (newFile) await writeFile(join(contentDir, newFile.replace(/^content\//, '')), `${example.block.join('\n')}\n`);
+  else
+    await paste(
+      contentDir,
+      example.where.split('; ').map((text) => parsePaste(text, example.block)),
+    );
+}
+
+async function contentWith(...chosen: Example[]) {
+  const contentDir = await copyOfContent();
+  folders.push(dirname(contentDir));
+  for (const example of chosen) await apply(contentDir, example);
+  return contentDir;
+}
+
+// Each example on its own passes the build's content step (every message the volunteer could
+// get comes from there); all of them together then make a whole site, built once.
+for (const example of worked) {
+  test(`the example at ${guidePath}, line ${example.line}, is good content (${example.where})`, async () => {
+    const { problems } = await loadContent({ contentDir: await contentWith(example), publicDir });
+    assert.deepEqual(problems.map(formatProblem), []);
   });
 }
+
+test(`every example in ${guidePath}, pasted in together, builds`, async () => {
+  const result = await build(await contentWith(...worked), out, { SITE_URL: 'https://host.example/club/' }, publicDir);
+  assert.equal(result.code, 0, result.output);
+});
