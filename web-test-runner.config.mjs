@@ -12,6 +12,9 @@ import { builtSitePlugin } from './scripts/test/built-site-plugin.mjs';
 import { offlinePlugin } from './scripts/test/offline-plugin.mjs';
 import { testPublic } from './scripts/test/fixture-clubs.mjs';
 
+// SIGTERM ends the run as Ctrl-C does, so its 'exit' handlers stop the browsers, WebKit's driver and Xvfb.
+process.once('SIGTERM', () => process.exit(143));
+
 const importMap = await transformForTests();
 
 // The site's libraries come from the development copies, for every module the tests load
@@ -32,7 +35,10 @@ function quiet404s(reporter) {
   return {
     ...reporter,
     reportTestFileResults: (args) =>
-      reporter.reportTestFileResults({ ...args, sessionsForTestFile: args.sessionsForTestFile.map((s) => ({ ...s, request404s: s.request404s.filter(unexpected) })) }),
+      reporter.reportTestFileResults({
+        ...args,
+        sessionsForTestFile: args.sessionsForTestFile.map((s) => ({ ...s, request404s: s.request404s.filter(unexpected) })),
+      }),
   };
 }
 

@@ -38,11 +38,23 @@ if (packages.length) {
 const problems = machineProblems(engines);
 if (problems.length) fail(problems.join('\n'));
 
+// Stopped (Ctrl-C, or a CI time limit's SIGTERM): each running step's whole process group stops
+// too, with its browsers, drivers and virtual displays.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of running) process.kill(-child.pid, signal);
+    process.exit(1);
+  });
+
 /** Runs a command as one step of the summary; resolves to whether it passed. */
 function step(name, command, commandArgs, stepEnv = env) {
   const started = Date.now();
   return new Promise((resolve) => {
-    spawn(command, commandArgs, { stdio: 'inherit', env: stepEnv }).on('close', (code) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env: stepEnv, detached: true });
+    running.add(child);
+    child.on('close', (code) => {
+      running.delete(child);
       summary.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
       resolve(code === 0);
     });
@@ -112,7 +124,7 @@ const parts = summary.map(({ name, ok, seconds, note = '' }) => {
   if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
   if (name === 'browser tests')
     detail = Object.entries(counts)
-      .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped;`)
+      .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${c.seconds} s);`)
       .join('');
   return `${name}:${detail} ${ok ? 'ok' : 'FAILED'}${note} (${Math.round(seconds)} s)`;
 });

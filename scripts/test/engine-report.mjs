@@ -12,14 +12,27 @@ const webDriverError = /WebDriver|session (has been deleted|not created)|invalid
 
 export function engineReport() {
   let sessions = [];
+  const started = Date.now();
+  const finishedAfter = {}; // engine → seconds from the start until its last file finished
+  const noteFinished = (all) => {
+    for (const engine of new Set(all.map((s) => s.browser.name)))
+      if (!finishedAfter[engine] && all.every((s) => s.browser.name !== engine || s.status === 'FINISHED'))
+        finishedAfter[engine] = Math.round((Date.now() - started) / 1000);
+  };
   const collect = (suite, prefix, out) => {
     for (const test of suite.tests ?? []) out.push({ ...test, title: `${prefix}${test.name}` });
     for (const child of suite.suites ?? []) collect(child, `${prefix}${child.name} › `, out);
     return out;
   };
   return {
+    // Asked every few seconds while tests run: when each engine is done, for docs/testing.md's split.
+    getTestProgress(args) {
+      noteFinished(args.sessions);
+      return [];
+    },
     onTestRunFinished(args) {
       sessions = args.sessions;
+      noteFinished(sessions);
     },
     stop() {
       const byEngine = new Map();
@@ -41,8 +54,13 @@ export function engineReport() {
       for (const [engine, tests] of byEngine) {
         const skipped = tests.filter((t) => t.skipped);
         const failed = tests.filter((t) => !t.skipped && !t.passed);
-        counts[engine] = { passed: tests.length - skipped.length - failed.length, failed: failed.length, skipped: skipped.length };
-        lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped`);
+        counts[engine] = {
+          passed: tests.length - skipped.length - failed.length,
+          failed: failed.length,
+          skipped: skipped.length,
+          seconds: finishedAfter[engine],
+        };
+        lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped, done after ${finishedAfter[engine]} s`);
         for (const t of skipped) {
           const why = /\(([^()]*only[^()]*)\)$/.exec(t.title)?.[1] ?? t.title;
           const engines = gaps.get(why) ?? new Map();

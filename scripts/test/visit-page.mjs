@@ -173,7 +173,7 @@ export async function visit(browser, origins, payload) {
     const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
     return {
       status,
-      headers: response?.headers() ?? {},
+      headers: response ? response.headers() : null, // none when Firefox reports no response (above)
       ...result,
       sameDocument,
       problems,

@@ -38,16 +38,16 @@ describe('startPrefetch', () => {
   it("fetches the menu's pages and the pages of links in view once the page is idle", async () => {
     const { loaded } = prefetching();
     expect(loaded).to.deep.equal([]);
-    await waitUntil(() => ['menu-one', 'menu-two', 'in-view'].every((p) => loaded.includes(p)), 'nothing prefetched', { timeout: 5000 });
+    await waitUntil(() => ['menu-one', 'menu-two', 'in-view'].every((p) => loaded.includes(p)), 'nothing prefetched', { timeout: 120000 });
     expect(loaded).to.not.include('far-below');
   });
 
   it('fetches a page when its link scrolls into view', async () => {
     const { root, loaded } = prefetching();
-    await waitUntil(() => loaded.includes('in-view'), 'nothing prefetched', { timeout: 5000 });
+    await waitUntil(() => loaded.includes('in-view'), 'nothing prefetched', { timeout: 120000 });
     expect(loaded).to.not.include('far-below');
     link(root, 'Far below').scrollIntoView();
-    await waitUntil(() => loaded.includes('far-below'), 'the link in view was not prefetched', { timeout: 5000 });
+    await waitUntil(() => loaded.includes('far-below'), 'the link in view was not prefetched', { timeout: 120000 });
   });
 
   it('fetches a page as soon as its link is hovered, touched or focused', () => {
@@ -71,7 +71,7 @@ describe('startPrefetch', () => {
     link(saving.root, 'Far below').dispatchEvent(new Event('pointerover', { bubbles: true }));
     // A second page started later, without save-data, has had its idle turn: so has the first.
     const other = prefetching({ saveData: false });
-    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 5000 });
+    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 120000 });
     expect(saving.loaded).to.deep.equal([]);
   });
 });
