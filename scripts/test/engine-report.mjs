@@ -12,27 +12,26 @@ const webDriverError = /WebDriver|session (has been deleted|not created)|invalid
 
 export function engineReport() {
   let sessions = [];
+  // Where the time goes: when each file started and finished in each engine.
   const started = Date.now();
-  const finishedAfter = {}; // engine → seconds from the start until its last file finished
-  const noteFinished = (all) => {
-    for (const engine of new Set(all.map((s) => s.browser.name)))
-      if (!finishedAfter[engine] && all.every((s) => s.browser.name !== engine || s.status === 'FINISHED'))
-        finishedAfter[engine] = Math.round((Date.now() - started) / 1000);
-  };
+  const times = new Map(); // session id → { file, engine, from, to }
+  const seconds = (ms) => Math.round(ms / 1000);
+  const finished = (engine) => [...times.values()].filter((t) => t.engine === engine && t.to);
   const collect = (suite, prefix, out) => {
     for (const test of suite.tests ?? []) out.push({ ...test, title: `${prefix}${test.name}` });
     for (const child of suite.suites ?? []) collect(child, `${prefix}${child.name} › `, out);
     return out;
   };
   return {
-    // Asked every few seconds while tests run: when each engine is done, for docs/testing.md's split.
-    getTestProgress(args) {
-      noteFinished(args.sessions);
-      return [];
+    start({ sessions: manager }) {
+      manager.on('session-status-updated', (session) => {
+        const time = times.get(session.id) ?? { file: session.testFile.replace(/^.*test-build\//, ''), engine: session.browser.name, from: Date.now() };
+        if (session.status === 'FINISHED') time.to = Date.now();
+        times.set(session.id, time);
+      });
     },
     onTestRunFinished(args) {
       sessions = args.sessions;
-      noteFinished(sessions);
     },
     stop() {
       const byEngine = new Map();
@@ -58,9 +57,9 @@ export function engineReport() {
           passed: tests.length - skipped.length - failed.length,
           failed: failed.length,
           skipped: skipped.length,
-          seconds: finishedAfter[engine],
+          seconds: seconds(Math.max(0, ...finished(engine).map((t) => t.to)) - started),
         };
-        lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped, done after ${finishedAfter[engine]} s`);
+        lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped, done after ${counts[engine].seconds} s`);
         for (const t of skipped) {
           const why = /\(([^()]*only[^()]*)\)$/.exec(t.title)?.[1] ?? t.title;
           const engines = gaps.get(why) ?? new Map();
@@ -69,6 +68,12 @@ export function engineReport() {
       }
       // Each reason once, with the engines that skip it; every title is in skipped.txt.
       for (const [why, engines] of gaps) lines.push(`    skipped in ${[...engines].map(([e, n]) => `${e} (${n})`).join(', ')}: ${why}`);
+      // The slowest files, for whoever makes the tests faster.
+      const slowest = [...times.values()]
+        .filter((t) => t.to)
+        .sort((a, b) => b.to - b.from - (a.to - a.from))
+        .slice(0, 5);
+      lines.push(`  slowest files: ${slowest.map((t) => `${t.file} in ${t.engine} ${seconds(t.to - t.from)} s`).join(', ')}`);
       console.log(lines.join('\n'));
       const skippedTitles = [...byEngine].flatMap(([engine, tests]) => tests.filter((t) => t.skipped).map((t) => `${engine}: ${t.title}`));
       const retried = hiccups.map(({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`);
