@@ -104,5 +104,5 @@ export async function savedBytes(outDir) {
   const list = JSON.parse(worker.slice('const OFFLINE = '.length, worker.indexOf(';\n')));
   const names = ['offline.html', ...list.files, ...list.pages.map((p) => `${p}index.html`)];
   const sizes = await Promise.all(names.map((f) => readFile(join(outDir, f)).then((b) => b.length)));
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+  return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, sizes: Object.fromEntries(names.map((f, i) => [f, sizes[i]])) };
 }

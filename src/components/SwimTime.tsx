@@ -19,12 +19,12 @@ export function SwimTime({ swim, words }: { swim: Swim; words: GalaWords }) {
       {swim.time ? formatTime(swim.time) : ''}
       {swim.pb && <Mark short={pages.pb} said={pages.pbWords} />}
       {swim.record && <Mark short={pages.record} said={pages.recordWords} />}
-      {swim.splits.length > 0 && (
+      {swim.splits?.length ? (
         <details>
           <summary>{pages.splits}</summary>
-          {swim.splits.map((split) => `${split.distance} m ${formatTime(split.time)}`).join(', ')}
+          {swim.splits.map(([distance, time]) => `${distance} m ${formatTime(time)}`).join(', ')}
         </details>
-      )}
+      ) : null}
     </>
   );
 }

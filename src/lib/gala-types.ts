@@ -8,6 +8,8 @@
 //   content/records.js           export const records: ClubRecords
 //   content/swimmers/<slug>.js   export const swimmer: Swimmer       one module per swimmer
 
+import type { Picture } from '../content/schema/fields.js';
+
 /** Pool: 25 m, 50 m, or 25 yd (Lenex SCM, LCM, SCY). Times in different pools never mix.
  * Extended (gdata): the odd lengths Lenex names (SCM16, SCM20, SCM33; SCY20, SCY27, SCY33,
  * SCY36) and open water (OPEN) are read too, each its own list. */
@@ -50,7 +52,8 @@ export type GalaSummary = {
   event?: string;
 };
 
-export type Split = { distance: number; time: Hundredths };
+/** A split as [distance, time]: a 1,500 m swim has 29 of them, so they are kept short. */
+export type Split = [distance: number, time: Hundredths];
 
 export type Swim = {
   swimmer: SwimmerRef;
@@ -64,7 +67,8 @@ export type Swim = {
   pb?: boolean;
   /** Set or equalled a club record. */
   record?: boolean;
-  splits: Split[];
+  /** Absent when the file has none. */
+  splits?: Split[];
   /** Relays only: the four swimmers in order, with their legs' times where the file has them. */
   legs?: { swimmer: SwimmerRef; time?: Hundredths }[];
 };
@@ -84,7 +88,7 @@ export type GalaEvent = Race & {
 export type Gala = GalaSummary & {
   /** The volunteer's words and photos from results.yaml, if any. */
   note?: string;
-  photos?: { src: string; alt: string }[];
+  photos?: Picture[];
   events: GalaEvent[];
 };
 

@@ -2,6 +2,7 @@ import { use, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { GalaFacts } from '../components/GalaFacts.js';
 import { GalaSwims } from '../components/GalaSwims.js';
+import { SiteImage } from '../components/SiteImage.js';
 import { notFound } from '../content/not-found.js';
 import { results } from '../content/results.js';
 import { loadGala } from '../lib/gala-modules.js';
@@ -26,6 +27,16 @@ export default function GalaPage({ gala: given, words = results }: Props) {
       <h1>{gala.title}</h1>
       <GalaFacts gala={gala} words={words} />
       {gala.note && <p>{gala.note}</p>}
+      {/* The volunteer's photos from results.yaml, small, as a news post shows its picture. */}
+      {gala.photos?.length ? (
+        <ul className="gala-photos">
+          {gala.photos.map((photo) => (
+            <li key={photo.src}>
+              <SiteImage image={photo} width={200} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {gala.hasResults ? <GalaSwims events={gala.events} words={words} /> : <p>{words.pages.noResultsYet}</p>}
       <p>
         <Link href="/results">{words.pages.allResults}</Link>

@@ -81,6 +81,19 @@ describe('GalaPage', () => {
     await waitFor(() => expect(page.getAllByRole('table')).to.have.length(3));
   });
 
+  it("shows the gala's photos with their words, and none when results.yaml names none", () => {
+    const photos = [
+      { src: 'images/slide-1.svg', alt: 'The relay team on the podium', width: 1200, height: 800 },
+      { src: 'images/slide-2.svg', alt: 'Bea on the blocks', width: 800, height: 800 },
+    ];
+    const page = renderPage({ ...gala, photos });
+    expect(page.getAllByRole('img').map((img) => [img.getAttribute('alt'), img.getAttribute('height')])).to.deep.equal([
+      ['The relay team on the podium', '133'],
+      ['Bea on the blocks', '200'],
+    ]);
+    expect(renderPage().queryAllByRole('img')).to.have.length(0);
+  });
+
   it('says a gala whose file holds only entries has no results yet', () => {
     const page = renderPage(entriesOnly);
     expect(page.getByText(pages.noResultsYet)).to.exist;

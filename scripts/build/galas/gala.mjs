@@ -120,7 +120,9 @@ export function buildGala({ id, meet, settings, people }) {
     if (result.time > 0) swim.time = result.time;
     if (place) swim.place = place;
     if (result.status) swim.status = result.status;
-    swim.splits = result.splits.length ? splitsUpTo(result.splits, e.distance * e.relayCount) : [];
+    const splits = splitsUpTo(result.splits, e.distance * e.relayCount);
+    // [distance, time] pairs; absent rather than [] on every swim without them.
+    if (splits.length) swim.splits = splits.map((s) => [s.distance, s.time]);
     return swim;
   };
 

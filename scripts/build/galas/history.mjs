@@ -1,7 +1,8 @@
 // The galas in date order, walked once: each swim's PB and club-record marks as they were at
-// the time, the club records now (records.yaml's older ones merged in: a faster swim replaces
-// them, an equal one joins them), and each swimmer's times per pool and race. Maps keyed by
-// swimmer and race, so the walk is linear in the number of swims.
+// the time (a record mark only where a record stood, as a PB only where a time did), the club
+// records now (records.yaml's older ones merged in: a faster swim replaces them, an equal one
+// joins them), and each swimmer's times per pool and race. Maps keyed by swimmer and race, so
+// the walk is linear in the number of swims.
 import { slugMaker } from './names.mjs';
 
 const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
@@ -85,8 +86,13 @@ export function walkHistory(built, typed, people, settings) {
         (made ??= c.team
           ? { swimmer: { name: c.team.map((t) => t.name).join(', ') }, team: c.team, time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title }
           : { swimmer: c.person.ref, time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title });
+      // The mark says the swim set or equalled a record that stood (records.yaml's, or an earlier
+      // swim's): the first time swum in a group makes the record table's entry, not a mark.
       let record = false;
-      for (const group of c.groups) record = claim(`${c.gender}|${group}|${key}`, () => ({ race: c.race, gender: c.gender, group }), holder, c.time) || record;
+      for (const group of c.groups) {
+        const stood = records.has(`${c.gender}|${group}|${key}`);
+        if (claim(`${c.gender}|${group}|${key}`, () => ({ race: c.race, gender: c.gender, group }), holder, c.time) && stood) record = true;
+      }
       if (record) c.swim.record = true;
     }
   }

@@ -38,8 +38,9 @@ export async function loadGalas({ contentDir, content, shown, where }) {
     else files.push({ id, file, path: join(folder, name) });
   }
   if (!results) return { problems, modules: {} };
-  // The withheld names are for the build only: results.yaml's module goes to every visitor.
-  const { withheld, ...published } = results;
+  // The withheld names are for the build only: results.yaml's module goes to every visitor. The
+  // per-gala words (title, note, photos) are in each gala's module, so they are not sent twice.
+  const { withheld, galas: _perGala, ...published } = results;
   content.results = published;
   const ids = new Set(files.map((f) => f.id));
   for (const [id, words] of Object.entries(results.galas)) {

@@ -167,28 +167,27 @@ describe('a gala read from its meet file', () => {
           place: 1,
           // The split at the finish (200 m) is the time itself.
           splits: [
-            { distance: 50, time: 3600 },
-            { distance: 100, time: 7500 },
-            { distance: 150, time: 11000 },
+            [50, 3600],
+            [100, 7500],
+            [150, 11000],
           ],
-          record: true,
         },
       ],
     });
   });
 
-  it('marks a PB from heat to final, ages by the day, and keeps a kicking drill out of PBs and records', () => {
+  it('marks a PB and a club record from heat to final (none where no time stood), ages by the day, and keeps a kicking drill out of both', () => {
     const { events } = modules['galas/2027-01-winter'].gala;
     assert.deepEqual(
       events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]),
       [
-        ['Zoë N.', 10, 3500, 1, undefined, true],
+        ['Zoë N.', 10, 3500, 1, undefined, undefined],
         ['Åsa B.', 9, 3600, 2, undefined, undefined],
         ['Amy W.', 10, 3900, 3, undefined, undefined],
         ['Ann B.', 10, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, splits: [], pb: true, record: true });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, pb: true, record: true });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -336,12 +335,20 @@ describe("the club's settings for galas", () => {
     );
     // The heat (35.00) equalled the old record; the final broke it.
     assert.deepEqual(modules['galas/2027-01-winter'].gala.events[0].swims[0].record, true);
-    // Slower than the Open record, but the first 10 and under 50 m pool time: a record there.
-    assert.deepEqual(modules['galas/2027-03-spring'].gala.events[0].swims[0].record, true);
+    // Slower than the Open record; the first 10 and under 50 m pool time makes that record, with
+    // no mark: none stood to be broken.
+    assert.deepEqual(
+      find('LCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]),
+      [['Zoë N.', 3700]],
+    );
+    assert.deepEqual(modules['galas/2027-03-spring'].gala.events[0].swims[0].record, undefined);
   });
 
   it('counts exhibition swims for PBs and records when the club says so', async () => {
-    const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }) });
+    const typed = [
+      { pool: '25 m', gender: 'Boys', ageGroup: 'Open', race: '100 m Backstroke', time: '1:30.00', swimmer: 'Rab C.', date: '2020-01-01', gala: 'Old Gala' },
+    ];
+    const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }), 'records.yaml': recordsYaml(typed) });
     assert.deepEqual(
       modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
       [[100, 'BACK', 8500]],
@@ -373,7 +380,7 @@ describe("the club's settings for galas", () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-entries'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, splits: [] }]);
+    assert.deepEqual(modules['galas/2027-03-entries'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10 }]);
     assert.deepEqual(modules['swimmers/zoe-n'].swimmer.races, []);
   });
 });
