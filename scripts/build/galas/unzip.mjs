@@ -12,8 +12,11 @@ export const maxRatio = 200;
 export function lefFromZip(zip) {
   if (zip[0] !== 0x50 || zip[1] !== 0x4b)
     throw new GalaFileProblem('it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)');
-  const cap = Math.min(maxBytes, Math.max(1024 * 1024, zip.length * maxRatio));
   const names = [];
+  let pushed = 0; // the zip's bytes handed to fflate so far
+  // The ratio is held as the zip is read, not only at the end: a zip bomb of a few hundred kB
+  // would otherwise unzip 50 MB (a second or more) before it is refused.
+  const cap = () => Math.min(maxBytes, Math.max(1024 * 1024, pushed * maxRatio));
   let found;
   let stop; // fflate catches what its callbacks throw: kept here and thrown after
 
@@ -28,10 +31,12 @@ export function lefFromZip(zip) {
         return;
       }
       found.size += chunk.length;
-      if (found.size > cap) {
+      if (found.size > cap()) {
         file.terminate();
         stop = new GalaFileProblem(
-          `it unzips to more than ${Math.round(cap / 1024 / 1024)} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`,
+          found.size > maxBytes
+            ? `it unzips to more than ${maxBytes / 1024 / 1024} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`
+            : `it unzips to more than ${maxRatio} times its size, far more than any meet's results; the site refuses it (it may be a "zip bomb")`,
         );
         return;
       }
@@ -42,10 +47,13 @@ export function lefFromZip(zip) {
   });
   unzip.register(UnzipInflate);
   // Small slices: deflate shrinks at most about 1000 times, so one slice never unzips to more
-  // than 16 MB before the count is checked.
-  const slice = 16 * 1024;
+  // than 2 MB before the count is checked.
+  const slice = 2 * 1024;
   try {
-    for (let at = 0; at < zip.length && !stop; at += slice) unzip.push(zip.subarray(at, at + slice), at + slice >= zip.length);
+    for (let at = 0; at < zip.length && !stop; at += slice) {
+      pushed = Math.min(zip.length, at + slice);
+      unzip.push(zip.subarray(at, at + slice), at + slice >= zip.length);
+    }
   } catch (error) {
     stop ??= new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
   }
