@@ -97,6 +97,11 @@ describe('a meet file the site cannot read', () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-huge.lef': { size: 51 * 1024 * 1024 } }), [
       "content/galas/2026-10-huge.lef, line 1: it is 51 MB, more than the 50 MB the site reads; a meet's results file is a few MB at most: check it is the right file",
     ]);
+    // A byte over was "50 MB, more than the 50 MB".
+    assert.match(
+      (await problemsOf({ 'galas/2026-10-huge.lxf': { size: 50 * 1024 * 1024 + 1 } }))[0],
+      /line 1: it is 50\.1 MB, more than the 50 MB the site reads/,
+    );
   });
 
   it('says a file that is not UTF-8 text is not', async () => {
@@ -104,8 +109,17 @@ describe('a meet file the site cannot read', () => {
     bytes[bytes.indexOf(0x41, 300)] = 0xff;
     assert.match(
       (await problemsOf({ 'galas/2026-10-test.lef': bytes }))[0],
-      /^content\/galas\/2026-10-test\.lef, line 1: it is not UTF-8 text as its XML says/,
+      /^content\/galas\/2026-10-test\.lef, line 2: it is not UTF-8 text as its XML says/,
     );
+  });
+
+  it('names the line of the first byte that is not UTF-8, and never blames a zip saved as .lef', async () => {
+    // Found with the content property test: "Café" saved as Latin-1 in a .lef was put on line 1
+    // (whichever line it was on), with a guess that the file was a zip, which is read as one.
+    const xml = meet().replace('<MEET ', '\n<MEET ').replace('Ailsa', 'Zo\xe9');
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': Buffer.from(xml, 'latin1') }), [
+      'content/galas/2026-10-test.lef, line 3: it is not UTF-8 text as its XML says: a byte on this line is not a letter in UTF-8 (the file was damaged, or saved by an editor in another encoding); download it again',
+    ]);
   });
 
   it('lists the clubs a file holds, with their codes, when the club is not among them', async () => {
