@@ -2,6 +2,7 @@
 // bomb stops at the cap within a few milliseconds instead of filling the memory.
 import { Unzip, UnzipInflate } from 'fflate';
 import { GalaFileProblem } from './problem.mjs';
+import { excerpt } from '../content-messages.mjs';
 
 /** The most a results file may hold, unzipped: the largest real meets are a few megabytes. */
 export const maxBytes = 50 * 1024 * 1024;
@@ -59,7 +60,9 @@ export function lefFromZip(zip) {
   }
   if (stop) throw stop;
   if (!found) {
-    const held = names.length ? `it holds ${names.map((n) => `"${n}"`).join(', ')}` : 'it holds no files';
+    const shown = names.slice(0, 5).map((n) => `"${excerpt(n)}"`);
+    if (names.length > 5) shown.push(`${names.length - 5} more`);
+    const held = names.length ? `it holds ${shown.join(', ')}` : 'it holds no files';
     throw new GalaFileProblem(`it holds no .lef file, as a Lenex .lxf must (${held})`);
   }
   if (!found.done) throw new GalaFileProblem('its zip ends before the .lef inside it does: the file looks cut short; download it again');

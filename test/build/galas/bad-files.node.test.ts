@@ -159,6 +159,19 @@ describe('a meet file the site cannot read', () => {
     ]);
   });
 
+  it('quotes a huge value cut short, so the message stays readable', async () => {
+    // Found with the content property test: a 100,000-letter swim time, stroke or course was
+    // quoted whole, a message of 100 kB.
+    const long = '9'.repeat(100_000);
+    for (const changes of [{ time: long }, { stroke: long }, { course: long }]) {
+      const [problem] = await problemsOf({ 'galas/2026-10-test.lef': meet(changes) });
+      assert.match(problem, /^content\/galas\/2026-10-test\.lef, line 2: "9{59}…" is not a (swim time|stroke|pool length)/);
+      assert.ok(problem.length < 300, problem.slice(0, 300));
+    }
+    const clubs = [{ code: 'K'.repeat(100_000), name: 'Kelpies '.repeat(10_000) }];
+    assert.ok((await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }) }))[0].length < 300);
+  });
+
   it('says a file name that cannot be an address should be renamed, and a stray file moved', async () => {
     assert.deepEqual(await problemsOf({ 'galas/Results (11).lxf': lxf(meet()), 'galas/photo.jpg': 'x' }), [
       'content/galas/photo.jpg, line 1: only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere',
