@@ -8,7 +8,18 @@ import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
 import { excerpt } from '../content-messages.mjs';
 
-const number = (value) => (value === undefined || value === '' ? undefined : Number(value));
+// A number the file gives, or undefined where it gives none, or none that is a number.
+const number = (value) => {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A race's distance (metres or yards) or number of swimmers: a whole number the pages can show. */
+function whole(value, what, most, line) {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(value) && Number(value) <= most) return Number(value);
+  throw new GalaFileProblem(`"${excerpt(value)}" is not a race's ${what} (a whole number, ${most} at most)`, line);
+}
 
 function course(value, line) {
   const code = value?.trim().toUpperCase();
@@ -108,8 +119,8 @@ export function readLenex(text) {
         event.stroke = a.stroke?.trim().toUpperCase();
         if (!strokes.has(event.stroke))
           throw new GalaFileProblem(`"${excerpt(a.stroke ?? '')}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
-        event.distance = number(a.distance) ?? 0;
-        event.relayCount = number(a.relaycount) ?? 1;
+        event.distance = whole(a.distance, 'distance', 100_000, line) ?? 0;
+        event.relayCount = whole(a.relaycount, 'number of swimmers (relaycount)', 99, line) || 1;
         event.technique = a.technique?.trim() || undefined;
         return;
       case 'AGEGROUP':

@@ -159,6 +159,20 @@ describe('a meet file the site cannot read', () => {
     ]);
   });
 
+  it("names a race's distance or relay count that is not a whole number, rather than showing NaN m", async () => {
+    // Seen with the content property test: distance="fifty" or "1e308" reached the pages as NaN
+    // or Infinity (null in the module); relaycount="1000000000" as a relay of a billion swimmers.
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet().replace('distance="50"', 'distance="fifty"') }), [
+      'content/galas/2026-10-test.lef, line 2: "fifty" is not a race\'s distance (a whole number, 100000 at most)',
+    ]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet().replace('distance="50"', 'distance="1e308"') }), [
+      'content/galas/2026-10-test.lef, line 2: "1e308" is not a race\'s distance (a whole number, 100000 at most)',
+    ]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet().replace('relaycount="1"', 'relaycount="1000000000"') }), [
+      'content/galas/2026-10-test.lef, line 2: "1000000000" is not a race\'s number of swimmers (relaycount) (a whole number, 99 at most)',
+    ]);
+  });
+
   it('quotes a huge value cut short, so the message stays readable', async () => {
     // Found with the content property test: a 100,000-letter swim time, stroke or course was
     // quoted whole, a message of 100 kB.
