@@ -28,7 +28,7 @@ export function lefFromZip(zip) {
     file.ondata = (error, chunk, final) => {
       if (stop) return;
       if (error) {
-        stop = new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+        stop = new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`);
         return;
       }
       found.size += chunk.length;
@@ -56,7 +56,7 @@ export function lefFromZip(zip) {
       unzip.push(zip.subarray(at, at + slice), at + slice >= zip.length);
     }
   } catch (error) {
-    stop ??= new GalaFileProblem(`its zip is damaged (${error.message}); download it again`);
+    stop ??= new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`);
   }
   if (stop) throw stop;
   if (!found) {

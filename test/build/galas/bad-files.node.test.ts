@@ -80,6 +80,10 @@ describe('a meet file the site cannot read', () => {
       (await problemsOf({ 'galas/2026-10-test.lxf': zip.subarray(0, zip.length - 200) }))[0],
       /^content\/galas\/2026-10-test\.lxf, line 1: its zip (ends before|is damaged)/,
     );
+    // A damaged zip said "its zip is damaged (invalid distance)", fflate's words, on a swimming site.
+    const damaged = lxf(meet());
+    damaged.fill(0xff, 60, 70);
+    assert.match((await problemsOf({ 'galas/2026-10-test.lxf': damaged }))[0], /line 1: its zip is damaged \(the unzipper says "[^"]+"\); download it again$/);
   });
 
   it('stops a zip bomb by its ratio as it unzips, before it fills the memory', () => {
