@@ -114,7 +114,7 @@ function copyProblem(doc, error, lines, lineAt, firstLine) {
 /** YAML's parser runs out of stack on thousands of values one inside another ("- a: a: a: …",
  * a paste gone wrong): the line with the most colons (or brackets) is named. */
 function tooDeep(lines, firstLine) {
-  const depth = (line) => line.match(/:\s|[[{]/g)?.length ?? 0;
+  const depth = (line) => line.match(/:\s|-\s|[[{]/g)?.length ?? 0;
   const index = lines.reduce((most, line, i) => (depth(line) > depth(lines[most]) ? i : most), 0);
   return {
     line: index + firstLine,
