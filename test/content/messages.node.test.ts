@@ -77,6 +77,16 @@ describe('content messages', () => {
     );
   });
 
+  it('names text that YAML read as a field or a list by its first words, never as [object Object]', async () => {
+    // Found by the content property test at FUZZ_RUNS=2000: a ":" typed into a paragraph.
+    assert.deepEqual(await check({ 'venues.yaml': '- name: Pool\n  address:\n    The pool: on Main Street\n' }), [
+      'test-content/venues.yaml, line 3 (item 1 › address): "The pool: …" (read as a field name and its value, because of the colon and space) should be text',
+    ]);
+    assert.deepEqual(await check({ 'venues.yaml': '- name: Pool\n  address:\n    - on Main Street\n' }), [
+      'test-content/venues.yaml, line 3 (item 1 › address): a list ("on Main Street"…) should be text',
+    ]);
+  });
+
   it('refuses raw HTML in Markdown and names its line', async () => {
     const post = '---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\nWe won.\n\n<script>alert(1)</script>\n';
     const [message] = await check({ 'news/2025-03-14-gala.md': post });

@@ -53,6 +53,16 @@ describe("YAML's shortcuts", () => {
     assert.deepEqual(await check({ 'venues.yaml': venues('!Important notice') }), [quotes(2, 'address: "!Important notice"')]);
   });
 
+  it('names the line of a value put inside another thousands of times (- a: a: a: …), where YAML runs out of stack', async () => {
+    // Found by FUZZ_RUNS=2000 (4 of its first 900 runs): "a: " or "- " pasted thousands of times as a value.
+    assert.deepEqual(await check({ 'venues.yaml': `- name: Pool\r\n  address: ${'a: '.repeat(26_444)}\r\n- name: Baths\r\n  address: Inverbrae\r\n` }), [
+      'test-content/venues.yaml, line 2: this line puts a value inside another thousands of times (address: a: a: a: a: a: a: a:…), more than the site can read. Put the text in double quotes, or delete the line',
+    ]);
+    assert.deepEqual(await check({ 'venues.yaml': `- name: Pool\r- ${'- '.repeat(49_851)}\r- name: Baths\r` }), [
+      'test-content/venues.yaml, line 2: this line puts a value inside another thousands of times (- - - - - - - - - - - - - - -…), more than the site can read. Put the text in double quotes, or delete the line',
+    ]);
+  });
+
   it('explains a long line of junk once, quoting it only in part', async () => {
     const junk = '*a '.repeat(20_000);
     assert.deepEqual(await check({ 'venues.yaml': venues(junk) }), [

@@ -2,8 +2,9 @@
 // files spell it, or its code when that code names one club only (codes are not unique: one
 // file has five clubs under one code).
 import { GalaFileProblem } from './problem.mjs';
+import { excerpt } from '../content-messages.mjs';
 
-const listed = (clubs) => clubs.map((c) => `${c.name.trim() || '(no name)'} (${c.code.trim() || 'no code'})`).join('; ');
+const listed = (clubs) => clubs.map((c) => `${excerpt(c.name.trim()) || '(no name)'} (${excerpt(c.code.trim()) || 'no code'})`).join('; ');
 
 /** @returns {number[]} the indexes of our club's entries (a club can be listed more than once
  * under the same name, for instance once per team) */
@@ -17,13 +18,13 @@ export function findClub(clubs, wanted) {
   if (coded.length && new Set(coded.map((i) => clubs[i].name.trim())).size === 1) return coded;
   if (coded.length > 1) {
     throw new GalaFileProblem(
-      `the code "${want}" (results.yaml, club) belongs to ${coded.length} clubs in this file: ${listed(coded.map((i) => clubs[i]))}. Write the club's exact name in results.yaml instead`,
+      `the code "${excerpt(want)}" (results.yaml, club) belongs to ${coded.length} clubs in this file: ${listed(coded.map((i) => clubs[i]))}. Write the club's exact name in results.yaml instead`,
     );
   }
   const lower = want.toLowerCase();
   const close = clubs.filter((c) => c.name.trim().toLowerCase() === lower || c.code.trim().toLowerCase() === lower);
   const hint = close.length ? ` Did you mean ${listed(close)}? The name must be spelt exactly as the file has it.` : '';
   throw new GalaFileProblem(
-    `the club "${want}" (results.yaml, club) is not in this file.${hint} It holds ${clubs.length} club${clubs.length === 1 ? '' : 's'}: ${listed(clubs)}`,
+    `the club "${excerpt(want)}" (results.yaml, club) is not in this file.${hint} It holds ${clubs.length} club${clubs.length === 1 ? '' : 's'}: ${listed(clubs)}`,
   );
 }

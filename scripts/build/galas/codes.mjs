@@ -1,5 +1,6 @@
 // The codes of Lenex 3.0 the site reads, and how a swim time is written.
 import { GalaFileProblem } from './problem.mjs';
+import { excerpt } from '../content-messages.mjs';
 
 /** Pools: 25 m, 50 m, 25 yd, and the odd lengths (16, 20, 33⅓ m; 20, 27, 33⅓, 36⅔ yd) and
  * open water, each its own list of times. */
@@ -18,7 +19,7 @@ export const racedRounds = new Set(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'S
 export function swimTime(value, line) {
   if (value === undefined || value === '' || value === 'NT') return undefined;
   const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)\.(\d\d)$/.exec(value.trim());
-  if (!m) throw new GalaFileProblem(`"${value}" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)`, line);
+  if (!m) throw new GalaFileProblem(`"${excerpt(value)}" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)`, line);
   const hundredths = ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 100 + Number(m[4]);
   return hundredths || undefined;
 }

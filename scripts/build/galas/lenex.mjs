@@ -6,13 +6,26 @@
 import { courses, strokes, swimTime } from './codes.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
+import { excerpt } from '../content-messages.mjs';
 
-const number = (value) => (value === undefined || value === '' ? undefined : Number(value));
+// A number the file gives, or undefined where it gives none, or none that is a number.
+const number = (value) => {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** A race's distance (metres or yards) or number of swimmers: a whole number the pages can show. */
+function whole(value, what, most, line) {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(value) && Number(value) <= most) return Number(value);
+  throw new GalaFileProblem(`"${excerpt(value)}" is not a race's ${what} (a whole number, ${most} at most)`, line);
+}
 
 function course(value, line) {
   const code = value?.trim().toUpperCase();
   if (code === undefined || code === '') return undefined;
-  if (!courses.has(code)) throw new GalaFileProblem(`"${value}" is not a pool length Lenex knows (course should be one of ${[...courses].join(', ')})`, line);
+  if (!courses.has(code))
+    throw new GalaFileProblem(`"${excerpt(value)}" is not a pool length Lenex knows (course should be one of ${[...courses].join(', ')})`, line);
   return code;
 }
 
@@ -55,7 +68,8 @@ export function readLenex(text) {
 
   const open = (name, a, line, parents) => {
     const parent = parents[parents.length - 1];
-    if (parents.length === 0 && name !== 'LENEX') throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${name}>, not <LENEX>)`);
+    if (parents.length === 0 && name !== 'LENEX')
+      throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${excerpt(name)}>, not <LENEX>)`);
     switch (name) {
       case 'MEET':
         if (parent !== 'MEETS' || meets++) return; // one meet per results file: the first
@@ -75,7 +89,7 @@ export function readLenex(text) {
         return;
       case 'SESSION': {
         if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? ''))
-          throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${a.date ?? ''}")`, line);
+          throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${excerpt(a.date ?? '')}")`, line);
         const sessionCourse = course(a.course, line) ?? meetCourse;
         if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
         session = { date: a.date, course: sessionCourse };
@@ -104,9 +118,9 @@ export function readLenex(text) {
         if (parent !== 'EVENT' || !event) return;
         event.stroke = a.stroke?.trim().toUpperCase();
         if (!strokes.has(event.stroke))
-          throw new GalaFileProblem(`"${a.stroke ?? ''}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
-        event.distance = number(a.distance) ?? 0;
-        event.relayCount = number(a.relaycount) ?? 1;
+          throw new GalaFileProblem(`"${excerpt(a.stroke ?? '')}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
+        event.distance = whole(a.distance, 'distance', 100_000, line) ?? 0;
+        event.relayCount = whole(a.relaycount, 'number of swimmers (relaycount)', 99, line) || 1;
         event.technique = a.technique?.trim() || undefined;
         return;
       case 'AGEGROUP':

@@ -8,7 +8,7 @@ export async function readGalaFile(path) {
   const { size } = await stat(path);
   if (size > maxBytes)
     throw new GalaFileProblem(
-      `it is ${Math.round(size / 1024 / 1024)} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`,
+      `it is ${Math.ceil((size / 1024 / 1024) * 10) / 10} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`,
     );
   const raw = new Uint8Array(await readFile(path));
   // A zip saved as .lef is read as the .lxf it is.
@@ -25,7 +25,15 @@ export async function readGalaFile(path) {
     return decoder.decode(bytes);
   } catch {
     throw new GalaFileProblem(
-      `it is not ${declared.toUpperCase()} text as its XML says${/\.lxf$/i.test(path) ? '' : ' (is it a .lxf zip saved as .lef?)'}; download it again`,
+      `it is not ${declared.toUpperCase()} text as its XML says: a byte on this line is not a letter in ${declared.toUpperCase()} (the file was damaged, or saved by an editor in another encoding); download it again`,
+      firstBadLine(bytes, declared),
     );
   }
+}
+
+/** The line of the first byte that is not text in the encoding (a zip saved as .lef is read as one). */
+function firstBadLine(bytes, encoding) {
+  const text = new TextDecoder(encoding).decode(bytes);
+  const bad = text.indexOf('\uFFFD');
+  return bad < 0 ? 1 : text.slice(0, bad).split(/\r\n|\r|\n/).length;
 }

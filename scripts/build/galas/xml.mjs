@@ -5,14 +5,15 @@
 // carry their line and column: one writer puts a whole meet on one line.
 import { SaxesParser } from 'saxes';
 import { GalaFileProblem } from './problem.mjs';
+import { excerpt } from '../content-messages.mjs';
 
 // saxes's words for the commonest mistakes, said for a volunteer.
 function xmlMistake(said) {
   const unclosed = said.match(/^unclosed tag: (.*)/);
-  if (unclosed) return `it ends before <${unclosed[1]}> is closed: the file looks cut short; download it again`;
+  if (unclosed) return `it ends before <${excerpt(unclosed[1])}> is closed: the file looks cut short; download it again`;
   if (said.includes('document must contain a root element')) return 'it is empty, or holds no XML';
   if (said.includes('undefined entity')) return 'it uses an entity (&name;) that XML does not define';
-  return `it is not well-formed XML (${said})`;
+  return `it is not well-formed XML (${excerpt(said, 200)})`;
 }
 
 /**

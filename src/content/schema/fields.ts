@@ -11,7 +11,16 @@ export const publicFiles = {
   documents: new Set<string>(),
 };
 
-const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
+// A value YAML read as fields or a list (a colon and space, or "- ", inside the text) is named by
+// its first words, never as "[object Object]".
+const quoted = (value: unknown): string =>
+  typeof value === 'string'
+    ? `"${value}"`
+    : Array.isArray(value)
+      ? `a list (${value.length ? quoted(value[0]) : 'empty'}…)`
+      : value && typeof value === 'object'
+        ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of the colon and space)`
+        : String(value);
 const missingOr = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is missing' : `${quoted(issue.input)} ${what}`;
 

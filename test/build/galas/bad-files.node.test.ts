@@ -80,18 +80,32 @@ describe('a meet file the site cannot read', () => {
       (await problemsOf({ 'galas/2026-10-test.lxf': zip.subarray(0, zip.length - 200) }))[0],
       /^content\/galas\/2026-10-test\.lxf, line 1: its zip (ends before|is damaged)/,
     );
+    // A damaged zip said "its zip is damaged (invalid distance)", fflate's words, on a swimming site.
+    const damaged = lxf(meet());
+    damaged.fill(0xff, 60, 70);
+    assert.match((await problemsOf({ 'galas/2026-10-test.lxf': damaged }))[0], /line 1: its zip is damaged \(the unzipper says "[^"]+"\); download it again$/);
   });
 
-  it('stops a zip bomb at the cap, before it fills the memory', () => {
-    // 20 MB of nothing zips to about 20 kB: far past the ratio any meet's XML has.
+  it('stops a zip bomb by its ratio as it unzips, before it fills the memory', () => {
+    // 20 MB of nothing zips to about 20 kB: far past the ratio any meet's XML has. Found with
+    // the content property test: the ratio was held only at the end, so a 200 kB bomb unzipped
+    // 39 MB (a second) before it was refused; it is now stopped within the first megabytes.
     const bomb = zipSync({ 'bomb.lef': new Uint8Array(20 * 1024 * 1024) }, { level: 1 });
-    assert.throws(() => lefFromZip(bomb), /it unzips to more than \d+ MB, far more than any meet's results; the site refuses it \(it may be a "zip bomb"\)/);
+    assert.throws(
+      () => lefFromZip(bomb),
+      /it unzips to more than 200 times its size, far more than any meet's results; the site refuses it \(it may be a "zip bomb"\)$/,
+    );
   });
 
   it('refuses a file over 50 MB by its name', async () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-huge.lef': { size: 51 * 1024 * 1024 } }), [
       "content/galas/2026-10-huge.lef, line 1: it is 51 MB, more than the 50 MB the site reads; a meet's results file is a few MB at most: check it is the right file",
     ]);
+    // A byte over was "50 MB, more than the 50 MB".
+    assert.match(
+      (await problemsOf({ 'galas/2026-10-huge.lxf': { size: 50 * 1024 * 1024 + 1 } }))[0],
+      /line 1: it is 50\.1 MB, more than the 50 MB the site reads/,
+    );
   });
 
   it('says a file that is not UTF-8 text is not', async () => {
@@ -99,8 +113,17 @@ describe('a meet file the site cannot read', () => {
     bytes[bytes.indexOf(0x41, 300)] = 0xff;
     assert.match(
       (await problemsOf({ 'galas/2026-10-test.lef': bytes }))[0],
-      /^content\/galas\/2026-10-test\.lef, line 1: it is not UTF-8 text as its XML says/,
+      /^content\/galas\/2026-10-test\.lef, line 2: it is not UTF-8 text as its XML says/,
     );
+  });
+
+  it('names the line of the first byte that is not UTF-8, and never blames a zip saved as .lef', async () => {
+    // Found with the content property test: "Café" saved as Latin-1 in a .lef was put on line 1
+    // (whichever line it was on), with a guess that the file was a zip, which is read as one.
+    const xml = meet().replace('<MEET ', '\n<MEET ').replace('Ailsa', 'Zo\xe9');
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': Buffer.from(xml, 'latin1') }), [
+      'content/galas/2026-10-test.lef, line 3: it is not UTF-8 text as its XML says: a byte on this line is not a letter in UTF-8 (the file was damaged, or saved by an editor in another encoding); download it again',
+    ]);
   });
 
   it('lists the clubs a file holds, with their codes, when the club is not among them', async () => {
@@ -138,6 +161,33 @@ describe('a meet file the site cannot read', () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet({ time: '0:31,20' }) }), [
       'content/galas/2026-10-test.lef, line 2: "0:31,20" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)',
     ]);
+  });
+
+  it("names a race's distance or relay count that is not a whole number, rather than showing NaN m", async () => {
+    // Seen with the content property test: distance="fifty" or "1e308" reached the pages as NaN
+    // or Infinity (null in the module); relaycount="1000000000" as a relay of a billion swimmers.
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet().replace('distance="50"', 'distance="fifty"') }), [
+      'content/galas/2026-10-test.lef, line 2: "fifty" is not a race\'s distance (a whole number, 100000 at most)',
+    ]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet().replace('distance="50"', 'distance="1e308"') }), [
+      'content/galas/2026-10-test.lef, line 2: "1e308" is not a race\'s distance (a whole number, 100000 at most)',
+    ]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet().replace('relaycount="1"', 'relaycount="1000000000"') }), [
+      'content/galas/2026-10-test.lef, line 2: "1000000000" is not a race\'s number of swimmers (relaycount) (a whole number, 99 at most)',
+    ]);
+  });
+
+  it('quotes a huge value cut short, so the message stays readable', async () => {
+    // Found with the content property test: a 100,000-letter swim time, stroke or course was
+    // quoted whole, a message of 100 kB.
+    const long = '9'.repeat(100_000);
+    for (const changes of [{ time: long }, { stroke: long }, { course: long }]) {
+      const [problem] = await problemsOf({ 'galas/2026-10-test.lef': meet(changes) });
+      assert.match(problem, /^content\/galas\/2026-10-test\.lef, line 2: "9{59}…" is not a (swim time|stroke|pool length)/);
+      assert.ok(problem.length < 300, problem.slice(0, 300));
+    }
+    const clubs = [{ code: 'K'.repeat(100_000), name: 'Kelpies '.repeat(10_000) }];
+    assert.ok((await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }) }))[0].length < 300);
   });
 
   it('says a file name that cannot be an address should be renamed, and a stray file moved', async () => {
