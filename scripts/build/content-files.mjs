@@ -122,19 +122,24 @@ function tooDeep(lines, firstLine) {
   };
 }
 
+/** The YAML document, or undefined when the parser ran out of stack. */
+function parseDocument(text, lineCounter) {
+  try {
+    return YAML.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
 /** Parses YAML (a file's bytes, or text); `firstLine` is the file line the text starts on (front matter starts on 2). */
 export function readYaml(source, firstLine = 1) {
   const { text, problem } = decodeText(source);
   if (problem) return unreadable(problem);
   const lineCounter = new YAML.LineCounter();
   const lines = text.split('\n');
-  let doc;
-  try {
-    doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return unreadable(tooDeep(lines, firstLine));
-  }
+  const doc = parseDocument(text, lineCounter);
+  if (!doc) return unreadable(tooDeep(lines, firstLine));
   const lineAt = (offset) => lineCounter.linePos(offset).line + firstLine - 1;
   const errors = [];
   // One error often sets off more on the same line (thousands, on a long line of junk): the first one explains it.
