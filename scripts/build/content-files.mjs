@@ -114,8 +114,8 @@ function copyProblem(doc, error, lines, lineAt, firstLine) {
 /** YAML's parser runs out of stack on thousands of values one inside another ("- a: a: a: …",
  * a paste gone wrong): the line with the most colons (or brackets) is named. */
 function tooDeep(lines, firstLine) {
-  const depth = (line) => line.match(/:\s|-\s|[[{]/g)?.length ?? 0;
-  const index = lines.reduce((most, line, i) => (depth(line) > depth(lines[most]) ? i : most), 0);
+  const depths = lines.map((line) => line.match(/:\s|-\s|[[{]/g)?.length ?? 0); // once a line: a file may have thousands
+  const index = depths.reduce((most, d, i) => (d > depths[most] ? i : most), 0);
   return {
     line: index + firstLine,
     message: `this line puts a value inside another thousands of times (${excerpt(lines[index].trim(), 30)}), more than the site can read. Put the text in double quotes, or delete the line`,
