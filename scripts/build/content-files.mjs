@@ -114,12 +114,22 @@ function copyProblem(doc, error, lines, lineAt, firstLine) {
 /** YAML's parser runs out of stack on thousands of values one inside another ("- a: a: a: …",
  * a paste gone wrong): the line with the most colons (or brackets) is named. */
 function tooDeep(lines, firstLine) {
-  const depth = (line) => line.match(/:\s|-\s|[[{]/g)?.length ?? 0;
-  const index = lines.reduce((most, line, i) => (depth(line) > depth(lines[most]) ? i : most), 0);
+  const depths = lines.map((line) => line.match(/:\s|-\s|[[{]/g)?.length ?? 0); // once a line: a file may have thousands
+  const index = depths.reduce((most, d, i) => (d > depths[most] ? i : most), 0);
   return {
     line: index + firstLine,
     message: `this line puts a value inside another thousands of times (${excerpt(lines[index].trim(), 30)}), more than the site can read. Put the text in double quotes, or delete the line`,
   };
+}
+
+/** The YAML document, or undefined when the parser ran out of stack. */
+function parseDocument(text, lineCounter) {
+  try {
+    return YAML.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  } catch (error) {
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
 }
 
 /** Parses YAML (a file's bytes, or text); `firstLine` is the file line the text starts on (front matter starts on 2). */
@@ -128,13 +138,8 @@ export function readYaml(source, firstLine = 1) {
   if (problem) return unreadable(problem);
   const lineCounter = new YAML.LineCounter();
   const lines = text.split('\n');
-  let doc;
-  try {
-    doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return unreadable(tooDeep(lines, firstLine));
-  }
+  const doc = parseDocument(text, lineCounter);
+  if (!doc) return unreadable(tooDeep(lines, firstLine));
   const lineAt = (offset) => lineCounter.linePos(offset).line + firstLine - 1;
   const errors = [];
   // One error often sets off more on the same line (thousands, on a long line of junk): the first one explains it.

@@ -193,6 +193,8 @@ function unknownSquads({ events, squads: listed }: Content): Problem[] {
 function unknownVenues({ venues: listed, training, events }: Content): Problem[] {
   const venues = readable(listed);
   if (!venues) return [];
+  // A name pasted thousands of times long is listed cut short, so the message stays readable.
+  const short = (text: string) => (text.length > 60 ? `${text.slice(0, 59)}…` : text);
   const names = venues.flatMap((v) => v.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
     names.includes(name)
@@ -201,7 +203,7 @@ function unknownVenues({ venues: listed, training, events }: Content): Problem[]
           {
             collection,
             path,
-            message: `there is no venue called "${name}" in venues.yaml; the venues are ${names.join(', ')}. Write one of them as it is written there, or add this one to venues.yaml`,
+            message: `there is no venue called "${short(name)}" in venues.yaml; the venues are ${names.map(short).join(', ')}. Write one of them as it is written there, or add this one to venues.yaml`,
           },
         ];
   return [

@@ -87,6 +87,16 @@ describe('content messages', () => {
     ]);
   });
 
+  it('lists the venues cut short when one has a name thousands of letters long', async () => {
+    // Found by FUZZ_RUNS=2000 (run 1841 of seed 37): "<b>" pasted 2,190 times as a venue's name
+    // made a message of 6,812 characters.
+    const [message] = await check({ 'venues.yaml': `- name: ${'Pool '.repeat(2_000)}\n  address: Inverbrae\n`, 'training.yaml': training() });
+    assert.match(
+      message,
+      /^test-content\/training\.yaml, line \d+ .*: there is no venue called "Pool" in venues\.yaml; the venues are (Pool ){11}Pool…\. Write one/,
+    );
+  });
+
   it('refuses raw HTML in Markdown and names its line', async () => {
     const post = '---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\nWe won.\n\n<script>alert(1)</script>\n';
     const [message] = await check({ 'news/2025-03-14-gala.md': post });

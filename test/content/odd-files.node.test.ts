@@ -61,6 +61,10 @@ describe("YAML's shortcuts", () => {
     assert.deepEqual(await check({ 'venues.yaml': `- name: Pool\r- ${'- '.repeat(49_851)}\r- name: Baths\r` }), [
       'test-content/venues.yaml, line 2: this line puts a value inside another thousands of times (- - - - - - - - - - - - - - -…), more than the site can read. Put the text in double quotes, or delete the line',
     ]);
+    // Run 1643: the same line among 16,513 short ones took minutes to find (each line compared
+    // with the deepest so far, counted again every time); it is now counted once a line.
+    const many = `- name: Pool\n  address: ${'a: '.repeat(60_000)}\n${'- name: Baths\n  address: Inverbrae\n'.repeat(8_000)}`;
+    assert.match((await check({ 'venues.yaml': many }))[0], /^test-content\/venues\.yaml, line 2: this line puts a value inside another thousands of times/);
   });
 
   it('explains a long line of junk once, quoting it only in part', async () => {
