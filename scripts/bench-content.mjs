@@ -35,7 +35,7 @@ export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
   // The galas' links to the club's events go with those events.
   const results = join(dir, 'results.yaml');
   const words = parseDocument(await readFile(results, 'utf8'));
-  for (const id of Object.keys(words.get('galas')?.toJSON() ?? {})) words.deleteIn(['galas', id, 'event']);
+  for (const id of Object.keys(words.toJS().galas ?? {})) words.deleteIn(['galas', id, 'event']);
   await writeFile(results, String(words));
   const args = ['scripts/build.mjs', `--content=${dir}`, `--out=${join('.cache', 'bench-content-site')}`];
   await promisify(execFile)(process.execPath, args); // once to warm the photo and library caches
