@@ -7,6 +7,7 @@
 //   --no-offline leaves the offline worker out (the preview; tests that measure a first visit);
 //   SITE_URL=https://host/sub/ overrides the address in content/site.yaml.
 import './build/production.mjs'; // first: React loads its production build
+import { rm } from 'node:fs/promises';
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
 import { loadContent, writeContentModules } from './build/content.mjs';
@@ -38,6 +39,7 @@ const outDir = await emptyStaging(finalDir);
 const [{ content, modules, problems, warnings }] = await Promise.all([loadContent({ contentDir, publicDir, moment: builtAt }), transform(outDir, publicDir)]);
 if (problems.length) {
   await reportProblems(problems);
+  await rm(outDir, { recursive: true, force: true });
   process.exit(1);
 }
 reportWarnings(warnings);

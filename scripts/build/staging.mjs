@@ -1,19 +1,28 @@
 // Build steps "staging" and "swap": the site is built in a folder of its own beside the old
 // one and swapped in at the end, so a failed build (a content mistake) leaves the last good
-// site as it was.
+// site as it was. The folder is this build's own: two builds into one place at once (two test
+// files that need the same test site) never write into each other's.
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /** An empty staging folder for a build into finalDir. */
 export async function emptyStaging(finalDir) {
-  const staging = join('.cache', 'staging', finalDir.replace(/[\\/]/g, '_'));
+  const staging = join('.cache', 'staging', `${finalDir.replace(/[\\/]/g, '_')}-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
   return staging;
 }
 
-/** Puts the finished build in place of the old one. */
+/** Puts the finished build in place of the old one (or of one another build put there meanwhile). */
 export async function swapIn(staging, finalDir) {
-  await rm(finalDir, { recursive: true, force: true });
   await mkdir(dirname(resolve(finalDir)), { recursive: true });
-  await rename(staging, finalDir);
+  const old = `${staging}-old`;
+  for (;;) {
+    await rename(finalDir, old).catch(() => {}); // there was none
+    const moved = await rename(staging, finalDir).then(
+      () => true,
+      (error) => (['ENOTEMPTY', 'EEXIST'].includes(error.code) ? false : Promise.reject(error)),
+    );
+    await rm(old, { recursive: true, force: true });
+    if (moved) return;
+  }
 }
