@@ -71,18 +71,14 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
   ];
 }
 
-/** The import map a page carries: self-hosted, the hashes of every script but the entries'
- * modules (a news post's, a gala's, a swimmer's), of which only the page's own and those of the
- * entries it links to: in every page, ten years of galas' 600 hashes made each page 52 KB larger. */
-function pageImportMap(importMap, { app, modules, base, entryModules }) {
+/** The import map every page carries: self-hosted, the hashes of every script but the entries'
+ * modules (a news post's, a gala's, a swimmer's), the site's own content from its own origin:
+ * ten years of galas' 600 hashes made every page 52 KB larger. One map for all pages, so one
+ * inline-script hash in the Content-Security-Policy (headers.mjs). */
+function pageImportMap(importMap, entryModules) {
   if (!importMap.integrity) return importMap;
   const entries = new Set(entryModules.values());
-  const linked = new Set(modules);
-  for (const m of app.matchAll(/\shref="([^"#?]+)/g)) {
-    const module = entryModules.get(decodeHTMLAttribute(m[1]).slice(base.length));
-    if (module) linked.add(module);
-  }
-  return { ...importMap, integrity: Object.fromEntries(Object.entries(importMap.integrity).filter(([url]) => !entries.has(url) || linked.has(url))) };
+  return { ...importMap, integrity: Object.fromEntries(Object.entries(importMap.integrity).filter(([url]) => !entries.has(url))) };
 }
 
 /** The page's start modules (module-graph.mjs), each with its hash when the import map has one. */
@@ -103,7 +99,7 @@ const markup = (tags) =>
  */
 export function pageHtml({ page, app, modules, notFound = false }, shared) {
   const { shell, emailOrigin, base, icons, notices } = shared;
-  const importMap = pageImportMap(shared.importMap, { app, modules, base, entryModules: shared.entryModules ?? new Map() });
+  const importMap = pageImportMap(shared.importMap, shared.entryModules ?? new Map());
   // The first screen's main picture is the one the app marks fetchpriority="high".
   const src = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
   const mainPicture = src && decodeHTMLAttribute(src);

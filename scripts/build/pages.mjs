@@ -74,7 +74,7 @@ export async function writePages({ outDir, content, importMap, siteUrl, base, th
     emailOrigin: content.contact && new URL(content.contact.emailService.origin).origin, // no contact page, no form
     icons: app.icons,
     notices: app.notices,
-    // Each entry page's module by its address, for the import map's hashes (page-html.mjs).
+    // Each entry page's module, left out of the import map's hashes (page-html.mjs).
     entryModules: new Map(app.pages.filter((page) => page.modules).map((page) => [page.path, page.modules[0]])),
   };
   const modulesOf = startModules(graph);

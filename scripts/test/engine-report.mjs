@@ -43,7 +43,10 @@ export function engineReport() {
         if (session.testResults) collect(session.testResults, '', tests);
         for (const error of session.errors ?? []) tests.push({ title: `${session.testFile}: ${error.message}`, passed: false });
         const failed = tests.slice(before).filter((t) => !t.skipped && !t.passed).length;
-        if (failed && session.browser.type === 'webdriver' && session.errors?.some((e) => webDriverError.test(e.message))) hiccupFiles.add(session.testFile);
+        // A file opened again after a hiccup may also find its first page turned up late ("the page was reloaded").
+        const reopened = hiccups.some((h) => h.id === session.id);
+        if (failed && session.browser.type === 'webdriver' && (reopened || session.errors?.some((e) => webDriverError.test(e.message))))
+          hiccupFiles.add(session.testFile);
         else failedElsewhere += failed;
         byEngine.set(session.browser.name, tests);
       }
