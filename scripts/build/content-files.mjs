@@ -98,6 +98,18 @@ function explainYamlError(error, lineText) {
   return reason ?? `YAML could not read this line (${excerpt(error.message.split(' at line')[0], 120)}). Check it against the lines around it`;
 }
 
+/** Where the quote that was never closed opened: the last one before `end` that is not escaped. */
+function openingQuote(text, end, quote) {
+  for (let at = text.lastIndexOf(quote, end - 1); at >= 0; at = text.lastIndexOf(quote, at - 1)) {
+    const escaped = quote === '"' ? /(^|[^\\])(\\\\)*\\$/.test(text.slice(Math.max(0, at - 20), at)) : false;
+    if (!escaped) return at;
+  }
+  return 0;
+}
+
+const unclosedQuote = (lineText, quote) =>
+  `the text on this line starts with a quote mark (${quote}) that is never closed, so YAML read the rest of the file as part of it. Add the closing ${quote} at the end of the text: ${excerpt(lineText.trim())}${quote}`;
+
 /** The line of the first copy (*name), and what is wrong, when YAML refused to make the copies. */
 function copyProblem(doc, error, lines, lineAt, firstLine) {
   const copies = [];
@@ -146,6 +158,14 @@ export function readYaml(source, firstLine = 1) {
   const looked = new Set();
   const explained = new Set();
   for (const error of doc.errors) {
+    // A quote left open runs on to the end of the file: its line is where the quote opened.
+    const quote = /^Missing closing (["'])quote/.exec(error.message)?.[1];
+    if (quote) {
+      const line = lineAt(openingQuote(text, error.pos[0], quote));
+      if (!explained.has(line)) errors.push({ line, message: unclosedQuote(lines[line - firstLine] ?? '', quote) });
+      explained.add(line);
+      continue;
+    }
     let line = lineAt(error.pos[0]);
     if (looked.has(line)) continue;
     looked.add(line);

@@ -63,6 +63,7 @@ export async function visit(browser, origins, payload) {
     typeThenReload,
     saveData = false,
     settle = false,
+    clockAtBuild = false,
   } = payload;
   const { origin, base } = origins[site];
   const page = await browser.newPage();
@@ -93,6 +94,17 @@ export async function visit(browser, origins, payload) {
       if (message.location()?.url === page.url() && /status of 404/.test(message.text())) return;
       if (['error', 'warn', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
+    // The page's clock starts at the build's moment, as if visited at once: a page that speaks
+    // of today (the training page) then wakes up to the day it was built for, on any day.
+    if (clockAtBuild) {
+      const info = await (await fetch(`${origin}${base}/lib/build-info.js`)).text();
+      const builtAt = Number(/"builtAt":(\d+)/.exec(info)?.[1]);
+      await page.evaluateOnNewDocument((at) => {
+        const offset = at - Date.now();
+        const real = Date.now;
+        Date.now = () => real() + offset;
+      }, builtAt);
+    }
     // A phone's data-saver setting, as Chromium tells pages (navigator.connection.saveData).
     if (saveData) await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
     // Any Content-Security-Policy violation counts as a problem, reported or only logged.

@@ -77,6 +77,13 @@ describe('content messages', () => {
     );
   });
 
+  it('names the line where a quote was opened and never closed, not the end of the file', async () => {
+    const messages = await check({ 'squads.yaml': squad(goodColour).replace('Two pools.', '"Two pools.') });
+    assert.deepEqual(messages, [
+      'test-content/squads.yaml, line 6: the text on this line starts with a quote mark (") that is never closed, so YAML read the rest of the file as part of it. Add the closing " at the end of the text: summary: "Two pools."',
+    ]);
+  });
+
   it('names text that YAML read as a field or a list by its first words, never as [object Object]', async () => {
     // Found by the content property test at FUZZ_RUNS=2000: a ":" typed into a paragraph.
     assert.deepEqual(await check({ 'venues.yaml': '- name: Pool\n  address:\n    The pool: on Main Street\n' }), [
