@@ -53,7 +53,7 @@ const { photosMade } = await makeAssets({ outDir, publicDir });
 const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted });
-const paths = await writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
+const paths = await writePages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
 if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths, favicons: logoFiles.favicons });
 await writeHeaders(outDir);

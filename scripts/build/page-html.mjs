@@ -75,9 +75,9 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
  * modules (a news post's, a gala's, a swimmer's), the site's own content from its own origin:
  * ten years of galas' 600 hashes made every page 52 KB larger. One map for all pages, so one
  * inline-script hash in the Content-Security-Policy (headers.mjs). */
-function pageImportMap(importMap, entryModules) {
+export function pageImportMap(importMap, entryModules) {
   if (!importMap.integrity) return importMap;
-  const entries = new Set(entryModules.values());
+  const entries = new Set(entryModules);
   return { ...importMap, integrity: Object.fromEntries(Object.entries(importMap.integrity).filter(([url]) => !entries.has(url))) };
 }
 
@@ -94,12 +94,13 @@ const markup = (tags) =>
 /**
  * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start
  * modules; `notFound`: the 404 page. `shared`: what every page has: the shell (index.html), the
- * site, its address and base path, the theme colour, the logo step's files, the import map, the e-mail service's
+ * site, its address and base path, the theme colour, the logo step's files, the pages' import map
+ * (pageImportMap), the e-mail service's
  * origin, and the HTML of the icon sprite and the notices.
  */
 export function pageHtml({ page, app, modules, notFound = false }, shared) {
   const { shell, emailOrigin, base, icons, notices } = shared;
-  const importMap = pageImportMap(shared.importMap, shared.entryModules ?? new Map());
+  const { importMap } = shared;
   // The first screen's main picture is the one the app marks fetchpriority="high".
   const src = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
   const mainPicture = src && decodeHTMLAttribute(src);

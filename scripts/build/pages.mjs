@@ -9,12 +9,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { moduleGraph, startModules } from './module-graph.mjs';
-import { pageHtml } from './page-html.mjs';
+import { pageHtml, pageImportMap } from './page-html.mjs';
 
 /** Everything this step takes from the app, in one place: the pages to make (address, page
  * module, head values), how to render one, and the HTML every page shares. */
-async function fromApp({ outDir, content, base, builtAt }) {
+async function fromApp({ outDir, content, modules, base, builtAt }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
+  (await built('lib/entry-modules.js')).prerenderWith(modules);
   const { App } = await built('App.js');
   const { singlePages, notFoundPage, patternPages } = await built('page-list.js');
   const { entryPages } = await built('lib/pattern-pages.js');
@@ -60,9 +61,9 @@ async function fromApp({ outDir, content, base, builtAt }) {
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 /** Writes every page and 404.html; returns the pages' addresses. */
-export async function writePages({ outDir, content, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
+export async function writePages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
   const graph = moduleGraph({ outDir, importMap, base });
-  const app = await fromApp({ outDir, content, base, builtAt });
+  const app = await fromApp({ outDir, content, modules, base, builtAt });
   const shared = {
     shell: await readFile('index.html', 'utf8'),
     site: content.site,
@@ -70,12 +71,13 @@ export async function writePages({ outDir, content, importMap, siteUrl, base, th
     base,
     themeColour,
     logoFiles,
-    importMap,
+    importMap: pageImportMap(
+      importMap,
+      app.pages.flatMap((page) => page.modules ?? []),
+    ),
     emailOrigin: content.contact && new URL(content.contact.emailService.origin).origin, // no contact page, no form
     icons: app.icons,
     notices: app.notices,
-    // Each entry page's module, left out of the import map's hashes (page-html.mjs).
-    entryModules: new Map(app.pages.filter((page) => page.modules).map((page) => [page.path, page.modules[0]])),
   };
   const modulesOf = startModules(graph);
   const html = async (page, notFound) =>

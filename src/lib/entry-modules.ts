@@ -3,6 +3,11 @@
 // React's use() finds it settled when it draws again.
 import { loadModule, ModuleLoadError } from './load-module.js';
 
+// The build's prerender in Node hands over the entries it has just written, still in memory
+// (scripts/build/pages.mjs): imported afresh, ten years of galas' 600 modules cost it seconds.
+let written: Record<string, Record<string, unknown>> | undefined;
+export const prerenderWith = (modules: typeof written) => void (written = modules);
+
 /** A loader for one folder's entries: the module's export `name`, or null if there is no entry
  * at that key; a network failure is thrown (and tried afresh next time). */
 export function entryLoader<T>(folder: string, name: string): (key: string) => Promise<T | null> {
@@ -11,7 +16,8 @@ export function entryLoader<T>(folder: string, name: string): (key: string) => P
     let entry = loading.get(key);
     if (!entry) {
       const url = new URL(`../content/${folder}/${key}.js`, import.meta.url).href;
-      entry = loadModule<Record<string, T>>(url).then(
+      const given = written?.[`${folder}/${key}`] as Record<string, T> | undefined;
+      entry = (given ? Promise.resolve(given) : loadModule<Record<string, T>>(url)).then(
         (module) => module[name]!,
         (error: unknown) => {
           if (error instanceof ModuleLoadError && error.reason === 'missing') return null;
