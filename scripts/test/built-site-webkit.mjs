@@ -84,6 +84,17 @@ export function webKitVisitor() {
       );
     await driver.waitUntil(hydrated, { timeout: patience, interval: 100 }).catch(() => {});
     if (clickLink) {
+      // Tapped as a visitor would, once the page has woken up: its menu is React's and no module
+      // is still arriving. A tap while parts still wake up makes React draw them afresh, which
+      // it reports as a hydration error.
+      const wait = (check) => driver.waitUntil(check, { timeout: patience, interval: 100 }).catch(() => {});
+      await wait(() => driver.execute(() => Boolean(document.querySelector('.site-nav__toggle[data-live]'))));
+      let loaded = -1;
+      await wait(async () => {
+        const now = await driver.execute(() => performance.getEntriesByType('resource').length);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return loaded === (loaded = now);
+      });
       const before = await driver.execute(() => {
         window.__sameDocument = true;
         return document.querySelector('h1')?.textContent;
