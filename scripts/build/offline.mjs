@@ -17,6 +17,7 @@ import { offlinePage } from './offline-page.mjs';
 /** Pages saved at the first visit: the menu's, and these (issue 29), where the site has them. */
 const alwaysSaved = ['/training', '/events', '/join'];
 
+const batch = 64;
 const pageFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const hrefs = (html) => [...html.matchAll(/\shref="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
 
@@ -48,14 +49,24 @@ async function laterModules({ outDir, files, importMap, base }) {
 export async function writeOfflineFiles({ outDir, content, importMap, base, paths, favicons }) {
   const files = (await listFiles(outDir)).sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update(await readFile(join(outDir, file)));
+  // A batch of files read at once, hashed in order: one at a time, ten years of galas' 1,800
+  // files kept the build waiting on the disk.
+  for (let i = 0; i < files.length; i += batch) {
+    const some = files.slice(i, i + batch);
+    const contents = await Promise.all(some.map((file) => readFile(join(outDir, file))));
+    some.forEach((file, j) => hash.update(file).update(contents[j]));
+  }
   const build = hash.digest('hex').slice(0, 16);
 
   // Every page carries the build's id, just after its charset.
-  for (const page of files.filter((f) => f.endsWith('.html'))) {
-    const html = await readFile(join(outDir, page), 'utf8');
-    await writeFile(join(outDir, page), html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`));
-  }
+  const pages = files.filter((f) => f.endsWith('.html'));
+  for (let i = 0; i < pages.length; i += batch)
+    await Promise.all(
+      pages.slice(i, i + batch).map(async (page) => {
+        const html = await readFile(join(outDir, page), 'utf8');
+        await writeFile(join(outDir, page), html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`));
+      }),
+    );
 
   const menu = content.navigation.map((item) => item.path);
   // The newest gala's results too (other galas are saved once visited, like any page).

@@ -1,4 +1,4 @@
-import { eventName, formatTime, type GalaWords } from '../lib/gala-words.js';
+import { distanceUnit, eventName, formatTime, type GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
@@ -43,7 +43,7 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
             <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
             {!relay && <td>{swim.age}</td>}
             <td>
-              <SwimTime swim={swim} words={words} />
+              <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
             </td>
             <td>{swim.place && swim.place > 0 ? swim.place : ''}</td>
           </tr>

@@ -10,8 +10,8 @@ const Mark = ({ short, said }: { short: string; said: string }) => (
   </b>
 );
 
-/** A swim's time and marks, or its status in words; splits behind a <details>. */
-export function SwimTime({ swim, words }: { swim: Swim; words: GalaWords }) {
+/** A swim's time and marks, or its status in words; splits behind a <details>, in the pool's unit. */
+export function SwimTime({ swim, unit, words }: { swim: Swim; unit: string; words: GalaWords }) {
   const { pages } = words;
   if (swim.status) return <>{statusName(swim.status, words) + (swim.time ? ` (${formatTime(swim.time)})` : '')}</>;
   return (
@@ -22,7 +22,7 @@ export function SwimTime({ swim, words }: { swim: Swim; words: GalaWords }) {
       {swim.splits?.length ? (
         <details>
           <summary>{pages.splits}</summary>
-          {swim.splits.map(([distance, time]) => `${distance} m ${formatTime(time)}`).join(', ')}
+          {swim.splits.map(([distance, time]) => `${distance} ${unit} ${formatTime(time)}`).join(', ')}
         </details>
       ) : null}
     </>

@@ -24,13 +24,15 @@ export function formatTime(time: Hundredths): string {
   return m ? `${m}:${two(s)}.${hundredths}` : `${s}.${hundredths}`;
 }
 
-const isYards = (course: Course) => course.startsWith('SCY');
+/** "m" or "yd", as the words say: a yard pool's distances are in yards. */
+export const distanceUnit = (course: Course, { pages }: GalaWords) => (course.startsWith('SCY') ? pages.yards : pages.metres);
 
 /** "100 m Backstroke", "4 × 50 m Freestyle". */
-export function raceName(race: Race, { words, pages }: GalaWords): string {
+export function raceName(race: Race, galaWords: GalaWords): string {
+  const { words, pages } = galaWords;
   const values = {
     distance: race.distance,
-    unit: isYards(race.course) ? pages.yards : pages.metres,
+    unit: distanceUnit(race.course, galaWords),
     stroke: words.strokes[race.stroke] ?? words.strokes.other,
     count: race.relayCount,
   };

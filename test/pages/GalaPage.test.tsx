@@ -54,6 +54,12 @@ describe('GalaPage', () => {
     expect(details.textContent).to.contain('50 m 31.90');
   });
 
+  it("gives a yard pool's splits in yards", () => {
+    const inYards = { ...gala, events: gala.events.map((event) => ({ ...event, course: 'SCY' as const })) };
+    const details = renderPage(inYards).getByText(pages.splits).closest('details')!;
+    expect(details.textContent).to.contain(`50 ${pages.yards} 31.90`);
+  });
+
   it("lists a relay team's four swimmers in order with their legs' times", () => {
     const team = eventTable(renderPage(), 'Mixed 4×50m IM');
     expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal([
