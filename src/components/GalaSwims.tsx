@@ -9,10 +9,21 @@ import { EventResults } from './EventResults.js';
 const swamBy = (swim: Swim, query: string) =>
   [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => s.name.toLocaleLowerCase().includes(query));
 
-/** A gala's events with our swims, and a name filter that narrows them as the visitor types
- * (it works only with scripts: hidden without, and disabled until the page runs). */
-export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
+/** The name filter: it works only with scripts (hidden without, disabled until the page runs).
+ * A part of its own, so the page's running redraws the box alone, never the hundreds of swims. */
+function NameFilter({ label, typed, type }: { label: string; typed: string; type: (text: string) => void }) {
   const mounted = useMounted();
+  return (
+    <p className="gala-filter">
+      <label>
+        {label} <input type="search" value={typed} disabled={!mounted} onChange={(e) => type(e.target.value)} />
+      </label>
+    </p>
+  );
+}
+
+/** A gala's events with our swims, and a name filter that narrows them as the visitor types. */
+export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed).trim().toLocaleLowerCase();
   const shown = events
@@ -20,11 +31,7 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
     .filter(({ swims }) => swims.length);
   return (
     <>
-      <p className="gala-filter">
-        <label>
-          {words.pages.filter} <input type="search" value={typed} disabled={!mounted} onChange={(e) => setTyped(e.target.value)} />
-        </label>
-      </p>
+      <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
       {shown.map(({ event, swims }, i) => (
         <EventResults key={i} event={event} swims={swims} words={words} />
       ))}
