@@ -49,8 +49,8 @@ async function laterModules({ outDir, files, importMap, base }) {
 export async function writeOfflineFiles({ outDir, content, importMap, base, paths, favicons }) {
   const files = (await listFiles(outDir)).sort();
   const hash = createHash('sha256');
-  // A batch of files read at once, hashed in order: one at a time, ten years of galas' 1,800
-  // files kept the build waiting on the disk.
+  // A batch of files read at once, hashed in order: one at a time, the build waits on the disk
+  // for each of a large site's thousands.
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
     const contents = await Promise.all(some.map((file) => readFile(join(outDir, file))));
