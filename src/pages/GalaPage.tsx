@@ -1,14 +1,13 @@
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { GalaFacts } from '../components/GalaFacts.js';
 import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
-import { notFound } from '../content/not-found.js';
 import { results } from '../content/results.js';
 import { loadGala } from '../lib/gala-modules.js';
 import type { Gala } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
-import { pageTitle } from '../lib/page-title.js';
+import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';
 
 /** A test gives its own gala and words; the site loads the gala at the address (its own module). */
@@ -18,9 +17,7 @@ type Props = { gala?: Gala; words?: GalaWords };
 export default function GalaPage({ gala: given, words = results }: Props) {
   const { id = '' } = useParams<{ id: string }>();
   const gala = given ?? use(loadGala(id));
-  useEffect(() => {
-    document.title = pageTitle(gala ? gala.title : notFound.title);
-  }, [gala]);
+  useEntryTitle(gala?.title);
   if (!gala) return <NotFoundPage />;
   return (
     <article className="page gala">

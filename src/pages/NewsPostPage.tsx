@@ -1,20 +1,17 @@
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { SiteImage } from '../components/SiteImage.js';
-import { notFound } from '../content/not-found.js';
 import { whatsOn } from '../content/whats-on.js';
 import { formatDate } from '../lib/format-date.js';
 import { loadPost } from '../lib/news-posts.js';
-import { pageTitle } from '../lib/page-title.js';
+import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';
 
 /** One news post at /news/<slug>; its words arrive as their own module (App's Suspense waits). */
 export default function NewsPostPage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const post = use(loadPost(slug));
-  useEffect(() => {
-    document.title = pageTitle(post ? post.title : notFound.title);
-  }, [post]);
+  useEntryTitle(post?.title);
   if (!post) return <NotFoundPage />;
   return (
     <article className="page news-post">

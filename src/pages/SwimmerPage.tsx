@@ -1,12 +1,11 @@
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { BestTimes, Progression } from '../components/SwimmerRaces.js';
-import { notFound } from '../content/not-found.js';
 import { results } from '../content/results.js';
 import { loadSwimmer } from '../lib/gala-modules.js';
 import type { Swimmer } from '../lib/gala-types.js';
 import { poolName, type GalaWords } from '../lib/gala-words.js';
-import { pageTitle } from '../lib/page-title.js';
+import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';
 
 /** A test gives its own swimmer and words; the site loads the swimmer at the address. */
@@ -17,9 +16,7 @@ type Props = { swimmer?: Swimmer; words?: GalaWords };
 export default function SwimmerPage({ swimmer: given, words = results }: Props) {
   const { slug = '' } = useParams<{ slug: string }>();
   const swimmer = given ?? use(loadSwimmer(slug));
-  useEffect(() => {
-    document.title = pageTitle(swimmer ? swimmer.name : notFound.title);
-  }, [swimmer]);
+  useEntryTitle(swimmer?.name);
   if (!swimmer) return <NotFoundPage />;
   const courses = [...new Set(swimmer.races.map((race) => race.course))];
   return (
