@@ -72,9 +72,9 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
 }
 
 /** The import map every page carries: self-hosted, the hashes of every script but the entries'
- * modules (a news post's, a gala's, a swimmer's), the site's own content from its own origin:
- * ten years of galas' 600 hashes made every page 52 KB larger. One map for all pages, so one
- * inline-script hash in the Content-Security-Policy (headers.mjs). */
+ * modules (a news post's, a gala's, a swimmer's: the site's own content from its own origin),
+ * which would put hundreds of hashes on every page. One map for all pages, so one inline-script
+ * hash in the Content-Security-Policy (headers.mjs). */
 export function pageImportMap(importMap, entryModules) {
   if (!importMap.integrity) return importMap;
   const entries = new Set(entryModules);
@@ -95,12 +95,10 @@ const markup = (tags) =>
  * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start
  * modules; `notFound`: the 404 page. `shared`: what every page has: the shell (index.html), the
  * site, its address and base path, the theme colour, the logo step's files, the pages' import map
- * (pageImportMap), the e-mail service's
- * origin, and the HTML of the icon sprite and the notices.
+ * (pageImportMap), the e-mail service's origin, and the HTML of the icon sprite and the notices.
  */
 export function pageHtml({ page, app, modules, notFound = false }, shared) {
-  const { shell, emailOrigin, base, icons, notices } = shared;
-  const { importMap } = shared;
+  const { shell, importMap, emailOrigin, base, icons, notices } = shared;
   // The first screen's main picture is the one the app marks fetchpriority="high".
   const src = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
   const mainPicture = src && decodeHTMLAttribute(src);
