@@ -158,8 +158,10 @@ export async function visit(browser, origins, payload) {
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(undefined))));
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
-    // On a busy machine hydration may finish after the network has gone quiet.
+    // On a busy machine hydration (or, with the CDN down, the scripts giving up) may come after
+    // the network has gone quiet.
     if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated).catch(() => {});
+    if (blockOtherHosts) await page.waitForFunction(() => !document.documentElement.dataset.js).catch(() => {});
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
     const status = response ? response.status() : await page.evaluate(() => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus);
     if (clickLink) {
