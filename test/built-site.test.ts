@@ -77,22 +77,7 @@ const once = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) => {
     return done.get(key)!;
   };
 };
-// A few visits at a time, in the order they were asked for: a visit mostly waits (for the
-// network to go quiet, for an idle moment), so three overlap well; WebKit drives one window.
-const atOnce = engine === 'webkit' ? 1 : 3;
-let visiting = 0;
-const waiting: (() => void)[] = [];
-async function inTurn<R>(fn: () => Promise<R>): Promise<R> {
-  if (visiting >= atOnce) await new Promise<void>((start) => waiting.push(start));
-  visiting++;
-  try {
-    return await fn();
-  } finally {
-    visiting--;
-    waiting.shift()?.();
-  }
-}
-const visit = once((options: VisitOptions) => inTurn(() => serverCommand<Visit, VisitOptions>('visit-built-page', options)));
+const visit = once((options: VisitOptions) => serverCommand<Visit, VisitOptions>('visit-built-page', options));
 const fetchBuilt = once((site: Site, path: string) =>
   serverCommand<{ status: number; type: string; headers: Record<string, string>; text: string }, { site: Site; path: string }>('fetch-built-file', {
     site,
@@ -136,14 +121,6 @@ const visitsOf = (path: string) => ({
 });
 
 describe('the built site', () => {
-  // Every page's visits start now, a few at a time, in the order the tests read them.
-  before(() => {
-    for (const { path } of singlePages) {
-      const visits = visitsOf(path);
-      for (const options of engine === 'chromium' ? Object.values(visits) : [visits.first]) void visit(options).catch(() => {});
-    }
-  });
-
   for (const route of singlePages) {
     const visits = visitsOf(route.path);
     it(`serves ${route.path} as a full HTML page that hydrates without warnings`, async () => {

@@ -83,7 +83,8 @@ export function engineReport() {
       console.log(lines.join('\n'));
       const skippedTitles = [...byEngine].flatMap(([engine, tests]) => tests.filter((t) => t.skipped).map((t) => `${engine}: ${t.title}`));
       const retried = hiccups.map(({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`);
-      const report = { counts, retried, hiccupFiles: [...hiccupFiles], failedElsewhere };
+      const files = [...times.values()].filter((t) => t.to).map((t) => ({ file: t.file, engine: t.engine, seconds: seconds(t.to - t.from) }));
+      const report = { counts, retried, hiccupFiles: [...hiccupFiles], failedElsewhere, files };
       if (!process.env.TEST_RESULTS) return;
       writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(report));
       writeFileSync(join(process.env.TEST_RESULTS, 'skipped.txt'), skippedTitles.join('\n'));

@@ -139,7 +139,9 @@ export async function visit(browser, origins, payload) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
     });
-    let response = await page.goto(origin + base + path, { waitUntil: 'networkidle0' });
+    // Until the page has loaded; then each visit waits for what it reads (hydration, the form
+    // ready, the page settled), not for the network to go quiet, which waits for prefetching too.
+    let response = await page.goto(origin + base + path, { waitUntil: 'load' });
     if (typeThenReload) {
       // Real key presses into the boxes with these labels, once the form works; then a reload,
       // waiting until the form works again (its scripts have hydrated it and run its effects).
@@ -149,7 +151,7 @@ export async function visit(browser, origins, payload) {
         const id = await page.evaluate((name) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === name)?.htmlFor, label);
         await page.type(`#${id}`, text);
       }
-      response = await page.reload({ waitUntil: 'networkidle0' });
+      response = await page.reload({ waitUntil: 'load' });
       await formWorks();
     }
     // Settled: hydrated, then an idle moment (when prefetching starts), then the network quiet again.
@@ -158,8 +160,8 @@ export async function visit(browser, origins, payload) {
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(undefined))));
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
-    // On a busy machine hydration (or, with the CDN down, the scripts giving up) may come after
-    // the network has gone quiet.
+    // Scripts start after the first paint: wait for hydration or, with the CDN down, for the
+    // scripts to give up.
     if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated).catch(() => {});
     if (blockOtherHosts) await page.waitForFunction(() => !document.documentElement.dataset.js).catch(() => {});
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
