@@ -241,8 +241,7 @@ describe('the site with no connection', function () {
     const scope = `${base}/`;
     const first = await waitFor(async () => (await inTab(workerState, scope)).result, settled, 60);
     expect(settled(first)).to.equal(true);
-    const marker = `(new build ${Date.now()})`;
-    await command('offline-rebuild', { site: 'subPath', marker });
+    const marker = await command<string>('offline-publish-newer', { site: 'subPath' });
     await open(`${base}/training`, 'subPath');
     const fresh = await lookWithProblems();
     expect(fresh.problems, 'no module of the old build in the new page').to.deep.equal([]);

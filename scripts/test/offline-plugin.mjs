@@ -37,6 +37,32 @@ async function offlineContent(dir) {
   return dir;
 }
 
+/** The words the newer build adds to the training page's title. */
+const newerMarker = '(new build)';
+
+/** A site built again with the training page's title changed, once for every engine. */
+const newerBuilds = new Map();
+function newerBuild(name) {
+  if (!newerBuilds.has(name)) {
+    const site = sites[name];
+    const out = `${site.dir}-newer`;
+    newerBuilds.set(
+      name,
+      offlineContent(`${out}-content`).then(async (content) => {
+        const file = `${content}/training.yaml`;
+        const yaml = await readFile(file, 'utf8');
+        await writeFile(
+          file,
+          yaml.replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${newerMarker}`),
+        );
+        await build(site, out, content);
+        return out;
+      }),
+    );
+  }
+  return newerBuilds.get(name);
+}
+
 /** One engine's copy of a site, and its server, which can be stopped and started on one port. */
 async function engineSite(engine, name) {
   const site = sites[name];
@@ -60,15 +86,11 @@ async function engineSite(engine, name) {
     });
     served.server = null;
   };
-  // A new build published: the content copied with the training page's title changed.
-  served.rebuild = async (marker) => {
-    const content = await offlineContent(`${dir}-content`);
-    const file = `${content}/training.yaml`;
-    await writeFile(
-      file,
-      (await readFile(file, 'utf8')).replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${marker}`),
-    );
-    await build(site, dir, content);
+  // A new build published: the newer build (below) in place of this copy.
+  served.publishNewer = async () => {
+    const newer = await newerBuild(name);
+    await rm(dir, { recursive: true, force: true });
+    await cp(newer, dir, { recursive: true });
   };
   await served.start();
   return served;
@@ -139,6 +161,7 @@ export function offlinePlugin() {
     name: 'offline-test',
     async serverStart() {
       built = undefined;
+      newerBuilds.clear();
     },
     async serverStop() {
       for (const { tab, sites: served } of await Promise.all(engines.values())) {
@@ -169,7 +192,7 @@ export function offlinePlugin() {
         }
         if (command === 'offline-close') return Boolean(await tab.close());
         if (command === 'offline-network') return Boolean(await (payload.up ? site.start() : site.stop()));
-        if (command === 'offline-rebuild') return site.rebuild(payload.marker).then(() => true);
+        if (command === 'offline-publish-newer') return site.publishNewer().then(() => newerMarker);
         if (command === 'offline-notice') return Boolean((site.notice = payload.notice));
         throw new Error(`no command ${command}`);
       },
