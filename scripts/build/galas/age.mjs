@@ -19,3 +19,20 @@ export function lenexAgeWords(min, max) {
   if (max < 0) return `${min} years and over`;
   return min === max ? `${min} years` : `${min}–${max} years`;
 }
+
+/** The club's age groups (results.yaml) an age falls in, and "Open" for any age; worked out once
+ * per age. @returns {(age: number | undefined) => string[]} */
+export function ageGroupsOf(groups) {
+  const byAge = new Map();
+  return (age) => {
+    if (!byAge.has(age))
+      byAge.set(
+        age,
+        groups
+          .filter((g) => age !== undefined && age >= g.min && age <= g.max)
+          .map((g) => g.name)
+          .concat('Open'),
+      );
+    return byAge.get(age);
+  };
+}

@@ -1,0 +1,39 @@
+// A gala as /results lists it: title, days, season, venue, pool, and how many of our swimmers,
+// PBs (counted later, in history.mjs) and medals.
+
+const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
+
+/** "2025–26": seasons run September to August. */
+export function seasonOf(day) {
+  const year = Number(day.slice(0, 4));
+  const first = Number(day.slice(5, 7)) >= 9 ? year : year - 1;
+  return `${first}–${String((first + 1) % 100).padStart(2, '0')}`;
+}
+
+/** @param {{ id: string, meet: any, words: any, events: any[], swimmers: number }} args */
+export function galaSummary({ id, meet, words, events, swimmers }) {
+  const dates = [...meet.events.values()].map((e) => e.date).sort();
+  // The pool most of the meet's events were swum in.
+  const tally = new Map();
+  for (const e of meet.events.values()) tally.set(e.course, (tally.get(e.course) ?? 0) + 1);
+  const course = [...tally].sort((a, b) => b[1] - a[1])[0][0];
+  const medals = { gold: 0, silver: 0, bronze: 0 };
+  for (const event of events) {
+    if (!medalRounds.has(event.round)) continue;
+    for (const swim of event.swims) if (!swim.status && swim.time && swim.place <= 3) medals[['gold', 'silver', 'bronze'][swim.place - 1]]++;
+  }
+  return {
+    id,
+    title: words.title ?? meet.name,
+    firstDay: dates[0],
+    lastDay: dates.at(-1),
+    season: seasonOf(dates[0]),
+    venue: [...new Set([meet.pool, meet.city].filter(Boolean))].join(', '),
+    course,
+    swimmers,
+    pbs: 0,
+    medals,
+    hasResults: [...meet.results, ...meet.relays].some((r) => r.time > 0),
+    ...(words.event ? { event: words.event } : {}),
+  };
+}
