@@ -40,7 +40,7 @@ async function offlineContent(dir) {
 /** The words the newer build adds to the training page's title. */
 const newerMarker = '(new build)';
 
-/** A site built again with the training page's title changed, once for every engine. */
+/** The site built again with the training page's title changed: built once, published into each engine's copy. */
 const newerBuilds = new Map();
 function newerBuild(name) {
   if (!newerBuilds.has(name)) {
