@@ -10,7 +10,8 @@ import './build/production.mjs'; // first: React loads its production build
 import { rm } from 'node:fs/promises';
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
-import { loadContent, writeContentModules } from './build/content.mjs';
+import { loadContent } from './build/content.mjs';
+import { writeContentModules } from './build/content-modules.mjs';
 import { reportProblems, reportWarnings } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
 import { makeAssets } from './build/assets.mjs';

@@ -1,45 +1,18 @@
 // Build step "content": reads every file in content/, checks it against its schema
-// (schemas.mjs) and the cross-file checks, and writes one module per collection
-// (dist/content/<name>.js) for the pages to import, and the page list (dist/content/pages.js).
+// (schemas.mjs) and the cross-file checks; content-modules.mjs then writes one module per
+// collection (dist/content/<name>.js) for the pages to import, and the page list.
 // Every problem in every file is collected, with its file and line, before anything is written.
-import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import sharp from 'sharp';
 import { z } from 'zod';
-import { listFiles } from '../files.mjs';
 import { readMarkdown, readYaml } from './content-files.mjs';
 import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
 import { loadGalas } from './galas/load.mjs';
-
-const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
-
-// Which pictures and documents exist, and each picture's size, so content can name them
-// without writing their size by hand.
-async function findPublicFiles(publicDir, publicFiles) {
-  publicFiles.images.clear();
-  publicFiles.documents.clear();
-  const files = await listFiles(publicDir);
-  for (const file of files) if (file.startsWith('documents/')) publicFiles.documents.add(file);
-  // Every picture read at once (sharp works on several threads).
-  const sizes = await Promise.all(
-    files
-      .filter((f) => imageFile.test(f))
-      .map(async (file) => [
-        file,
-        await sharp(join(publicDir, file))
-          .metadata()
-          .catch(() => null),
-      ]),
-  );
-  for (const [file, meta] of sizes) {
-    if (!meta?.width) continue;
-    const turned = (meta.orientation ?? 1) >= 5; // a phone photo taken sideways
-    publicFiles.images.set(file, turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height });
-  }
-}
+import { contentModules } from './content-modules.mjs';
+import { findPublicFiles } from './public-files.mjs';
 
 async function readCollection(collection, contentDir) {
   if ('file' in collection) {
@@ -167,41 +140,6 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const warnings = termWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message }));
   if (problems.length) return { content, modules: {}, problems, warnings };
-  const modules = { pages: { pages: sitePages.map(({ declaredIn, ...page }) => page) } };
-  Object.assign(modules, galas.modules);
-  // The newest gala with results, for the home page, which need not download the whole list;
-  // and which events in events.yaml have their results in (event id → gala id), for their cards.
-  if (content.galas) {
-    modules['latest-gala'] = { latestGala: content.galas.find((gala) => gala.hasResults) ?? null };
-    modules['gala-events'] = {
-      galaEvents: Object.fromEntries(content.galas.filter((gala) => gala.event && gala.hasResults).map((gala) => [gala.event, gala.id])),
-    };
-  }
-  for (const [name, value] of Object.entries(content)) {
-    if (!collections[name]) continue; // content.galas, content.swimmers: the galas' lists, for the pages step
-    const file = moduleName(name);
-    if (!('folder' in collections[name])) {
-      modules[file] = { [name]: value };
-      continue;
-    }
-    // The one split: the list without words, each entry's words alone.
-    modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
-    for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
-  }
+  const modules = contentModules({ content, collections, moduleName, sitePages, galaModules: galas.modules });
   return { content, modules, problems, warnings };
-}
-
-/** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`. */
-export async function writeContentModules(modules, outDir) {
-  const files = Object.entries(modules).map(([name, exports]) => [join(outDir, 'content', `${name}.js`), exports]);
-  // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
-  for (const folder of new Set(files.map(([file]) => dirname(file)))) await mkdir(folder, { recursive: true });
-  // All at once: one by one, 200 news posts spend most of the build waiting for the disk.
-  await Promise.all(
-    files.map(([file, exports]) => {
-      const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
-      // No "made by the build" comment: every page downloads these, and dist/ is never edited.
-      return writeFile(file, `${code.join('\n')}\n`);
-    }),
-  );
 }

@@ -1,0 +1,46 @@
+// The content as modules for the pages to import: dist/content/<name>.js, one per collection
+// (a folder's list without its words, and each entry's words alone), the page list, the galas'
+// modules, and the two small lists the home page and event cards read instead of all galas.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Module name → its exports, from content that passed every check. */
+export function contentModules({ content, collections, moduleName, sitePages, galaModules }) {
+  const modules = { pages: { pages: sitePages.map(({ declaredIn, ...page }) => page) } };
+  Object.assign(modules, galaModules);
+  // The newest gala with results, for the home page, which need not download the whole list;
+  // and which events in events.yaml have their results in (event id → gala id), for their cards.
+  if (content.galas) {
+    modules['latest-gala'] = { latestGala: content.galas.find((gala) => gala.hasResults) ?? null };
+    modules['gala-events'] = {
+      galaEvents: Object.fromEntries(content.galas.filter((gala) => gala.event && gala.hasResults).map((gala) => [gala.event, gala.id])),
+    };
+  }
+  for (const [name, value] of Object.entries(content)) {
+    if (!collections[name]) continue; // content.galas, content.swimmers: the galas' lists, for the pages step
+    const file = moduleName(name);
+    if (!('folder' in collections[name])) {
+      modules[file] = { [name]: value };
+      continue;
+    }
+    // The one split: the list without words, each entry's words alone.
+    modules[file] = { [name]: value.map(({ body, ...summary }) => summary) };
+    for (const entry of value) modules[`${file}/${entry.slug}`] = { entry };
+  }
+  return modules;
+}
+
+/** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`. */
+export async function writeContentModules(modules, outDir) {
+  const files = Object.entries(modules).map(([name, exports]) => [join(outDir, 'content', `${name}.js`), exports]);
+  // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
+  for (const folder of new Set(files.map(([file]) => dirname(file)))) await mkdir(folder, { recursive: true });
+  // All at once: one by one, 200 news posts spend most of the build waiting for the disk.
+  await Promise.all(
+    files.map(([file, exports]) => {
+      const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
+      // No "made by the build" comment: every page downloads these, and dist/ is never edited.
+      return writeFile(file, `${code.join('\n')}\n`);
+    }),
+  );
+}
