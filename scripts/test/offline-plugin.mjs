@@ -3,16 +3,14 @@
 // test/fixtures/offline/ and the contact form's (form.offline) of test/fixtures/policies/, served to one tab per
 // engine by a server of that engine's own (each engine stops its server to take the network
 // away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
-// test publishes a new build into it). Chromium and Firefox tabs through puppeteer, WebKit
-// through a MiniBrowser of its own (engines.mjs).
+// test publishes a new build into it). The tabs: offline-tabs.mjs.
 import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { remote } from 'webdriverio';
 import YAML from 'yaml';
 import { startServer } from '../serve.mjs';
-import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
 import { patient } from './patient-commands.mjs';
+import { puppeteerTab, webKitTab } from './offline-tabs.mjs';
 import { testContent as testClubContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
@@ -94,60 +92,6 @@ async function engineSite(engine, name) {
   };
   await served.start();
   return served;
-}
-
-/** A tab in the test's own engine: open an address, run a function in the page, close. */
-function puppeteerTab(browser) {
-  let page;
-  const problems = [];
-  return {
-    problems,
-    async open(url) {
-      if (!page) {
-        page = await browser.newPage();
-        page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`));
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      }
-      // What the last page was still loading (its prefetching) is cut off now, not counted here.
-      await page.goto('about:blank');
-      problems.length = 0;
-      return page.goto(url, { waitUntil: 'load' }).then(
-        (r) => r?.status() ?? 200,
-        (e) => `failed: ${e.message}`,
-      );
-    },
-    run: (fn, arg) => page.evaluate(fn, arg),
-    async close() {
-      await page?.close();
-      page = undefined;
-    },
-  };
-}
-
-/** WebKit: its WebDriver can't read the console, so problems are not collected there. */
-function webKitTab() {
-  let driver;
-  let stopDriver;
-  return {
-    problems: [],
-    async open(url) {
-      if (!driver) {
-        const started = await startWebKitDriver();
-        stopDriver = started.stop;
-        driver = await remote({ hostname: '127.0.0.1', port: started.port, logLevel: 'error', capabilities: webKitCapabilities });
-      }
-      return driver.url(url).then(
-        () => 200,
-        (e) => `failed: ${e.message}`,
-      );
-    },
-    run: (fn, arg) => driver.execute(fn, arg),
-    close: () => driver?.url('about:blank'),
-    async stop() {
-      await driver?.deleteSession().catch(() => {});
-      stopDriver?.();
-    },
-  };
 }
 
 export function offlinePlugin() {
