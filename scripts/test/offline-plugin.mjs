@@ -15,8 +15,9 @@ import { testContent as testClubContent, testPublic } from './fixture-clubs.mjs'
 
 const run = promisify(execFile);
 const sites = {
-  root: { dir: '.cache/site-offline', base: '' },
-  subPath: { dir: '.cache/site-offline-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
+  // Folders of their own: the test sites' offline build (built-sites.mjs) is read at the same time.
+  root: { dir: '.cache/offline-test-root', base: '' },
+  subPath: { dir: '.cache/offline-test-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
 };
 const build = (site, out, content) =>
   run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${testPublic}`], {
