@@ -110,12 +110,12 @@ function scriptsBeyond(page: { scripts: string[]; head: { preloads: string[] } }
   return [...missing, ...beyond];
 }
 
-// The visits each page gets. In Chromium the first is also the layout-shift check's: settled
-// (hydrated, its later parts woken up, the pages it links to fetched) and at the build's moment
-// (a day later, the training page rightly shows another day's sessions).
+// The visits each page gets. In Chromium the first is also the layout-shift check's and the
+// scripts check's: settled (hydrated, its later parts woken up), at the build's moment (a day
+// later, the training page rightly shows another day's sessions), and saving data, so it fetches
+// no other page ahead of a tap ('prefetching' below visits without).
 const visitsOf = (path: string) => ({
-  first: engine === 'chromium' ? { path, settle: true, clockAtBuild: true } : { path },
-  ownScripts: { path, saveData: true, settle: true },
+  first: engine === 'chromium' ? { path, saveData: true, settle: true, clockAtBuild: true } : { path },
   javaScriptOff: { path, javaScript: false, width: 375 },
   cdnDown: { site: 'cdn' as const, path, blockOtherHosts: true, width: 375 },
 });
@@ -146,8 +146,7 @@ describe('the built site', () => {
     });
 
     itInChromium(`fetches the scripts ${route.path} needs at start together, exactly as its modulepreload list says`, requestTypes, async () => {
-      // Saving data, the page fetches no other page ahead of a tap (see 'prefetching' below).
-      const page = await visit(visits.ownScripts);
+      const page = await visit(visits.first);
       expect(page.head.preloads).to.include('/main.js');
       expect(page.head.preloads).to.include(`/pages/${route.file}.js`);
       // Exactly: nothing found import by import, nothing fetched that is not needed; only what

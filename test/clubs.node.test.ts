@@ -7,10 +7,11 @@
 // phone and a desktop, and every link, picture and document it names is there.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { startServer } from '../scripts/serve.mjs';
 import { builtSites } from '../scripts/test/built-sites.mjs';
 import { checkLinks } from '../scripts/test/built-site-checks.mjs';
@@ -34,11 +35,27 @@ for (const [name, site] of Object.entries(clubs)) {
   describe(`the ${name} club's site`, () => {
     let origin: string;
     let server: Awaited<ReturnType<typeof startServer>>;
+    // One tab per site, each page opened in it afresh: a new tab and axe sent as text cost a
+    // page twice as long (docs/testing.md). axe comes from the site's server, so Chromium keeps
+    // it compiled; it goes in as a script of the test's own, which the site's security policy
+    // would refuse.
+    let page: Page;
+    let problems: string[] = [];
     before(async () => {
-      server = await startServer({ dir: site.dir, port: 0, base: site.base });
-      origin = `http://127.0.0.1:${server.address().port}${site.base}`;
+      const axe = (req: IncomingMessage, res: ServerResponse) =>
+        req.url === '/axe.min.js' && Boolean(res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'max-age=3600' }).end(axeSource));
+      server = await startServer({ dir: site.dir, port: 0, base: site.base, answer: axe });
+      origin = `http://127.0.0.1:${server.address().port}`;
+      page = await browser.newPage();
+      page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
+      page.on('console', (message) => ['error', 'warn'].includes(message.type()) && !/404/.test(message.text()) && problems.push(message.text()));
+      page.on('pageerror', (error) => problems.push(String(error)));
+      await page.setBypassCSP(true);
     });
-    after(() => server.close());
+    after(async () => {
+      await page.close();
+      server.close();
+    });
 
     it('has its pages, news included', () => {
       // The example club may leave pages out; each fixture club has the test club's dozen and more.
@@ -54,33 +71,23 @@ for (const [name, site] of Object.entries(clubs)) {
     });
     for (const path of [...visited, '/no-such-page']) {
       it(`hydrates ${path} and finds no accessibility problem at 375 and 1280 px`, async () => {
-        const page = await browser.newPage();
-        page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
-        const problems: string[] = [];
-        page.on('console', (message) => ['error', 'warn'].includes(message.type()) && !/404/.test(message.text()) && problems.push(message.text()));
-        page.on('pageerror', (error) => problems.push(String(error)));
-        // axe goes in as a script of the test's own, which the site's security policy would refuse.
-        await page.setBypassCSP(true);
-        try {
-          // Opened on a phone, then the same page widened to a desktop's (as a tablet turned).
-          await page.setViewport({ width: 375, height: 800 });
-          await page.goto(origin + path, { waitUntil: 'load' });
-          await page.waitForFunction(hydrated, { timeout: 0 });
-          await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), { timeout: 0 });
-          await page.addScriptTag({ content: axeSource });
-          for (const width of [375, 1280]) {
-            await page.setViewport({ width, height: 800 });
-            const violations = await page.evaluate(async (tags) => {
-              const { axe } = window as unknown as { axe: typeof import('axe-core') };
-              const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-              return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-            }, wcagTags);
-            assert.deepEqual(violations, [], `${width} px`);
-          }
-          assert.deepEqual(problems, []);
-        } finally {
-          await page.close();
+        problems = [];
+        // Opened on a phone, then the same page widened to a desktop's (as a tablet turned).
+        await page.setViewport({ width: 375, height: 800 });
+        await page.goto(origin + site.base + path, { waitUntil: 'load' });
+        await page.waitForFunction(hydrated, { timeout: 0 });
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), { timeout: 0 });
+        await page.addScriptTag({ url: `${origin}/axe.min.js` });
+        for (const width of [375, 1280]) {
+          await page.setViewport({ width, height: 800 });
+          const violations = await page.evaluate(async (tags) => {
+            const { axe } = window as unknown as { axe: typeof import('axe-core') };
+            const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+            return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          }, wcagTags);
+          assert.deepEqual(violations, [], `${width} px`);
         }
+        assert.deepEqual(problems, []);
       });
     }
 
