@@ -41,7 +41,6 @@ async function describeTab(): Promise<Look> {
     [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
       Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
     );
-  for (let i = 0; i < 80 && document.getElementById('root') && !woken(); i++) await new Promise((wait) => setTimeout(wait, 100));
   const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
   const arrived = await Promise.all(
     eager.map((src) =>
@@ -69,9 +68,8 @@ async function describeTab(): Promise<Look> {
 }
 
 /** Types into the contact form's boxes (by their labels) as a visitor does, and presses Submit. */
-async function sendMessage(json: string) {
+function sendMessage(json: string) {
   const typed = JSON.parse(json) as Record<string, string>;
-  for (let i = 0; i < 80 && !document.querySelector('form button[type="submit"]:not([disabled])'); i++) await new Promise((wait) => setTimeout(wait, 100));
   for (const [label, value] of Object.entries(typed)) {
     const box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.control as HTMLInputElement;
     // React hears typing through the value setter and an input event.
@@ -79,9 +77,12 @@ async function sendMessage(json: string) {
     box.dispatchEvent(new Event('input', { bubbles: true }));
   }
   document.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click();
-  const alert = () => document.querySelector('form [role="alert"]');
-  for (let i = 0; i < 100 && !alert()?.textContent; i++) await new Promise((wait) => setTimeout(wait, 100));
-  return { alert: alert()?.textContent?.replace(/\s+/g, ' ').trim(), mail: alert()?.querySelector('a')?.getAttribute('href') };
+}
+
+/** What the form's alert says, and its mail link; null until it says something. */
+function formAlert() {
+  const alert = document.querySelector('form [role="alert"]');
+  return alert?.textContent ? { alert: alert.textContent.replace(/\s+/g, ' ').trim(), mail: alert.querySelector('a')?.getAttribute('href') } : null;
 }
 
 /** What each labelled box of the form holds. */
@@ -109,27 +110,38 @@ async function workerState(scope: string): Promise<Worker> {
 
 const visit = open;
 
-/** Taps the link with these words as a visitor does (the page drawn in the browser), and waits
- * for the new heading and, if it comes within 6 s, the saved-copy note. */
-async function tapLink(words: string) {
-  const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === words)!;
-  const before = document.querySelector('main h1')?.textContent;
-  link.click();
-  for (let i = 0; i < 60 && document.querySelector('main h1')?.textContent === before; i++) await new Promise((wait) => setTimeout(wait, 100));
-  for (let i = 0; i < 60 && !document.querySelector('.saved-copy'); i++) await new Promise((wait) => setTimeout(wait, 100));
+/** Taps the link with these words as a visitor does (the page drawn in the browser). */
+function tapLink(words: string) {
+  [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === words)!.click();
 }
 
-const look = async () => (await inTab(describeTab)).result;
-/** The page in the tab, and what reached its console since it was opened (not in WebKit, whose WebDriver can't read it). */
+/** Reads the tab (each read quick, from the test) until `done`: no limit of its own, as a busy
+ * machine can take minutes; web-test-runner's testsFinishTimeout ends a hang. */
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let value = await read(); ; value = await read()) {
+    if (done(value)) return value;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
+const inTabUntil = <T>(fn: (arg: string) => T | Promise<T>, done: (value: T) => boolean, arg = '') => until(async () => (await inTab(fn, arg)).result, done);
+
+/** Whether the page's scripts are done: it has woken up, its scripts gave up (it drops its
+ * scripts-running styles), or it has nothing to wake (the offline page). */
+const scriptsDone = () =>
+  !document.getElementById('root') ||
+  document.documentElement.dataset.js !== 'on' ||
+  [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
+    Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
+  );
+
+/** The page in the tab once its scripts are done, and what reached its console since it was
+ * opened (not in WebKit, whose WebDriver can't read it). */
 const lookWithProblems = async () => {
+  await inTabUntil(scriptsDone, Boolean);
   const { result, problems } = await inTab(describeTab);
   return { ...result, problems };
 };
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {
-  let value = await read();
-  for (let end = Date.now() + seconds * 1000; !done(value) && Date.now() < end; value = await read()) await new Promise((wait) => setTimeout(wait, 500));
-  return value;
-}
+const look = lookWithProblems;
 const settled = (w: Worker) => w.active && !w.installing && !w.waiting && w.stores.length === 1;
 
 // The fixture's words with {saved} as "Monday 23 November at 18:05".
@@ -140,8 +152,7 @@ const alwaysSaved = [...new Set([...menu, '/training', '/events', '/join'])].fil
 // A page neither in the menu nor always saved, so never saved by a visit to the home page.
 const neverSaved = singlePages.find((page) => !alwaysSaved.includes(page.path) && !page.path.includes(':'))!.path;
 
-describe('the site with no connection', function () {
-  this.timeout(180000);
+describe('the site with no connection', () => {
   // The tab is closed after each test: while it is open in the test's own browser it takes
   // the focus from the other test files running there (their scrolling and focus tests fail).
   afterEach(async () => {
@@ -153,7 +164,7 @@ describe('the site with no connection', function () {
 
   it('shows the menu pages, Training, Events / News and Join after one visit, each marked as a saved copy', async () => {
     await visit('/');
-    expect(settled(await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60)), 'the worker has saved the pages').to.equal(true);
+    await inTabUntil(workerState, settled, '/'); // the worker has saved the pages
     await command('offline-close');
     await network('root', false);
     for (const path of alwaysSaved) {
@@ -172,12 +183,18 @@ describe('the site with no connection', function () {
 
   it('marks a page reached by a menu link with no connection as a saved copy, read out politely', async () => {
     await visit('/');
-    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await inTabUntil(workerState, settled, '/');
     await open('/'); // from the network, through the worker
     expect((await look()).note, 'fresh').to.equal(null);
     await network('root', false);
     const target = navigation.find((item) => item.path !== '/' && singlePages.some((page) => page.path === item.path))!;
     await inTab(tapLink, target.title);
+    // The new page's heading, then (a moment later) the note that it is a saved copy.
+    await inTabUntil(
+      (heading) => document.querySelector('main h1')?.textContent === heading && Boolean(document.querySelector('.saved-copy')),
+      Boolean,
+      headingAt(target.path),
+    );
     const page = await lookWithProblems();
     expect(page.h1).to.equal(headingAt(target.path));
     expect(page.note).to.match(savedCopy);
@@ -188,7 +205,7 @@ describe('the site with no connection', function () {
 
   it('shows the offline page, with the saved pages, for a page never saved', async () => {
     await visit('/');
-    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await inTabUntil(workerState, settled, '/');
     await network('root', false);
     const { status } = await open(neverSaved);
     const page = await look();
@@ -209,7 +226,7 @@ describe('the site with no connection', function () {
     await open(path);
     const offline = await look();
     expect(offline.note).to.match(savedCopy);
-    const later = await waitFor(look, (page) => !page.notices.includes(text), 30);
+    const later = await until(look, (page) => !page.notices.includes(text));
     expect(later.notices, 'gone at its end').to.not.include(text);
     await open(path);
     expect((await look()).notices, 'and after a reload').to.not.include(text);
@@ -219,12 +236,15 @@ describe('the site with no connection', function () {
     const contactPath = menu.find((path) => pageAt(path)?.file === 'ContactPage');
     if (!contactPath) return; // a site whose menu has no contact page
     await visit('/');
-    await waitFor(async () => (await inTab(workerState, '/')).result, settled, 60);
+    await inTabUntil(workerState, settled, '/');
     await network('root', false);
     await open(contactPath);
     const { form: text } = contact;
     const typed = { [text.name.label]: 'Morag', [text.email.label]: 'mo@example.com', [text.message.label]: 'Is there training tonight?' };
-    const { result, problems } = await inTab(sendMessage, JSON.stringify(typed));
+    await inTabUntil(() => Boolean(document.querySelector('form button[type="submit"]:not([disabled])')), Boolean); // the form works
+    await inTab(sendMessage, JSON.stringify(typed));
+    const result = (await inTabUntil(formAlert, Boolean))!;
+    const { problems } = await inTab(() => null);
     expect(result.alert).to.equal(`${text.offline} ${site.contacts.general.email}`);
     expect(result.mail).to.equal(`mailto:${site.contacts.general.email}`);
     // Chromium logs the form's own try of the network (a HEAD request for the page) failing.
@@ -239,8 +259,7 @@ describe('the site with no connection', function () {
   it('replaces an old build with a new one cleanly, in a sub-folder', async () => {
     const { base } = await visit('/club/', 'subPath');
     const scope = `${base}/`;
-    const first = await waitFor(async () => (await inTab(workerState, scope)).result, settled, 60);
-    expect(settled(first)).to.equal(true);
+    const first = await inTabUntil(workerState, settled, scope);
     const marker = await command<string>('offline-publish-newer', { site: 'subPath' });
     await open(`${base}/training`, 'subPath');
     const fresh = await lookWithProblems();
@@ -252,11 +271,7 @@ describe('the site with no connection', function () {
     // Once no page of the old build is open, the new worker takes over and the old store goes.
     await command('offline-close');
     await open('/outside-the-site', 'subPath');
-    const after = await waitFor(
-      async () => (await inTab(workerState, scope)).result,
-      (w) => settled(w) && w.stores[0] === fresh.build,
-      60,
-    );
+    const after = await inTabUntil(workerState, (w) => settled(w) && w.stores[0] === fresh.build, scope);
     expect(after.stores).to.deep.equal([fresh.build]);
     await network('subPath', false);
     await open(`${base}/training`, 'subPath');

@@ -5,6 +5,7 @@
 
 import { pageAt } from '../page-list.js';
 import { loadPage } from './page-modules.js';
+import { showingSavedCopy } from './saved-copy.js';
 
 /** Runs `work` when the phone has a moment to spare, or after 3 s at the latest. Safari has no
  * requestIdleCallback: a short wait does nearly as well there. */
@@ -17,16 +18,19 @@ type Options<Page> = {
   load: (page: Page) => Promise<unknown>;
   /** navigator.connection, where the browser has one (Chromium does; Firefox and Safari don't). */
   connection?: { saveData?: boolean };
+  /** While true, nothing is fetched ahead: the page on screen is a saved copy, so the network
+   * has just failed, and a fetch the offline worker cannot answer is logged as an error. */
+  offline?: () => boolean;
 };
 
 type WithConnection = Navigator & { connection?: { saveData?: boolean } };
 
 /** Starts prefetching for the links inside `root`; returns a function that stops it. */
 export function startPrefetch<Page>(root: HTMLElement, options: Options<Page>): () => void {
-  const { pageFor, load, connection = (navigator as WithConnection).connection } = options;
+  const { pageFor, load, connection = (navigator as WithConnection).connection, offline = () => false } = options;
   if (connection?.saveData) return () => undefined;
   const fetchFor = (link: Element | null | undefined) => {
-    const page = link instanceof HTMLAnchorElement && link.href ? pageFor(new URL(link.href)) : undefined;
+    const page = link instanceof HTMLAnchorElement && link.href && !offline() ? pageFor(new URL(link.href)) : undefined;
     if (page) load(page).catch(() => undefined); // a failed fetch is tried again when the link is tapped
   };
   const onIntent = (event: Event) => fetchFor((event.target as Element).closest?.('a[href]'));
@@ -66,5 +70,5 @@ export function prefetchPages(base: string): () => void {
   };
   // What a tap's page needs besides its own code (focus and scroll: arrival.ts) comes ahead too.
   whenIdle(() => import('./arrival.js').catch(() => undefined));
-  return startPrefetch(document.body, { pageFor, load: loadPage });
+  return startPrefetch(document.body, { pageFor, load: loadPage, offline: showingSavedCopy });
 }

@@ -32,6 +32,9 @@ export const useSavedCopy = () =>
     () => null,
   );
 
+/** Whether the page on screen is a saved copy: the worker's note in its HTML, or its word since. */
+export const showingSavedCopy = () => note !== null || Boolean(document.getElementById('saved-copy'));
+
 /** After a tap on a link: asks the worker, if this page of this build has one, about the page. */
 export function askWorker(url: string) {
   const build = document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content;

@@ -19,11 +19,11 @@ const link = (root: HTMLElement, name: string) => [...root.querySelectorAll('a')
 let cleanups: (() => void)[] = [];
 
 /** Starts prefetching over a fresh page; `loaded` lists the pages asked for, in order. */
-function prefetching(connection?: { saveData?: boolean }) {
+function prefetching(connection?: { saveData?: boolean }, offline?: () => boolean) {
   const root = page();
   const loaded: string[] = [];
   const pageFor = (url: URL) => (url.origin === location.origin ? url.pathname.slice(1) : undefined);
-  const stop = startPrefetch(root, { pageFor, load: async (name) => void loaded.push(name), connection });
+  const stop = startPrefetch(root, { pageFor, load: async (name) => void loaded.push(name), connection, offline });
   cleanups.push(() => (stop(), root.remove()));
   return { root, loaded };
 }
@@ -73,5 +73,17 @@ describe('startPrefetch', () => {
     const other = prefetching({ saveData: false });
     await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 120000 });
     expect(saving.loaded).to.deep.equal([]);
+  });
+
+  it('fetches nothing ahead while the page is a saved copy, and fetches again once it is not', async () => {
+    let savedCopy = true;
+    const { root, loaded } = prefetching(undefined, () => savedCopy);
+    const other = prefetching();
+    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 120000 });
+    link(root, 'Far below').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loaded).to.deep.equal([]);
+    savedCopy = false;
+    link(root, 'Far below').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(loaded).to.include('far-below');
   });
 });
