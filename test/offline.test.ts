@@ -25,7 +25,6 @@ type Look = {
   todaySquads: number;
   picturesMissing: string[];
   build: string | null;
-  hydrated: boolean;
 };
 type Worker = { active: boolean; installing: boolean; waiting: boolean; stores: string[] };
 
@@ -37,10 +36,6 @@ const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') => command<{ re
 /** The page in the tab as a visitor sees it, once its scripts have woken it up (or not). */
 async function describeTab(): Promise<Look> {
   const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-  const woken = () =>
-    [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
-      Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
-    );
   const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
   const arrived = await Promise.all(
     eager.map((src) =>
@@ -63,7 +58,6 @@ async function describeTab(): Promise<Look> {
     todaySquads: document.querySelectorAll('#today li').length,
     picturesMissing: eager.filter((_, i) => !arrived[i]),
     build: document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content ?? null,
-    hydrated: woken(),
   };
 }
 
@@ -125,23 +119,23 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 }
 const inTabUntil = <T>(fn: (arg: string) => T | Promise<T>, done: (value: T) => boolean, arg = '') => until(async () => (await inTab(fn, arg)).result, done);
 
-/** Whether the page's scripts are done: it has woken up, its scripts gave up (it drops its
- * scripts-running styles), or it has nothing to wake (the offline page). */
-const scriptsDone = () =>
-  !document.getElementById('root') ||
-  document.documentElement.dataset.js !== 'on' ||
-  [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
-    Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
-  );
+/** Where the page's scripts are: React has woken the page and its heading ('woken'), they gave
+ * up (the page drops its scripts-running styles), there is nothing to wake (the offline page),
+ * or still 'waiting'. */
+const scriptsState = () => {
+  const root = document.getElementById('root');
+  if (!root) return 'nothing to wake';
+  if ([root, document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)))) return 'woken';
+  return document.documentElement.dataset.js === 'on' ? 'waiting' : 'gave up';
+};
 
 /** The page in the tab once its scripts are done, and what reached its console since it was
  * opened (not in WebKit, whose WebDriver can't read it). */
-const lookWithProblems = async () => {
-  await inTabUntil(scriptsDone, Boolean);
+async function look() {
+  const scripts = await inTabUntil(scriptsState, (state) => state !== 'waiting');
   const { result, problems } = await inTab(describeTab);
-  return { ...result, problems };
-};
-const look = lookWithProblems;
+  return { ...result, hydrated: scripts === 'woken', problems };
+}
 const settled = (w: Worker) => w.active && !w.installing && !w.waiting && w.stores.length === 1;
 
 // The fixture's words with {saved} as "Monday 23 November at 18:05".
@@ -169,7 +163,7 @@ describe('the site with no connection', () => {
     await network('root', false);
     for (const path of alwaysSaved) {
       const { status } = await open(path);
-      const page = await lookWithProblems();
+      const page = await look();
       expect(page.problems, path).to.deep.equal([]);
       expect(status, path).to.equal(200);
       expect(page.note, path).to.match(savedCopy);
@@ -195,7 +189,7 @@ describe('the site with no connection', () => {
       Boolean,
       headingAt(target.path),
     );
-    const page = await lookWithProblems();
+    const page = await look();
     expect(page.h1).to.equal(headingAt(target.path));
     expect(page.note).to.match(savedCopy);
     expect(page.noteRole).to.equal('status');
@@ -262,7 +256,7 @@ describe('the site with no connection', () => {
     const first = await inTabUntil(workerState, settled, scope);
     const marker = await command<string>('offline-publish-newer', { site: 'subPath' });
     await open(`${base}/training`, 'subPath');
-    const fresh = await lookWithProblems();
+    const fresh = await look();
     expect(fresh.problems, 'no module of the old build in the new page').to.deep.equal([]);
     expect(fresh.title, 'the next visit shows the new words').to.contain(marker);
     expect(fresh.note).to.equal(null);
@@ -275,7 +269,7 @@ describe('the site with no connection', () => {
     expect(after.stores).to.deep.equal([fresh.build]);
     await network('subPath', false);
     await open(`${base}/training`, 'subPath');
-    const offline = await lookWithProblems();
+    const offline = await look();
     expect(offline.problems).to.deep.equal([]);
     expect(offline.title).to.contain(marker);
     expect(offline.note).to.match(savedCopy);
