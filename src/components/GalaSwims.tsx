@@ -4,6 +4,7 @@ import type { GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { useMounted } from '../lib/use-mounted.js';
 import { EventResults } from './EventResults.js';
+import { MarksKey } from './MarksKey.js';
 
 /** Whether a swim is by (or, a relay, includes) a swimmer whose name holds `query`. */
 const swamBy = (swim: Swim, query: string) =>
@@ -32,6 +33,7 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
   return (
     <>
       <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
+      <MarksKey events={events} words={words} />
       {shown.map(({ event, swims }, i) => (
         <EventResults key={i} event={event} swims={swims} words={words} />
       ))}

@@ -35,9 +35,17 @@ describe('GalaPage', () => {
     expect(within(second!).getByRole('rowheader').textContent).to.equal('Club swimmer');
   });
 
-  it('marks a personal best and a club record in words, not by colour', () => {
-    const cell = eventTable(renderPage(), backstroke).getByText('1:05.32', { exact: false }).closest('td')!;
-    expect(cell.textContent).to.contain('PB (new personal best)').and.contain('CR (new club record)');
+  it('marks a personal best and a club record in words, not by colour, and says once what the marks mean', () => {
+    const page = renderPage();
+    const cell = eventTable(page, backstroke).getByText('1:05.32', { exact: false }).closest('td')!;
+    expect(cell.textContent).to.match(/^1:05\.32 PB CR/).and.not.contain(pages.pbWords);
+    const key = [...page.getAllByRole('term')].map((term) => `${term.textContent} ${term.nextElementSibling!.textContent}`);
+    expect(key).to.deep.equal(['PB new personal best', 'CR new club record']);
+  });
+
+  it('leaves out the key of marks when no swim has one', () => {
+    const plain = { ...gala, events: gala.events.map((event) => ({ ...event, swims: event.swims.map(({ pb, record, ...swim }) => swim) })) };
+    expect(renderPage(plain).queryAllByRole('term')).to.have.length(0);
   });
 
   it('says a status in words, never a bare code', () => {
