@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkLinks, validateHtml } from '../scripts/test/built-site-checks.mjs';
-import { builtModule, builtPage as page, builtPages, builtPageWords, builtSite, fetchBuilt } from './helpers/built-files.js';
+import { builtGalas, builtModule, builtPage as page, builtPages, builtPageWords, builtSite, fetchBuilt } from './helpers/built-files.js';
 import { previewPicture } from './helpers/preview-picture.js';
 
 const content = <T>(module: string) => builtModule<T>('selfHosted', `content/${module}.js`);
@@ -70,14 +70,21 @@ describe('the built site', () => {
     });
   }
 
-  it('lists exactly the pages, the news posts, the galas and their swimmers in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the pages, the news posts, the galas, their seasons and swimmers in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const { galas } = await content<typeof import('../src/content/galas.js')>('galas');
+    const galas = await builtGalas('selfHosted');
+    const seasons = [...new Set(galas.map((gala) => `/results/seasons/${gala.season.replace('–', '-')}`))];
     // Each swimmer listed has a module of their own (the gala step's list of them is not published).
     const swimmers = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/swimmers/'));
     for (const path of swimmers) assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
-    const paths = [...singlePages.map((p) => p.path), ...news.map((post) => `/news/${post.slug}`), ...galas.map((gala) => `/results/${gala.id}`), ...swimmers];
+    const paths = [
+      ...singlePages.map((p) => p.path),
+      ...news.map((post) => `/news/${post.slug}`),
+      ...galas.map((gala) => `/results/${gala.id}`),
+      ...seasons,
+      ...swimmers,
+    ];
     assert.deepEqual(
       locs,
       paths.map((path) => new URL(path.slice(1), site.url).href),

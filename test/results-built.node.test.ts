@@ -4,10 +4,10 @@
 // Run: node scripts/test/node.mjs test/results-built.node.test.ts
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Gala, GalaSummary } from '../src/lib/gala-types.js';
-import { builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
+import type { Gala } from '../src/lib/gala-types.js';
+import { builtGalas, builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
 
-const { galas } = await builtModule<{ galas: GalaSummary[] }>('selfHosted', 'content/galas.js');
+const galas = await builtGalas('selfHosted');
 const { gala } = await builtModule<{ gala: Gala }>('selfHosted', `content/galas/${galas[0]!.id}.js`);
 const page = await builtPage('selfHosted', `/results/${gala.id}`);
 
@@ -38,5 +38,25 @@ describe('the pages made one per entry', () => {
     const slugs = gala.events.flatMap((event) => event.swims.map((swim) => swim.swimmer.slug)).filter(Boolean);
     assert.ok(slugs.length > 0);
     for (const slug of slugs) assert.equal((await fetchBuilt('selfHosted', `/swimmers/${slug}`)).status, 200, slug);
+  });
+
+  it('gives each season a page linking its galas, and links every season but the newest from /results', async () => {
+    const seasons = new Map<string, typeof galas>();
+    for (const g of galas) seasons.set(g.season.replace('–', '-'), [...(seasons.get(g.season.replace('–', '-')) ?? []), g]);
+    const results = await builtPage('selfHosted', '/results');
+    const linked = [...results.querySelectorAll('main a[href^="/results/seasons/"]')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(
+      linked,
+      [...seasons.keys()].slice(1).map((id) => `/results/seasons/${id}`),
+    );
+    for (const [id, inSeason] of seasons) {
+      const page = await builtPage('selfHosted', `/results/seasons/${id}`);
+      const links = [...page.querySelectorAll('main h2 a')].map((a) => a.getAttribute('href'));
+      assert.deepEqual(
+        links,
+        inSeason.map((g) => `/results/${g.id}`),
+        id,
+      );
+    }
   });
 });

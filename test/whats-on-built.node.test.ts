@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadContent } from '../scripts/build/content.mjs';
-import { builtModule, builtPage, builtPages, fetchBuilt } from './helpers/built-files.js';
+import { builtGalas, builtModule, builtPage, builtPages, fetchBuilt } from './helpers/built-files.js';
 import { Node, xml } from './helpers/dom.js';
 import { testContent, testPublic } from '../scripts/test/fixture-clubs.mjs';
 
@@ -13,7 +13,7 @@ const singlePages = await builtPages('selfHosted');
 const { events } = await built<typeof import('../src/content/events.js')>('content/events.js');
 const { news } = await built<typeof import('../src/content/news.js')>('content/news.js');
 const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
-const { galas } = await built<{ galas: { hasResults: boolean }[] }>('content/galas.js');
+const galas = await builtGalas('selfHosted');
 const page = (path: string) => builtPage('selfHosted', path);
 /** A news post's page, when the club has posts. */
 const postPage = news.slice(0, 1).map((post) => `/news/${post.slug}`);

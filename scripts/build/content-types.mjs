@@ -26,8 +26,9 @@ export async function writeContentTypes(srcDir = 'src') {
       return writeFile(join(srcDir, 'content', `${moduleName(name)}.d.ts`), `${header}${lines.join('\n')}\n`);
     });
   const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
-  // The galas' list, from content/galas/ (galas/<id>.js and swimmers/<slug>.js are typed where loaded).
-  const galas = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\n";
+  // The galas' list, from content/galas/ (galas/<id>.js, seasons/<id>.js and swimmers/<slug>.js are typed where loaded).
+  const galas =
+    "import type { GalaSummary, SeasonLink } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\nexport declare const earlierSeasons: SeasonLink[];\n";
   const events = 'export declare const galaEvents: Record<string, string>;\n';
   const latest = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
   await Promise.all([

@@ -1,11 +1,14 @@
-// Each gala and each swimmer is its own module (content/galas/<id>.js,
-// content/swimmers/<slug>.js): a gala's page never downloads another gala's results.
+// Each gala, season and swimmer is its own module (content/galas/<id>.js,
+// content/seasons/<id>.js, content/swimmers/<slug>.js): a gala's page never downloads another
+// gala's results.
 import { entryLoader } from './entry-modules.js';
-import type { Gala, Swimmer } from './gala-types.js';
+import type { Gala, Season, Swimmer } from './gala-types.js';
 
 export const loadGala = entryLoader<Gala>('galas', 'gala');
+export const loadSeason = entryLoader<Season>('seasons', 'season');
 export const loadSwimmer = entryLoader<Swimmer>('swimmers', 'swimmer');
 
-/** A gala's address and a swimmer's. */
+/** A gala's address, a season's and a swimmer's. */
 export const galaPath = (id: string) => `/results/${id}`;
+export const seasonPath = (id: string) => `/results/seasons/${id}`;
 export const swimmerPath = (slug: string) => `/swimmers/${slug}`;

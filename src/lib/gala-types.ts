@@ -3,7 +3,9 @@
 // (scripts/build/galas/) writes them; the pages (src/pages/Results*, Gala*, Records*, Swimmer*)
 // read them. No birthdate, licence number or athlete id is ever part of them.
 //
-//   content/galas.js             export const galas: GalaSummary[]   newest first
+//   content/galas.js             export const galas: GalaSummary[]   the newest season's, newest first
+//                                export const earlierSeasons: SeasonLink[]  the others, newest first
+//   content/seasons/<id>.js      export const season: Season         one module per season
 //   content/galas/<id>.js        export const gala: Gala             one module per gala
 //   content/records.js           export const records: ClubRecords
 //   content/swimmers/<slug>.js   export const swimmer: Swimmer       one module per swimmer
@@ -51,6 +53,12 @@ export type GalaSummary = {
   /** The id of the event in events.yaml this gala was, when results.yaml says so. */
   event?: string;
 };
+
+/** A season, September to August, at /results/seasons/<id> ("2024-25"): "2024–25 season". */
+export type SeasonLink = { id: string; title: string };
+
+/** A season's galas, newest first. */
+export type Season = SeasonLink & { galas: GalaSummary[] };
 
 /** A split as [distance, time]: a 1,500 m swim has 29 of them, so they are kept short. */
 export type Split = [distance: number, time: Hundredths];

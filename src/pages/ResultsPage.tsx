@@ -1,16 +1,18 @@
 import { Link } from 'wouter';
-import { GalaCard } from '../components/GalaCard.js';
-import { galas as clubGalas } from '../content/galas.js';
+import { GalaList } from '../components/GalaList.js';
+import { earlierSeasons as clubSeasons, galas as clubGalas } from '../content/galas.js';
 import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
-import type { GalaSummary } from '../lib/gala-types.js';
+import { seasonPath } from '../lib/gala-modules.js';
+import type { GalaSummary, SeasonLink } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 
 /** The club's galas and words unless a test gives others. */
-type Props = { galas?: GalaSummary[]; words?: GalaWords & { title: string } };
+type Props = { galas?: GalaSummary[]; earlierSeasons?: SeasonLink[]; words?: GalaWords & { title: string } };
 
-/** Every gala the club swam, newest first, season by season; a link to the club records. */
-export default function ResultsPage({ galas = clubGalas, words = results }: Props) {
+/** The newest season's galas, newest first (and any galas given, season by season); a link to
+ * each earlier season's page and to the club records. */
+export default function ResultsPage({ galas = clubGalas, earlierSeasons = clubSeasons, words = results }: Props) {
   const seasons = new Map<string, GalaSummary[]>();
   for (const gala of galas) seasons.set(gala.season, [...(seasons.get(gala.season) ?? []), gala]);
   return (
@@ -23,13 +25,21 @@ export default function ResultsPage({ galas = clubGalas, words = results }: Prop
       {[...seasons].map(([season, inSeason]) => (
         <section key={season}>
           <h2>{fill(words.pages.season, { season })}</h2>
-          <ul className="gala-list">
-            {inSeason.map((gala) => (
-              <GalaCard key={gala.id} gala={gala} words={words} />
+          <GalaList galas={inSeason} words={words} headingLevel={3} />
+        </section>
+      ))}
+      {earlierSeasons.length > 0 && (
+        <section>
+          <h2>{words.pages.earlierSeasons}</h2>
+          <ul>
+            {earlierSeasons.map((season) => (
+              <li key={season.id}>
+                <Link href={seasonPath(season.id)}>{season.title}</Link>
+              </li>
             ))}
           </ul>
         </section>
-      ))}
+      )}
     </div>
   );
 }

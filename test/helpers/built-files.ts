@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
 import { readHeaderRules, respond } from '../../scripts/serve.mjs';
 import { moduleName } from '../../src/lib/module-name.js';
+import type { GalaSummary, Season } from '../../src/lib/gala-types.js';
 import type { SitePage } from '../../src/page-list.js';
 import { html } from './dom.js';
 
@@ -53,4 +54,14 @@ export async function builtPageWords(name: Site, page: SitePage): Promise<{ titl
 export async function builtModule<T>(name: Site, path: string): Promise<T> {
   const { dir } = await builtSite(name);
   return import(pathToFileURL(resolve(join(dir, path))).href);
+}
+
+/** Every gala of a built site, newest first: the newest season's from content/galas.js, the
+ * others from their seasons' modules. */
+export async function builtGalas(name: Site): Promise<GalaSummary[]> {
+  const { galas, earlierSeasons } = await builtModule<typeof import('../../src/content/galas.js')>(name, 'content/galas.js');
+  const earlier = await Promise.all(
+    earlierSeasons.map(async ({ id }) => (await builtModule<{ season: Season }>(name, `content/seasons/${id}.js`)).season.galas),
+  );
+  return [...galas, ...earlier.flat()];
 }

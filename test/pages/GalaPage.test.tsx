@@ -38,7 +38,9 @@ describe('GalaPage', () => {
   it('marks a personal best and a club record in words, not by colour, and says once what the marks mean', () => {
     const page = renderPage();
     const cell = eventTable(page, backstroke).getByText('1:05.32', { exact: false }).closest('td')!;
-    expect(cell.textContent).to.match(/^1:05\.32 PB CR/).and.not.contain(pages.pbWords);
+    expect(cell.textContent)
+      .to.match(/^1:05\.32 PB CR/)
+      .and.not.contain(pages.pbWords);
     const key = [...page.getAllByRole('term')].map((term) => `${term.textContent} ${term.nextElementSibling!.textContent}`);
     expect(key).to.deep.equal(['PB new personal best', 'CR new club record']);
   });

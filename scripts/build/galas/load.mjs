@@ -1,6 +1,6 @@
 // The content step's galas: every meet file in content/galas/ read, our club's
 // galas built, then, oldest first, PBs, records and swimmers' pages worked out in one walk.
-// Returns the modules (galas, galas/<id>, swimmers/<slug>; the records go on content.records,
+// Returns the modules (galas, galas/<id>, seasons/<id>, swimmers/<slug>; the records go on content.records,
 // whose module is records.yaml's) and every problem, with its file and line.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { walkHistory } from './history.mjs';
 import { readLenex } from './lenex.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readGalaFile } from './read-file.mjs';
+import { seasonModules } from './seasons.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
 
@@ -22,6 +23,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   const { results, records } = content;
   content.galas = [];
   content.swimmers = [];
+  content.seasons = [];
   const files = [];
   for (const name of names) {
     const file = shown(join(folder, name));
@@ -99,11 +101,14 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   if (records) Object.assign(records, clubRecords);
 
   const galas = built.map(({ gala }) => gala).reverse(); // newest first
-  const modules = { galas: { galas: galas.map(({ events, note, photos, ...summary }) => summary) } };
+  const summaries = galas.map(({ events, note, photos, ...summary }) => summary);
+  const bySeason = seasonModules(summaries, results.pages.season);
+  const modules = bySeason.modules;
   for (const gala of galas) modules[`galas/${gala.id}`] = { gala };
   for (const swimmer of swimmers) modules[`swimmers/${swimmer.slug}`] = { swimmer };
-  // What the pages step needs to prerender one page per gala and per swimmer.
-  content.galas = modules.galas.galas;
+  // What the pages step needs to prerender one page per gala, season and swimmer.
+  content.galas = summaries;
+  content.seasons = bySeason.seasons;
   content.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
   return { problems, modules };
 }

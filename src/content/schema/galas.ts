@@ -12,7 +12,11 @@ export const galaPagesWords = z.strictObject({
   /** Each gala's and swimmer's search description: "{title}", "{venue}"; "{name}". */
   galaDescription: text,
   swimmerDescription: text,
+  /** A season's page's description: "{title}" ("2024–25 season"). */
+  seasonDescription: text,
   season: text,
+  /** The heading over /results' links to each earlier season's page. */
+  earlierSeasons: text,
   /** "{swimmers} swimmers, {pbs} personal bests"; "{gold} gold, {silver} silver, {bronze} bronze". */
   summary: text,
   medals: text,
