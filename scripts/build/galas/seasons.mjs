@@ -14,6 +14,7 @@ export function seasonModules(galas, seasonWords) {
   for (const gala of galas) seasons.set(gala.season, [...(seasons.get(gala.season) ?? []), gala]);
   const list = [...seasons].map(([name, inSeason]) => ({ id: seasonId(name), title: seasonWords.replaceAll('{season}', name), galas: inSeason }));
   const links = list.map(({ id, title }) => ({ id, title }));
+  /** @type {Record<string, object>} */
   const modules = { galas: { galas: list[0]?.galas ?? [], earlierSeasons: links.slice(1) } };
   for (const season of list) modules[`seasons/${season.id}`] = { season };
   return { modules, seasons: links };
