@@ -4,11 +4,12 @@
 // Run: node scripts/test/node.mjs test/results-built.node.test.ts
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Gala } from '../src/lib/gala-types.js';
+import { expandGala } from '../src/lib/gala-store.js';
+import type { StoredGala } from '../src/lib/gala-types.js';
 import { builtGalas, builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
 
 const galas = await builtGalas('selfHosted');
-const { gala } = await builtModule<{ gala: Gala }>('selfHosted', `content/galas/${galas[0]!.id}.js`);
+const gala = expandGala((await builtModule<{ gala: StoredGala }>('selfHosted', `content/galas/${galas[0]!.id}.js`)).gala);
 const page = await builtPage('selfHosted', `/results/${gala.id}`);
 
 describe("a gala's built page", () => {

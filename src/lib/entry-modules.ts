@@ -8,17 +8,22 @@ import { loadModule, ModuleLoadError } from './load-module.js';
 let written: Record<string, Record<string, unknown>> | undefined;
 export const prerenderWith = (modules: typeof written) => void (written = modules);
 
-/** A loader for one folder's entries: the module's export `name`, or null if there is no entry
- * at that key; a network failure is thrown (and tried afresh next time). */
-export function entryLoader<T>(folder: string, name: string): (key: string) => Promise<T | null> {
+/** A loader for one folder's entries: the module's export `name` (made into a T by `expand`, for
+ * an entry stored short), or null if there is no entry at that key; a network failure is thrown
+ * (and tried afresh next time). */
+export function entryLoader<T, Stored = T>(
+  folder: string,
+  name: string,
+  expand = (stored: Stored) => stored as unknown as T,
+): (key: string) => Promise<T | null> {
   const loading = new Map<string, Promise<T | null>>();
   return (key) => {
     let entry = loading.get(key);
     if (!entry) {
       const url = new URL(`../content/${folder}/${key}.js`, import.meta.url).href;
-      const given = written?.[`${folder}/${key}`] as Record<string, T> | undefined;
-      entry = (given ? Promise.resolve(given) : loadModule<Record<string, T>>(url)).then(
-        (module) => module[name]!,
+      const given = written?.[`${folder}/${key}`] as Record<string, Stored> | undefined;
+      entry = (given ? Promise.resolve(given) : loadModule<Record<string, Stored>>(url)).then(
+        (module) => expand(module[name]!),
         (error: unknown) => {
           if (error instanceof ModuleLoadError && error.reason === 'missing') return null;
           loading.delete(key);

@@ -2,9 +2,10 @@
 // content/seasons/<id>.js, content/swimmers/<slug>.js): a gala's page never downloads another
 // gala's results.
 import { entryLoader } from './entry-modules.js';
-import type { Gala, Season, Swimmer } from './gala-types.js';
+import { expandGala } from './gala-store.js';
+import type { Gala, Season, StoredGala, Swimmer } from './gala-types.js';
 
-export const loadGala = entryLoader<Gala>('galas', 'gala');
+export const loadGala = entryLoader<Gala, StoredGala>('galas', 'gala', expandGala);
 export const loadSeason = entryLoader<Season>('seasons', 'season');
 export const loadSwimmer = entryLoader<Swimmer>('swimmers', 'swimmer');
 

@@ -6,7 +6,7 @@
 //   content/galas.js             export const galas: GalaSummary[]   the newest season's, newest first
 //                                export const earlierSeasons: SeasonLink[]  the others, newest first
 //   content/seasons/<id>.js      export const season: Season         one module per season
-//   content/galas/<id>.js        export const gala: Gala             one module per gala
+//   content/galas/<id>.js        export const gala: StoredGala       one module per gala
 //   content/records.js           export const records: ClubRecords
 //   content/swimmers/<slug>.js   export const swimmer: Swimmer       one module per swimmer
 
@@ -99,6 +99,28 @@ export type Gala = GalaSummary & {
   photos?: Picture[];
   events: GalaEvent[];
 };
+
+/** A gala as its module stores it (lib/gala-store.ts makes it a Gala again): short, as a big
+ * gala has hundreds of swims and a phone keeps the newest offline. */
+export type StoredGala = Omit<Gala, 'events'> & {
+  /** The swimmers named in its swims, each once (`swimmers` is how many of ours swam). */
+  refs: SwimmerRef[];
+  events: (Omit<GalaEvent, 'swims'> & { swims: StoredSwim[] })[];
+};
+
+/** A swim as one row: the swimmer (an index into the gala's `refs`; a relay's legs as
+ * [swimmer, time?]), age, time and place (null when absent), then, left off when absent, the
+ * marks (1 PB, 2 club record, 3 both), status and splits. */
+export type StoredSwim = [
+  who: number | StoredLeg[],
+  age: number | null,
+  time: Hundredths | null,
+  place: number | null,
+  marks?: number,
+  status?: string | null,
+  splits?: Split[] | null,
+];
+export type StoredLeg = [swimmer: number, time?: Hundredths];
 
 export type RecordHolder = {
   swimmer: SwimmerRef;

@@ -1,5 +1,6 @@
 // For the galas' Node tests: a content folder of meet files (written by the tests with the
 // Lenex writer) and results.yaml, records.yaml and events.yaml, checked by the real content step.
+import { expandGala } from '../../src/lib/gala-store.js';
 import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -73,6 +74,8 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
       else await writeFile(path, '').then(() => truncate(path, data.size));
     }
     const { content, modules, problems } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
+    // Each gala as its page reads it (stored short, test/build/galas/store.node.test.ts).
+    for (const [name, module] of Object.entries(modules as Record<string, any>)) if (name.startsWith('galas/')) module.gala = expandGala(module.gala);
     return { content, modules: modules as Record<string, any>, problems: problems.map(formatProblem) as string[] };
   } finally {
     await rm(dirname(dir), { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { readLenex } from './lenex.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
+import { storeGala } from './store.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
 
@@ -104,7 +105,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   const summaries = galas.map(({ events, note, photos, ...summary }) => summary);
   const bySeason = seasonModules(summaries, results.pages.season);
   const modules = bySeason.modules;
-  for (const gala of galas) modules[`galas/${gala.id}`] = { gala };
+  for (const gala of galas) modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
   for (const swimmer of swimmers) modules[`swimmers/${swimmer.slug}`] = { swimmer };
   // What the pages step needs to prerender one page per gala, season and swimmer.
   content.galas = summaries;

@@ -1,0 +1,23 @@
+// A gala as its module stores it (src/lib/gala-types.ts's StoredGala; src/lib/gala-store.ts reads
+// it back): each swimmer listed once and each swim a short row, so the newest gala, which a phone
+// keeps offline, stays small.
+
+/** @param {import('../../../src/lib/gala-types.js').Gala} gala */
+export function storeGala({ events, ...gala }) {
+  const refs = [];
+  const index = new Map();
+  const who = (ref) => {
+    const key = `${ref.slug ?? ''} ${ref.name}`;
+    if (!index.has(key)) index.set(key, refs.push(ref) - 1);
+    return index.get(key);
+  };
+  const row = (swim) => {
+    const first = swim.legs ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)])) : who(swim.swimmer);
+    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0);
+    const parts = [first, swim.age ?? null, swim.time ?? null, swim.place ?? null, marks, swim.status ?? null, swim.splits ?? null];
+    // The last three are left off when absent: most swims have no marks and no status.
+    while (parts.length > 4 && !parts.at(-1)) parts.pop();
+    return parts;
+  };
+  return { ...gala, refs, events: events.map(({ swims, ...event }) => ({ ...event, swims: swims.map(row) })) };
+}
