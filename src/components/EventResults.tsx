@@ -2,6 +2,7 @@ import { distanceUnit, eventName, formatTime, type GalaWords } from '../lib/gala
 import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
+import { TableBox } from './TableBox.js';
 
 /** A relay team (as its swimmers) in order, each with their leg's time where the file has it. */
 const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
@@ -20,35 +21,37 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
   const { pages } = words;
   const relay = event.relayCount > 1;
   return (
-    <table>
-      <caption>{eventName(event, words)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{relay ? pages.team : pages.swimmer}</th>
-          {/* "n": a narrow column of numbers (the stylesheet's widths). */}
-          {!relay && (
+    <TableBox>
+      <table>
+        <caption>{eventName(event, words)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{relay ? pages.team : pages.swimmer}</th>
+            {/* "n": a narrow column of numbers (the stylesheet's widths). */}
+            {!relay && (
+              <th scope="col" className="n">
+                {pages.age}
+              </th>
+            )}
+            <th scope="col">{pages.time}</th>
             <th scope="col" className="n">
-              {pages.age}
+              {pages.place}
             </th>
-          )}
-          <th scope="col">{pages.time}</th>
-          <th scope="col" className="n">
-            {pages.place}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {swims.map((swim, i) => (
-          <tr key={i}>
-            <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
-            {!relay && <td>{swim.age}</td>}
-            <td>
-              <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
-            </td>
-            <td>{swim.place && swim.place > 0 ? swim.place : ''}</td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {swims.map((swim, i) => (
+            <tr key={i}>
+              <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
+              {!relay && <td>{swim.age}</td>}
+              <td>
+                <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
+              </td>
+              <td>{swim.place && swim.place > 0 ? swim.place : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
   );
 }

@@ -4,6 +4,7 @@ import { galaPath } from '../lib/gala-modules.js';
 import type { ClubRecords, RecordHolder } from '../lib/gala-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
 import { SwimmerName } from './SwimmerName.js';
+import { TableBox } from './TableBox.js';
 
 type Table = ClubRecords['tables'][number];
 
@@ -34,32 +35,34 @@ const Holder = ({ holder }: { holder: RecordHolder }) => (
 export function RecordTable({ table, caption, words }: { table: Table; caption: string; words: GalaWords }) {
   const { pages } = words;
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{pages.event}</th>
-          <th scope="col">{pages.time}</th>
-          <th scope="col">{pages.swimmer}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {table.records.flatMap((record, r) =>
-          record.holders.map((holder, i) => (
-            <tr key={`${r}-${i}`}>
-              {i === 0 && (
-                <>
-                  <th scope="row" rowSpan={record.holders.length}>
-                    {raceName(record, words)}
-                  </th>
-                  <td rowSpan={record.holders.length}>{formatTime(holder.time)}</td>
-                </>
-              )}
-              <Holder holder={holder} />
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
+    <TableBox>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{pages.event}</th>
+            <th scope="col">{pages.time}</th>
+            <th scope="col">{pages.swimmer}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.records.flatMap((record, r) =>
+            record.holders.map((holder, i) => (
+              <tr key={`${r}-${i}`}>
+                {i === 0 && (
+                  <>
+                    <th scope="row" rowSpan={record.holders.length}>
+                      {raceName(record, words)}
+                    </th>
+                    <td rowSpan={record.holders.length}>{formatTime(holder.time)}</td>
+                  </>
+                )}
+                <Holder holder={holder} />
+              </tr>
+            )),
+          )}
+        </tbody>
+      </table>
+    </TableBox>
   );
 }
