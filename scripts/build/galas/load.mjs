@@ -6,9 +6,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
-import { readLenex } from './lenex.mjs';
 import { GalaFileProblem } from './problem.mjs';
-import { readGalaFile } from './read-file.mjs';
+import { readMeets } from './read-meets.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
 
@@ -71,14 +70,16 @@ export async function loadGalas({ contentDir, content, shown, where }) {
       });
   });
 
-  // One file at a time: each file's XML tree and meet are let go before the next is read, so
-  // ten years of galas never sit in memory at once; only our swims are kept.
+  // Each file's meet is let go once its gala is built: ten years of galas never sit in memory at
+  // once; only our swims are kept. Built in the files' order, however they were read.
   const people = new Map();
   const built = [];
   const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
-  for (const { id, file, path } of files) {
+  let i = 0;
+  for await (const { meet, error } of readMeets(files.map((f) => f.path))) {
+    const { id, file } = files[i++];
     try {
-      const meet = readLenex(await readGalaFile(path));
+      if (error) throw error;
       if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
       built.push(buildGala({ id, meet, settings, people }));
     } catch (error) {

@@ -46,7 +46,8 @@ export function lefFromZip(zip) {
     found = { chunks: [], done: false };
     file.ondata = (error, data, final) => {
       if (stop) return;
-      if (error?.code === 'ERR_BUFFER_TOO_LARGE')
+      // zlib's words for "past maxOutputLength" (fflate's own errors have numbers for codes)
+      if (/** @type {{ code?: unknown } | null} */ (error)?.code === 'ERR_BUFFER_TOO_LARGE')
         stop = new GalaFileProblem(
           cap === maxBytes
             ? `it unzips to more than ${maxBytes / 1024 / 1024} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`
