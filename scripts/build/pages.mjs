@@ -127,7 +127,12 @@ export async function writePages({ outDir, content, modules, importMap, siteUrl,
   if (queue.length >= pagesForWorker && availableParallelism() > 1)
     threads.push(renderOnWorker({ queue, modules, outDir, base, importMap, shared: { ...shared, siteUrl: siteUrl.href } }));
   const mine = async () => {
-    for (let page = queue.shift(); page; page = queue.shift()) await write(page);
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      await write(page);
+      // A page can render without a turn of the event loop: one is given here, so the worker's
+      // call for its next page is answered.
+      await new Promise(setImmediate);
+    }
   };
   threads.push(mine());
   await Promise.all(threads);
