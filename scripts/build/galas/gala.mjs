@@ -28,7 +28,6 @@ const splitsUpTo = (splits, full) => splits.filter((s) => s.distance < full).sor
 /**
  * @param {{ id: string, meet: any, settings: any, people: Map<string, any> }} args
  * `people` is shared by all galas: one entry per swimmer of the club, found by name and birth year.
- * Returns the gala, the swims that count, and `met`: the swimmers of ours at this gala.
  */
 export function buildGala({ id, meet, settings, people }) {
   const words = settings.galas?.[id] ?? {};
@@ -130,7 +129,7 @@ export function buildGala({ id, meet, settings, people }) {
   // PBs and records are walked in the order the races were swum.
   counted.sort((a, b) => compare(a.date, b.date) || a.order - b.order);
   const gala = { ...summary, ...(words.note ? { note: words.note } : {}), ...(words.photos ? { photos: words.photos } : {}), events: ordered };
-  return { gala, counted, met: here };
+  return { gala, counted };
 }
 
 // Placed swims first, then the other valid times, then those with a status (timed first), each

@@ -4,9 +4,11 @@
 // whose module is records.yaml's) and every problem, with its file and line.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
+import { readLenex } from './lenex.mjs';
 import { GalaFileProblem } from './problem.mjs';
-import { readGalas } from './read-galas.mjs';
+import { readGalaFile } from './read-file.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
 
@@ -69,16 +71,20 @@ export async function loadGalas({ contentDir, content, shown, where }) {
       });
   });
 
-  // Built in the files' order, however they were read; only our swims are kept.
+  // One file at a time: each file's XML tree and meet are let go before the next is read, so
+  // ten years of galas never sit in memory at once; only our swims are kept.
   const people = new Map();
   const built = [];
   const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
-  let i = 0;
-  for await (const { built: gala, error } of readGalas(files, settings, people)) {
-    const { file } = files[i++];
-    if (gala) built.push(gala);
-    else if (error instanceof GalaFileProblem) problems.push({ file, line: error.line, message: error.message });
-    else throw error;
+  for (const { id, file, path } of files) {
+    try {
+      const meet = readLenex(await readGalaFile(path));
+      if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
+      built.push(buildGala({ id, meet, settings, people }));
+    } catch (error) {
+      if (!(error instanceof GalaFileProblem)) throw error;
+      problems.push({ file, line: error.line, message: error.message });
+    }
   }
   if (problems.length) return { problems, modules: {} };
   built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
