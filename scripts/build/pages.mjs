@@ -44,9 +44,9 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
     // complete HTML, readable without JavaScript.
     const app = createElement(Router, /** @type {any} */ ({ base, ssrPath: base + path }), createElement(App));
     const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
-    let html = '';
-    for await (const chunk of prelude) html += chunk;
-    return html;
+    const chunks = [];
+    for await (const chunk of prelude) chunks.push(chunk);
+    return Buffer.concat(chunks).toString(); // decoded once, not chunk by chunk
   };
   return {
     pages: [...singlePages.map(page), ...entries],

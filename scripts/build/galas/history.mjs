@@ -60,26 +60,23 @@ export function walkHistory(built, typed, people, settings) {
       holder.time,
     );
 
-  const best = new Map(); // person|race → fastest so far
-  const times = new Map(); // person → race key → { race, swims }
+  // Per swimmer (the object, not a key made of words: 60,000 swims), per race: the fastest time
+  // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
+  const times = new Map(); // person → race key → { race, fastest, swims }
   for (const { gala, counted } of built) {
     for (const c of counted) {
       const key = c.raceKey; // course|relayCount|stroke|distance, as raceKey() makes it
       if (c.person) {
-        const mine = `${c.person.key}|${key}`;
-        const before = best.get(mine);
-        if (before !== undefined && c.time < before) {
+        let races = times.get(c.person);
+        if (!races) times.set(c.person, (races = new Map()));
+        let mine = races.get(key);
+        if (!mine) races.set(key, (mine = { race: c.race, fastest: c.time, swims: [] }));
+        else if (c.time < mine.fastest) {
+          mine.fastest = c.time;
           c.swim.pb = true;
           gala.pbs++;
         }
-        if (before === undefined || c.time < before) best.set(mine, c.time);
-        if (!c.person.hidden) {
-          const races = times.get(c.person) ?? new Map();
-          times.set(c.person, races);
-          const entry = races.get(key) ?? { ...c.race, swims: [] };
-          races.set(key, entry);
-          entry.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
-        }
+        if (!c.person.hidden) mine.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
       }
       let made;
       const holder = () =>
@@ -90,8 +87,9 @@ export function walkHistory(built, typed, people, settings) {
       // swim's): the first time swum in a group makes the record table's entry, not a mark.
       let record = false;
       for (const group of c.groups) {
-        const stood = records.has(`${c.gender}|${group}|${key}`);
-        if (claim(`${c.gender}|${group}|${key}`, () => ({ race: c.race, gender: c.gender, group }), holder, c.time) && stood) record = true;
+        const held = `${c.gender}|${group}|${key}`;
+        const stood = records.has(held);
+        if (claim(held, () => ({ race: c.race, gender: c.gender, group }), holder, c.time) && stood) record = true;
       }
       if (record) c.swim.record = true;
     }
@@ -116,11 +114,13 @@ export function walkHistory(built, typed, people, settings) {
   const swimmers = [];
   for (const person of people.values()) {
     if (person.hidden || !person.ref.slug) continue;
-    const races = [...(times.get(person)?.values() ?? [])].sort(byRace).map(({ swims, ...race }) => ({
-      ...race,
-      best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
-      swims,
-    }));
+    const races = [...(times.get(person)?.values() ?? [])]
+      .sort((a, b) => byRace(a.race, b.race))
+      .map(({ race, swims }) => ({
+        ...race,
+        best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
+        swims,
+      }));
     swimmers.push({ ...person.ref, races });
   }
   return { records: { ageRule: settings.ageRule, tables: sortedTables }, swimmers };
