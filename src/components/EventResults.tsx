@@ -2,7 +2,7 @@ import { distanceUnit, eventName, formatTime, type GalaWords } from '../lib/gala
 import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
-import { TableBox } from './TableBox.js';
+import { LazyBox } from './LazyBox.js';
 
 /** A relay team (as its swimmers) in order, each with their leg's time where the file has it. */
 const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
@@ -21,7 +21,7 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
   const { pages } = words;
   const relay = event.relayCount > 1;
   return (
-    <TableBox>
+    <LazyBox>
       <table>
         <caption>{eventName(event, words)}</caption>
         <thead>
@@ -52,6 +52,6 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
           ))}
         </tbody>
       </table>
-    </TableBox>
+    </LazyBox>
   );
 }

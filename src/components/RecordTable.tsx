@@ -4,7 +4,7 @@ import { galaPath } from '../lib/gala-modules.js';
 import type { ClubRecords, RecordHolder } from '../lib/gala-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
 import { SwimmerName } from './SwimmerName.js';
-import { TableBox } from './TableBox.js';
+import { LazyBox } from './LazyBox.js';
 
 type Table = ClubRecords['tables'][number];
 
@@ -35,7 +35,7 @@ const Holder = ({ holder }: { holder: RecordHolder }) => (
 export function RecordTable({ table, caption, words }: { table: Table; caption: string; words: GalaWords }) {
   const { pages } = words;
   return (
-    <TableBox>
+    <LazyBox>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -63,6 +63,6 @@ export function RecordTable({ table, caption, words }: { table: Table; caption: 
           )}
         </tbody>
       </table>
-    </TableBox>
+    </LazyBox>
   );
 }

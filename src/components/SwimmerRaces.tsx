@@ -4,6 +4,7 @@ import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
 import type { Swimmer } from '../lib/gala-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
+import { LazyBox } from './LazyBox.js';
 import { TimesChart } from './TimesChart.js';
 
 type Races = Swimmer['races'];
@@ -45,28 +46,30 @@ export function Progression({ races, words }: { races: Races; words: GalaWords }
     <>
       <h3>{pages.progression}</h3>
       {swumAgain.map((race, i) => (
-        <figure key={i} className="progression">
-          <figcaption>{fill(pages.chart, { race: raceName(race, words) })}</figcaption>
-          <TimesChart swims={race.swims} />
-          <table className="visually-hidden">
-            <thead>
-              <tr>
-                <th scope="col">{pages.date}</th>
-                <th scope="col">{pages.gala}</th>
-                <th scope="col">{pages.time}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {race.swims.map((swim, j) => (
-                <tr key={j}>
-                  <td>{formatDate(swim.date)}</td>
-                  <td>{swim.galaTitle}</td>
-                  <td>{formatTime(swim.time)}</td>
+        <LazyBox key={i}>
+          <figure className="progression">
+            <figcaption>{fill(pages.chart, { race: raceName(race, words) })}</figcaption>
+            <TimesChart swims={race.swims} />
+            <table className="visually-hidden">
+              <thead>
+                <tr>
+                  <th scope="col">{pages.date}</th>
+                  <th scope="col">{pages.gala}</th>
+                  <th scope="col">{pages.time}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </figure>
+              </thead>
+              <tbody>
+                {race.swims.map((swim, j) => (
+                  <tr key={j}>
+                    <td>{formatDate(swim.date)}</td>
+                    <td>{swim.galaTitle}</td>
+                    <td>{formatTime(swim.time)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        </LazyBox>
       ))}
     </>
   );
