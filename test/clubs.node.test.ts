@@ -77,6 +77,11 @@ for (const [name, site] of Object.entries(clubs)) {
         await page.goto(origin + site.base + path, { waitUntil: 'load' });
         await page.waitForFunction(hydrated, { timeout: 0 });
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), { timeout: 0 });
+        // A long page lays out its lower boxes in turn once it runs (LazyBox); axe misreads a box
+        // the browser still skips.
+        await page.waitForFunction(() => [...document.querySelectorAll('main div')].every((box) => getComputedStyle(box).contentVisibility !== 'auto'), {
+          timeout: 0,
+        });
         await page.addScriptTag({ url: `${origin}/axe.min.js` });
         for (const width of [375, 1280]) {
           await page.setViewport({ width, height: 800 });

@@ -6,10 +6,7 @@
 import { pageAt } from '../page-list.js';
 import { loadPage } from './page-modules.js';
 import { showingSavedCopy } from './saved-copy.js';
-
-/** Runs `work` when the phone has a moment to spare, or after 3 s at the latest. Safari has no
- * requestIdleCallback: a short wait does nearly as well there. */
-const whenIdle = (work: () => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200));
+import { whenIdle } from './when-idle.js';
 
 type Options<Page> = {
   /** The page a link's address leads to, or undefined for anything but a page of the site. */

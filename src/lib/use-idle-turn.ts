@@ -1,11 +1,9 @@
 // Parts that wait for the phone to be idle take turns: one part per idle moment, so the work
 // each does when its turn comes (a long page's table laid out) never adds up to a long task.
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.js';
 
 const waiting: (() => void)[] = [];
-
-/** Safari has no requestIdleCallback: a short wait does nearly as well there. */
-const whenIdle = (work: () => void) => ('requestIdleCallback' in globalThis ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 50));
 
 function nextTurn() {
   whenIdle(() => {
