@@ -42,9 +42,24 @@ function quiet404s(reporter) {
   };
 }
 
+// Files that test only what a page or component draws from content (nothing a visitor does, no
+// browser feature engines differ in) run in one engine, Chromium if chosen; every other file runs
+// in each. Each page is still drawn in all three by test/a11y.test.tsx and test/built-site.test.ts.
+const drawnOnly = [
+  ...['About', 'Accessibility', 'Contact', 'Events', 'Home', 'Links', 'People', 'Policies', 'Privacy', 'Records', 'Results', 'Season', 'Swimmer'].map((p) => `pages/${p}Page`),
+  ...['ErrorBoundary', 'EventCard', 'LoadingNotice', 'NoticeBoard', 'SiteImage', 'SquadBadges'].map((c) => `components/${c}`),
+  ...['squad-guide', 'training', 'use-entry-title', 'use-mounted'].map((l) => `lib/${l}`),
+].map((name) => `.cache/test-build/test/${name}.test.js`);
+// scripts/test.mjs names the files to run in TEST_FILES, or all of them (*.node.test.ts are Node's: scripts/test/node.mjs).
+const named = process.env.TEST_FILES?.split(' ');
+const everyEngine = named ? named.filter((f) => !drawnOnly.includes(f)) : ['.cache/test-build/test/**/*.test.js', '!.cache/test-build/test/**/*.node.test.js', ...drawnOnly.map((f) => `!${f}`)];
+const oneEngine = named ? named.filter((f) => drawnOnly.includes(f)) : drawnOnly;
+const engineNames = chosenEngines();
+const browsers = await browserLaunchers(engineNames);
+
 export default {
-  // *.node.test.ts are Node-only tests (scripts/test/node.mjs), not for the browsers.
-  files: ['.cache/test-build/test/**/*.test.js', '!.cache/test-build/test/**/*.node.test.js'],
+  files: everyEngine.length ? everyEngine : undefined,
+  groups: oneEngine.length ? [{ name: 'one engine', files: oneEngine, browsers: [browsers[Math.max(0, engineNames.indexOf('chromium'))]] }] : [],
   nodeResolve: true,
   // A free port of this run's own (--port overrides it): two runs on one machine never clash.
   port: await freePort(),
@@ -89,7 +104,7 @@ export default {
     },
   ],
   plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), offlinePlugin()],
-  browsers: await browserLaunchers(chosenEngines()),
+  browsers,
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   // Progress only where it redraws in place: in a log it would be a block every 10 s.
   reporters: [quiet404s(defaultReporter({ reportTestProgress: Boolean(process.stdout.isTTY) })), engineReport()],

@@ -2,7 +2,7 @@
 // public/images/ become AVIF and WebP copies at the widths src/lib/image-variants.ts names.
 // (The icons made from the logo are logo-files.mjs's.)
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -22,10 +22,14 @@ async function photoVariants(outDir, publicDir) {
         const cached = join('.cache', 'images', `${hash}-${w}.${format}`);
         if (!(await stat(cached).catch(() => null))) {
           await mkdir(dirname(cached), { recursive: true });
+          // Written aside and renamed: a build stopped half-way, or another build at the same
+          // time (the tests run two), never finds half a picture.
+          const partial = `${cached}-${process.pid}`;
           await sharp(source)
             .resize(w)
             .toFormat(format, { quality: format === 'avif' ? 50 : 75 })
-            .toFile(cached);
+            .toFile(partial);
+          await rename(partial, cached);
           made++;
         }
         await copyInto(cached, join(outDir, variantPath(file, w, format)));

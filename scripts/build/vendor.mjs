@@ -79,7 +79,8 @@ const fileName = (specifier) => specifier.replace(/^@/, '').replace(/[/]/g, '-')
  */
 export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }) {
   const specifiers = [...Object.keys((await readJson('importmap.json')).imports), ...extra];
-  const entryDir = join('.cache', dev ? 'vendor-entries-dev' : 'vendor-entries');
+  // A folder of this process's own: two builds at once (the tests run two) never share one.
+  const entryDir = join('.cache', `vendor-entries-${process.pid}`);
   await rm(outDir, { recursive: true, force: true });
   await mkdir(entryDir, { recursive: true });
   // Each library built on its own, the others left as imports, as esm.sh does with ?external.
@@ -114,6 +115,7 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
       });
     }),
   );
+  await rm(entryDir, { recursive: true, force: true });
   const imports = Object.fromEntries(specifiers.map((s) => [s, urlPrefix + fileName(s)]));
   return { imports };
 }
@@ -122,14 +124,17 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
  * rebuild while editing (npm start) only copies it. */
 export async function cachedVendor(options) {
   const { createHash } = await import('node:crypto');
-  const { cp, stat } = await import('node:fs/promises');
+  const { cp, rename, stat } = await import('node:fs/promises');
   const key = createHash('sha256');
   for (const file of ['package-lock.json', 'importmap.json', 'scripts/build/vendor.mjs']) key.update(await readFile(file));
   key.update(JSON.stringify({ ...options, outDir: '' }));
   const cached = join('.cache', 'vendor-build', key.digest('hex').slice(0, 16));
   if (!(await stat(join(cached, 'importmap.json')).catch(() => null))) {
-    const map = await buildVendor({ ...options, outDir: cached });
-    await writeFile(join(cached, 'importmap.json'), JSON.stringify(map, null, 2) + '\n');
+    // Made aside and renamed, as the photo copies are: another build at the same time finds it whole or not at all.
+    const partial = `${cached}-${process.pid}`;
+    const map = await buildVendor({ ...options, outDir: partial });
+    await writeFile(join(partial, 'importmap.json'), JSON.stringify(map, null, 2) + '\n');
+    await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
   }
   await rm(options.outDir, { recursive: true, force: true });
   await cp(cached, options.outDir, { recursive: true });
