@@ -1,5 +1,5 @@
 // Small file helpers shared by the build, the server and the bench.
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
@@ -17,4 +17,13 @@ export async function listFiles(dir) {
 export async function copyInto(from, to) {
   await mkdir(dirname(to), { recursive: true });
   await copyFile(from, to);
+}
+
+/** Makes `target` (a file or folder, for a cache) under a name of this process's own, then
+ * renames it into place: a build stopped half-way, or another build at the same time (the tests
+ * run two), never finds it half made. When another build got there first, its copy is the same. */
+export async function madeAside(target, make) {
+  const partial = `${target}-${process.pid}`;
+  await make(partial);
+  await rename(partial, target).catch(() => rm(partial, { recursive: true, force: true }));
 }

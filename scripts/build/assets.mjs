@@ -2,11 +2,11 @@
 // public/images/ become AVIF and WebP copies at the widths src/lib/image-variants.ts names.
 // (The icons made from the logo are logo-files.mjs's.)
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { copyInto, listFiles } from '../files.mjs';
+import { copyInto, listFiles, madeAside } from '../files.mjs';
 
 // Each copy is kept in .cache/images/ under a hash of the source, so a rebuild only redoes
 // photos that changed. Returns how many copies were made.
@@ -22,14 +22,12 @@ async function photoVariants(outDir, publicDir) {
         const cached = join('.cache', 'images', `${hash}-${w}.${format}`);
         if (!(await stat(cached).catch(() => null))) {
           await mkdir(dirname(cached), { recursive: true });
-          // Written aside and renamed: a build stopped half-way, or another build at the same
-          // time (the tests run two), never finds half a picture.
-          const partial = `${cached}-${process.pid}`;
-          await sharp(source)
-            .resize(w)
-            .toFormat(format, { quality: format === 'avif' ? 50 : 75 })
-            .toFile(partial);
-          await rename(partial, cached);
+          await madeAside(cached, (partial) =>
+            sharp(source)
+              .resize(w)
+              .toFormat(format, { quality: format === 'avif' ? 50 : 75 })
+              .toFile(partial),
+          );
           made++;
         }
         await copyInto(cached, join(outDir, variantPath(file, w, format)));

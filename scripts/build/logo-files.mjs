@@ -4,10 +4,10 @@
 // They are kept in .cache/logo/ under a hash of what they are made from (the logo, the name,
 // the colours, this code), so a rebuild only copies them.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { copyInto } from '../files.mjs';
+import { copyInto, madeAside } from '../files.mjs';
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 const isSvg = (file) => /\.svg$/i.test(file);
@@ -75,12 +75,10 @@ async function cachedFiles(args) {
   hash.update(await readFile(args.file)).update(JSON.stringify([args.name, args.colours]));
   const dir = join('.cache', 'logo', hash.digest('hex').slice(0, 16));
   if (!(await stat(dir).catch(() => null))) {
-    // Written aside and renamed, so a build stopped half-way leaves no half-made set. When
-    // another build (the tests run several at once) got there first, its set is the same.
-    const partial = `${dir}-${process.pid}`;
-    await mkdir(partial, { recursive: true });
-    for (const [name, data] of Object.entries(await draw(args))) await writeFile(join(partial, name), data);
-    await rename(partial, dir).catch(() => rm(partial, { recursive: true, force: true }));
+    await madeAside(dir, async (partial) => {
+      await mkdir(partial, { recursive: true });
+      for (const [name, data] of Object.entries(await draw(args))) await writeFile(join(partial, name), data);
+    });
   }
   return { dir, names: await readdir(dir) };
 }

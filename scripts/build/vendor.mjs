@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { readJson } from '../files.mjs';
+import { madeAside, readJson } from '../files.mjs';
 
 // Specifiers the tests need on top of the site's own: wouter's in-memory location, and
 // Testing Library to find elements by role, label and text as a visitor would.
@@ -124,17 +124,16 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
  * rebuild while editing (npm start) only copies it. */
 export async function cachedVendor(options) {
   const { createHash } = await import('node:crypto');
-  const { cp, rename, stat } = await import('node:fs/promises');
+  const { cp, stat } = await import('node:fs/promises');
   const key = createHash('sha256');
   for (const file of ['package-lock.json', 'importmap.json', 'scripts/build/vendor.mjs']) key.update(await readFile(file));
   key.update(JSON.stringify({ ...options, outDir: '' }));
   const cached = join('.cache', 'vendor-build', key.digest('hex').slice(0, 16));
   if (!(await stat(join(cached, 'importmap.json')).catch(() => null))) {
-    // Made aside and renamed, as the photo copies are: another build at the same time finds it whole or not at all.
-    const partial = `${cached}-${process.pid}`;
-    const map = await buildVendor({ ...options, outDir: partial });
-    await writeFile(join(partial, 'importmap.json'), JSON.stringify(map, null, 2) + '\n');
-    await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
+    await madeAside(cached, async (partial) => {
+      const map = await buildVendor({ ...options, outDir: partial });
+      await writeFile(join(partial, 'importmap.json'), JSON.stringify(map, null, 2) + '\n');
+    });
   }
   await rm(options.outDir, { recursive: true, force: true });
   await cp(cached, options.outDir, { recursive: true });
