@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { moduleGraph, startModules } from './module-graph.mjs';
@@ -36,13 +36,16 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
       modules: [`${base}/${module}`],
     })),
   );
-  // React's prerender waits for every page's code and content to arrive (React.lazy, use()),
-  // as a visitor's browser would.
+  // Drawn in one pass where all it needs is there; otherwise (a page whose code is not loaded
+  // yet, the first of each kind) React's prerender waits for its code and content to arrive
+  // (React.lazy, use()), as a visitor's browser would.
   const render = async (path) => {
     // progressiveChunkSize: never a boundary sent apart to be swapped in by a script (React
     // does so for a large one, to show a page before all of it has arrived): the page is
     // complete HTML, readable without JavaScript.
     const app = createElement(Router, /** @type {any} */ ({ base, ssrPath: base + path }), createElement(App));
+    const html = renderToString(app);
+    if (!html.includes('<!--$!')) return html; // "$!": a boundary that waited, drawn as its fallback
     const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
     const chunks = [];
     for await (const chunk of prelude) chunks.push(chunk);

@@ -8,6 +8,10 @@ import { loadModule, ModuleLoadError } from './load-module.js';
 let written: Record<string, Record<string, unknown>> | undefined;
 export const prerenderWith = (modules: typeof written) => void (written = modules);
 
+/** A promise marked settled the way React's use() marks those it has waited for, so use() reads
+ * it at once: the build draws an entry's page in one pass (scripts/build/pages.mjs). */
+const settled = <T>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+
 /** A loader for one folder's entries: the module's export `name` (made into a T by `expand`, for
  * an entry stored short), or null if there is no entry at that key; a network failure is thrown
  * (and tried afresh next time). */
@@ -22,14 +26,16 @@ export function entryLoader<T, Stored = T>(
     if (!entry) {
       const url = new URL(`../content/${folder}/${key}.js`, import.meta.url).href;
       const given = written?.[`${folder}/${key}`] as Record<string, Stored> | undefined;
-      entry = (given ? Promise.resolve(given) : loadModule<Record<string, Stored>>(url)).then(
-        (module) => expand(module[name]!),
-        (error: unknown) => {
-          if (error instanceof ModuleLoadError && error.reason === 'missing') return null;
-          loading.delete(key);
-          throw error;
-        },
-      );
+      entry = given
+        ? settled(expand(given[name]!))
+        : loadModule<Record<string, Stored>>(url).then(
+            (module) => expand(module[name]!),
+            (error: unknown) => {
+              if (error instanceof ModuleLoadError && error.reason === 'missing') return null;
+              loading.delete(key);
+              throw error;
+            },
+          );
       loading.set(key, entry);
     }
     return entry;
