@@ -40,12 +40,12 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
   // yet, the first of each kind) React's prerender waits for its code and content to arrive
   // (React.lazy, use()), as a visitor's browser would.
   const render = async (path) => {
-    // progressiveChunkSize: never a boundary sent apart to be swapped in by a script (React
-    // does so for a large one, to show a page before all of it has arrived): the page is
-    // complete HTML, readable without JavaScript.
     const app = createElement(Router, /** @type {any} */ ({ base, ssrPath: base + path }), createElement(App));
     const html = renderToString(app);
     if (!html.includes('<!--$!')) return html; // "$!": a boundary that waited, drawn as its fallback
+    // progressiveChunkSize: never a boundary sent apart to be swapped in by a script (React
+    // does so for a large one, to show a page before all of it has arrived): the page is
+    // complete HTML, readable without JavaScript.
     const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Infinity });
     const chunks = [];
     for await (const chunk of prelude) chunks.push(chunk);
