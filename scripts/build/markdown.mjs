@@ -1,8 +1,9 @@
-// News posts' words, Markdown to HTML (markdown-it, raw HTML refused). A picture in a post is
-// content like any other: written images/photo.jpg as everywhere in content/, it must be in
-// public/images/ and say what it shows (![""](…) marks a picture that is only decoration); it
-// gets its address under the site's (sub-folder too), its width and height, its AVIF and WebP
-// copies, and loads only when the reader scrolls near it.
+// News posts' words, Markdown to HTML (markdown-it, raw HTML refused). A link to a page of the
+// site follows the site into a sub-folder. A picture in a post is content like any other:
+// written images/photo.jpg as everywhere in content/, it must be in public/images/ and say what
+// it shows (![""](…) marks a picture that is only decoration); it gets its address under the
+// site's (sub-folder too), its width and height, its AVIF and WebP copies, and loads only when
+// the reader scrolls near it.
 import MarkdownIt from 'markdown-it';
 
 const markdown = new MarkdownIt({ html: false, linkify: true });
@@ -60,6 +61,16 @@ markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
     return `<source type="image/${format}" srcset="${srcset}" sizes="${sizes}">`;
   });
   return `<picture>${sources.join('')}${img}</picture>`;
+};
+
+// A link to a page of the site is written as everywhere in content, from the site's root
+// (/results/2026-09-club-championships); it gets the site's sub-folder in front, if it has one.
+const linkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, env, self) => self.renderToken(tokens, idx, options));
+/** @param {any[]} tokens @param {number} idx @param {any} options @param {any} env @param {any} self */
+markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const href = tokens[idx].attrGet('href');
+  if (href?.startsWith('/') && !href.startsWith('//')) tokens[idx].attrSet('href', env.base + href);
+  return linkOpen(tokens, idx, options, env, self);
 };
 
 /**
