@@ -16,6 +16,8 @@ export type SitePage = {
   content: string;
   /** A pattern page's description for entries without a summary: 'results.galaDescription'. */
   describe?: string;
+  /** The page whose menu entry it sits under, for a page not in the menu: a gala's, /results. */
+  section?: string;
 };
 
 /** Any other address; built as 404.html, which static hosts serve for unknown paths. */

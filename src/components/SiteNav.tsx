@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { navigation } from '../content/navigation.js';
+import { pageAt } from '../page-list.js';
 import { site } from '../content/site.js';
 import { ui } from '../content/ui.js';
 import { Icon } from './Icon.js';
@@ -22,21 +23,28 @@ export function SiteNav() {
   }, []);
 
   // The links change only with the address: opening and closing the menu leaves them alone.
-  const links = useMemo(
-    () => (
+  // The entry of the page shown is the current page; the one a gala's or a post's page sits
+  // under is marked too, as where the visitor is.
+  const links = useMemo(() => {
+    const section = pageAt(location)?.section;
+    return (
       <ul id="site-menu" className="site-nav__list">
         {navigation.map((item) => (
           <li key={item.path}>
-            <Link href={item.path} className="site-nav__link" aria-current={item.path === location ? 'page' : undefined} onClick={() => setOpen(false)}>
+            <Link
+              href={item.path}
+              className="site-nav__link"
+              aria-current={item.path === location ? 'page' : item.path === section ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
               <Icon name={item.icon} />
               <span>{item.title}</span>
             </Link>
           </li>
         ))}
       </ul>
-    ),
-    [location],
-  );
+    );
+  }, [location]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {

@@ -6,6 +6,7 @@ import { navigation } from '../../src/content/navigation.js';
 import { ui } from '../../src/content/ui.js';
 import { IconSprite } from '../../src/components/IconSprite.js';
 import { render, renderApp } from '../helpers/render.js';
+import { sitePages } from '../../src/page-list.js';
 
 // Entries chosen by position (the menu has the home page and at least one more), so renamed,
 // added or reordered entries change nothing here.
@@ -52,6 +53,19 @@ describe('SiteNav on a wide screen', () => {
       expect(current.map((link) => link.textContent)).to.deep.equal([item.title]);
     });
   }
+
+  it("marks the entry a gala's or a post's page sits under as where the visitor is, and no entry as that page", () => {
+    // A page of each kind that sits under a menu entry, at an address of its kind.
+    const under = sitePages.filter((page) => navigation.some((item) => item.path === page.section));
+    expect(under.map((page) => page.section)).to.include('/results');
+    for (const page of under) {
+      const menu = menuAt(page.path.replace(/:\w+/, 'any-entry'));
+      const marked = within(menu.getByRole('list'))
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current'));
+      expect(marked.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).to.deep.equal([[page.section, 'true']], page.path);
+    }
+  });
 
   it('marks no entry as current on a page that is not in the menu', () => {
     const menu = menuAt('/no-such-page');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/results/:id', file: 'GalaPage', describe: 'results.pages.galaDescription' };
+export const page = { path: '/results/:id', file: 'GalaPage', describe: 'results.pages.galaDescription', section: '/results' };
 
 /** The words of the results pages (/results, a gala's, /records, a swimmer's), in results.yaml. */
 export const galaPagesWords = z.strictObject({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isoDate, picture, text, type MarkdownFile } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/news/:slug', file: 'NewsPostPage' };
+export const page = { path: '/news/:slug', file: 'NewsPostPage', section: '/events' };
 
 /** Each post is a file of its own in content/news/, not a list in one file. */
 export const folder = true;

@@ -6,7 +6,7 @@ import type { ClubRecords } from '../../lib/gala-types.js';
 import { isoDate, optionalList, pageFields, text } from './fields.js';
 
 /** The page this content is for: the club records. */
-export const page = { path: '/records', file: 'RecordsPage' };
+export const page = { path: '/records', file: 'RecordsPage', section: '/results' };
 
 const pools: Record<string, 'SCM' | 'LCM' | 'SCY'> = { '25m': 'SCM', '50m': 'LCM', '25yd': 'SCY', '25yards': 'SCY' };
 const pool = z.preprocess(
