@@ -169,6 +169,10 @@ async function webkit() {
     });
     focusWindow(display);
   };
+  // When a page's connection drops, web-test-runner asks where the page was; while the session
+  // above is made anew there is none, and the launcher's "Not initialized" stopped the whole run.
+  // No address: the file is failed as interrupted, and runs once more (scripts/test.mjs).
+  launcher.getBrowserUrl = async (id) => launcher.driverManager?.getBrowserUrl(id);
   launcher.name = 'WebKit';
   launcher.concurrency = 1;
   return launcher;
