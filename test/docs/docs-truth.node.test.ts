@@ -14,12 +14,18 @@
 // (src/content/schema/<name>.ts, test/**/*.node.test.ts) is checked up to it. A module is named
 // .js after its .ts or .tsx source. A path may also be one that `npm run new-club` writes into a
 // club's copy (its starter set, scripts/new-club/starter/).
+// In content/ and public/ the check is of the kit's places, not of what a club keeps there (a
+// club may delete its galas, its documents, a whole page): content/<name>.yaml and
+// content/<name>/ are the kit's when src/content/schema/<name>.ts is, public/<folder>/ when the
+// build keeps that folder (`keptFolders`), and a club's own file in one of them (a news post, a
+// meet file) is checked up to its folder, as a club's files come and go.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, normalize } from 'node:path';
 import { test } from 'node:test';
+import { keptFolders } from '../../scripts/build/security-policy.mjs';
 
 // The repository's files, committed or not, less what .gitignore leaves out (dist/, .cache/, …).
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -32,6 +38,16 @@ for (const file of files) {
   if (file.startsWith(`${starter}/`)) for (let path = file.slice(starter.length + 1); path !== '.'; path = dirname(path)) exists.add(path);
 }
 const names = new Set(files.map((f) => basename(f)));
+/** The kit's places in a club's content/ and public/, whatever the club keeps in them. */
+const schemaNames = files.filter((f) => /^src\/content\/schema\/[\w-]+\.ts$/.test(f)).map((f) => basename(f, '.ts'));
+const kitPlaces = new Set([
+  'content',
+  'public',
+  ...schemaNames.flatMap((n) => [`content/${n}.yaml`, `content/${n}`]),
+  ...keptFolders.map((f) => `public/${f}`),
+]);
+/** Whether a path is one of the kit's places, or a club's own file in one of its folders. */
+const inKitPlace = (path: string) => kitPlaces.has(path) || (kitPlaces.has(dirname(path)) && !['content', 'public'].includes(dirname(path)));
 // A built module is named by its source's name: main.js is src/main.tsx, lib/offline.js src/lib/offline.ts,
 // content/squads.js the content module of src/content/schema/squads.ts.
 const stems = new Set(files.filter((f) => /\.(tsx?|mjs|js)$/.test(f)).map((f) => basename(f).replace(/\.\w+$/, '')));
@@ -96,6 +112,7 @@ function problem(raw: string, { bareNames }: { bareNames: boolean }): string | n
   if (literal.includes('/') && topLevel.has(first)) {
     const path = normalize(literal).replace(/\/$/, '');
     const source = path.replace(/\.js$/, '');
+    if (inKitPlace(path)) return null;
     return exists.has(path) || (path.endsWith('.js') && (exists.has(`${source}.ts`) || exists.has(`${source}.tsx`))) ? null : `no ${literal}`;
   }
   if (!literal.includes('/') && topLevel.has(literal) && literal.includes('.')) return null; // a root file such as index.html
@@ -138,7 +155,7 @@ async function markdownProblems(file: string): Promise<Claim[]> {
       if (/^[a-z]+:/i.test(target)) continue;
       const [path, part] = target.split('#');
       const resolved = path ? normalize(join(dirname(file), path)) : file;
-      if (!exists.has(resolved)) found.push({ where, text: `the link ${target}: no ${resolved}` });
+      if (!exists.has(resolved) && !inKitPlace(resolved)) found.push({ where, text: `the link ${target}: no ${resolved}` });
       else if (part && resolved.endsWith('.md') && !(await headingsOf(resolved)).has(part))
         found.push({ where, text: `the link ${target}: no heading #${part} in ${resolved}` });
     }
@@ -209,6 +226,11 @@ test('the check finds a wrong path, file name, heading and npm script', async ()
   assert.equal(problem('dist/content/pages.js', { bareNames: true }), null);
   assert.equal(problem('/news/:slug', { bareNames: true }), null);
   assert.equal(problem('main.js', { bareNames: true }), null, 'built from src/main.tsx');
+  // A club's content: the kit's places, whether or not this club keeps them.
+  assert.equal(problem('content/galas/', { bareNames: true }), null);
+  assert.equal(problem('public/documents/constitution.pdf', { bareNames: true }), null, "a club's own file, in a kit folder");
+  assert.equal(problem('content/volunteering.yaml', { bareNames: true }), 'no content/volunteering.yaml');
+  assert.equal(problem('public/pdfs/', { bareNames: true }), 'no public/pdfs/');
   assert.deepEqual(
     commentProblems('x.mjs', '// The worker (src/sw.ts) and page-modules.ts; see docs/speed.md, `npm run bench`.\nconst a = "src/nowhere.ts";').map(
       (c) => c.text,

@@ -8,6 +8,9 @@ import { galaPagesWords } from './galas.js';
 
 /** The page this content is for: the club's galas, newest first. */
 export const page = { path: '/results', file: 'ResultsPage' };
+/** Kept by every club: the home page and the events read it, and a club's results start with its
+ * first meet file (until then the page says there are none yet). */
+export const required = true;
 
 const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
