@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { startServer } from './serve.mjs';
+import { portNote, startServer } from './serve.mjs';
 
 // --content=DIR, --public=DIR and --out=DIR (inside this folder) let a test preview a copy of the content.
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -62,9 +62,10 @@ function build() {
 
 const liveScript = await readFile(new URL('./preview/live.js', import.meta.url), 'utf8');
 await build();
-await startServer({
+const server = await startServer({
   dir: out,
   port,
+  nextFree: true,
   fresh: true, // a picture replaced under the same name shows at once
   html: (text) => text.replace('</body>', '<script type="module" src="/__preview/live.js"></script></body>'),
   answer(req, res) {
@@ -84,8 +85,11 @@ await startServer({
     } else return false;
     return true;
   },
+}).catch((error) => {
+  console.error(`Could not serve the site: ${error.message}. Try another port: PORT=9000 npm start`);
+  process.exit(1);
 });
-console.log(`The site is at http://127.0.0.1:${port}/ and changes as you save (Ctrl+C to stop).`);
+console.log(`${portNote(port, server)}The site is at http://127.0.0.1:${server.address().port}/ and changes as you save (Ctrl+C to stop).`);
 
 let timer;
 for (const path of watched) {

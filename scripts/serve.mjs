@@ -75,9 +75,10 @@ export async function respond(dir, base, rules, urlPath, html = (text) => text) 
 export const readHeaderRules = async (dir) => parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
 
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
- * served; `fresh` tells browsers to keep nothing (a preview, where any file may change).
- * @param {{ dir?: string, port?: number, base?: string, answer?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>, html?: (text: string) => string, fresh?: boolean }} [options] */
-export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text, fresh = false } = {}) {
+ * served; `fresh` tells browsers to keep nothing (a preview, where any file may change);
+ * `nextFree` takes the next free port when `port` is taken.
+ * @param {{ dir?: string, port?: number, base?: string, answer?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>, html?: (text: string) => string, fresh?: boolean, nextFree?: boolean }} [options] */
+export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text, fresh = false, nextFree = false } = {}) {
   const rules = headerRules(dir);
   const server = createServer(async (req, res) => {
     if (await answer(req, res)) return;
@@ -98,8 +99,26 @@ export async function startServer({ dir = 'dist', port = 8080, base = '', answer
       res.end('Not found');
     }
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return listenFrom(server, port, nextFree);
 }
+
+/** Listens on `port`; when it is taken and `nextFree`, on the next free one of the 20 after it
+ * (a second copy of the site, or another program, may hold 8080). */
+function listenFrom(server, port, nextFree) {
+  return new Promise((resolve, reject) => {
+    let tried = port;
+    server.on('error', (error) => {
+      if (error.code !== 'EADDRINUSE' || !nextFree || tried >= port + 20 || port === 0) return reject(error);
+      server.listen(++tried, '127.0.0.1');
+    });
+    server.on('listening', () => resolve(server));
+    server.listen(port, '127.0.0.1');
+  });
+}
+
+/** "Port 8080 was taken, so …" when the server took another port than the one asked for. */
+export const portNote = (asked, server) =>
+  server.address().port === asked || asked === 0 ? '' : `Port ${asked} is taken (another server?), so this one uses ${server.address().port}. `;
 
 /** The sub-path the site in `dir` was built for ('' at a domain's root), from its build-info. */
 export async function builtBase(dir) {
@@ -131,10 +150,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`There is no built site in ${dir}/: run npm run build first.`);
     process.exit(1);
   }
-  const options = { dir, port: Number(arg('port', process.env.PORT ?? 8080)), base: arg('base', await builtBase(dir)) };
-  const server = await startServer(options);
+  const options = { dir, port: Number(arg('port', process.env.PORT ?? 8080)), base: arg('base', await builtBase(dir)), nextFree: true };
+  const server = await startServer(options).catch((error) => {
+    console.error(`Could not serve the site: ${error.message}. Try another port: PORT=9000 npm run serve`);
+    process.exit(1);
+  });
   const { port } = server.address();
-  console.log(`Serving ${options.dir}/ as the host will, at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`);
+  console.log(`${portNote(options.port, server)}Serving ${options.dir}/ as the host will, at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`);
   const note = await librariesNote(dir, reachable);
   if (note) console.log(note);
 }

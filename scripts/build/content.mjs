@@ -56,7 +56,7 @@ function readableItems(schema, items) {
  * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, termWarnings, publicFiles, moduleName, pages, variants } = await loadSchemas();
+  const { collections, crossChecks, contentWarnings, publicFiles, moduleName, pages, variants } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -138,7 +138,9 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   problems.push(...galas.problems);
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  const warnings = termWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message }));
+  const warnings = contentWarnings(content, moment)
+    .map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message }))
+    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   if (problems.length) return { content, modules: {}, problems, warnings };
   const modules = contentModules({ content, collections, moduleName, sitePages, galaModules: galas.modules });
   return { content, modules, problems, warnings };

@@ -14,6 +14,26 @@ export const questions = [
   { key: 'primary', option: 'primary', ask: 'Main colour (any CSS colour, like #0b6e4f; empty: taken from the logo, or a calm blue)' },
   { key: 'accent', option: 'accent', ask: 'Accent colour (empty: taken from the logo, or an orange)' },
   {
+    key: 'general',
+    option: 'general',
+    ask: "Who answers the club's general e-mail: the role, then the address (like Club Secretary info@kinloch-asc.org.uk)",
+  },
+  {
+    key: 'wellbeing',
+    option: 'wellbeing',
+    ask: "Your Wellbeing and Protection Officer's e-mail address (every club affiliated to Scottish Swimming must name one)",
+  },
+  {
+    key: 'roles',
+    option: 'roles',
+    ask: 'Any other roles people may write to, each as role then address, separated by commas (like Membership Secretary membership@kinloch-asc.org.uk, Head Coach coach@kinloch-asc.org.uk; empty: none, the general address answers)',
+  },
+  {
+    key: 'ageRule',
+    option: 'age-rule',
+    ask: "How your meets count a swimmer's age for age groups: year-end (on 31 December of the meet's year, Swim England's rule, and the only one that works when a meet file gives only birth years) or day (on the day of the swim)",
+  },
+  {
     key: 'term',
     option: 'term',
     ask: "This term's first and last days, like 2026-08-17 to 2026-12-18 (empty: not known yet, and the Training page says term dates to come)",
@@ -57,11 +77,44 @@ export function defaultFor(key, answers) {
   if (key === 'shortName') return shortNameOf(answers.name);
   if (key === 'url') return `https://www.${slugOf(answers.shortName)}.org.uk/`;
   if (key === 'emailDomain') return new URL(answers.url).hostname.replace(/^www\./, '');
+  if (key === 'general') return `Club Secretary info@${answers.emailDomain}`;
+  if (key === 'wellbeing') return `wellbeing@${answers.emailDomain}`;
+  if (key === 'ageRule') return 'year-end';
   return '';
 }
 
+const emailPattern = /^[^\s@,;]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const rolePattern = /^\p{L}[\p{L}\p{N} '’&-]*$/u;
+
+/** "Head Coach coach@kinloch.org" (or "Head Coach: coach@…") → { role, email }; null when it is not a role and an address. */
+export function roleOf(text) {
+  const [, role, email] = text.trim().match(/^(.+?)\s*:?\s+(\S+@\S+)$/) ?? [];
+  return role && rolePattern.test(role) && emailPattern.test(email) ? { role, email } : null;
+}
+
+/** The other roles answer: "Membership Secretary m@x.org, Head Coach c@x.org" → [{ role, email }, …]. */
+export const rolesOf = (text) =>
+  text
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(roleOf);
+
 /** What is wrong with an answer, in plain words, or nothing. */
 export function problemWith(key, value) {
+  if (key === 'general' && !roleOf(value))
+    return `"${value}" is not a role and an e-mail address: write the role in words, then the address, like Club Secretary info@kinloch-asc.org.uk`;
+  if (key === 'wellbeing' && !emailPattern.test(value)) return `"${value}" is not an e-mail address: write it like wellbeing@kinloch-asc.org.uk`;
+  if (key === 'roles' && value) {
+    const parts = value
+      .split(/[,;]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const wrong = parts.find((part) => !roleOf(part));
+    if (wrong)
+      return `"${wrong}" is not a role and an e-mail address: write each as the role in words, then the address, like Head Coach coach@kinloch-asc.org.uk, with commas between them`;
+  }
+  if (key === 'ageRule' && !['day', 'year-end'].includes(value)) return `"${value}" is not an age rule: write year-end or day`;
   if (key === 'url') {
     let url;
     try {

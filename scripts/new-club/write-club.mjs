@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
-import { possessive, termOf } from './answers.mjs';
+import { possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
 import { drawnLogo } from './colours.mjs';
 
 const starter = fileURLToPath(new URL('starter', import.meta.url));
@@ -17,6 +17,58 @@ function termLines(answer) {
   const month = Number(term.from.slice(5, 7));
   const name = month >= 8 ? 'Autumn term' : month <= 3 ? 'Spring term' : 'Summer term';
   return `\n  - name: ${name}\n    from: ${term.from}\n    to: ${term.to}`;
+}
+
+/** What people write to a role about, shown on the Contact page: for the roles clubs usually
+ * have; any other role goes without (the club adds its own words). */
+/** @type {[RegExp, string][]} */
+const aboutWords = [
+  [/^general$/, 'Anything else, and where you are not sure who to ask'],
+  [/^wellbeing$/, "A worry about a swimmer's safety or wellbeing, in confidence"],
+  [/member|registrar/, 'Joining, trials, transfers and fees'],
+  [/coach/, 'Squads, training and moving up'],
+  [/volunteer/, 'Helping on poolside, at galas or behind the scenes'],
+  [/gala|competition|entries/, 'Galas, entries and results'],
+];
+
+/** The club's contacts, by the name pages use for them (general, wellbeing, head-coach, …). */
+function contactsOf(answers) {
+  const general = roleOf(answers.general);
+  const contacts = { general, wellbeing: { role: 'Wellbeing and Protection Officer', email: answers.wellbeing } };
+  for (const { role, email } of rolesOf(answers.roles ?? '')) {
+    let name = slugOf(role);
+    while (name in contacts) name = `${name}-2`;
+    contacts[name] = { role, email };
+  }
+  for (const [name, contact] of Object.entries(contacts)) {
+    const about = aboutWords.find(([pattern]) => pattern.test(name === 'general' || name === 'wellbeing' ? name : contact.role.toLowerCase()))?.[1];
+    if (about) contact.about = about;
+  }
+  return contacts;
+}
+
+/** The starter's words for who to ask, following the roles the club has: a page about joining
+ * names its membership role, else the general one ("the Club Secretary"), with writeTo to match. */
+function roleWords(contacts) {
+  const q = (text) => JSON.stringify(text);
+  const lines = Object.entries(contacts).map(
+    ([name, c]) => `\n  ${name}:\n    role: ${q(c.role)}\n    email: ${q(c.email)}${c.about ? `\n    about: ${q(c.about)}` : ''}`,
+  );
+  const pick = (pattern) => Object.entries(contacts).find(([name, c]) => !['general', 'wellbeing'].includes(name) && pattern.test(c.role.toLowerCase()));
+  const [joinName, join] = pick(/member|registrar/) ?? ['general', contacts.general];
+  const [volunteerName, volunteer] = pick(/volunteer/) ?? ['general', contacts.general];
+  const writeTo = (name) => ({ yaml: name === 'general' ? '' : `\n  writeTo: ${name}` });
+  const others = Object.values(contacts).map((c) => c.role);
+  const committee = ['Chairperson', 'Treasurer', ...others].filter((role, i, all) => all.indexOf(role) === i);
+  return {
+    contacts: { yaml: lines.join('') },
+    generalWho: `the ${contacts.general.role}`,
+    joinWho: `the ${join.role}`,
+    joinWriteTo: writeTo(joinName),
+    volunteerWho: `the ${volunteer.role}`,
+    volunteerWriteTo: writeTo(volunteerName),
+    committeeRoles: { yaml: committee.map((role) => `\n    - ${q(role)}`).join('') },
+  };
 }
 
 /** Fills {{key}} in a starter file. In YAML every filled-in value sits in double quotes, so it is
@@ -39,6 +91,7 @@ function fillFile(path, text, values) {
 }
 
 export async function writeClub(answers, { into = '.', today = new Date() } = {}) {
+  const contacts = contactsOf(answers);
   const logoFile = `images/logo${answers.logo ? extname(answers.logo).toLowerCase() : '.svg'}`;
   const values = {
     ...answers,
@@ -47,8 +100,10 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     terms: { yaml: termLines(answers.term) },
     shortNamePossessive: possessive(answers.shortName),
     logo: logoFile,
-    generalEmail: `info@${answers.emailDomain}`,
-    wellbeingEmail: `wellbeing@${answers.emailDomain}`,
+    ageRule: answers.ageRule ?? 'year-end',
+    ...roleWords(contacts),
+    generalEmail: contacts.general.email,
+    wellbeingEmail: contacts.wellbeing.email,
   };
   // Read first: the logo may be in public/, which is about to be emptied.
   const logo = answers.logo ? await readFile(answers.logo) : drawnLogo(answers);
@@ -63,5 +118,8 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   await writeFile(join(into, 'content', 'ui.yaml'), ui);
   await mkdir(join(into, 'public', 'images'), { recursive: true });
   await mkdir(join(into, 'public', 'documents'), { recursive: true });
+  // Kept, though empty, so the folder is there for the first meet's file (git keeps no empty folder).
+  await mkdir(join(into, 'content', 'galas'), { recursive: true });
+  await writeFile(join(into, 'content', 'galas', '.gitkeep'), '');
   await writeFile(join(into, 'public', logoFile), logo);
 }

@@ -1,6 +1,9 @@
 import type { Join } from '../content/schema/join.js';
 import { money } from '../lib/squad-guide.js';
 
+/** An amount in pounds, or "to be confirmed" as the content says until it is agreed. */
+const amount = (value: number | string) => (typeof value === 'number' ? money(value) : value);
+
 /** What membership costs in each squad: monthly fee, Scottish Swimming membership, kit. */
 export function CostsTable({ join }: { join: Join }) {
   const { costs } = join;
@@ -19,9 +22,9 @@ export function CostsTable({ join }: { join: Join }) {
         {join.squads.map((s) => (
           <tr key={s.squad}>
             <th scope="row">{s.squad}</th>
-            <td>{money(s.monthlyFee)}</td>
-            <td>{money(s.membership)}</td>
-            <td>{money(s.kit)}</td>
+            <td>{amount(s.monthlyFee)}</td>
+            <td>{amount(s.membership)}</td>
+            <td>{amount(s.kit)}</td>
           </tr>
         ))}
       </tbody>

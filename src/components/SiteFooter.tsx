@@ -18,7 +18,7 @@ export function SiteFooter({ site = clubSite }: { site?: Site }) {
       <div className="site-footer__wellbeing">
         <h2>{wellbeing.heading}</h2>
         <p>
-          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} via={site.contacts.wellbeing.via} />
+          {wellbeing.contactPrompt} <MailLink email={site.contacts.wellbeing.email} />
         </p>
         <p>{wellbeing.linksPrompt}</p>
         <WebLinks links={site.wellbeingLinks} className="site-footer__links" />

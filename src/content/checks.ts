@@ -2,7 +2,10 @@
 // names and addresses that must be unique. Read only by the build.
 import { clubDate } from '../lib/club-time.js';
 import { draftKeepDays } from '../lib/draft-store.js';
+import type { About } from './schema/about.js';
+import { toBeConfirmed } from './schema/fields.js';
 import type { Home } from './schema/home.js';
+import type { People } from './schema/people.js';
 import type { Contact } from './schema/contact.js';
 import type { Events } from './schema/events.js';
 import type { Links } from './schema/links.js';
@@ -36,6 +39,8 @@ export type Content = Partial<{
   privacy: Privacy;
   home: Home;
   venues: Venues;
+  about: About;
+  people: People;
 }> &
   Record<string, unknown>;
 
@@ -131,11 +136,33 @@ export function crossChecks(content: Content, pages: { path: string }[] = [], le
     ...trainingChecks(content),
     ...unknownVenues(content),
     ...draftPromise(content),
+    ...unknownContacts(content),
     ...unknownPages(
       content,
       pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404'),
       leftOut,
     ),
+  ];
+}
+
+/** A page's mail link names a contact site.yaml has (writeTo: membership). */
+function unknownContacts({ site, join, about, people }: Content): Problem[] {
+  if (!site) return [];
+  const names = Object.keys(site.contacts);
+  const check = (collection: string, name: string | undefined, path: string[]): Problem[] =>
+    name === undefined || names.includes(name)
+      ? []
+      : [
+          {
+            collection,
+            path,
+            message: `there is no contact "${name}" in site.yaml (its contacts are ${names.join(', ')}): name one of them, and make the words before it speak of that role, or add "${name}" there`,
+          },
+        ];
+  return [
+    ...check('join', join?.contact.writeTo, ['contact', 'writeTo']),
+    ...check('about', about?.swimWithUs.writeTo, ['swimWithUs', 'writeTo']),
+    ...check('people', people?.getInvolved.writeTo, ['getInvolved', 'writeTo']),
   ];
 }
 
@@ -251,6 +278,54 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
     ]),
     ...(join?.squads ?? []).flatMap((s, i) => unknown('join', s.squad, ['squads', i, 'squad'])),
     ...(notices ?? []).flatMap((n, i) => (n.cancels?.squads ?? []).flatMap((name, s) => unknown('notices', name, [i, 'cancels', 'squads', s]))),
+  ];
+}
+
+/** Not problems, warnings (the site still builds): what a club should still do. */
+export const contentWarnings = (content: Content, moment: number): Problem[] => [
+  ...termWarnings(content, moment),
+  ...formWarnings(content),
+  ...unconfirmedWarnings(content),
+];
+
+/** Each fee still "to be confirmed", and each squad with no sessions yet (a new club's starter
+ * has them so): the Join and Training pages say so rather than show a made-up amount or time. */
+function unconfirmedWarnings({ join, training }: Content): Problem[] {
+  const noSessions = (training?.squads ?? []).flatMap((squad, i) =>
+    squad.sessions.length
+      ? []
+      : [
+          {
+            collection: 'training',
+            path: ['squads', i, 'sessions'],
+            message: `${squad.squad} has no sessions yet, so the Training page shows none for it; add its sessions when they are known`,
+          },
+        ],
+  );
+  return noSessions.concat(
+    (join?.squads ?? []).flatMap((squad, i) =>
+      (['monthlyFee', 'membership', 'kit'] as const)
+        .filter((field) => squad[field] === toBeConfirmed)
+        .map((field) => ({
+          collection: 'join',
+          path: ['squads', i, field],
+          message: `${squad.squad}'s ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'Scottish Swimming membership'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+        })),
+    ),
+  );
+}
+
+/** The Contact page shows no form until contact.yaml has the EmailJS ids, only the addresses. */
+function formWarnings({ contact }: Content): Problem[] {
+  if (!contact) return [];
+  const missing = (['serviceId', 'templateId', 'publicKey'] as const).filter((id) => !contact.emailService[id]);
+  if (!missing.length) return [];
+  return [
+    {
+      collection: 'contact',
+      path: ['emailService', missing[0]],
+      message: `the contact form has no EmailJS ${missing.join(', ')} yet, so the Contact page shows your e-mail addresses and no form; docs/publishing.md ("Contact form / EmailJS set-up") says how to get them`,
+    },
   ];
 }
 

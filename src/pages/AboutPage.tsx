@@ -1,3 +1,4 @@
+import { contactFor } from '../lib/contacts.js';
 import { BelowTheFold } from '../components/BelowTheFold.js';
 import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
@@ -46,7 +47,7 @@ export default function AboutPage({ about = clubAbout, squads = clubSquads }: { 
           <Paragraphs text={swimWithUs.paragraphs} />
           <p>{swimWithUs.transferPrompt}</p>
           <TextList items={swimWithUs.transferDetails} />
-          <MailLine prompt={swimWithUs.contactPrompt} email={site.contacts.membership.email} via={site.contacts.membership.via} />
+          <MailLine prompt={swimWithUs.contactPrompt} email={contactFor(site, swimWithUs.writeTo).email} />
           <p>
             <SiteLink to="/join">{swimWithUs.joinLink}</SiteLink>
           </p>

@@ -1,3 +1,4 @@
+import { contactFor } from '../lib/contacts.js';
 import { CostsTable } from '../components/CostsTable.js';
 import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
@@ -44,7 +45,7 @@ export default function JoinPage({ join = clubJoin }: { join?: Join }) {
         <Paragraphs text={help.paragraphs} />
       </PageSection>
       <PageSection id="contact" heading={contact.heading}>
-        <MailLine prompt={contact.prompt} email={site.contacts.membership.email} via={site.contacts.membership.via} />
+        <MailLine prompt={contact.prompt} email={contactFor(site, contact.writeTo).email} />
       </PageSection>
     </div>
   );

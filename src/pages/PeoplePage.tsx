@@ -1,3 +1,4 @@
+import { contactFor } from '../lib/contacts.js';
 import { BelowTheFold } from '../components/BelowTheFold.js';
 import { MailLine } from '../components/MailLine.js';
 import { RoleList } from '../components/RoleList.js';
@@ -21,12 +22,14 @@ export default function PeoplePage({ people = clubPeople, site = clubSite }: { p
         <RoleList items={coaching.roles.map((role) => ({ term: role.title, detail: role.description }))} />
       </PageSection>
       <BelowTheFold>
-        <PageSection id="welcome" heading={headCoachWelcome.heading} className="quote">
-          <blockquote>
-            <Paragraphs text={headCoachWelcome.paragraphs} />
-          </blockquote>
-          <p className="quote__signature">{headCoachWelcome.signature}</p>
-        </PageSection>
+        {headCoachWelcome && (
+          <PageSection id="welcome" heading={headCoachWelcome.heading} className="quote">
+            <blockquote>
+              <Paragraphs text={headCoachWelcome.paragraphs} />
+            </blockquote>
+            <p className="quote__signature">{headCoachWelcome.signature}</p>
+          </PageSection>
+        )}
         <PageSection id="volunteer" heading={volunteering.heading}>
           <p>{volunteering.intro}</p>
           <TextList items={volunteering.opportunities} />
@@ -43,13 +46,13 @@ export default function PeoplePage({ people = clubPeople, site = clubSite }: { p
         )}
         <PageSection id="wellbeing" heading={wellbeing.heading}>
           <Paragraphs text={wellbeing.paragraphs} />
-          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} via={site.contacts.wellbeing.via} />
+          <MailLine prompt={wellbeing.contactPrompt} email={site.contacts.wellbeing.email} />
           <p>{wellbeing.linksPrompt}</p>
           <WebLinks links={site.wellbeingLinks} className="link-list" />
         </PageSection>
         <PageSection id="get-involved" heading={getInvolved.heading}>
           <Paragraphs text={getInvolved.paragraphs} />
-          <MailLine prompt={getInvolved.contactPrompt} email={site.contacts.volunteering.email} via={site.contacts.volunteering.via} />
+          <MailLine prompt={getInvolved.contactPrompt} email={contactFor(site, getInvolved.writeTo).email} />
         </PageSection>
       </BelowTheFold>
     </div>

@@ -187,7 +187,7 @@ describe('content messages', () => {
     const join = 'squads:\n  - squad: Gold\n    monthlyFee: £28\n    membership: 27.50\n    kit: 20\n    minAge: 8\n    canAlready: [float]\n';
     assertIncludes(
       await check({ 'join.yaml': join }),
-      'test-content/join.yaml, line 3 (squads › item 1 › monthlyFee): "£28" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign)',
+      'test-content/join.yaml, line 3 (squads › item 1 › monthlyFee): "£28" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign), or to be confirmed',
     );
   });
 

@@ -133,15 +133,35 @@ describe("a new club's first hour: what it may leave out", () => {
     ]);
   });
 
-  it('needs only the general address; a role left out is answered there, naming whose it is', async () => {
-    const site = (await exampleSite()).replace(/^  (membership|volunteering|wellbeing):\n    role: .*\n    email: .*\n/gm, '');
-    const { content, problems } = await load({ 'site.yaml': site });
+  it('needs the general and wellbeing contacts, and takes any other role the club names', async () => {
+    const site = await exampleSite();
+    const fewer = site.replace(/^  (membership|volunteering):\n(    .*\n)+/gm, '');
+    const coach = fewer.replace(
+      /^contacts:\n/m,
+      'contacts:\n  head-coach:\n    role: Head Coach\n    email: coach@club.example\n    about: Squads and training\n',
+    );
+    const { content, problems } = await load({ 'site.yaml': coach });
     assert.deepEqual(problems, []);
-    const { general, ...others } = (content.site as { contacts: Record<string, { role: string; email: string; via?: string }> }).contacts;
-    for (const role of ['membership', 'volunteering', 'wellbeing']) assert.deepEqual(others[role], { ...general, via: general!.role }, role);
-    assert.equal(general!.via, undefined);
-    const noGeneral = (await exampleSite()).replace(/^  general:\n(    .*\n)+/m, '');
+    const { contacts } = content.site as { contacts: Record<string, { role: string }> };
+    assert.deepEqual(Object.keys(contacts).sort(), ['general', 'head-coach', 'wellbeing']);
+    const noWellbeing = site.replace(/^  wellbeing:\n(    .*\n)+/m, '');
+    assert.match(
+      (await check({ 'site.yaml': noWellbeing })).join('\n'),
+      /\(contacts › wellbeing\): the Wellbeing and Protection Officer is missing: every club affiliated to Scottish Swimming must name one/,
+    );
+    const noGeneral = site.replace(/^  general:\n(    .*\n)+/m, '');
     assert.match((await check({ 'site.yaml': noGeneral })).join('\n'), /\(contacts › general\): "general" is missing/);
+    const badName = site.replace(/^  membership:/m, '  Membership Secretary:');
+    assert.match((await check({ 'site.yaml': badName })).join('\n'), /"Membership Secretary" cannot name a contact: write it in small letters/);
+  });
+
+  it("names the file and line of a page's writeTo that no contact in site.yaml has", async () => {
+    const site = (await exampleSite()).replace(/^  membership:\n(    .*\n)+/m, '');
+    const joinFile = await readFile(join(testContent, 'join.yaml'), 'utf8');
+    const line = joinFile.split('\n').indexOf('  writeTo: membership') + 1;
+    assert.deepEqual(await check({ 'site.yaml': site, 'join.yaml': joinFile }), [
+      `test-content/join.yaml, line ${line} (contact › writeTo): there is no contact "membership" in site.yaml (its contacts are general, wellbeing, volunteering): name one of them, and make the words before it speak of that role, or add "membership" there`,
+    ]);
   });
 
   it('takes an executive with only the members the club has named, or none', async () => {

@@ -3,7 +3,8 @@ import { within } from '@testing-library/dom';
 import { singlePages } from '../../src/page-list.js';
 import { contact } from '../../src/content/contact.js';
 import { site } from '../../src/content/site.js';
-import { renderApp } from '../helpers/render.js';
+import ContactPage from '../../src/pages/ContactPage.js';
+import { render, renderApp } from '../helpers/render.js';
 
 const contactPage = () => within(within(renderApp('/contact').container).getByRole('main'));
 
@@ -15,13 +16,23 @@ describe('ContactPage', () => {
     else html.dataset.js = scriptsMark;
   });
 
-  it('offers the form, the club address and the membership address', () => {
+  it('offers the form, the club address and every other contact with its role', () => {
     const page = contactPage();
     expect(page.getByLabelText(contact.form.name.label)).to.exist;
     expect(page.getByRole('button', { name: contact.form.submit })).to.exist;
-    for (const { email } of [site.contacts.general, site.contacts.membership]) {
+    for (const { role, email } of Object.values(site.contacts)) {
       expect(page.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
+      if (role !== site.contacts.general.role) expect(page.getByText(role, { selector: 'dt' })).to.exist;
     }
+  });
+
+  it('shows no form, only the addresses, while contact.yaml lacks an EmailJS id', () => {
+    const noIds = { ...contact, emailService: { ...contact.emailService, publicKey: '' } };
+    const page = within(render(<ContactPage contact={noIds} />));
+    expect(page.queryByRole('button', { name: contact.form.submit })).to.equal(null);
+    expect(page.queryByText(contact.formNote)).to.equal(null);
+    if (contact.noFormNote) expect(page.getByText(contact.noFormNote)).to.exist;
+    expect(page.getByRole('link', { name: site.contacts.general.email })).to.exist;
   });
 
   it('links the privacy notice beside the Submit button', () => {

@@ -17,13 +17,29 @@ describe('JoinPage', () => {
     const costs = within(within(render(<JoinPage join={join} />)).getByRole('region', { name: join.costs.heading }));
     for (const squad of join.squads) {
       const row = costs.getByRole('rowheader', { name: squad.squad }).closest('tr')!;
-      expect([...row.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal([money(squad.monthlyFee), money(squad.membership), money(squad.kit)]);
+      expect([...row.querySelectorAll('td')].map((td) => td.textContent)).to.deep.equal(
+        [squad.monthlyFee, squad.membership, squad.kit].map((v) => money(Number(v))),
+      );
     }
   });
 
-  it("links the Membership Secretary's address and covers trials, the waiting list, transfers and help", () => {
-    const page = within(render(<JoinPage join={join} />));
-    expect(page.getByRole('link', { name: site.contacts.membership.email }).getAttribute('href')).to.equal(`mailto:${site.contacts.membership.email}`);
+  it('says "to be confirmed" for a fee not yet agreed, never an amount', () => {
+    const first = { ...join.squads[0]!, monthlyFee: 'to be confirmed' };
+    const costs = within(within(render(<JoinPage join={{ ...join, squads: [first] }} />)).getByRole('region', { name: join.costs.heading }));
+    const cells = [...costs.getByRole('rowheader', { name: first.squad }).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells[0]).to.equal('to be confirmed');
+  });
+
+  it('links the address of the contact it names (writeTo), the general one when it names none, and covers trials, the waiting list, transfers and help', () => {
+    const { general, membership } = site.contacts;
+    const named = within(render(<JoinPage join={{ ...join, contact: { ...join.contact, writeTo: 'membership' } }} />));
+    expect(named.getByRole('link', { name: membership!.email }).getAttribute('href')).to.equal(`mailto:${membership!.email}`);
+    const page = within(render(<JoinPage join={{ ...join, contact: { ...join.contact, writeTo: undefined } }} />));
+    expect(
+      within(page.getByRole('region', { name: join.contact.heading }))
+        .getByRole('link', { name: general.email })
+        .getAttribute('href'),
+    ).to.equal(`mailto:${general.email}`);
     for (const heading of [join.trials.heading, join.waitingList.heading, join.transfer.heading, join.help.heading])
       expect(page.getByRole('region', { name: heading })).to.exist;
   });

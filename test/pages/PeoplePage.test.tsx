@@ -56,13 +56,13 @@ describe('PeoplePage', () => {
     expect(page.queryByRole('region', { name: none.executive.heading })).to.equal(null);
   });
 
-  it('gives the general address, saying whose it is, for a role the club has no address for', async () => {
+  it('gives the general address where the page names no contact to write to', async () => {
     const page = within(render(<PeoplePage people={small.people} site={small.site} />));
-    const { general, volunteering } = small.site.contacts;
-    expect(volunteering.via).to.equal(general.role);
+    const { general } = small.site.contacts;
+    expect(small.people.getInvolved.writeTo).to.equal(undefined);
     const section = await page.findByRole('region', { name: small.people.getInvolved.heading });
     const line = within(section).getByText(small.people.getInvolved.contactPrompt, { exact: false });
-    expect(line.textContent).to.equal(`${small.people.getInvolved.contactPrompt} ${general.email} (${general.role})`);
+    expect(line.textContent).to.equal(`${small.people.getInvolved.contactPrompt} ${general.email}`);
     expect(within(line).getByRole('link', { name: general.email }).getAttribute('href')).to.equal(`mailto:${general.email}`);
   });
 });

@@ -1,6 +1,6 @@
 // content/about.yaml: the About page, section by section.
 import { z } from 'zod';
-import { paragraphs, picture, text, textList, pageFields } from './fields.js';
+import { writeTo, paragraphs, picture, text, textList, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/about', file: 'AboutPage' };
@@ -21,11 +21,12 @@ export const aboutSchema = z.strictObject({
   partnerships: z.strictObject({ ...section, memberClubs: textList.optional() }).optional(),
   swimWithUs: z.strictObject({
     ...section,
-    /** What a swimmer moving from another club should tell the Membership Secretary. */
+    /** What a swimmer moving from another club should tell the club. */
     transferDetails: textList,
     transferPrompt: text,
-    /** Words before the Membership Secretary's mail link. */
+    /** Words before the mail link of the contact `writeTo` names. */
     contactPrompt: text,
+    writeTo,
     /** The link to the Join page. */
     joinLink: text,
   }),

@@ -11,8 +11,10 @@ const field = { label: text, missing: text };
 export const contactSchema = z.strictObject({
   ...pageFields,
   heading: text,
-  /** Which questions the form is for; membership enquiries go by e-mail instead. */
+  /** Which questions the form is for (the addresses below it are for the rest). */
   formNote: text,
+  /** Optional: shown instead of formNote while the form has no EmailJS ids (no form is shown). */
+  noFormNote: text.optional(),
   /** Where the form sends messages. README, "Contact form / EmailJS set-up", says how to fill it in. */
   emailService: z.strictObject({
     serviceId: z.string(),
@@ -45,8 +47,10 @@ export const contactSchema = z.strictObject({
     trapLabel: text,
     privacyNote: z.strictObject({ text, linkText: text, path: sitePath }),
   }),
+  /** Before the general address (site.yaml). */
   generalPrompt: text,
-  membershipPrompt: text,
+  /** Before the list of every other contact in site.yaml: each role, what to write about, its address. */
+  othersPrompt: text,
 });
 export type Contact = z.output<typeof contactSchema>;
 export type EmailService = Contact['emailService'];

@@ -134,9 +134,16 @@ export const linkTarget = z.union([webAddress, documentPath], {
 export const webLink = z.strictObject({ name: text, url: webAddress });
 export type WebLink = z.output<typeof webLink>;
 
-/** A named post with a mailbox, e.g. the Membership Secretary. */
-export const contact = z.strictObject({ role: text, email });
+/** A role the club names, with its mailbox and (optional) what to write to it about, shown on
+ * the Contact page: { role: Head Coach, email: coach@…, about: "Squads, training and moving up" }. */
+export const contact = z.strictObject({ role: text, email, about: text.optional() });
 export type Contact = z.output<typeof contact>;
+/** A starter value a club has still to replace (a fee): shown as it is, and warned of by the build. */
+export const toBeConfirmed = 'to be confirmed';
+
+/** Which contact in site.yaml a page's mail link goes to (its name there, like membership);
+ * left out: the general one. */
+export const writeTo = text.optional();
 
 /** What a Markdown file adds to its front matter: the address from its file name, and its words as HTML. */
 export type MarkdownFile = { slug: string; body: string };

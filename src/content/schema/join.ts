@@ -2,23 +2,35 @@
 // membership costs per squad, help with costs, and each squad's entry criteria (the "which
 // squad?" guide).
 import { z } from 'zod';
-import { paragraphs, text, textList, whole, pageFields } from './fields.js';
+import { toBeConfirmed, writeTo, paragraphs, text, textList, whole, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/join', file: 'JoinPage' };
 /** Never left out: the About page links to it. */
 export const required = true;
 
-/** Pounds and pence as a plain number: 28 or 28.50, no £ sign. */
-const amount = z
-  .number({
+/** Pounds and pence as a plain number: 28 or 28.50, no £ sign; or the words "to be confirmed"
+ * until the committee has agreed it (the page says so, and the build warns: src/content/checks.ts). */
+const amount = z.union(
+  [
+    z
+      .number()
+      .nonnegative({ error: 'is below zero; write the amount as a plain number, like 28.50' })
+      .refine((n) => Math.round(n * 100) === n * 100, {
+        error: (issue) => `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50`,
+      }),
+    z
+      .string()
+      .regex(/^\s*to be confirmed\s*$/i)
+      .transform(() => toBeConfirmed),
+  ],
+  {
     error: (issue) =>
-      `${issue.input === undefined ? 'is missing' : `"${issue.input}" is not an amount`}; write pounds and pence as a plain number, like 28.50 (no £ sign)`,
-  })
-  .nonnegative({ error: 'is below zero; write the amount as a plain number, like 28.50' })
-  .refine((n) => Math.round(n * 100) === n * 100, {
-    error: (issue) => `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50`,
-  });
+      issue.input === undefined
+        ? 'is missing'
+        : `"${issue.input}" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign), or to be confirmed`,
+  },
+);
 
 const section = z.strictObject({ heading: text, paragraphs });
 
@@ -48,7 +60,8 @@ export const joinSchema = z.strictObject({
     notes: textList,
   }),
   help: section,
-  contact: z.strictObject({ heading: text, prompt: text }),
+  /** prompt: words before the mail link of the contact `writeTo` names. */
+  contact: z.strictObject({ heading: text, prompt: text, writeTo }),
   guide: z.strictObject({
     heading: text,
     intro: text,

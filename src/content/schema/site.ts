@@ -1,11 +1,11 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import { contact, optionalList, picture, sitePath, text, webAddress, webLink, whole, type Contact } from './fields.js';
+import { contact, optionalList, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
 
 const srcOf = (input: unknown) => (input as { src: string }).src;
 
-/** A contact as the pages use it: `via` names the role whose address stands in for a role left out. */
-export type Answered = Contact & { via?: string };
+/** A contact's name in site.yaml, as content elsewhere names it (join.yaml's writeTo: membership). */
+const contactName = /^[a-z][a-z0-9-]*$/;
 
 /** A club's own page on another site: not the site's front page (https://www.facebook.com/), which says nothing of the club. */
 const clubPage = webAddress.refine((url) => !/^https?:\/\/[^/]+\/?$/.test(url), {
@@ -37,17 +37,29 @@ export const siteSchema = z.strictObject({
     .optional(),
   /** A quality mark or award the club holds, beside the welcome on the home page. */
   qualityMark: picture.optional(),
-  /** Only general is needed. A role left out is answered at the general address, and the pages say so (its role in brackets). */
+  /** The roles people may write to, each under a name of the club's choosing (membership,
+   * head-coach, galas…). general and wellbeing are needed; the Contact page lists them all, and
+   * other pages name one with `writeTo` (general when they name none). */
   contacts: z
-    .strictObject({ general: contact, membership: contact.optional(), volunteering: contact.optional(), wellbeing: contact.optional() })
-    .transform(({ general, ...roles }) => {
-      const answered = (role?: Contact): Answered => role ?? { ...general, via: general.role };
-      return {
-        general: general as Answered,
-        membership: answered(roles.membership),
-        volunteering: answered(roles.volunteering),
-        wellbeing: answered(roles.wellbeing),
-      };
+    .object({
+      general: contact,
+      // Scottish Swimming asks every affiliated club to name one.
+      wellbeing: z.strictObject(contact.shape, {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'the Wellbeing and Protection Officer is missing: every club affiliated to Scottish Swimming must name one. Add their role and e-mail here, like wellbeing: { role: Wellbeing and Protection Officer, email: wellbeing@your-club.org.uk }'
+            : undefined,
+      }),
+    })
+    .catchall(contact)
+    .superRefine((contacts, ctx) => {
+      for (const name of Object.keys(contacts))
+        if (!contactName.test(name))
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `"${name}" cannot name a contact: write it in small letters, with hyphens for spaces, like head-coach`,
+          });
     }),
   /** Optional: the club's own pages elsewhere (Facebook, Instagram, X, YouTube, TikTok), each shown by its name in the footer. */
   socialMedia: optionalList(z.strictObject({ name: text, url: clubPage })),
