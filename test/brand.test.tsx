@@ -7,7 +7,7 @@ import { drawnWhole, renderApp } from './helpers/render.js';
 import { setViewport } from './helpers/viewport.js';
 
 // The pages with the most kinds of coloured box: the menu, footer, buttons, pale boxes, tables,
-// the membership line and the contact form.
+// the Contact page's club address line and the contact form.
 const paths = ['/', '/training', '/join', '/contact'];
 
 for (const set of ['brand-dark', 'brand-pale']) {

@@ -13,7 +13,7 @@ import YAML from 'yaml';
 import { loadContent } from '../scripts/build/content.mjs';
 import { formatProblem } from '../scripts/build/content-messages.mjs';
 import { listFiles } from '../scripts/files.mjs';
-import { defaultFor, possessive, problemWith, shortNameOf } from '../scripts/new-club/answers.mjs';
+import { defaultFor, possessive, problemWith, rolesOf, shortNameOf } from '../scripts/new-club/answers.mjs';
 import { build } from './helpers/site-build.js';
 
 const run = promisify(execFile);
@@ -64,6 +64,19 @@ describe('new-club answers', () => {
     assert.match(problemWith('emailDomain', 'info@kinloch.org'), /write the part after the @/);
     assert.match(problemWith('logo', 'no-such-logo.png'), /there is no file "no-such-logo.png"/);
     assert.equal(problemWith('url', 'https://kinloch.org/'), '');
+  });
+
+  it('reads the roles as role then address, and says what is wrong with them', () => {
+    assert.deepEqual(rolesOf('Membership Secretary membership@k.org, Head Coach: coach@k.org'), [
+      { role: 'Membership Secretary', email: 'membership@k.org' },
+      { role: 'Head Coach', email: 'coach@k.org' },
+    ]);
+    assert.equal(problemWith('roles', ''), '');
+    assert.match(problemWith('roles', 'Head Coach, coach@k.org'), /"Head Coach" is not a role and an e-mail address/);
+    assert.match(problemWith('general', 'info@k.org'), /is not a role and an e-mail address: write the role in words, then the address/);
+    assert.match(problemWith('wellbeing', 'Welfare Officer'), /is not an e-mail address/);
+    assert.match(problemWith('ageRule', 'birthday'), /write year-end or day/);
+    assert.equal(defaultFor('ageRule', {}), 'year-end');
   });
 
   it("writes a name ending in s with an apostrophe alone: Otters', but ASC's", () => {
@@ -124,6 +137,22 @@ describe('new-club', () => {
     assert.doesNotMatch(text, /Otters's/);
   });
 
+  it("names each role the club gives, and sends a page's readers to the one that fits", async () => {
+    const into = join(dir, 'roles');
+    const roles = 'Membership Secretary join@seals.example.org, Head Coach coach@seals.example.org';
+    const { code, output } = await newClub([...options, '--roles', roles, `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const site = YAML.parse(await readFile(join(into, 'content', 'site.yaml'), 'utf8'));
+    assert.deepEqual(Object.keys(site.contacts), ['general', 'wellbeing', 'membership-secretary', 'head-coach']);
+    assert.equal(site.contacts['head-coach'].email, 'coach@seals.example.org');
+    const joinPage = YAML.parse(await readFile(join(into, 'content', 'join.yaml'), 'utf8'));
+    assert.equal(joinPage.contact.writeTo, 'membership-secretary');
+    assert.match(joinPage.contact.prompt, /e-mail the Membership Secretary:$/);
+    const people = YAML.parse(await readFile(join(into, 'content', 'people.yaml'), 'utf8'));
+    assert.equal(people.getInvolved.writeTo, undefined, 'no volunteering role: the general address');
+    assert.equal(people.getInvolved.contactPrompt, 'Please contact the Club Secretary:');
+  });
+
   it('leaves no word or picture of the club it replaces', async () => {
     assert.deepEqual(await exampleNamesIn(join(dir, 'given'), { allFiles: true }), []);
   });
@@ -167,6 +196,44 @@ describe('new-club', () => {
       assert.match(output, /! .*content\/training\.yaml, line \d+ \(terms\): there are no term dates yet/);
       assert.ok((await listFiles(out)).includes('index.html'));
       assert.deepEqual(await exampleNamesIn(out), []);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+
+  it('makes a site for a club with two roles and no logo, social links, term or fees that shows nothing made up, and warns of each starter value', async () => {
+    const into = join(dir, 'two-roles');
+    const made = await newClub([
+      ...['--name', 'Kinloch Amateur Swimming Club', '--town', 'Kinloch', '--county', 'Argyll', '--url', 'https://www.kinloch.example/'],
+      ...['--general', 'Club Secretary secretary@kinloch.example', '--wellbeing', 'welfare@kinloch.example', `--into=${into}`],
+    ]);
+    assert.equal(made.code, 0, made.output);
+    const out = join('.cache', `new-club-two-${process.pid}`);
+    await mkdir('.cache', { recursive: true });
+    try {
+      const { code, output } = await build(join(into, 'content'), out, {}, join(into, 'public'));
+      assert.equal(code, 0, output);
+      const files = (await listFiles(out)).filter((f: string) => /\.(html|js|xml|ics|webmanifest|txt)$/.test(f));
+      const text = (await Promise.all(files.map((f: string) => readFile(join(out, f), 'utf8')))).join('\n');
+      assert.doesNotMatch(text, /Inverbrae|Braeshire/);
+      // Only its own roles (and the committee's chair and treasurer), never the starter's others.
+      for (const role of ['Membership Secretary', 'Volunteer Coordinator', 'Head Coach', 'Competition Secretary', 'Gala Organiser'])
+        assert.ok(!text.includes(role), role);
+      assert.ok(text.includes('secretary@kinloch.example') && text.includes('welfare@kinloch.example'));
+      assert.doesNotMatch(text, /£\s?\d/, 'no made-up amount');
+      assert.match(await readFile(join(out, 'join', 'index.html'), 'utf8'), /to be confirmed/);
+      // Results in the menu, and its page saying there are none yet.
+      assert.match(await readFile(join(out, 'index.html'), 'utf8'), /<nav[\s\S]*href="\/results"[\s\S]*<\/nav>/);
+      assert.ok(files.includes('results/index.html'));
+      // A warning, with file and line, for each starter value left.
+      const warned = (pattern: RegExp) => assert.match(output, pattern);
+      warned(/! content\/training\.yaml, line \d+ \(terms\): there are no term dates yet/);
+      warned(/! content\/contact\.yaml, line \d+ \(emailService › serviceId\): the contact form has no EmailJS/);
+      for (const i of [1, 2, 3]) {
+        warned(new RegExp(`! content/training\\.yaml, line \\d+ \\(squads › item ${i} › sessions\\): \\w+ has no sessions yet`));
+        for (const field of ['monthlyFee', 'membership', 'kit'])
+          warned(new RegExp(`! content/join\\.yaml, line \\d+ \\(squads › item ${i} › ${field}\\): .* is still "to be confirmed"`));
+      }
     } finally {
       await rm(out, { recursive: true, force: true });
     }

@@ -102,7 +102,7 @@ export function brandColours(brand) {
     'accent-hover': readable(onAccent, [accentHover], 4.5) ? accentHover : accent,
     'accent-light': accentLight,
     highlight,
-    // The membership line's words are bold and large: 3:1 is enough there.
+    // The Contact page's club address line: its words are bold and large: 3:1 is enough there.
     'on-highlight': wordsOn(highlight, 3),
     focus: highlight,
     // Where the focus ring meets the primary colour (the footer): the highlight if it shows there.

@@ -14,7 +14,7 @@ export default function ContactPage({ contact = clubContact }: { contact?: Conta
       <h1>{contact.heading}</h1>
       {form ? <p>{contact.formNote}</p> : contact.noFormNote && <p>{contact.noFormNote}</p>}
       {form && <ContactForm />}
-      <MailLine prompt={contact.generalPrompt} email={site.contacts.general.email} />
+      <MailLine prompt={contact.generalPrompt} email={site.contacts.general.email} className="mail-line--highlight" />
       <p>{contact.othersPrompt}</p>
       <dl className="roles">
         {otherContacts(site).map(({ role, about, email }) => (

@@ -27,7 +27,7 @@ export const brandSchema = z.strictObject({
   primary: brandColour,
   /** The second colour: the line under the header, the Submit button, a pale wash of it behind boxes. */
   accent: brandColour,
-  /** Stands out: the membership enquiries line and the keyboard focus ring. Left out: the
+  /** Stands out: the Contact page's club address line and the keyboard focus ring. Left out: the
    * accent, or a shade of it dark enough for the focus ring to show. */
   highlight: brandColour.optional(),
 });
