@@ -230,7 +230,7 @@ describe('new-club', () => {
       warned(/! content\/training\.yaml, line \d+ \(terms\): there are no term dates yet/);
       warned(/! content\/contact\.yaml, line \d+ \(emailService › serviceId\): the contact form has no EmailJS/);
       for (const i of [1, 2, 3]) {
-        warned(new RegExp(`! content/training\\.yaml, line \\d+ \\(squads › item ${i} › sessions\\): \\w+ has no sessions yet`));
+        warned(new RegExp(`! content/training\\.yaml, line \\d+ \\(squads › item ${i} › sessions\\): the \\w+ squad has no sessions yet`));
         for (const field of ['monthlyFee', 'membership', 'kit'])
           warned(new RegExp(`! content/join\\.yaml, line \\d+ \\(squads › item ${i} › ${field}\\): .* is still "to be confirmed"`));
       }

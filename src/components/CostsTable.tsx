@@ -2,7 +2,7 @@ import type { Join } from '../content/schema/join.js';
 import { money } from '../lib/squad-guide.js';
 
 /** An amount in pounds, or "to be confirmed" as the content says until it is agreed. */
-const amount = (value: number | string) => (typeof value === 'number' ? money(value) : value);
+const amount = (value: number | string) => (typeof value === 'number' ? money(value) : <span className="costs__unconfirmed">{value}</span>);
 
 /** What membership costs in each squad: monthly fee, Scottish Swimming membership, kit. */
 export function CostsTable({ join }: { join: Join }) {

@@ -298,7 +298,7 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
           {
             collection: 'training',
             path: ['squads', i, 'sessions'],
-            message: `${squad.squad} has no sessions yet, so the Training page shows none for it; add its sessions when they are known`,
+            message: `the ${squad.squad} squad has no sessions yet, so the Training page shows none for it; add its sessions when they are known`,
           },
         ],
   );
@@ -309,7 +309,7 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `${squad.squad}'s ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'Scottish Swimming membership'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'Scottish Swimming membership'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
         })),
     ),
   );
