@@ -1,13 +1,18 @@
-// Swimmers' names as results.yaml says they show (full, first name and surname initial, or
-// first name only), and the address of each swimmer's page, made from the name shown (so it
-// holds nothing the page does not) and never from an id.
+// The one place a swimmer's name is made for the site: athletes of any club, relay legs listed
+// inline, records typed in records.yaml (holders and relay teams). It applies results.yaml's
+// `names:` (full, first name and surname initial, or first name only) and `withheld:` (matched
+// as a person would: case, accents, spacing and name order ignored). And the address of each
+// swimmer's page, made from the name shown in Latin letters, told apart from another swimmer
+// shown alike by a short code of who they are in the files, never by the order they were met.
+import { createHmac } from 'node:crypto';
+import anyAscii from 'any-ascii';
 
 // Meet files often write surnames in capitals (MACLEOD): shown as Macleod.
 const capitalised = (name) =>
   name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase()) : name;
 
-/** @param {'full' | 'initial' | 'first'} style */
-export function shownName(first, last, style) {
+/** @param {string} first @param {string} last @param {'full' | 'initial' | 'first'} style */
+function styled(first, last, style) {
   const given = capitalised(first.trim());
   const family = capitalised(last.trim());
   if (!given) return family;
@@ -16,29 +21,122 @@ export function shownName(first, last, style) {
   return `${given} ${family}`;
 }
 
-/** Who a swimmer is across files (athlete ids belong to one file): name and birth date. Kept
+/** A name's words in Latin letters, lower-case, without accents or punctuation: "Lefèvre-O'Neil" → ["lefevre", "o", "neil"]. */
+export const nameWords = (name) =>
+  anyAscii(name.normalize('NFC'))
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Every order of a name's words, joined without spaces: "Zoe Lefevre" → zoelefevre, lefevrezoe. */
+function orders(words) {
+  if (words.length > 5) return [words.join('')]; // 120 orders at most; longer names are matched as written
+  if (words.length <= 1) return [words.join('')];
+  return words.flatMap((w, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => w + rest));
+}
+
+/** @typedef {{ name: string, hidden: boolean }} Shown */
+/** @typedef {{ show: (first?: string, last?: string) => Shown, typed: (full: string) => Shown, unmatched: (seen: string[]) => { name: string, nearest: string[] }[] }} NameRules */
+/** A swimmer of the club across galas; `key` and the spelling stay in the build.
+ * @typedef {{ key: string, hidden: boolean, gender?: string, first: string, last: string, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person */
+
+/**
+ * How names show, from results.yaml: `show(first, last)` for a meet file's athlete, `typed(words)`
+ * for a record holder typed in records.yaml (the last word is the surname). Each returns
+ * `{ name, hidden }`. `unmatched(seen)` lists the withheld names that matched no one.
+ * @param {{ names: 'full' | 'initial' | 'first', withheld: string[], words: { withheld: string } }} settings
+ * @returns {NameRules}
+ */
+export function nameRules({ names, withheld, words }) {
+  /** @type {Map<string, string>} every order of a withheld name's words → the name as written */
+  const hiddenKeys = new Map();
+  for (const name of withheld) for (const key of orders(nameWords(name))) hiddenKeys.set(key, name);
+  const matched = new Set();
+  const hiddenName = (full) => {
+    const name = hiddenKeys.get(nameWords(full).join(''));
+    if (name !== undefined) matched.add(name);
+    return name !== undefined;
+  };
+  const show = (first = '', last = '') =>
+    hiddenName(`${first} ${last}`) ? { name: words.withheld, hidden: true } : { name: styled(first, last, names), hidden: false };
+  const typed = (full) => {
+    const parts = full.trim().split(/\s+/);
+    return parts.length < 2 ? show(full, '') : show(parts.slice(0, -1).join(' '), parts.at(-1));
+  };
+  /** Withheld names that matched no swimmer, each with the nearest of `seen` (the files' full names). */
+  const unmatched = (seen) => withheld.filter((name) => !matched.has(name)).map((name) => ({ name, nearest: nearest(name, seen) }));
+  return { show, typed, unmatched };
+}
+
+/** A typed relay's swimmers ("Ann Bain, Zoë Ross & Amy Watt"); one name alone is the team's name. */
+export const relayNames = (words) => words.split(/\s*(?:[,;/+&]|\band\b)\s*/).filter(Boolean);
+
+// The three names of `seen` nearest to `name` by edit distance of their folded words.
+function nearest(name, seen) {
+  const want = nameWords(name).sort().join(' ');
+  const scored = [...new Set(seen)].map((s) => [distance(want, nameWords(s).sort().join(' ')), s]);
+  return scored
+    .sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])))
+    .slice(0, 3)
+    .map(([, s]) => String(s));
+}
+
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** Who a swimmer is across files (athlete ids belong to one file): the name's words as a person
+ * reads them (Zoë = ZOE) and the birth year (or gender, where the file has no birthdate). Kept
  * inside the build, never written out. */
 export const personKey = (athlete) =>
-  [athlete.first, athlete.last].map((n) => n.trim().normalize('NFC').toLowerCase()).join('|') + `|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
+  `${nameWords(athlete.first).join(' ')}|${nameWords(athlete.last).join(' ')}|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
 
-/** "Ailsa M." → ailsa-m; accents dropped (Élodie → elodie). */
-export const slugOf = (name) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'swimmer';
+/** "Ailsa M." → ailsa-m; in Latin letters (Élodie → elodie, Анна → anna). */
+export const slugOf = (name, empty = 'swimmer') => nameWords(name).join('-') || empty;
 
-/** Hands out unique slugs in the order swimmers are first met (galas oldest first), so a
- * swimmer's address stays as new galas are added. */
-export function slugMaker() {
-  const used = new Set();
-  return (name) => {
-    const base = slugOf(name);
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    return slug;
-  };
+/** The spelling of a name to show when files spell one swimmer differently: the same whatever
+ * order the files are read in (accents and small letters kept over capitals). */
+export const betterSpelling = (a, b) => {
+  const score = (s) => [s === s.toUpperCase() ? 0 : 1, s.length - anyAscii(s).length, s];
+  const [x, y] = [score(a), score(b)];
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] > y[i] ? a : b;
+  return a;
+};
+
+// A short code of who a swimmer is: a keyed hash (HMAC-SHA-256) of the whole identity key, so
+// it reveals neither the birth year (the key holds the full name too) nor any id or licence.
+const codeOf = (key, salt, length) =>
+  createHmac('sha256', `swimmer-address|${salt}`).update(key).digest('hex').replace(/\D/g, '').concat('0'.repeat(length)).slice(0, length);
+
+/**
+ * Gives each swimmer shown (not withheld) an address: the name shown, and where two or more
+ * swimmers would get the same one, a code of who each is ("michael-p-4821"). Depends only on
+ * the swimmers, never on the order they were met: adding a gala never moves an address to
+ * another child (a swimmer whose address gains a code leaves the old one to the 404 page).
+ * @param {{ key: string, hidden: boolean, ref: { name: string, slug?: string } }[]} people
+ * @param {string} salt the club's name, so two clubs' codes differ
+ */
+export function giveSlugs(people, salt) {
+  const byBase = new Map();
+  for (const person of people) {
+    if (person.hidden) continue;
+    const base = slugOf(person.ref.name);
+    byBase.set(base, [...(byBase.get(base) ?? []), person]);
+  }
+  for (const [base, alike] of byBase) {
+    if (alike.length === 1) {
+      alike[0].ref.slug = base;
+      continue;
+    }
+    // Four digits, longer where two swimmers' codes meet.
+    let length = 4;
+    while (new Set(alike.map((p) => codeOf(p.key, salt, length))).size < alike.length && length < 16) length += 2;
+    for (const person of alike) person.ref.slug = `${base}-${codeOf(person.key, salt, length)}`;
+  }
 }
