@@ -91,6 +91,12 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
           problems.push({ file, line: entry.lineOf(path, key), field: fieldLabel(key ? [...path, key] : path), message });
         }
         if (isList && Array.isArray(data)) values.push(readableItems(collection.schema.element, data));
+        else if (collection.readableLists && typeof data === 'object')
+          values.push(
+            Object.fromEntries(
+              Object.entries(collection.readableLists).map(([key, item]) => [key, Array.isArray(data[key]) ? readableItems(item, data[key]) : []]),
+            ),
+          );
         continue;
       }
       values.push(entry.extra ? { ...result.data, ...entry.extra } : result.data);

@@ -76,7 +76,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   if (problems.length) return made;
   built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
 
-  const typed = (records?.records ?? []).map((r) => ({
+  const typed = (records?.records ?? []).filter(Boolean).map((r) => ({
     race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
     gender: r.gender,
     ageGroup: groupName(r.ageGroup),

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
 import { lefFromZip } from '../../../scripts/build/galas/unzip.mjs';
-import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
+import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 
 const meet = (changes: { course?: string; stroke?: string; time?: string | number; clubs?: { code: string; name: string }[] } = {}) =>
   lenex({
@@ -265,5 +265,25 @@ describe('a meet file the site cannot read', () => {
         "content/results.yaml, line 13 (galas › 2026-11-missing): no gala in content/galas/ has the address 2026-11-missing or a file named 2026-11-missing.lxf or 2026-11-missing.lef; check the spelling (the build lists each gala's address), or delete these lines",
       ],
     );
+  });
+
+  it('says every mistake in records.yaml at once, an age group results.yaml lacks among them', async () => {
+    const record = (more: Record<string, string>) => ({
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: 'Open',
+      race: '50 m Backstroke',
+      time: '40.00',
+      swimmer: 'Ann Bain',
+      date: '2020-01-01',
+      gala: 'Old Gala',
+      ...more,
+    });
+    const records = recordsYaml([record({ time: '4O.00' }), record({ pool: '33 m' }), record({ ageGroup: '10-11' })]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet(), 'records.yaml': records }), [
+      'content/records.yaml, line 8 (records › item 1 › time): "4O.00" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute',
+      'content/records.yaml, line 12 (records › item 2 › pool): "33 m" is not a pool length; write 25 m, 50 m or 25 yd',
+      'content/records.yaml, line 22 (records › item 3 › ageGroup): "10-11" is not one of the age groups in results.yaml: Open, 10 and under, 11–12, 13 and over',
+    ]);
   });
 });
