@@ -2,8 +2,8 @@
 // inline, records typed in records.yaml (holders and relay teams). It applies results.yaml's
 // `names:` (full, first name and surname initial, or first name only) and `withheld:` (matched
 // as a person would: case, accents, spacing and name order ignored). And the address of each
-// swimmer's page, made from the name shown in Latin letters, told apart from another swimmer
-// shown alike by a short code of who they are in the files, never by the order they were met.
+// swimmer's page: the name shown in Latin letters and a short code of who they are in the
+// files, never of the order they were met.
 import { createHmac } from 'node:crypto';
 import anyAscii from 'any-ascii';
 
@@ -109,17 +109,21 @@ export const betterSpelling = (a, b) => {
   return a;
 };
 
-// A short code of who a swimmer is: a keyed hash (HMAC-SHA-256) of the whole identity key, so
-// it reveals neither the birth year (the key holds the full name too) nor any id or licence.
+// A short code of who a swimmer is: a keyed hash (HMAC-SHA-256) of the whole identity key, in
+// letters and digits that read out without confusion, so it reveals neither the birth year
+// (the key holds the full name too) nor any id or licence (never part of the key).
+const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
 const codeOf = (key, salt, length) =>
-  createHmac('sha256', `swimmer-address|${salt}`).update(key).digest('hex').replace(/\D/g, '').concat('0'.repeat(length)).slice(0, length);
+  [...createHmac('sha256', `swimmer-address|${salt}`).update(key).digest().subarray(0, length)].map((byte) => alphabet[byte % 32]).join('');
 
 /**
- * Gives each swimmer shown (not withheld) an address: the name shown, and where two or more
- * swimmers would get the same one, a code of who each is ("michael-p-4821"). Depends only on
- * the swimmers, never on the order they were met: adding a gala never moves an address to
- * another child (a swimmer whose address gains a code leaves the old one to the 404 page).
- * @param {{ key: string, hidden: boolean, ref: { name: string, slug?: string } }[]} people
+ * Gives each swimmer shown (not withheld) an address: the name shown and a code of who they are
+ * in the files ("michael-p-4k9x2"). Only the code tells two Michael P.s apart, and it depends
+ * only on who the swimmer is, never on the order they were met nor on who else swam: adding,
+ * removing or renaming gala files never moves an address to another child (a name alone would
+ * pass from a Michael P. whose galas are removed to the next Michael P.). Where two codes meet
+ * (one pair in 30 million alike), both grow longer, and the shorter address leads to no one.
+ * @param {Person[]} people
  * @param {string} salt the club's name, so two clubs' codes differ
  */
 export function giveSlugs(people, salt) {
@@ -130,13 +134,8 @@ export function giveSlugs(people, salt) {
     byBase.set(base, [...(byBase.get(base) ?? []), person]);
   }
   for (const [base, alike] of byBase) {
-    if (alike.length === 1) {
-      alike[0].ref.slug = base;
-      continue;
-    }
-    // Four digits, longer where two swimmers' codes meet.
-    let length = 4;
-    while (new Set(alike.map((p) => codeOf(p.key, salt, length))).size < alike.length && length < 16) length += 2;
+    let length = 5;
+    while (new Set(alike.map((p) => codeOf(p.key, salt, length))).size < alike.length && length < 16) length += 3;
     for (const person of alike) person.ref.slug = `${base}-${codeOf(person.key, salt, length)}`;
   }
 }

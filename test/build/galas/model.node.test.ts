@@ -141,7 +141,7 @@ describe('a gala read from its meet file', () => {
       ],
     );
     assert.ok(backstroke.swims.every((s: any) => !s.pb && !s.record && !s.place));
-    assert.deepEqual(modules['swimmers/joe-h'].swimmer.races, []);
+    assert.deepEqual(modules['swimmers/joe-h-52gvt'].swimmer.races, []);
   });
 
   it('gives a relay its four swimmers in order, one listed under another club, with each leg from the splits', () => {
@@ -158,10 +158,10 @@ describe('a gala read from its meet file', () => {
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
           legs: [
-            { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, time: 3600 },
-            { swimmer: { name: 'Åsa B.', slug: 'asa-b' }, time: 3900 },
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' }, time: 3900 },
             { swimmer: { name: 'Kay L.' }, time: 3500 },
-            { swimmer: { name: 'Ann B.', slug: 'ann-b' }, time: 4000 },
+            { swimmer: { name: 'Ann B.', slug: 'ann-b-74xyj' }, time: 4000 },
           ],
           time: 15000,
           place: 1,
@@ -187,7 +187,7 @@ describe('a gala read from its meet file', () => {
         ['Ann B.', 10, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, pb: true, record: true });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, record: true });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -213,9 +213,9 @@ describe('a gala read from its meet file', () => {
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
-    assert.deepEqual(modules['swimmers/zoe-n'].swimmer, {
+    assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer, {
       name: 'Zoë N.',
-      slug: 'zoe-n',
+      slug: 'zoe-n-pgfba',
       races: [
         {
           distance: 50,
@@ -247,9 +247,9 @@ describe('a gala read from its meet file', () => {
       ],
     });
     assert.deepEqual(content.swimmers.slice(0, 3), [
-      { slug: 'zoe-n', name: 'Zoë N.' },
-      { slug: 'asa-b', name: 'Åsa B.' },
-      { slug: 'tom-r', name: 'Tom R.' },
+      { slug: 'zoe-n-pgfba', name: 'Zoë N.' },
+      { slug: 'asa-b-zf43w', name: 'Åsa B.' },
+      { slug: 'tom-r-p9yya', name: 'Tom R.' },
     ]);
   });
 });
@@ -271,16 +271,16 @@ describe("the club's settings for galas", () => {
     assert.equal(content.records.ageRule, 'year-end');
   });
 
-  it('shows full names, or first names only, with capitals and accents kept right, and slugs unique', async () => {
+  it("shows full names, or first names only, with capitals and accents kept right, and each swimmer's address their own", async () => {
     const full = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'full' }) });
     assert.deepEqual(full.content.swimmers.slice(0, 2), [
-      { slug: 'zoe-ni-bhriain', name: 'Zoë Ní Bhriain' },
-      { slug: 'asa-berg', name: 'Åsa Berg' },
+      { slug: 'zoe-ni-bhriain-pgfba', name: 'Zoë Ní Bhriain' },
+      { slug: 'asa-berg-zf43w', name: 'Åsa Berg' },
     ]);
     const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
     assert.deepEqual(
       first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug),
-      ['asa', 'tom', 'max', 'ann', 'amy'],
+      ['asa-zf43w', 'tom-p9yya', 'max-58tk0', 'ann-74xyj', 'amy-979sn'],
     );
   });
 
@@ -294,7 +294,7 @@ describe("the club's settings for galas", () => {
     const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
     assert.deepEqual(
       backstroke.holders.map((h: any) => h.swimmer),
-      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b' }],
+      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b-zf43w' }],
     );
     // Not even the list of withheld names is published.
     assert.ok(!JSON.stringify(modules).includes('Zoë'));
@@ -327,14 +327,14 @@ describe("the club's settings for galas", () => {
     assert.deepEqual(find('SCM', 'Open', 'BACK'), [
       { swimmer: { name: 'Gail H.' }, date: '2021-01-01', galaTitle: 'Old Gala', time: 4100 },
       {
-        swimmer: { name: 'Zoë N.', slug: 'zoe-n' },
+        swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' },
         date: '2027-01-09',
         gala: '2027-01-lochside-winter-sprint',
         galaTitle: 'Lochside Winter Sprint',
         time: 4100,
       },
       {
-        swimmer: { name: 'Åsa B.', slug: 'asa-b' },
+        swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' },
         date: '2027-01-09',
         gala: '2027-01-lochside-winter-sprint',
         galaTitle: 'Lochside Winter Sprint',
@@ -362,7 +362,7 @@ describe("the club's settings for galas", () => {
     ];
     const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }), 'records.yaml': recordsYaml(typed) });
     assert.deepEqual(
-      modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
+      modules['swimmers/joe-h-52gvt'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
       [[100, 'BACK', 8500]],
     );
     assert.equal(modules['galas/2027-01-lochside-winter-sprint'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
@@ -392,8 +392,8 @@ describe("the club's settings for galas", () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10 }]);
-    assert.deepEqual(modules['swimmers/zoe-n'].swimmer.races, []);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10 }]);
+    assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer.races, []);
   });
 });
 

@@ -90,7 +90,7 @@ describe('names as results.yaml says, everywhere', () => {
         ['Ann B.', 'Club swimmer'],
         withheld,
       );
-      assert.deepEqual(content.swimmers, [{ slug: 'ann-b', name: 'Ann B.' }]);
+      assert.deepEqual(content.swimmers, [{ slug: 'ann-b-bdyzd', name: 'Ann B.' }]);
       assert.deepEqual(warnings, []);
     }
   });
@@ -127,7 +127,11 @@ describe('addresses that belong to one swimmer', () => {
 
   it('makes addresses from names in Latin letters (Cyrillic, Greek, accents)', async () => {
     const { content } = await loadGalaContent({ 'galas/a.lef': gala('2027-01-09', [anna, giorgos, zoe]), 'results.yaml': resultsYaml({ names: 'full' }) });
-    assert.deepEqual(slugs(content), { 'anna-smirnova': 'Анна Смирнова', 'giorgos-papadopoylos': 'Γιώργος Παπαδόπουλος', 'zoe-lefevre': 'Zoë Lefèvre' });
+    assert.deepEqual(slugs(content), {
+      'anna-smirnova-wgwp7': 'Анна Смирнова',
+      'giorgos-papadopoylos-15nt1': 'Γιώργος Παπαδόπουλος',
+      'zoe-lefevre-c005j': 'Zoë Lefèvre',
+    });
   });
 
   it('tells swimmers shown alike apart by a code of who they are, never by the order they were met', async () => {
@@ -136,22 +140,25 @@ describe('addresses that belong to one swimmer', () => {
     const one = slugs((await loadGalaContent({ 'galas/a.lef': a })).content);
     const both = slugs((await loadGalaContent({ 'galas/a.lef': a, 'galas/b.lef': b })).content);
     const swapped = slugs((await loadGalaContent({ 'galas/z.lef': a, 'galas/b.lef': b })).content);
-    assert.deepEqual(Object.keys(one), ['anna-s']);
-    assert.deepEqual(Object.values(both), ['Анна С.', 'Анна С.']);
-    assert.ok(
-      Object.keys(both).every((slug) => /^anna-s-\d{4}$/.test(slug)),
-      Object.keys(both).join(),
-    );
+    const other = slugs((await loadGalaContent({ 'galas/b.lef': b })).content);
+    assert.deepEqual(one, { 'anna-s-wgwp7': 'Анна С.' });
+    assert.deepEqual(Object.keys(both).sort(), ['anna-s-d917b', 'anna-s-wgwp7']);
     assert.deepEqual(swapped, both);
-    // The first address now leads to no one (the 404 page), never to the other Анна.
-    assert.equal(both['anna-s'], undefined);
+    // The other Анна С. alone: her own address, never the first one's.
+    assert.deepEqual(other, { 'anna-s-d917b': 'Анна С.' });
+  });
+
+  it('gives an address with no swimmer (a gala file removed) to no one: no page, no module', async () => {
+    const { content, modules } = await loadGalaContent({ 'galas/b.lef': gala('2026-10-10', [alla]) });
+    assert.ok(!content.swimmers.some((s: any) => s.slug === 'anna-s-wgwp7'));
+    assert.equal(modules['swimmers/anna-s-wgwp7'], undefined);
   });
 
   it('keeps one swimmer spelt two ways as one, under one name whichever file is read first', async () => {
     const caps = { ...zoe, first: 'ZOE', last: 'LEFEVRE' };
     const x = await loadGalaContent({ 'galas/a.lef': gala('2027-01-09', [caps]), 'galas/b.lef': gala('2027-02-09', [zoe]) });
     const y = await loadGalaContent({ 'galas/b.lef': gala('2027-01-09', [caps]), 'galas/a.lef': gala('2027-02-09', [zoe]) });
-    assert.deepEqual(x.content.swimmers, [{ slug: 'zoe-l', name: 'Zoë L.' }]);
+    assert.deepEqual(x.content.swimmers, [{ slug: 'zoe-l-c005j', name: 'Zoë L.' }]);
     assert.deepEqual(y.content.swimmers, x.content.swimmers);
   });
 });
