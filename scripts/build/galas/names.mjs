@@ -36,14 +36,14 @@ function orders(words) {
 }
 
 /** @typedef {{ name: string, hidden: boolean }} Shown */
-/** @typedef {{ show: (first?: string, last?: string) => Shown, typed: (full: string) => Shown, unmatched: (seen: string[]) => { name: string, nearest: string[] }[] }} NameRules */
+/** @typedef {{ show: (first?: string, last?: string) => Shown, typed: (full: string) => Shown, meet: (first: string, last: string) => void, unmatched: (seen: string[]) => { name: string, nearest: string[] }[] }} NameRules */
 /** A swimmer of the club across galas; `key` and the spelling stay in the build.
  * @typedef {{ key: string, hidden: boolean, gender?: string, first: string, last: string, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person */
 
 /**
  * How names show, from results.yaml: `show(first, last)` for a meet file's athlete, `typed(words)`
- * for a record holder typed in records.yaml (the last word is the surname). Each returns
- * `{ name, hidden }`. `unmatched(seen)` lists the withheld names that matched no one.
+ * for a record holder typed in records.yaml (split as `meet(first, last)` told of a swimmer in
+ * the files). Each returns `{ name, hidden }`. `unmatched(seen)` lists the withheld names that matched no one.
  * @param {{ names: 'full' | 'initial' | 'first', withheld: string[], words: { withheld: string } }} settings
  * @returns {NameRules}
  */
@@ -59,13 +59,24 @@ export function nameRules({ names, withheld, words }) {
   };
   const show = (first = '', last = '') =>
     hiddenName(`${first} ${last}`) ? { name: words.withheld, hidden: true } : { name: styled(first, last, names), hidden: false };
+  /** @type {Map<string, { first: string, last: string }>} the files' swimmers by their name's words */
+  const known = new Map();
+  const meet = (first, last) => {
+    const key = nameWords(`${first} ${last}`).join('');
+    if (!known.has(key)) known.set(key, { first, last });
+  };
+  // A typed name is split as the files split it where they have that swimmer; else its first
+  // word is the first name and the rest the surname ("Zoë Ní Bhriain"): a middle name then hides
+  // with the surname rather than a surname showing in part.
   const typed = (full) => {
-    const parts = full.trim().split(/\s+/);
-    return parts.length < 2 ? show(full, '') : show(parts.slice(0, -1).join(' '), parts.at(-1));
+    const found = known.get(nameWords(full).join(''));
+    if (found) return show(found.first, found.last);
+    const [first, ...rest] = full.trim().split(/\s+/);
+    return show(first, rest.join(' '));
   };
   /** Withheld names that matched no swimmer, each with the nearest of `seen` (the files' full names). */
   const unmatched = (seen) => withheld.filter((name) => !matched.has(name)).map((name) => ({ name, nearest: nearest(name, seen) }));
-  return { show, typed, unmatched };
+  return { show, typed, meet, unmatched };
 }
 
 /** A typed relay's swimmers ("Ann Bain, Zoë Ross & Amy Watt"); one name alone is the team's name. */
