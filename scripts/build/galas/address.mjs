@@ -15,4 +15,4 @@ export function meetAddress(meet) {
 }
 
 /** The file's name without its ending, as results.yaml's galas were once keyed. */
-export const fileStem = (name) => name.replace(/\.(lef|lxf)$/i, '');
+export const fileStem = (/** @type {string} */ name) => name.replace(/\.(lef|lxf)$/i, '');

@@ -8,8 +8,11 @@ import { createHmac } from 'node:crypto';
 import anyAscii from 'any-ascii';
 
 // Meet files often write surnames in capitals (MACLEOD): shown as Macleod.
+/** @param {string} name */
 const capitalised = (name) =>
-  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase()) : name;
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)
+    ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (/** @type {string} */ _, /** @type {string} */ b, /** @type {string} */ c) => b + c.toUpperCase())
+    : name;
 
 /** @param {string} first @param {string} last @param {'full' | 'initial' | 'first'} style */
 function styled(first, last, style) {
@@ -22,13 +25,14 @@ function styled(first, last, style) {
 }
 
 /** A name's words in Latin letters, lower-case, without accents or punctuation: "Lefèvre-O'Neil" → ["lefevre", "o", "neil"]. */
-export const nameWords = (name) =>
+export const nameWords = (/** @type {string} */ name) =>
   anyAscii(name.normalize('NFC'))
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 
-/** Every order of a name's words, joined without spaces: "Zoe Lefevre" → zoelefevre, lefevrezoe. */
+/** Every order of a name's words, joined without spaces: "Zoe Lefevre" → zoelefevre, lefevrezoe.
+ * @param {string[]} words @returns {string[]} */
 function orders(words) {
   if (words.length > 5) return [words.join('')]; // 120 orders at most; longer names are matched as written
   if (words.length <= 1) return [words.join('')];
@@ -52,7 +56,7 @@ export function nameRules({ names, withheld, words }) {
   const hiddenKeys = new Map();
   for (const name of withheld) for (const key of orders(nameWords(name))) hiddenKeys.set(key, name);
   const matched = new Set();
-  const hiddenName = (full) => {
+  const hiddenName = (/** @type {string} */ full) => {
     const name = hiddenKeys.get(nameWords(full).join(''));
     if (name !== undefined) matched.add(name);
     return name !== undefined;
@@ -61,37 +65,39 @@ export function nameRules({ names, withheld, words }) {
     hiddenName(`${first} ${last}`) ? { name: words.withheld, hidden: true } : { name: styled(first, last, names), hidden: false };
   /** @type {Map<string, { first: string, last: string }>} the files' swimmers by their name's words */
   const known = new Map();
-  const meet = (first, last) => {
+  const meet = (/** @type {string} */ first, /** @type {string} */ last) => {
     const key = nameWords(`${first} ${last}`).join('');
     if (!known.has(key)) known.set(key, { first, last });
   };
   // A typed name is split as the files split it where they have that swimmer; else its first
   // word is the first name and the rest the surname ("Zoë Ní Bhriain"): a middle name then hides
   // with the surname rather than a surname showing in part.
-  const typed = (full) => {
+  const typed = (/** @type {string} */ full) => {
     const found = known.get(nameWords(full).join(''));
     if (found) return show(found.first, found.last);
     const [first, ...rest] = full.trim().split(/\s+/);
     return show(first, rest.join(' '));
   };
   /** Withheld names that matched no swimmer, each with the nearest of `seen` (the files' full names). */
-  const unmatched = (seen) => withheld.filter((name) => !matched.has(name)).map((name) => ({ name, nearest: nearest(name, seen) }));
+  const unmatched = (/** @type {string[]} */ seen) => withheld.filter((name) => !matched.has(name)).map((name) => ({ name, nearest: nearest(name, seen) }));
   return { show, typed, meet, unmatched };
 }
 
 /** A typed relay's swimmers ("Ann Bain, Zoë Ross & Amy Watt"); one name alone is the team's name. */
-export const relayNames = (words) => words.split(/\s*(?:[,;/+&]|\band\b)\s*/).filter(Boolean);
+export const relayNames = (/** @type {string} */ words) => words.split(/\s*(?:[,;/+&]|\band\b)\s*/).filter(Boolean);
 
-// The three names of `seen` nearest to `name` by edit distance of their folded words.
+/** The three names of `seen` nearest to `name` by edit distance of their folded words.
+ * @param {string} name @param {string[]} seen */
 function nearest(name, seen) {
   const want = nameWords(name).sort().join(' ');
-  const scored = [...new Set(seen)].map((s) => [distance(want, nameWords(s).sort().join(' ')), s]);
+  const scored = [...new Set(seen)].map((s) => /** @type {const} */ ([distance(want, nameWords(s).sort().join(' ')), s]));
   return scored
-    .sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1])))
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
     .slice(0, 3)
-    .map(([, s]) => String(s));
+    .map(([, s]) => s);
 }
 
+/** @param {string} a @param {string} b */
 function distance(a, b) {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
@@ -105,16 +111,16 @@ function distance(a, b) {
 /** Who a swimmer is across files (athlete ids belong to one file): the name's words as a person
  * reads them (Zoë = ZOE) and the birth year (or gender, where the file has no birthdate). Kept
  * inside the build, never written out. */
-export const personKey = (athlete) =>
+export const personKey = (/** @type {{ first: string, last: string, birthdate?: string, gender?: string }} */ athlete) =>
   `${nameWords(athlete.first).join(' ')}|${nameWords(athlete.last).join(' ')}|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
 
 /** "Ailsa M." → ailsa-m; in Latin letters (Élodie → elodie, Анна → anna). */
-export const slugOf = (name, empty = 'swimmer') => nameWords(name).join('-') || empty;
+export const slugOf = (/** @type {string} */ name, empty = 'swimmer') => nameWords(name).join('-') || empty;
 
 /** The spelling of a name to show when files spell one swimmer differently: the same whatever
  * order the files are read in (accents and small letters kept over capitals). */
-export const betterSpelling = (a, b) => {
-  const score = (s) => [s === s.toUpperCase() ? 0 : 1, s.length - anyAscii(s).length, s];
+export const betterSpelling = (/** @type {string} */ a, /** @type {string} */ b) => {
+  const score = (/** @type {string} */ s) => /** @type {const} */ ([s === s.toUpperCase() ? 0 : 1, s.length - anyAscii(s).length, s]);
   const [x, y] = [score(a), score(b)];
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] > y[i] ? a : b;
   return a;
@@ -124,7 +130,7 @@ export const betterSpelling = (a, b) => {
 // letters and digits that read out without confusion, so it reveals neither the birth year
 // (the key holds the full name too) nor any id or licence (never part of the key).
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
-const codeOf = (key, salt, length) =>
+const codeOf = (/** @type {string} */ key, /** @type {string} */ salt, /** @type {number} */ length) =>
   [...createHmac('sha256', `swimmer-address|${salt}`).update(key).digest().subarray(0, length)].map((byte) => alphabet[byte % 32]).join('');
 
 /**
@@ -138,6 +144,7 @@ const codeOf = (key, salt, length) =>
  * @param {string} salt the club's name, so two clubs' codes differ
  */
 export function giveSlugs(people, salt) {
+  /** @type {Map<string, Person[]>} */
   const byBase = new Map();
   for (const person of people) {
     if (person.hidden) continue;

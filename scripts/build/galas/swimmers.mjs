@@ -3,13 +3,18 @@
 // listed inside the relay), all named by names.mjs's rules (`settings.nameRules`).
 import { betterSpelling, personKey } from './names.mjs';
 
+/** An athlete as lenex.mjs reads one, found once per file (`person`).
+ * @typedef {{ first: string, last: string, club: string | number, gender?: string, birthdate?: string, person?: import('./names.mjs').Person }} Athlete */
+
 /**
  * @param {{ settings: { nameRules: import('./names.mjs').NameRules }, people: Map<string, import('./names.mjs').Person>, ours: Set<string | number> }} args
  * `people` is shared by all galas; `here` collects our swimmers at this one.
  */
 export function swimmersOf({ settings, people, ours }) {
   const rules = settings.nameRules;
+  /** @type {Set<import('./names.mjs').Person>} */
   const here = new Set();
+  /** @param {Athlete} athlete @returns {import('./names.mjs').Person} */
   const personOf = (athlete) => {
     if (!athlete.person) {
       const key = personKey(athlete);
@@ -29,6 +34,7 @@ export function swimmersOf({ settings, people, ours }) {
     return athlete.person;
   };
   /** How a swimmer shows on the page: ours linked to their page, others by name. */
+  /** @param {Athlete | undefined} athlete @returns {import('../../../src/lib/gala-types.js').SwimmerRef} */
   const refOf = (athlete) => {
     if (!athlete) return { name: '' };
     if (ours.has(athlete.club)) return personOf(athlete).ref;
