@@ -37,13 +37,18 @@ const builtAt = buildMoment();
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = await emptyStaging(finalDir);
 // The content is checked while the code is transformed.
-const [{ content, modules, problems, warnings }] = await Promise.all([loadContent({ contentDir, publicDir, moment: builtAt }), transform(outDir, publicDir)]);
+const [{ content, modules, problems, warnings, galaAddresses }] = await Promise.all([
+  loadContent({ contentDir, publicDir, moment: builtAt }),
+  transform(outDir, publicDir),
+]);
 if (problems.length) {
   await reportProblems(problems);
   await rm(outDir, { recursive: true, force: true });
   process.exit(1);
 }
 reportWarnings(warnings);
+// Each gala's address, which stays put when its file is renamed or replaced.
+for (const { file, address } of galaAddresses) console.log(`  ${file} → /results/${address}`);
 await writeContentModules(modules, outDir);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it

@@ -10,7 +10,7 @@ import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
-import { loadGalas } from './galas/load.mjs';
+import { buildGalas } from './galas/load.mjs';
 import { contentModules } from './content-modules.mjs';
 import { findPublicFiles } from './public-files.mjs';
 
@@ -53,10 +53,10 @@ function readableItems(schema, items) {
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write, every problem found, and
  * the warnings (the site still builds) at the build's `moment`: term dates running out.
- * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[] }>}
+ * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string }[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, contentWarnings, publicFiles, moduleName, pages, variants } = await loadSchemas();
+  const { collections, crossChecks, contentWarnings, groupName, publicFiles, moduleName, pages, variants } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -91,6 +91,12 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
           problems.push({ file, line: entry.lineOf(path, key), field: fieldLabel(key ? [...path, key] : path), message });
         }
         if (isList && Array.isArray(data)) values.push(readableItems(collection.schema.element, data));
+        else if (collection.readableLists && typeof data === 'object')
+          values.push(
+            Object.fromEntries(
+              Object.entries(collection.readableLists).map(([key, item]) => [key, Array.isArray(data[key]) ? readableItems(item, data[key]) : []]),
+            ),
+          );
         continue;
       }
       values.push(entry.extra ? { ...result.data, ...entry.extra } : result.data);
@@ -133,15 +139,20 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null)))
       problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
   }
-  // The meets' results files (content/galas/), read with results.yaml and records.yaml.
-  const galas = await loadGalas({ contentDir, content, shown, where });
+  // The meets' results files (content/galas/), read with results.yaml and records.yaml: what the
+  // galas step makes takes their place (results.yaml without its withheld names, records.yaml
+  // with the records worked out), with the lists the pages step needs.
+  const galas = await buildGalas({ contentDir, results: content.results, records: content.records, groupName, shown, where });
   problems.push(...galas.problems);
+  if (content.results) Object.assign(content, { results: galas.results, galas: galas.galas, seasons: galas.seasons, swimmers: galas.swimmers });
+  if (content.records) content.records = galas.records;
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  const warnings = contentWarnings(content, moment)
-    .map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message }))
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  if (problems.length) return { content, modules: {}, problems, warnings };
+  const warnings = [
+    ...contentWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message })),
+    ...galas.warnings,
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  if (problems.length) return { content, modules: {}, problems, warnings, galaAddresses: galas.addresses };
   const modules = contentModules({ content, collections, moduleName, sitePages, galaModules: galas.modules });
-  return { content, modules, problems, warnings };
+  return { content, modules, problems, warnings, galaAddresses: galas.addresses };
 }

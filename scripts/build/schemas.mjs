@@ -52,7 +52,15 @@ export async function loadSchemas() {
     const schema = module[`${name}Schema`];
     // A page's content may be left out (and the page with it) unless the site needs it anyway.
     const optional = Boolean(module.page) && !module.required;
-    if (schema) collections[name] = { schema, optional, ...(module.folder ? { folder: file } : { file: `${file}.yaml` }) };
+    // `readableLists`: a file's lists whose right items still take part in the checks across
+    // files when others are wrong (records.yaml's records), each with its item's schema.
+    if (schema)
+      collections[name] = {
+        schema,
+        optional,
+        ...(module.readableLists ? { readableLists: module.readableLists } : {}),
+        ...(module.folder ? { folder: file } : { file: `${file}.yaml` }),
+      };
     if (module.page) pages.push({ ...module.page, content: name, declaredIn: `src/content/schema/${file}.ts` });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));

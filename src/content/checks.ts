@@ -14,6 +14,8 @@ import type { NewsPost } from './schema/news.js';
 import type { Notices } from './schema/notices.js';
 import type { Join } from './schema/join.js';
 import type { Privacy } from './schema/privacy.js';
+import type { Records } from './schema/records.js';
+import type { Results } from './schema/results.js';
 import type { Site } from './schema/site.js';
 import type { Squads } from './schema/squads.js';
 import type { Training } from './schema/training.js';
@@ -41,6 +43,8 @@ export type Content = Partial<{
   venues: Venues;
   about: About;
   people: People;
+  results: Results;
+  records: Records;
 }> &
   Record<string, unknown>;
 
@@ -137,6 +141,7 @@ export function crossChecks(content: Content, pages: { path: string }[] = [], le
     ...unknownVenues(content),
     ...draftPromise(content),
     ...unknownContacts(content),
+    ...galaChecks(content),
     ...unknownPages(
       content,
       pages.map((p) => p.path).filter((path) => !path.includes(':') && path !== '/404'),
@@ -328,6 +333,45 @@ function formWarnings({ contact }: Content): Problem[] {
     },
   ];
 }
+
+/** results.yaml's galas name events in events.yaml; records.yaml's records are in age groups
+ * results.yaml has. (That each gala results.yaml words has its file is the galas step's check.) */
+function galaChecks({ results, records, events }: Content): Problem[] {
+  if (!results) return [];
+  const ids = (events ?? []).flatMap((e) => (e?.id ? [e.id] : []));
+  const groups = new Set(['Open', ...results.ageGroups.map((g) => g.name)]);
+  return [
+    ...Object.entries(results.galas).flatMap(([id, words]): Problem[] =>
+      words.event && events && !ids.includes(words.event)
+        ? [
+            {
+              collection: 'results',
+              path: ['galas', id, 'event'],
+              message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${ids.join(', ')}`,
+            },
+          ]
+        : [],
+    ),
+    ...(records?.records ?? []).flatMap((r, i): Problem[] =>
+      r && !groups.has(groupName(r.ageGroup))
+        ? [
+            {
+              collection: 'records',
+              path: ['records', i, 'ageGroup'],
+              message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}`,
+            },
+          ]
+        : [],
+    ),
+  ];
+}
+
+/** "10-11" as results.yaml's age groups are named ("10–11"). */
+export const groupName = (words: string) =>
+  words
+    .trim()
+    .replace(/^(\d+)\s*[-–]\s*(\d+)$/, '$1–$2')
+    .replace(/\s+/g, ' ');
 
 /** Not a problem, a warning (the site still builds): at the build's `moment`, the club's last term
  * has ended or ends within two weeks, or there are no terms, so the Training page says term dates are to come. */

@@ -58,7 +58,7 @@ export const resultsYaml = (settings: Record<string, unknown> = {}) =>
 
 export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
 
-/** The content step's modules and problems (as printed) for these files in content/; `{ size }`
+/** The content step's modules, problems and warnings (as printed), and the galas' addresses, for these files in content/; `{ size }`
  * makes a file of that many bytes without writing them (a sparse file). */
 export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number }>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
@@ -73,10 +73,16 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
       if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
       else await writeFile(path, '').then(() => truncate(path, data.size));
     }
-    const { content, modules, problems } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
+    const { content, modules, problems, warnings, galaAddresses } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
     // Each gala as its page reads it (stored short, test/build/galas/store.node.test.ts).
     for (const [name, module] of Object.entries(modules as Record<string, any>)) if (name.startsWith('galas/')) module.gala = expandGala(module.gala);
-    return { content, modules: modules as Record<string, any>, problems: problems.map(formatProblem) as string[] };
+    return {
+      content,
+      modules: modules as Record<string, any>,
+      problems: problems.map(formatProblem) as string[],
+      warnings: warnings.map(formatProblem) as string[],
+      galaAddresses,
+    };
   } finally {
     await rm(dirname(dir), { recursive: true, force: true });
   }

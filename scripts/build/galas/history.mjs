@@ -3,8 +3,6 @@
 // records now (records.yaml's older ones merged in: a faster swim replaces them, an equal one
 // joins them), and each swimmer's times per pool and race. Maps keyed by swimmer and race, so
 // the walk is linear in the number of swims.
-import { slugMaker } from './names.mjs';
-
 const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
 const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const genderOrder = ['F', 'M', 'X'];
@@ -21,23 +19,6 @@ const byRace = (a, b) =>
  * @param {Map<string, any>} people every swimmer met
  */
 export function walkHistory(built, typed, people, settings) {
-  // Slugs in the order swimmers first swam (oldest gala first), so an address stays put as
-  // galas are added.
-  const slug = slugMaker();
-  const byRef = new Map([...people.values()].map((p) => [p.ref, p]));
-  for (const { gala } of built) {
-    for (const event of gala.events) {
-      for (const swim of event.swims) {
-        const name = (ref) => {
-          const person = byRef.get(ref);
-          if (person && !person.hidden && !ref.slug) ref.slug = slug(ref.name);
-        };
-        if (swim.legs) for (const leg of swim.legs) name(leg.swimmer);
-        else name(swim.swimmer);
-      }
-    }
-  }
-
   const records = new Map(); // course|gender|group|race → { race, gender, group, time, holders }
   // `holder()` makes the holder only for a swim that is a record.
   const claim = (key, entry, holder, time) => {

@@ -1,122 +1,131 @@
-// The content step's galas: every meet file in content/galas/ read, our club's
-// galas built, then, oldest first, PBs, records and swimmers' pages worked out in one walk.
-// Returns the modules (galas, galas/<id>, seasons/<id>, swimmers/<slug>; the records go on content.records,
-// whose module is records.yaml's) and every problem, with its file and line.
-import { readdir } from 'node:fs/promises';
+// Build step "galas": every meet file in content/galas/ read, our club's galas built, then,
+// oldest first, PBs, records and swimmers' pages worked out in one walk. Reads results.yaml and
+// records.yaml as checked by their schemas, changes neither, and returns what it made: the
+// modules (galas, galas/<id>, seasons/<id>, swimmers/<slug>), the lists the pages step needs,
+// results.yaml and records.yaml as visitors get them, every problem and warning with its file
+// and line, and each gala's address.
 import { join } from 'node:path';
+import { fileStem, meetAddress } from './address.mjs';
+import { listGalaFiles } from './files.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readLenex } from './lenex.mjs';
+import { giveSlugs, nameRules, relayNames } from './names.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
 import { storeGala } from './store.mjs';
 
-const galaFile = /\.(lef|lxf)$/i;
-
 /**
- * @param {{ contentDir: string, content: any, shown: (path: string) => string, where: Record<string, (path: any[]) => { file: string, line: number }> }} args
+ * @param {{ contentDir: string, results?: any, records?: any, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: any[]) => { file: string, line: number }> }} args
+ * `groupName`: an age group as results.yaml names it ("10-11" → "10–11"), from src/content/checks.ts.
  */
-export async function loadGalas({ contentDir, content, shown, where }) {
+export async function buildGalas({ contentDir, results, records, groupName, shown, where }) {
   const folder = join(contentDir, 'galas');
-  const names = (await readdir(folder).catch(() => [])).filter((n) => !n.startsWith('.')).sort();
+  const { files, warnings } = await listGalaFiles(folder, shown);
   const problems = [];
-  const { results, records } = content;
-  content.galas = [];
-  content.swimmers = [];
-  content.seasons = [];
-  const files = [];
-  for (const name of names) {
-    const file = shown(join(folder, name));
-    const id = name.replace(galaFile, '');
-    if (!galaFile.test(name))
-      problems.push({ file, line: 1, message: `only meet results files (.lxf or .lef) go in ${shown(folder)}/; move this file elsewhere` });
-    else if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id))
-      problems.push({
-        file,
-        line: 1,
-        message: `the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district${name.slice(id.length).toLowerCase()}`,
-      });
-    else if (files.some((f) => f.id === id)) problems.push({ file, line: 1, message: `there are two files named ${id} (a .lef and a .lxf?); keep one` });
-    else files.push({ id, file, path: join(folder, name) });
-  }
-  if (!results) return { problems, modules: {} };
+  const made = { problems, warnings, modules: {}, galas: [], seasons: [], swimmers: [], addresses: [], results, records: published(records) };
+  if (!results) return made;
   // The withheld names are for the build only: results.yaml's module goes to every visitor. The
   // per-gala words (title, note, photos) are in each gala's module, so they are not sent twice.
-  const { withheld, galas: _perGala, ...published } = results;
-  content.results = published;
-  const ids = new Set(files.map((f) => f.id));
-  for (const [id, words] of Object.entries(results.galas)) {
-    if (!ids.has(id))
-      problems.push({
-        ...where.results(['galas', id]),
-        field: `galas › ${id}`,
-        message: `there is no file ${id}.lxf or ${id}.lef in ${shown(folder)}/; check the spelling, or delete these lines`,
-      });
-    if (words.event && content.events && !content.events.some((e) => e?.id === words.event)) {
-      problems.push({
-        ...where.results(['galas', id, 'event']),
-        field: `galas › ${id} › event`,
-        message: `there is no event with the id "${words.event}" in events.yaml; its ids are ${content.events
-          .map((e) => e?.id)
-          .filter(Boolean)
-          .join(', ')}`,
-      });
-    }
-  }
-  const groups = new Set(['Open', ...results.ageGroups.map((g) => g.name)]);
-  (records?.records ?? []).forEach((r, i) => {
-    if (!groups.has(parseGroupName(r.ageGroup)))
-      problems.push({
-        ...where.records(['records', i, 'ageGroup']),
-        field: `records › item ${i + 1} › ageGroup`,
-        message: `"${r.ageGroup}" is not one of the age groups in results.yaml: ${[...groups].join(', ')}`,
-      });
-  });
+  const { withheld, galas: perGala, ...shownResults } = results;
+  made.results = shownResults;
+  const rules = nameRules(results);
+  const seen = new Set(); // every full name in the files, for a withheld name that matches none
+  const words = {}; // gala address → results.yaml's words for it
+  const used = new Set(); // results.yaml's gala keys that found their gala
+  const taken = new Map(); // gala address → its file
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
   // ten years of galas never sit in memory at once; only our swims are kept.
   const people = new Map();
   const built = [];
-  const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
-  for (const { id, file, path } of files) {
+  const settings = { ...results, galas: words, nameRules: rules, exhibitionSwims: results.exhibitionSwims === 'count' };
+  for (const { name, file, path } of files) {
     try {
       const meet = readLenex(await readGalaFile(path));
       if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
+      const key = [meetAddress(meet), fileStem(name)].find((k) => perGala[k]);
+      if (key) used.add(key);
+      const id = perGala[key]?.address ?? meetAddress(meet);
+      if (taken.has(id)) {
+        problems.push({
+          file,
+          line: 1,
+          message: `its gala's address, /results/${id}, is already ${taken.get(id)}'s (the same meet twice?): keep one file, or give this one an address of its own in results.yaml (galas › ${id} › address)`,
+        });
+        continue;
+      }
+      taken.set(id, file);
+      words[id] = perGala[key] ?? {};
+      for (const a of meet.athletes.values()) {
+        rules.meet(a.first, a.last);
+        if (withheld.length) seen.add(`${a.first} ${a.last}`);
+      }
       built.push(buildGala({ id, meet, settings, people }));
+      made.addresses.push({ file, address: id });
     } catch (error) {
       if (!(error instanceof GalaFileProblem)) throw error;
       problems.push({ file, line: error.line, message: error.message });
     }
   }
-  if (problems.length) return { problems, modules: {} };
+  for (const key of Object.keys(perGala))
+    if (!used.has(key))
+      problems.push({
+        ...where.results(['galas', key]),
+        field: `galas › ${key}`,
+        message: `no gala in ${shown(folder)}/ has the address ${key} or a file named ${key}.lxf or ${key}.lef; check the spelling (the build lists each gala's address), or delete these lines`,
+      });
+  if (problems.length) return made;
   built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
 
-  const typed = (records?.records ?? []).map((r) => ({
+  const typed = (records?.records ?? []).filter(Boolean).map((r) => ({
     race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
     gender: r.gender,
-    ageGroup: parseGroupName(r.ageGroup),
-    holder: { swimmer: { name: r.swimmer }, time: r.time, date: r.date, galaTitle: r.gala },
+    ageGroup: groupName(r.ageGroup),
+    holder: { ...typedHolder(r, rules, seen), time: r.time, date: r.date, galaTitle: r.gala },
   }));
+  giveSlugs([...people.values()], String(results.club));
   const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
-  if (records) Object.assign(records, clubRecords);
+  made.records = { ...published(records), ...clubRecords };
+  warnings.push(
+    ...rules.unmatched([...seen]).map(({ name, nearest }) => ({
+      ...where.results(['withheld', withheld.indexOf(name)]),
+      field: 'withheld',
+      message: `"${name}" matches no swimmer in the galas' files or records.yaml, so nothing is withheld for it${nearest.length ? `; the nearest names there: ${nearest.join(', ')}` : ''}. Write the name as the files spell it`,
+    })),
+  );
 
   const galas = built.map(({ gala }) => gala).reverse(); // newest first
   const summaries = galas.map(({ events, note, photos, ...summary }) => summary);
   const bySeason = seasonModules(summaries, results.pages.season);
-  const modules = bySeason.modules;
-  for (const gala of galas) modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
-  for (const swimmer of swimmers) modules[`swimmers/${swimmer.slug}`] = { swimmer };
+  made.modules = bySeason.modules;
+  for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
+  for (const swimmer of swimmers) made.modules[`swimmers/${swimmer.slug}`] = { swimmer };
   // What the pages step needs to prerender one page per gala, season and swimmer.
-  content.galas = summaries;
-  content.seasons = bySeason.seasons;
-  content.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
-  return { problems, modules };
+  made.galas = summaries;
+  made.seasons = bySeason.seasons;
+  made.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
+  return made;
 }
 
-// "10-11" as results.yaml's age groups are named ("10–11").
-const parseGroupName = (words) =>
-  words
-    .trim()
-    .replace(/^(\d+)\s*[-–]\s*(\d+)$/, '$1–$2')
-    .replace(/\s+/g, ' ');
+// records.yaml as visitors get it: its words and the records the build works out, never the
+// typed list as typed (which no page reads, and which holds names as written).
+const published = (records) => {
+  if (!records) return records;
+  const { records: _typed, ...rest } = records;
+  return rest;
+};
+
+// A typed holder named by the rules: a relay's swimmers one by one ("Ann Bain, Zoë Ross, …"),
+// or a team's name alone, shown as typed unless it is a withheld swimmer's.
+function typedHolder(record, rules, seen) {
+  const names = record.race.relayCount > 1 ? relayNames(record.swimmer) : [record.swimmer];
+  for (const n of names) seen.add(n);
+  if (names.length > 1) {
+    const team = names.map((n) => ({ name: rules.typed(n).name }));
+    return { swimmer: { name: team.map((t) => t.name).join(', ') }, team };
+  }
+  const { name, hidden } = rules.typed(record.swimmer);
+  return { swimmer: { name: record.race.relayCount > 1 && !hidden ? record.swimmer.trim() : name } };
+}

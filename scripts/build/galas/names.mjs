@@ -1,13 +1,21 @@
-// Swimmers' names as results.yaml says they show (full, first name and surname initial, or
-// first name only), and the address of each swimmer's page, made from the name shown (so it
-// holds nothing the page does not) and never from an id.
+// The one place a swimmer's name is made for the site: athletes of any club, relay legs listed
+// inline, records typed in records.yaml (holders and relay teams). It applies results.yaml's
+// `names:` (full, first name and surname initial, or first name only) and `withheld:` (matched
+// as a person would: case, accents, spacing and name order ignored). And the address of each
+// swimmer's page: the name shown in Latin letters and a short code of who they are in the
+// files, never of the order they were met.
+import { createHmac } from 'node:crypto';
+import anyAscii from 'any-ascii';
 
 // Meet files often write surnames in capitals (MACLEOD): shown as Macleod.
+/** @param {string} name */
 const capitalised = (name) =>
-  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase()) : name;
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)
+    ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (/** @type {string} */ _, /** @type {string} */ b, /** @type {string} */ c) => b + c.toUpperCase())
+    : name;
 
-/** @param {'full' | 'initial' | 'first'} style */
-export function shownName(first, last, style) {
+/** @param {string} first @param {string} last @param {'full' | 'initial' | 'first'} style */
+function styled(first, last, style) {
   const given = capitalised(first.trim());
   const family = capitalised(last.trim());
   if (!given) return family;
@@ -16,29 +24,136 @@ export function shownName(first, last, style) {
   return `${given} ${family}`;
 }
 
-/** Who a swimmer is across files (athlete ids belong to one file): name and birth date. Kept
- * inside the build, never written out. */
-export const personKey = (athlete) =>
-  [athlete.first, athlete.last].map((n) => n.trim().normalize('NFC').toLowerCase()).join('|') + `|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
-
-/** "Ailsa M." → ailsa-m; accents dropped (Élodie → elodie). */
-export const slugOf = (name) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+/** A name's words in Latin letters, lower-case, without accents or punctuation: "Lefèvre-O'Neil" → ["lefevre", "o", "neil"]. */
+export const nameWords = (/** @type {string} */ name) =>
+  anyAscii(name.normalize('NFC'))
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'swimmer';
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 
-/** Hands out unique slugs in the order swimmers are first met (galas oldest first), so a
- * swimmer's address stays as new galas are added. */
-export function slugMaker() {
-  const used = new Set();
-  return (name) => {
-    const base = slugOf(name);
-    let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-    used.add(slug);
-    return slug;
+/** Every order of a name's words, joined without spaces: "Zoe Lefevre" → zoelefevre, lefevrezoe.
+ * @param {string[]} words @returns {string[]} */
+function orders(words) {
+  if (words.length > 5) return [words.join('')]; // 120 orders at most; longer names are matched as written
+  if (words.length <= 1) return [words.join('')];
+  return words.flatMap((w, i) => orders([...words.slice(0, i), ...words.slice(i + 1)]).map((rest) => w + rest));
+}
+
+/** @typedef {{ name: string, hidden: boolean }} Shown */
+/** @typedef {{ show: (first?: string, last?: string) => Shown, typed: (full: string) => Shown, meet: (first: string, last: string) => void, unmatched: (seen: string[]) => { name: string, nearest: string[] }[] }} NameRules */
+/** A swimmer of the club across galas; `key` and the spelling stay in the build.
+ * @typedef {{ key: string, hidden: boolean, gender?: string, first: string, last: string, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person */
+
+/**
+ * How names show, from results.yaml: `show(first, last)` for a meet file's athlete, `typed(words)`
+ * for a record holder typed in records.yaml (split as `meet(first, last)` told of a swimmer in
+ * the files). Each returns `{ name, hidden }`. `unmatched(seen)` lists the withheld names that matched no one.
+ * @param {{ names: 'full' | 'initial' | 'first', withheld: string[], words: { withheld: string } }} settings
+ * @returns {NameRules}
+ */
+export function nameRules({ names, withheld, words }) {
+  /** @type {Map<string, string>} every order of a withheld name's words → the name as written */
+  const hiddenKeys = new Map();
+  for (const name of withheld) for (const key of orders(nameWords(name))) hiddenKeys.set(key, name);
+  const matched = new Set();
+  const hiddenName = (/** @type {string} */ full) => {
+    const name = hiddenKeys.get(nameWords(full).join(''));
+    if (name !== undefined) matched.add(name);
+    return name !== undefined;
   };
+  const show = (first = '', last = '') =>
+    hiddenName(`${first} ${last}`) ? { name: words.withheld, hidden: true } : { name: styled(first, last, names), hidden: false };
+  /** @type {Map<string, { first: string, last: string }>} the files' swimmers by their name's words */
+  const known = new Map();
+  const meet = (/** @type {string} */ first, /** @type {string} */ last) => {
+    const key = nameWords(`${first} ${last}`).join('');
+    if (!known.has(key)) known.set(key, { first, last });
+  };
+  // A typed name is split as the files split it where they have that swimmer; else its first
+  // word is the first name and the rest the surname ("Zoë Ní Bhriain"): a middle name then hides
+  // with the surname rather than a surname showing in part.
+  const typed = (/** @type {string} */ full) => {
+    const found = known.get(nameWords(full).join(''));
+    if (found) return show(found.first, found.last);
+    const [first, ...rest] = full.trim().split(/\s+/);
+    return show(first, rest.join(' '));
+  };
+  /** Withheld names that matched no swimmer, each with the nearest of `seen` (the files' full names). */
+  const unmatched = (/** @type {string[]} */ seen) => withheld.filter((name) => !matched.has(name)).map((name) => ({ name, nearest: nearest(name, seen) }));
+  return { show, typed, meet, unmatched };
+}
+
+/** A typed relay's swimmers ("Ann Bain, Zoë Ross & Amy Watt"); one name alone is the team's name. */
+export const relayNames = (/** @type {string} */ words) => words.split(/\s*(?:[,;/+&]|\band\b)\s*/).filter(Boolean);
+
+/** The three names of `seen` nearest to `name` by edit distance of their folded words.
+ * @param {string} name @param {string[]} seen */
+function nearest(name, seen) {
+  const want = nameWords(name).sort().join(' ');
+  const scored = [...new Set(seen)].map((s) => /** @type {const} */ ([distance(want, nameWords(s).sort().join(' ')), s]));
+  return scored
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+    .slice(0, 3)
+    .map(([, s]) => s);
+}
+
+/** @param {string} a @param {string} b */
+function distance(a, b) {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** Who a swimmer is across files (athlete ids belong to one file): the name's words as a person
+ * reads them (Zoë = ZOE) and the birth year (or gender, where the file has no birthdate). Kept
+ * inside the build, never written out. */
+export const personKey = (/** @type {{ first: string, last: string, birthdate?: string, gender?: string }} */ athlete) =>
+  `${nameWords(athlete.first).join(' ')}|${nameWords(athlete.last).join(' ')}|${athlete.birthdate?.slice(0, 4) || athlete.gender || ''}`;
+
+/** "Ailsa M." → ailsa-m; in Latin letters (Élodie → elodie, Анна → anna). */
+export const slugOf = (/** @type {string} */ name, empty = 'swimmer') => nameWords(name).join('-') || empty;
+
+/** The spelling of a name to show when files spell one swimmer differently: the same whatever
+ * order the files are read in (accents and small letters kept over capitals). */
+export const betterSpelling = (/** @type {string} */ a, /** @type {string} */ b) => {
+  const score = (/** @type {string} */ s) => /** @type {const} */ ([s === s.toUpperCase() ? 0 : 1, s.length - anyAscii(s).length, s]);
+  const [x, y] = [score(a), score(b)];
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] > y[i] ? a : b;
+  return a;
+};
+
+// A short code of who a swimmer is: a keyed hash (HMAC-SHA-256) of the whole identity key, in
+// letters and digits that read out without confusion, so it reveals neither the birth year
+// (the key holds the full name too) nor any id or licence (never part of the key).
+const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
+const codeOf = (/** @type {string} */ key, /** @type {string} */ salt, /** @type {number} */ length) =>
+  [...createHmac('sha256', `swimmer-address|${salt}`).update(key).digest().subarray(0, length)].map((byte) => alphabet[byte % 32]).join('');
+
+/**
+ * Gives each swimmer shown (not withheld) an address: the name shown and a code of who they are
+ * in the files ("michael-p-4k9x2"). Only the code tells two Michael P.s apart, and it depends
+ * only on who the swimmer is, never on the order they were met nor on who else swam: adding,
+ * removing or renaming gala files never moves an address to another child (a name alone would
+ * pass from a Michael P. whose galas are removed to the next Michael P.). Where two codes meet
+ * (one pair in 30 million alike), both grow longer, and the shorter address leads to no one.
+ * @param {Person[]} people
+ * @param {string} salt the club's name, so two clubs' codes differ
+ */
+export function giveSlugs(people, salt) {
+  /** @type {Map<string, Person[]>} */
+  const byBase = new Map();
+  for (const person of people) {
+    if (person.hidden) continue;
+    const base = slugOf(person.ref.name);
+    byBase.set(base, [...(byBase.get(base) ?? []), person]);
+  }
+  for (const [base, alike] of byBase) {
+    let length = 5;
+    while (new Set(alike.map((p) => codeOf(p.key, salt, length))).size < alike.length && length < 16) length += 3;
+    for (const person of alike) person.ref.slug = `${base}-${codeOf(person.key, salt, length)}`;
+  }
 }

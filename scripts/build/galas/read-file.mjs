@@ -3,6 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { GalaFileProblem } from './problem.mjs';
 import { lefFromZip, maxBytes } from './unzip.mjs';
+import { excerpt } from '../content-messages.mjs';
 
 export async function readGalaFile(path) {
   const { size } = await stat(path);
@@ -14,6 +15,14 @@ export async function readGalaFile(path) {
   // A zip saved as .lef is read as the .lxf it is.
   const bytes = /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  // Plain text, a PDF or a web page saved as .lef: said so, quoting how it begins.
+  if (!/^(\uFEFF|\u00EF\u00BB\u00BF)?\s*</.test(head)) {
+    const first = new TextDecoder()
+      .decode(bytes.subarray(0, 400))
+      .split(/\r\n|\r|\n/)[0]
+      .trim();
+    throw new GalaFileProblem(`this is not a Lenex file: it should begin with <?xml or <LENEX, and it begins "${excerpt(first, 60)}"`);
+  }
   const declared = /^\uFEFF?<\?xml[^>]*encoding=["']([\w.-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
   let decoder;
   try {

@@ -3,7 +3,7 @@
 // phone keeps offline, stays small however many seasons a club has swum.
 
 /** "2025–26" → "2025-26", the season's address. */
-const seasonId = (season) => season.replace('–', '-');
+const seasonId = (/** @type {string} */ season) => season.replace('–', '-');
 
 /**
  * @param {import('../../../src/lib/gala-types.js').GalaSummary[]} galas newest first

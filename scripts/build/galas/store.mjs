@@ -2,18 +2,26 @@
 // it back): each swimmer listed once and each swim a short row, so the newest gala, which a phone
 // keeps offline, stays small.
 
-/** @param {import('../../../src/lib/gala-types.js').Gala} gala */
+/** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
+
+/** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {
+  /** @type {SwimmerRef[]} */
   const refs = [];
+  /** @type {Map<string, number>} */
   const index = new Map();
-  const who = (ref) => {
+  const who = (/** @type {SwimmerRef} */ ref) => {
     const key = `${ref.slug ?? ''} ${ref.name}`;
-    if (!index.has(key)) index.set(key, refs.push(ref) - 1);
-    return index.get(key);
+    let at = index.get(key);
+    if (at === undefined) index.set(key, (at = refs.push(ref) - 1));
+    return at;
   };
+  /** @param {Swim} swim @returns {StoredSwim} */
   const row = (swim) => {
+    /** @type {StoredSwim[0]} */
     const first = swim.legs ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)])) : who(swim.swimmer);
     const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0);
+    /** @type {StoredSwim} */
     const parts = [first, swim.age ?? null, swim.time ?? null, swim.place ?? null, marks, swim.status ?? null, swim.splits ?? null];
     // The last three are left off when absent: most swims have no marks and no status.
     while (parts.length > 4 && !parts.at(-1)) parts.pop();

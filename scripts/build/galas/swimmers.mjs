@@ -1,34 +1,44 @@
 // Who swam a result: our club's swimmers, one entry each across every gala (found by name and
-// birth year), named as results.yaml says or withheld; another club's (a relay leg) by name only.
-import { personKey, shownName } from './names.mjs';
+// birth year, spelt as a person reads them), and others (a relay leg of another club, or one
+// listed inside the relay), all named by names.mjs's rules (`settings.nameRules`).
+import { betterSpelling, personKey } from './names.mjs';
 
-const plain = (name) => name.trim().normalize('NFC').toLowerCase().replace(/\s+/g, ' ');
+/** An athlete as lenex.mjs reads one, found once per file (`person`).
+ * @typedef {{ first: string, last: string, club: string | number, gender?: string, birthdate?: string, person?: import('./names.mjs').Person }} Athlete */
 
 /**
- * @param {{ settings: any, people: Map<string, any>, ours: Set<string | number> }} args
+ * @param {{ settings: { nameRules: import('./names.mjs').NameRules }, people: Map<string, import('./names.mjs').Person>, ours: Set<string | number> }} args
  * `people` is shared by all galas; `here` collects our swimmers at this one.
  */
 export function swimmersOf({ settings, people, ours }) {
-  const withheld = new Set(settings.withheld.map(plain));
+  const rules = settings.nameRules;
+  /** @type {Set<import('./names.mjs').Person>} */
   const here = new Set();
+  /** @param {Athlete} athlete @returns {import('./names.mjs').Person} */
   const personOf = (athlete) => {
     if (!athlete.person) {
       const key = personKey(athlete);
-      if (!people.has(key)) {
-        const hidden = withheld.has(plain(`${athlete.first} ${athlete.last}`));
-        const name = hidden ? settings.words.withheld : shownName(athlete.first, athlete.last, settings.names);
-        people.set(key, { key, hidden, gender: athlete.gender, ref: { name } });
+      let person = people.get(key);
+      if (!person) {
+        const { name, hidden } = rules.show(athlete.first, athlete.last);
+        person = { key, hidden, gender: athlete.gender, first: athlete.first, last: athlete.last, ref: { name } };
+        people.set(key, person);
+      } else if (!person.hidden) {
+        // One swimmer spelt two ways (Zoë, ZOE): the same spelling shows whichever file came first.
+        const [first, last] = [betterSpelling(person.first, athlete.first), betterSpelling(person.last, athlete.last)];
+        if (first !== person.first || last !== person.last) Object.assign(person, { first, last }).ref.name = rules.show(first, last).name;
       }
-      athlete.person = people.get(key); // met again in this file: found at once
+      athlete.person = person; // met again in this file: found at once
     }
     here.add(athlete.person);
     return athlete.person;
   };
   /** How a swimmer shows on the page: ours linked to their page, others by name. */
+  /** @param {Athlete | undefined} athlete @returns {import('../../../src/lib/gala-types.js').SwimmerRef} */
   const refOf = (athlete) => {
     if (!athlete) return { name: '' };
     if (ours.has(athlete.club)) return personOf(athlete).ref;
-    return { name: shownName(athlete.first ?? '', athlete.last ?? '', settings.names) };
+    return { name: rules.show(athlete.first, athlete.last).name };
   };
   return { personOf, refOf, here };
 }

@@ -40,9 +40,14 @@ export function lefFromZip(zip) {
     }
   }
 
+  const lefs = [];
   const unzip = new Unzip((file) => {
+    // A Mac's zip adds a copy of each file's resource fork (__MACOSX/._results.lef): not the meet.
+    if (/(^|\/)__MACOSX\//.test(file.name) || /(^|\/)\._[^/]*$/.test(file.name)) return;
     names.push(file.name);
-    if (found || !/\.lef$/i.test(file.name)) return;
+    if (!/\.lef$/i.test(file.name)) return;
+    lefs.push(file.name);
+    if (found) return;
     found = { chunks: [], done: false };
     file.ondata = (error, data, final) => {
       if (stop) return;
@@ -68,6 +73,10 @@ export function lefFromZip(zip) {
     stop ??= new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`);
   }
   if (stop) throw stop;
+  if (lefs.length > 1)
+    throw new GalaFileProblem(
+      `it holds ${lefs.length} .lef files, ${lefs.map((n) => `"${excerpt(n)}"`).join(' and ')}, where a Lenex .lxf holds one: the site cannot tell which is the meet's results. Download the results file again, or unzip it and keep only the right .lef`,
+    );
   if (!found) {
     const shown = names.slice(0, 5).map((n) => `"${excerpt(n)}"`);
     if (names.length > 5) shown.push(`${names.length - 5} more`);

@@ -26,7 +26,10 @@ export function readXml(text, { open, close }) {
   const parents = [];
   let problem;
   const stop = (message) => {
-    problem ??= new GalaFileProblem(`${message} (line ${parser.line}, column ${Math.max(1, parser.column)})`, parser.line);
+    // saxes counts a line past the last newline at the file's end: never name a line past it.
+    const last = text.split(/\r\n|\r|\n/).length - (/(\r|\n)$/.test(text) ? 1 : 0);
+    const [line, column] = parser.line > last ? [last, text.split(/\r\n|\r|\n/)[last - 1]?.length ?? 1] : [parser.line, parser.column];
+    problem ??= new GalaFileProblem(`${message} (line ${line}, column ${Math.max(1, column)})`, line);
     throw problem;
   };
   parser.on('doctype', () =>

@@ -78,6 +78,10 @@ export const typedRecord = z.strictObject({
   gala: text,
 });
 
+/** When some records are wrong, the others are still checked against results.yaml's age groups,
+ * so every mistake in the file is said at once. */
+export const readableLists = { records: typedRecord };
+
 // content/records.js is both this file and the records the build works out (ClubRecords, as
 // the pages read them): the build fills in the age rule and the tables, typed records merged.
 export const recordsSchema = z

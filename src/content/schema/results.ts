@@ -34,14 +34,16 @@ const ageGroup = z.preprocess(
   }),
 );
 
-/** A gala's file name without its ending, as its address: 2026-10-braeshire-district. */
+/** A gala's address (/results/2026-10-braeshire-district), as the build prints it. */
 const galaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: (issue) =>
-    `${quoted(issue.input)} is not a gala's file name: write the name of its file in content/galas/ without the ending, like 2026-10-braeshire-district`,
+    `${quoted(issue.input)} is not a gala's address: write it in lower-case words and numbers joined by hyphens, as the build prints it, like 2026-10-braeshire-district`,
 });
 
-/** Optional words for one gala, keyed by its file's name. */
+/** Optional words for one gala, keyed by its address (as the build prints it) or its file's name. */
 const galaWords = z.strictObject({
+  /** The gala's address instead of the one made from the meet's date and name. */
+  address: galaName.optional(),
   /** Instead of the meet's own name. */
   title: text.optional(),
   note: text.optional(),
@@ -70,7 +72,7 @@ export const resultsSchema = z.strictObject({
   /** Whether exhibition swims (swum outside the competition) count for PBs and records. */
   exhibitionSwims: z.enum(['count', 'do not count'], { error: 'should be count or do not count' }).default('do not count'),
   galas: z
-    .record(galaName, galaWords, { error: 'should be a list of galas by their file names, each with its words indented under it' })
+    .record(galaName, galaWords, { error: 'should be a list of galas by their addresses (or file names), each with its words indented under it' })
     .nullish()
     .transform((galas) => galas ?? {}),
   /** The words for the files' codes. */

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
 import { lefFromZip } from '../../../scripts/build/galas/unzip.mjs';
-import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
+import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 
 const meet = (changes: { course?: string; stroke?: string; time?: string | number; clubs?: { code: string; name: string }[] } = {}) =>
   lenex({
@@ -190,10 +190,67 @@ describe('a meet file the site cannot read', () => {
     assert.ok((await problemsOf({ 'galas/2026-10-test.lef': meet({ clubs }) }))[0].length < 300);
   });
 
-  it('says a file name that cannot be an address should be renamed, and a stray file moved', async () => {
-    assert.deepEqual(await problemsOf({ 'galas/Results (11).lxf': lxf(meet()), 'galas/photo.jpg': 'x' }), [
-      'content/galas/photo.jpg, line 1: only meet results files (.lxf or .lef) go in content/galas/; move this file elsewhere',
-      "content/galas/Results (11).lxf, line 1: the file name is the gala's address on the site: rename it in lower-case words and numbers joined by hyphens, like 2026-10-braeshire-district.lxf",
+  it('warns of a stray file or a dot-file in content/galas/, naming it, and still builds', async () => {
+    const { problems, warnings } = await loadGalaContent({ 'galas/2026-10-test.lef': meet(), 'galas/photo.jpg': 'x', 'galas/.DS_Store': 'x' });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(warnings, [
+      "content/galas/.DS_Store, line 1: a hidden file (its name begins with a dot) is in content/galas/; the site skips it: delete it, or if it is a meet's results, rename it",
+      'content/galas/photo.jpg, line 1: only meet results files (.lxf or .lef) go in content/galas/; the site skips this one: move it elsewhere',
+    ]);
+  });
+
+  it('stops at an .lxf holding two .lef files, naming both', async () => {
+    const zip = zipSync({ 'heats.lef': strToU8(meet()), 'finals.lef': strToU8(meet()) });
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), [
+      'content/galas/2026-10-test.lxf, line 1: it holds 2 .lef files, "heats.lef" and "finals.lef", where a Lenex .lxf holds one: the site cannot tell which is the meet\'s results. Download the results file again, or unzip it and keep only the right .lef',
+    ]);
+  });
+
+  it("ignores a Mac's __MACOSX/ and resource-fork entries in an .lxf", async () => {
+    const zip = zipSync({
+      '__MACOSX/._results.lef': new Uint8Array([0, 5, 22, 7, 0, 2]),
+      '._results.lef': new Uint8Array([0, 5]),
+      'results.lef': strToU8(meet()),
+    });
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), []);
+  });
+
+  it('says a file that is not XML at all is not a Lenex file, quoting how it begins, never a line past its end', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': 'Results of the autumn gala\nAilsa 31.00\n' }), [
+      'content/galas/2026-10-test.lef, line 1: this is not a Lenex file: it should begin with <?xml or <LENEX, and it begins "Results of the autumn gala"',
+    ]);
+    const [problem] = await problemsOf({ 'galas/2026-10-test.lef': '<?xml version="1.0"?>\n<LENEX>\n<MEETS>\n' });
+    assert.match(problem, /line 3: it ends before <MEETS> is closed.*\(line 3, column \d+\)$/);
+  });
+
+  it("gives a gala the address of its meet's date and name, whatever the file's name, and keeps it when the file is renamed", async () => {
+    const file = meet().replace('Test Gala', 'Internationales Schwimmfest Zürich');
+    const before = await loadGalaContent({ 'galas/Results(11).lxf': lxf(file) });
+    assert.deepEqual(before.problems, []);
+    assert.deepEqual(before.galaAddresses, [{ file: 'content/galas/Results(11).lxf', address: '2026-10-internationales-schwimmfest-zurich' }]);
+    assert.ok(before.modules['galas/2026-10-internationales-schwimmfest-zurich']);
+    const after = await loadGalaContent({ 'galas/16102026_zurich_lenex3_results.lef': file });
+    assert.deepEqual(
+      after.galaAddresses.map((g: any) => g.address),
+      ['2026-10-internationales-schwimmfest-zurich'],
+    );
+  });
+
+  it("takes a gala's address and words from results.yaml, keyed by its address or its file's name", async () => {
+    const byAddress = resultsYaml({ galas: { '2026-10-test-gala': { address: 'autumn-open', title: 'Autumn Open' } } });
+    const one = await loadGalaContent({ 'galas/Results(11).lxf': lxf(meet()), 'results.yaml': byAddress });
+    assert.deepEqual([one.problems, one.modules['galas/autumn-open']?.gala.title], [[], 'Autumn Open']);
+    const byFile = resultsYaml({ galas: { '2026-10-test': { address: '2026-10-test' } } });
+    const two = await loadGalaContent({ 'galas/2026-10-test.lef': meet(), 'results.yaml': byFile });
+    assert.deepEqual(
+      two.galaAddresses.map((g: any) => g.address),
+      ['2026-10-test'],
+    );
+  });
+
+  it('says plainly when a new file would take a gala address another file has', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/a.lef': meet(), 'galas/b.lxf': lxf(meet()) }), [
+      "content/galas/b.lxf, line 1: its gala's address, /results/2026-10-test-gala, is already content/galas/a.lef's (the same meet twice?): keep one file, or give this one an address of its own in results.yaml (galas › 2026-10-test-gala › address)",
     ]);
   });
 
@@ -205,8 +262,28 @@ describe('a meet file the site cannot read', () => {
       problems.filter((p) => p.startsWith('content/results.yaml')),
       [
         'content/results.yaml, line 11 (galas › 2026-10-test › event): there is no event with the id "autumn-gala" in events.yaml; its ids are winter-gala',
-        'content/results.yaml, line 13 (galas › 2026-11-missing): there is no file 2026-11-missing.lxf or 2026-11-missing.lef in content/galas/; check the spelling, or delete these lines',
+        "content/results.yaml, line 13 (galas › 2026-11-missing): no gala in content/galas/ has the address 2026-11-missing or a file named 2026-11-missing.lxf or 2026-11-missing.lef; check the spelling (the build lists each gala's address), or delete these lines",
       ],
     );
+  });
+
+  it('says every mistake in records.yaml at once, an age group results.yaml lacks among them', async () => {
+    const record = (more: Record<string, string>) => ({
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: 'Open',
+      race: '50 m Backstroke',
+      time: '40.00',
+      swimmer: 'Ann Bain',
+      date: '2020-01-01',
+      gala: 'Old Gala',
+      ...more,
+    });
+    const records = recordsYaml([record({ time: '4O.00' }), record({ pool: '33 m' }), record({ ageGroup: '10-11' })]);
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet(), 'records.yaml': records }), [
+      'content/records.yaml, line 8 (records › item 1 › time): "4O.00" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute',
+      'content/records.yaml, line 12 (records › item 2 › pool): "33 m" is not a pool length; write 25 m, 50 m or 25 yd',
+      'content/records.yaml, line 22 (records › item 3 › ageGroup): "10-11" is not one of the age groups in results.yaml: Open, 10 and under, 11–12, 13 and over',
+    ]);
   });
 });

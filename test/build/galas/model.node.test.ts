@@ -97,7 +97,7 @@ describe('a gala read from its meet file', () => {
   it('lists the galas newest first, with their swimmers, PBs and medals', () => {
     assert.deepEqual(modules.galas.galas, [
       {
-        id: '2027-03-spring',
+        id: '2027-03-lochside-long-course',
         title: 'Lochside Long Course',
         firstDay: '2027-03-06',
         lastDay: '2027-03-06',
@@ -110,7 +110,7 @@ describe('a gala read from its meet file', () => {
         hasResults: true,
       },
       {
-        id: '2027-01-winter',
+        id: '2027-01-lochside-winter-sprint',
         title: 'Lochside Winter Sprint',
         firstDay: '2027-01-09',
         lastDay: '2027-01-09',
@@ -127,7 +127,7 @@ describe('a gala read from its meet file', () => {
   });
 
   it("shows every status in words' place, with the time the file gave, and counts none of them", () => {
-    const backstroke = modules['galas/2027-01-winter'].gala.events[1];
+    const backstroke = modules['galas/2027-01-lochside-winter-sprint'].gala.events[1];
     assert.deepEqual(
       backstroke.swims.map((s: any) => [s.swimmer.name, s.status, s.time]),
       [
@@ -141,11 +141,11 @@ describe('a gala read from its meet file', () => {
       ],
     );
     assert.ok(backstroke.swims.every((s: any) => !s.pb && !s.record && !s.place));
-    assert.deepEqual(modules['swimmers/joe-h'].swimmer.races, []);
+    assert.deepEqual(modules['swimmers/joe-h-52gvt'].swimmer.races, []);
   });
 
   it('gives a relay its four swimmers in order, one listed under another club, with each leg from the splits', () => {
-    const relay = modules['galas/2027-01-winter'].gala.events[2];
+    const relay = modules['galas/2027-01-lochside-winter-sprint'].gala.events[2];
     assert.deepEqual(relay, {
       number: 3,
       gender: 'F',
@@ -158,10 +158,10 @@ describe('a gala read from its meet file', () => {
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
           legs: [
-            { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, time: 3600 },
-            { swimmer: { name: 'Åsa B.', slug: 'asa-b' }, time: 3900 },
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' }, time: 3900 },
             { swimmer: { name: 'Kay L.' }, time: 3500 },
-            { swimmer: { name: 'Ann B.', slug: 'ann-b' }, time: 4000 },
+            { swimmer: { name: 'Ann B.', slug: 'ann-b-74xyj' }, time: 4000 },
           ],
           time: 15000,
           place: 1,
@@ -177,7 +177,7 @@ describe('a gala read from its meet file', () => {
   });
 
   it('marks a PB and a club record from heat to final (none where no time stood), ages by the day, and keeps a kicking drill out of both', () => {
-    const { events } = modules['galas/2027-01-winter'].gala;
+    const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
     assert.deepEqual(
       events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]),
       [
@@ -187,7 +187,7 @@ describe('a gala read from its meet file', () => {
         ['Ann B.', 10, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, pb: true, record: true });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, record: true });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -213,19 +213,19 @@ describe('a gala read from its meet file', () => {
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
-    assert.deepEqual(modules['swimmers/zoe-n'].swimmer, {
+    assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer, {
       name: 'Zoë N.',
-      slug: 'zoe-n',
+      slug: 'zoe-n-pgfba',
       races: [
         {
           distance: 50,
           stroke: 'FREE',
           relayCount: 1,
           course: 'SCM',
-          best: { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
+          best: { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
           swims: [
-            { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3500 },
-            { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
+            { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3500 },
+            { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
           ],
         },
         {
@@ -233,23 +233,23 @@ describe('a gala read from its meet file', () => {
           stroke: 'BACK',
           relayCount: 1,
           course: 'SCM',
-          best: { gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 },
-          swims: [{ gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 }],
+          best: { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 },
+          swims: [{ gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 }],
         },
         {
           distance: 50,
           stroke: 'FREE',
           relayCount: 1,
           course: 'LCM',
-          best: { gala: '2027-03-spring', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 },
-          swims: [{ gala: '2027-03-spring', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 }],
+          best: { gala: '2027-03-lochside-long-course', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 },
+          swims: [{ gala: '2027-03-lochside-long-course', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 }],
         },
       ],
     });
     assert.deepEqual(content.swimmers.slice(0, 3), [
-      { slug: 'zoe-n', name: 'Zoë N.' },
-      { slug: 'asa-b', name: 'Åsa B.' },
-      { slug: 'tom-r', name: 'Tom R.' },
+      { slug: 'zoe-n-pgfba', name: 'Zoë N.' },
+      { slug: 'asa-b-zf43w', name: 'Åsa B.' },
+      { slug: 'tom-r-p9yya', name: 'Tom R.' },
     ]);
   });
 });
@@ -258,7 +258,7 @@ describe("the club's settings for galas", () => {
   it('ages swimmers on 31 December when the club says so', async () => {
     const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
     assert.deepEqual(
-      modules['galas/2027-01-winter'].gala.events[3].swims.map((s: any) => [s.swimmer.name, s.age]),
+      modules['galas/2027-01-lochside-winter-sprint'].gala.events[3].swims.map((s: any) => [s.swimmer.name, s.age]),
       [
         ['Zoë N.', 11],
         ['Åsa B.', 10],
@@ -271,22 +271,22 @@ describe("the club's settings for galas", () => {
     assert.equal(content.records.ageRule, 'year-end');
   });
 
-  it('shows full names, or first names only, with capitals and accents kept right, and slugs unique', async () => {
+  it("shows full names, or first names only, with capitals and accents kept right, and each swimmer's address their own", async () => {
     const full = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'full' }) });
     assert.deepEqual(full.content.swimmers.slice(0, 2), [
-      { slug: 'zoe-ni-bhriain', name: 'Zoë Ní Bhriain' },
-      { slug: 'asa-berg', name: 'Åsa Berg' },
+      { slug: 'zoe-ni-bhriain-pgfba', name: 'Zoë Ní Bhriain' },
+      { slug: 'asa-berg-zf43w', name: 'Åsa Berg' },
     ]);
     const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
     assert.deepEqual(
       first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug),
-      ['asa', 'tom', 'max', 'ann', 'amy'],
+      ['asa-zf43w', 'tom-p9yya', 'max-58tk0', 'ann-74xyj', 'amy-979sn'],
     );
   });
 
   it('shows a withheld swimmer as "Club swimmer", with no page, in results and records alike', async () => {
     const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ withheld: ['Zoë Ní Bhriain'] }) });
-    const { events } = modules['galas/2027-01-winter'].gala;
+    const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
     assert.deepEqual(events[5].swims[0].swimmer, { name: 'Club swimmer' });
     assert.deepEqual(events[2].swims[0].legs[0].swimmer, { name: 'Club swimmer' });
     assert.ok(!Object.keys(modules).some((m) => m.startsWith('swimmers/zoe')));
@@ -294,7 +294,7 @@ describe("the club's settings for galas", () => {
     const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
     assert.deepEqual(
       backstroke.holders.map((h: any) => h.swimmer),
-      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b' }],
+      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b-zf43w' }],
     );
     // Not even the list of withheld names is published.
     assert.ok(!JSON.stringify(modules).includes('Zoë'));
@@ -326,22 +326,34 @@ describe("the club's settings for galas", () => {
     );
     assert.deepEqual(find('SCM', 'Open', 'BACK'), [
       { swimmer: { name: 'Gail H.' }, date: '2021-01-01', galaTitle: 'Old Gala', time: 4100 },
-      { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, date: '2027-01-09', gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', time: 4100 },
-      { swimmer: { name: 'Åsa B.', slug: 'asa-b' }, date: '2027-01-09', gala: '2027-01-winter', galaTitle: 'Lochside Winter Sprint', time: 4100 },
+      {
+        swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' },
+        date: '2027-01-09',
+        gala: '2027-01-lochside-winter-sprint',
+        galaTitle: 'Lochside Winter Sprint',
+        time: 4100,
+      },
+      {
+        swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' },
+        date: '2027-01-09',
+        gala: '2027-01-lochside-winter-sprint',
+        galaTitle: 'Lochside Winter Sprint',
+        time: 4100,
+      },
     ]);
     assert.deepEqual(
       find('LCM', 'Open', 'FREE').map((h: any) => h.swimmer.name),
       ['Ruth P.'],
     );
     // The heat (35.00) equalled the old record; the final broke it.
-    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[0].swims[0].record, true);
+    assert.deepEqual(modules['galas/2027-01-lochside-winter-sprint'].gala.events[0].swims[0].record, true);
     // Slower than the Open record; the first 10 and under 50 m pool time makes that record, with
     // no mark: none stood to be broken.
     assert.deepEqual(
       find('LCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]),
       [['Zoë N.', 3700]],
     );
-    assert.deepEqual(modules['galas/2027-03-spring'].gala.events[0].swims[0].record, undefined);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims[0].record, undefined);
   });
 
   it('counts exhibition swims for PBs and records when the club says so', async () => {
@@ -350,14 +362,14 @@ describe("the club's settings for galas", () => {
     ];
     const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }), 'records.yaml': recordsYaml(typed) });
     assert.deepEqual(
-      modules['swimmers/joe-h'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
+      modules['swimmers/joe-h-52gvt'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
       [[100, 'BACK', 8500]],
     );
-    assert.equal(modules['galas/2027-01-winter'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
+    assert.equal(modules['galas/2027-01-lochside-winter-sprint'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
   });
 
   it("takes a gala's title, note, event and club as results.yaml gives them", async () => {
-    const galas = { '2027-03-spring': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
+    const galas = { '2027-03-lochside-long-course': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
     const events = '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
     const { problems, modules } = await loadGalaContent({
       'galas/2027-03-spring.lxf': lxf(spring),
@@ -365,7 +377,7 @@ describe("the club's settings for galas", () => {
       'events.yaml': events,
     });
     assert.deepEqual(problems, []);
-    const { title, note, event, swimmers } = modules['galas/2027-03-spring'].gala;
+    const { title, note, event, swimmers } = modules['galas/2027-03-lochside-long-course'].gala;
     assert.deepEqual({ title, note, event, swimmers }, { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', swimmers: 1 });
     assert.equal(modules.galas.galas[0].note, undefined, 'the list carries no notes');
   });
@@ -373,15 +385,15 @@ describe("the club's settings for galas", () => {
   it('finds the club by a code that names one club only', async () => {
     const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'LSC' }) });
     assert.deepEqual(problems, []);
-    assert.equal(modules['galas/2027-03-spring'].gala.swimmers, 1);
+    assert.equal(modules['galas/2027-03-lochside-long-course'].gala.swimmers, 1);
   });
 
   it('says a file whose times are all zero has no results yet', async () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-entries'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10 }]);
-    assert.deepEqual(modules['swimmers/zoe-n'].swimmer.races, []);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10 }]);
+    assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer.races, []);
   });
 });
 
@@ -403,7 +415,7 @@ describe('what real meet files do', () => {
     );
     const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
     assert.deepEqual(
-      modules['galas/2026-06-odd'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]),
+      modules['galas/2026-06-odd-writer-gala'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]),
       [
         ['TIMETRIAL', 3300, undefined, undefined],
         ['EXTRAHEATS', 3200, undefined, undefined],
@@ -418,18 +430,18 @@ describe('what real meet files do', () => {
       [{ id: undefined as any, event: 1, time: 3300, place: 2 } as any],
     );
     const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
-    assert.equal(modules['galas/2026-06-odd'].gala.events[0].swims[0].place, 2);
+    assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].place, 2);
   });
 
   it('gives no age from a birth year alone when ages are on the day, and one on 31 December', async () => {
     const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]);
     const byDay = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
-    assert.equal(byDay.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, undefined);
+    assert.equal(byDay.modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].age, undefined);
     assert.deepEqual(
       byDay.content.records.tables.map((t: any) => t.ageGroup),
       ['Open'],
     );
     const byYear = await loadGalaContent({ 'galas/2026-06-odd.lef': file, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
-    assert.equal(byYear.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, 11);
+    assert.equal(byYear.modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].age, 11);
   });
 });
