@@ -6,9 +6,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
-import { readLenex } from './lenex.mjs';
+import { readMeet } from './meet-cache.mjs';
 import { GalaFileProblem } from './problem.mjs';
-import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
 import { storeGala } from './store.mjs';
 
@@ -81,7 +80,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   const settings = { ...results, exhibitionSwims: results.exhibitionSwims === 'count' };
   for (const { id, file, path } of files) {
     try {
-      const meet = readLenex(await readGalaFile(path));
+      const meet = await readMeet(path);
       if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
       built.push(buildGala({ id, meet, settings, people }));
     } catch (error) {
