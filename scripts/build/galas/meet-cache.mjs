@@ -1,12 +1,12 @@
 // Meets already read: reading ten years of meet files is most of the galas' build time, and
 // they rarely change. Each parsed meet is kept in .cache/meets/, named by a hash of the file's
-// bytes and of the reader's own code (a change to the reader reads every file afresh), as V8's
-// structured copy, which keeps the meet's Maps and its shared athletes. Every call gives a fresh
-// copy (the build writes onto the meet's athletes). A file the reader refuses is not kept: its
-// problem is found again each build. deploy.yml keeps the folder between runs (actions/cache).
+// bytes and ending and of the reader's own code (a change to the reader reads every file
+// afresh), as V8's structured copy, which keeps the meet's Maps and its shared athletes. Every
+// call gives a fresh copy (the build writes onto the meet's athletes). A file the reader refuses
+// is not kept: its problem is found again each build. deploy.yml keeps the folder between runs (actions/cache).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { readLenex } from './lenex.mjs';
@@ -33,8 +33,10 @@ export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultF
   );
   if (!small || folder === 'off') return readLenex(await readGalaFile(path));
   const bytes = await readFile(path);
+  // The ending counts too: the same bytes are a meet as a .lef and refused as a .lxf (not a zip).
   const key = createHash('sha256')
     .update(await reader())
+    .update(extname(path).toLowerCase())
     .update(bytes)
     .digest('hex');
   const file = join(folder, `${key}.v8`);

@@ -52,6 +52,15 @@ describe('meets already read', () => {
     assert.equal((await readMeet(path, cache)).name, 'Renamed Meet');
   });
 
+  it('reads the same bytes as the file ending says: a meet as a .lef, refused as a .lxf (not a zip)', async () => {
+    const lef = join(dir, 'same.lef');
+    await cp(join(galas, '2026-09-club-championships.lef'), lef);
+    await readMeet(lef, cache);
+    const lxf = join(dir, 'same.lxf');
+    await cp(lef, lxf);
+    await assert.rejects(readMeet(lxf, cache), /not a zip file/);
+  });
+
   it('keeps nothing of a file the reader refuses, and refuses it again', async () => {
     const path = join(dir, 'broken.lef');
     await writeFile(path, '<?xml version="1.0"?><NOTLENEX/>');
