@@ -5,6 +5,8 @@
 // long names and long venue names, a pale primary, no quality mark, in a sub-folder. Every page of
 // each, as built, hydrates in Chromium without a console problem, passes axe (WCAG 2.2 AA) on a
 // phone and a desktop, and every link, picture and document it names is there.
+// CLUBS=example (npm run test:club) checks the example club alone: what a content push runs
+// before publishing (docs/publishing.md).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,7 +22,7 @@ import { wcagTags } from './helpers/wcag.js';
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const clubs = await builtSites(['example', 'lochan', 'strath']);
+const clubs = await builtSites(process.env.CLUBS?.split(',') ?? ['example', 'lochan', 'strath']);
 let browser: Browser;
 before(async () => {
   browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
