@@ -42,18 +42,16 @@ function quiet404s(reporter) {
   };
 }
 
-// Files that test only what a page or component draws from content (nothing a visitor does, no
-// browser feature engines differ in) run in one engine, Chromium if chosen; every other file runs
-// in each. Each page is still drawn in all three by test/a11y.test.tsx and test/built-site.test.ts.
-const drawnOnly = [
-  ...['About', 'Accessibility', 'Contact', 'Events', 'Home', 'Links', 'People', 'Policies', 'Privacy', 'Records', 'Results', 'Season', 'Swimmer'].map((p) => `pages/${p}Page`),
-  ...['ErrorBoundary', 'EventCard', 'LoadingNotice', 'NoticeBoard', 'SiteImage', 'SquadBadges'].map((c) => `components/${c}`),
-  ...['squad-guide', 'training', 'use-entry-title', 'use-mounted'].map((l) => `lib/${l}`),
-].map((name) => `.cache/test-build/test/${name}.test.js`);
+// Files named *.drawn.test.ts(x) test only what a page or component draws from content (nothing
+// a visitor does, no browser feature engines differ in), and the sweeps over every page (axe at
+// two widths): they run in one engine, Chromium if chosen. Every other file runs in each; each
+// kind of page still hydrates in all three (test/built-site.test.ts).
+const drawn = (file) => /\.drawn\.test\.js$/.test(file);
 // scripts/test.mjs names the files to run in TEST_FILES, or all of them (*.node.test.ts are Node's: scripts/test/node.mjs).
 const named = process.env.TEST_FILES?.split(' ');
-const everyEngine = named ? named.filter((f) => !drawnOnly.includes(f)) : ['.cache/test-build/test/**/*.test.js', '!.cache/test-build/test/**/*.node.test.js', ...drawnOnly.map((f) => `!${f}`)];
-const oneEngine = named ? named.filter((f) => drawnOnly.includes(f)) : drawnOnly;
+const all = '.cache/test-build/test/**/*';
+const everyEngine = named ? named.filter((f) => !drawn(f)) : [`${all}.test.js`, `!${all}.node.test.js`, `!${all}.drawn.test.js`];
+const oneEngine = named ? named.filter(drawn) : [`${all}.drawn.test.js`];
 const engineNames = chosenEngines();
 const browsers = await browserLaunchers(engineNames);
 

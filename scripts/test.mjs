@@ -1,40 +1,42 @@
 // `npm test`: everything, with one summary at the end (docs/testing.md).
-//   check     Node, the Debian browsers and drivers (installed when this user may), their versions
+//   check     Node, the Debian browsers and drivers, their versions (.ci/run installs them)
 //   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
 //   node      test/**/*.node.test.ts under Node's runner, then
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
 //   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
+// `npm run test:quick` (--quick), the edit–test loop: types, the Node tests that need no built
+// site (scripts/test/node.mjs --quick), the browser tests in test/components, test/pages and
+// test/lib in Chromium alone, lint and format; no build.
 // `npm test -- test/App.test.tsx test/content/messages.node.test.ts` runs only those files (no type check or
 // build first); other options after `--` go to web-test-runner (`--port 9510`).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listFiles } from './files.mjs';
 import { buildSite, sites } from './test/built-sites.mjs';
 import { chosenEngines, machineProblems, missingPackages } from './test/engines.mjs';
 
 const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+if (quick) process.env.BROWSERS = 'chromium';
 const files = args.filter((a) => /\.test\.tsx?$/.test(a));
 const nodeFiles = files.filter((f) => f.endsWith('.node.test.ts'));
 const browserFiles = files.filter((f) => !f.endsWith('.node.test.ts'));
-const wtrArgs = args.filter((a) => !files.includes(a));
+const wtrArgs = args.filter((a) => !files.includes(a) && a !== '--quick');
 const results = '.cache/test-results';
 await rm(results, { recursive: true, force: true });
 await mkdir(results, { recursive: true });
 const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}`, TEST_RESULTS: results };
 const summary = [];
 
-// Before any test: what this machine lacks, one line each. Missing Debian packages are installed
-// when this user may (root, or sudo without a password), as on a fresh CI machine.
+// Before any test: what this machine lacks, one line each (.ci/run installs the Debian packages
+// on a fresh CI machine; docs/testing.md says what to install on your own).
 const engines = files.length && !browserFiles.length ? [] : chosenEngines();
 const packages = missingPackages(engines);
-if (packages.length) {
-  const install = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
-  const root = process.getuid?.() === 0;
-  const sudo = !root && canRun('sudo', ['-n', 'true']);
-  if (!root && !sudo)
-    fail(`The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`);
-  console.log(`Installing ${packages.join(', ')} from Debian…`);
-  execFileSync(root ? 'sh' : 'sudo', root ? ['-c', install] : ['sh', '-c', install], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
-}
+if (packages.length)
+  fail(
+    `The browser tests need the Debian packages ${packages.join(', ')}: sudo apt-get install --no-install-recommends ${packages.join(' ')} (or BROWSERS=… npm test for the engines you have).`,
+  );
 const problems = machineProblems(engines);
 if (problems.length) fail(problems.join('\n'));
 
@@ -79,11 +81,16 @@ async function buildSites() {
 }
 
 const node = process.execPath;
-const whole = !files.length;
+const whole = !files.length && !quick;
 const built =
   !whole || ((await step('types', 'npm', ['run', '--silent', 'typecheck'])) && (await step('build', node, ['scripts/build.mjs'])) && (await buildSites()));
 let ok = built;
-if (built) {
+if (quick) {
+  const components = (await listFiles('test')).filter((f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !f.endsWith('.node.test.ts'));
+  ok = await step('types', 'npm', ['run', '--silent', 'typecheck']);
+  ok = (await step('node tests', node, ['scripts/test/node.mjs', '--quick', `--tap=${results}/node.tap`])) && ok;
+  ok = (await browserTests({ ...env, TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' ') })) && ok;
+} else if (built) {
   const sitesBuilt = whole ? { ...env, TEST_SITES_BUILT: '1' } : { ...env, TEST_FILES: browserFiles.map(testBuildPath).join(' ') };
   // One runner after the other, each with the whole machine: beside the three engines, the
   // Node tests took the run from 549 s to 680 s (docs/testing.md). Both run whatever the first said.
@@ -92,7 +99,8 @@ if (built) {
   const browsersOk = !(whole || browserFiles.length) || (await browserTests(sitesBuilt));
   ok = nodeOk && browsersOk;
 }
-if (whole) ok = [await step('lint', 'npm', ['run', '--silent', 'lint']), await step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean) && ok;
+if (whole || quick)
+  ok = [await step('lint', 'npm', ['run', '--silent', 'lint']), await step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean) && ok;
 
 /** web-test-runner; test files that failed in WebKit on a WebDriver error run once more there. */
 async function browserTests(stepEnv) {
@@ -141,15 +149,6 @@ function testBuildPath(file) {
 
 async function readJson(file) {
   return JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
-}
-
-function canRun(file, commandArgs) {
-  try {
-    execFileSync(file, commandArgs, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function fail(message) {

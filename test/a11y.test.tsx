@@ -1,50 +1,14 @@
+// Visible focus on every page, in each engine (each draws focus rings and moves focus with Tab
+// its own way): at a desktop's width in all three, where keyboards are, and at a phone's in
+// Chromium. axe over every page is test/a11y.drawn.test.tsx's.
 import { expect } from '@open-wc/testing';
-import { within } from '@testing-library/dom';
-import { userEvent } from '@testing-library/user-event';
 import { sendKeys } from '@web/test-runner-commands';
 import { setViewport } from './helpers/viewport.js';
-import { singlePages } from '../src/page-list.js';
-import { news } from '../src/content/news.js';
-import { ui } from '../src/content/ui.js';
-import { loadPost } from '../src/lib/news-posts.js';
-import { galas } from '../src/content/galas.js';
-import { loadGala, loadSwimmer } from '../src/lib/gala-modules.js';
-import { expectNoAxeViolations } from './helpers/axe.js';
+import { engine } from './helpers/engine.js';
+import { everyPagePath } from './helpers/every-page.js';
 import { drawnWhole, renderApp } from './helpers/render.js';
 
-// Every page, a news post's, a gala's and a swimmer's page (each's module loaded first), plus an
-// unknown address (the not-found page), on a phone and a desktop.
-const posts = news.slice(0, 1);
-await Promise.all(posts.map((post) => loadPost(post.slug)));
-const gala = galas[0] && (await loadGala(galas[0].id));
-const slug = gala?.events.flatMap((event) => event.swims).find((swim) => swim.swimmer.slug)?.swimmer.slug;
-if (slug) await loadSwimmer(slug);
-const entries = [...posts.map((post) => `/news/${post.slug}`), ...(gala ? [`/results/${gala.id}`] : []), ...(slug ? [`/swimmers/${slug}`] : [])];
-const paths = [...singlePages.map((p) => p.path), ...entries, '/no-such-page'];
-
-for (const width of [375, 1280]) {
-  describe(`accessibility at ${width} px wide (axe, WCAG 2.2 AA)`, () => {
-    before(() => setViewport({ width, height: 800 }));
-
-    for (const path of paths) {
-      it(`finds no problems at ${path}`, async () => {
-        const { container } = renderApp(path);
-        await drawnWhole(container);
-        await expectNoAxeViolations(container);
-      });
-    }
-  });
-}
-
-describe('accessibility of the open phone menu (axe, WCAG 2.2 AA)', () => {
-  before(() => setViewport({ width: 375, height: 800 }));
-
-  it('finds no problems with the menu open', async () => {
-    const { container } = renderApp('/');
-    await userEvent.setup().click(within(container).getByRole('button', { name: ui.menuLabel }));
-    await expectNoAxeViolations(container);
-  });
-});
+const paths = await everyPagePath();
 
 // Every control a visitor can reach with Tab inside `part`, in page order.
 const controls = (part: Element) =>
@@ -73,7 +37,7 @@ async function tabThrough(part: Element): Promise<{ control: string; ring: strin
 
 // The header, menu and footer are the same on every page: walked whole on the home page, and
 // each other page's main part on its own (a walk of every page whole took three times as long).
-for (const width of [375, 1280]) {
+for (const width of engine === 'chromium' ? [375, 1280] : [1280]) {
   describe(`visible focus at ${width} px wide`, () => {
     before(() => setViewport({ width, height: 800 }));
 

@@ -3,8 +3,12 @@
 // hence this list). Prints Node's report; with --tap=FILE also writes TAP there, for the summary.
 // Each file runs in a process of its own: for a whole run the test sites are built here first,
 // once, rather than by each file that reads them.
-// Usage: node scripts/test/node.mjs [--tap=FILE] [test/<name>.node.test.ts …]
+// --quick (npm run test:quick) leaves out the files that read the test sites or build a whole
+// site of their own: a file that imports scripts/test/built-sites.mjs, test/helpers/built-files.ts
+// or test/helpers/site-build.ts, or starts a process (a build, the preview).
+// Usage: node scripts/test/node.mjs [--tap=FILE] [--quick] [test/<name>.node.test.ts …]
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
 import { builtSites } from './built-sites.mjs';
@@ -12,9 +16,16 @@ import { builtSites } from './built-sites.mjs';
 const args = process.argv.slice(2);
 const tap = args.find((a) => a.startsWith('--tap='))?.slice('--tap='.length);
 const named = args.filter((a) => !a.startsWith('--'));
-const files = named.length ? named : (await listFiles('test')).filter((f) => f.endsWith('.node.test.ts')).map((f) => join('test', f));
+const quick = args.includes('--quick');
+const needsSites = (file) => /built-sites|built-files|site-build|child_process/.test(readFileSync(file, 'utf8'));
+const files = named.length
+  ? named
+  : (await listFiles('test'))
+      .filter((f) => f.endsWith('.node.test.ts'))
+      .map((f) => join('test', f))
+      .filter((f) => !quick || !needsSites(f));
 
-if (!named.length && !process.env.TEST_SITES_BUILT) {
+if (!named.length && !quick && !process.env.TEST_SITES_BUILT) {
   await builtSites();
   process.env.TEST_SITES_BUILT = '1';
 }

@@ -9,10 +9,9 @@ import { fileStem, meetAddress } from './address.mjs';
 import { listGalaFiles } from './files.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
-import { readLenex } from './lenex.mjs';
+import { readMeet } from './meet-cache.mjs';
 import { giveSlugs, nameRules, relayNames } from './names.mjs';
 import { GalaFileProblem } from './problem.mjs';
-import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
 import { storeGala } from './store.mjs';
 
@@ -43,7 +42,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   const settings = { ...results, galas: words, nameRules: rules, exhibitionSwims: results.exhibitionSwims === 'count' };
   for (const { name, file, path } of files) {
     try {
-      const meet = readLenex(await readGalaFile(path));
+      const meet = await readMeet(path);
       if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
       const key = [meetAddress(meet), fileStem(name)].find((k) => perGala[k]);
       if (key) used.add(key);
