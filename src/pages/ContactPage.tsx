@@ -16,7 +16,7 @@ export default function ContactPage({ contact = clubContact }: { contact?: Conta
       {form && <ContactForm />}
       <MailLine prompt={contact.generalPrompt} email={site.contacts.general.email} className="mail-line--highlight" />
       <p>{contact.othersPrompt}</p>
-      <dl className="roles">
+      <dl className="roles roles--contacts">
         {otherContacts(site).map(({ role, about, email }) => (
           <div key={email + role} className="roles__item">
             <dt>{role}</dt>

@@ -164,6 +164,37 @@ describe("a new club's first hour: what it may leave out", () => {
     ]);
   });
 
+  it('warns, naming file and line, of words that speak of a role the club does not name', async () => {
+    const site = (await exampleSite()).replace(/^  membership:\n(    .*\n)+/m, '');
+    const joinFile = (await readFile(join(testContent, 'join.yaml'), 'utf8')).replace('  writeTo: membership\n', '');
+    const contentDir = await contentFolder({ 'site.yaml': site, 'join.yaml': joinFile });
+    try {
+      const { problems, warnings } = await loadContent({ contentDir, partial: true, publicDir: testPublic });
+      assert.deepEqual(problems, []);
+      const lines = joinFile.split('\n');
+      const lineWith = (words: string) => lines.findIndex((line) => line.includes(words)) + 1;
+      const said = warnings.map(formatProblem).filter((w: string) => w.includes('Membership Secretary'));
+      assert.ok(said.length >= 3, said.join('\n'));
+      assert.ok(
+        said.includes(
+          `test-content/join.yaml, line ${lineWith('Please e-mail the Membership Secretary with')} (transfer › prompt): speaks of the Membership Secretary, a role neither site.yaml's contacts nor people.yaml's committee name: reword it to a role the club has (like the Club Secretary), or add that role`,
+        ),
+        said.join('\n'),
+      );
+      const named = await loadContent({
+        contentDir: await contentFolder({ 'site.yaml': await exampleSite(), 'join.yaml': joinFile }),
+        partial: true,
+        publicDir: testPublic,
+      });
+      assert.deepEqual(
+        named.warnings.map(formatProblem).filter((w: string) => w.includes('speaks of the Membership Secretary')),
+        [],
+      );
+    } finally {
+      await rm(dirname(contentDir), { recursive: true, force: true });
+    }
+  });
+
   it('takes an executive with only the members the club has named, or none', async () => {
     const people = await readFile(join(testContent, 'people.yaml'), 'utf8');
     const none = people.replace(/^  members:\n(    .*\n)+/m, '');
