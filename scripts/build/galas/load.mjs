@@ -57,10 +57,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
       }
       taken.set(id, file);
       words[id] = perGala[key] ?? {};
-      for (const a of meet.athletes.values()) {
-        rules.meet(a.first, a.last);
-        if (withheld.length) seen.add(`${a.first} ${a.last}`);
-      }
+      if (withheld.length) for (const a of meet.athletes.values()) seen.add(`${a.first} ${a.last}`);
       built.push(buildGala({ id, meet, settings, people }));
       made.addresses.push({ file, address: id });
     } catch (error) {

@@ -23,6 +23,7 @@ export function swimmersOf({ settings, people, ours }) {
         const { name, hidden } = rules.show(athlete.first, athlete.last);
         person = { key, hidden, gender: athlete.gender, first: athlete.first, last: athlete.last, ref: { name } };
         people.set(key, person);
+        rules.meet(athlete.first, athlete.last); // a typed record of theirs is split as the files split their name
       } else if (!person.hidden) {
         // One swimmer spelt two ways (Zoë, ZOE): the same spelling shows whichever file came first.
         const [first, last] = [betterSpelling(person.first, athlete.first), betterSpelling(person.last, athlete.last)];
