@@ -1,16 +1,20 @@
-import { distanceUnit, eventName, formatTime, type GalaWords } from '../lib/gala-words.js';
-import type { GalaEvent, Swim } from '../lib/gala-types.js';
+import { distanceUnit, eventName, formatTime, legStroke, placeName, type GalaWords } from '../lib/gala-words.js';
+import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
 import { LazyBox } from './LazyBox.js';
 
-/** A relay team (as its swimmers) in order, each with their leg's time where the file has it. */
-const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
+/** A relay team (as its swimmers) in order, each with their leg's time where the file has it,
+ * and, a medley relay, the leg's stroke. */
+export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; race: Race; words: GalaWords }) => (
   <ol>
     {legs.map((leg, i) => (
       <li key={i}>
         <SwimmerName swimmer={leg.swimmer} />
-        {leg.time ? ` ${formatTime(leg.time)}` : ''}
+        {[legStroke(race, i, words), leg.time && formatTime(leg.time)]
+          .filter(Boolean)
+          .map((fact) => ` ${fact}`)
+          .join(',')}
       </li>
     ))}
   </ol>
@@ -42,12 +46,12 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
         <tbody>
           {swims.map((swim, i) => (
             <tr key={i}>
-              <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
+              <th scope="row">{swim.legs ? <Legs legs={swim.legs} race={event} words={words} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
               {!relay && <td>{swim.age}</td>}
               <td>
                 <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
               </td>
-              <td>{swim.place && swim.place > 0 ? swim.place : ''}</td>
+              <td>{placeName(swim, words)}</td>
             </tr>
           ))}
         </tbody>
