@@ -1,4 +1,4 @@
-import { distanceUnit, eventName, formatTime, legStroke, placeName, type GalaWords } from '../lib/gala-words.js';
+import { distanceUnit, eventName, formatTime, legStroke, ordinal, placeName, type GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
@@ -51,7 +51,10 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
               <td>
                 <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
               </td>
-              <td>{placeName(swim, words)}</td>
+              <td>
+                {swim.group ? ordinal(swim.place!, words) : placeName(swim, words)}
+                {swim.group && <small className="swim-facts">{swim.group}</small>}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,7 @@ import { findClub } from './club.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { galaSummary } from './summary.mjs';
-import { swimOf } from './swim.mjs';
+import { groupOrder, swimOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
 
 // Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
@@ -155,9 +155,10 @@ function adults(from, e, event) {
   return event.swims.length > 0 && event.swims.every((s) => s.age >= from);
 }
 
-// Placed swims first, then the other valid times, then those with a status (timed first), each
-// fastest first.
+// Placed swims first, by age group in the meet's order, then the other valid times, then those
+// with a status (timed first), each fastest first.
 function bySwim(a, b) {
   const rank = (s) => (s.status || !s.time ? 2 : s.place ? 0 : 1);
-  return rank(a) - rank(b) || (a.place ?? 0) - (b.place ?? 0) || (a.time ?? Infinity) - (b.time ?? Infinity);
+  const group = (s) => groupOrder.get(s) ?? 0;
+  return rank(a) - rank(b) || group(a) - group(b) || (a.place ?? 0) - (b.place ?? 0) || (a.time ?? Infinity) - (b.time ?? Infinity);
 }

@@ -170,7 +170,7 @@ export function readLenex(text) {
         const place = number(a.place);
         if (!group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
-        const ranked = { place, min: group.min, max: group.max, gender: group.gender };
+        const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
         if (list) list.push(ranked);
         else meet.places.set(a.resultid, [ranked]);
         return;

@@ -15,6 +15,10 @@ function rankedIn(result, places) {
 // Cumulative splits by distance, without the one at the finish (the time says it).
 const splitsUpTo = (splits, full) => splits.filter((s) => s.distance < full).sort((a, b) => a.distance - b.distance);
 
+/** Each placed swim's age group, as its place in the event's list of them: the page lists a
+ * group's places together, in the meet's order of groups. */
+export const groupOrder = new WeakMap();
+
 /**
  * `swim` holds the swimmer (and age, or legs) already; `e` is the meet's event. The group is
  * named only where the event has several (one alone is in the event's heading).
@@ -27,6 +31,7 @@ export function swimOf(result, e, meet, swim, entryTime) {
     swim.place = ranked.place;
     const words = e.ageGroups.length > 1 && ranked.min !== undefined ? lenexAgeWords(ranked.min, ranked.max) : undefined;
     if (words) swim.group = words;
+    if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);
   }
   if (result.status) swim.status = result.status;
   if (result.status && result.comment) swim.reason = result.comment;

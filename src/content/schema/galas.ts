@@ -59,7 +59,7 @@ export const galaPagesWords = z.strictObject({
   /** "{entry}" the entry time, "{drop}" the time against it ("−0.85", or "+0.12"). */
   entry: word('entered {entry} ({drop})'),
   /** The gala's points table: "{table}". */
-  pointsTable: word('Points are by the {table} table.'),
+  pointsTable: word('Points: {table}.'),
   /** A gala whose file gives birth years only. */
   agesByYearEnd: word('Ages are at the end of the year, as the meet counted them: its file gives birth years only.'),
   /** /records, when some galas' files give birth years only. */
