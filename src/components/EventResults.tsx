@@ -5,18 +5,18 @@ import { SwimTime } from './SwimTime.js';
 import { LazyBox } from './LazyBox.js';
 
 /** A relay team (as its swimmers) in order, each with their leg's time where the file has it,
- * and, a medley relay, the leg's stroke. */
+ * and, a medley relay, the leg's stroke: small after the name ("Backstroke 41.80"). */
 export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; race: Race; words: GalaWords }) => (
   <ol>
-    {legs.map((leg, i) => (
-      <li key={i}>
-        <SwimmerName swimmer={leg.swimmer} />
-        {[legStroke(race, i, words), leg.time && formatTime(leg.time)]
-          .filter(Boolean)
-          .map((fact) => ` ${fact}`)
-          .join(',')}
-      </li>
-    ))}
+    {legs.map((leg, i) => {
+      const said = [legStroke(race, i, words), leg.time && formatTime(leg.time)].filter(Boolean).join(' ');
+      return (
+        <li key={i}>
+          <SwimmerName swimmer={leg.swimmer} />
+          {said && <small>{` ${said}`}</small>}
+        </li>
+      );
+    })}
   </ol>
 );
 

@@ -74,10 +74,10 @@ describe('GalaPage', () => {
   it("lists a relay team's four swimmers in order with their legs' strokes (medley relay order) and times", () => {
     const team = eventTable(renderPage(), 'Mixed 4×50m Medley relay');
     expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal([
-      'Ann Ó Broin Backstroke, 32.00',
-      'Cal D Breaststroke, 32.60',
-      'Bea K Butterfly, 33.20',
-      'Club swimmer Freestyle, 33.80',
+      'Ann Ó Broin Backstroke 32.00',
+      'Cal D Breaststroke 32.60',
+      'Bea K Butterfly 33.20',
+      'Club swimmer Freestyle 33.80',
     ]);
     expect(team.getAllByRole('row')[1]!.textContent).to.contain('2:10.55');
   });
