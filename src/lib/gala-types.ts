@@ -186,9 +186,13 @@ export type ClubRecords = {
 
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
-/** One swim on a swimmer's page: the race and round (as the gala's event), the day, and the
- * swim as the gala shows it, without the swimmer (a relay keeps its legs). */
-export type SwimmerGalaSwim = Omit<GalaEvent, 'swims' | 'number'> & Omit<Swim, 'swimmer'> & { date: string };
+/** One swim on a swimmer's page: the race and round, the day, and the swim as the gala shows
+ * it, without the swimmer, splits, heat, lane, points or entry time (the gala's page has them);
+ * a relay keeps its gender (mixed or not) and legs. */
+export type SwimmerGalaSwim = Race &
+  Pick<GalaEvent, 'round'> &
+  Partial<Pick<GalaEvent, 'gender'>> &
+  Pick<Swim, 'age' | 'time' | 'place' | 'group' | 'status' | 'reason' | 'pb' | 'drop' | 'first' | 'record' | 'legs'> & { date: string };
 
 /** A gala on a swimmer's page: every swim of theirs there, their own and their relays', in the
  * order swum. */

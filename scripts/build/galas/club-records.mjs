@@ -27,7 +27,6 @@ export function clubRecords(settings) {
     const same = (h) => h.swimmer === holder.swimmer || (h.swimmer.name === holder.swimmer.name && h.gala === holder.gala && h.date === holder.date);
     if (!current.holders.some(same)) current.holders.push(holder);
   };
-  const keysOf = (c) => c.groups.map((group) => [`${c.gender}|${group}|${c.raceKey}`, group]);
 
   return {
     typed({ race, gender, ageGroup, holder }) {
@@ -40,22 +39,25 @@ export function clubRecords(settings) {
     },
     /** One gala's counted swims, in the order swum; `holderOf(c)` makes a swim's holder. */
     gala(counted, holderOf) {
+      const keys = counted.map((c) => c.groups.map((group) => `${c.gender}|${group}|${c.raceKey}`));
       const fastest = new Map();
-      for (const c of counted) for (const [key] of keysOf(c)) if (!(fastest.get(key) <= c.time)) fastest.set(key, c.time);
-      for (const c of counted) {
-        const stood = keysOf(c).some(([key]) => fastest.get(key) === c.time && records.has(key) && c.time <= records.get(key).time);
-        if (stood) c.swim.record = true;
-      }
-      for (const c of counted) {
+      counted.forEach((c, i) => {
+        for (const key of keys[i]) if (!(fastest.get(key) <= c.time)) fastest.set(key, c.time);
+      });
+      counted.forEach((c, i) => {
+        if (keys[i].some((key) => fastest.get(key) === c.time && c.time <= records.get(key)?.time)) c.swim.record = true;
+      });
+      counted.forEach((c, i) => {
         let made;
-        for (const [key, group] of keysOf(c))
+        keys[i].forEach((key, g) =>
           claim(
             key,
-            () => ({ race: c.race, gender: c.gender, group }),
+            () => ({ race: c.race, gender: c.gender, group: c.groups[g] }),
             () => (made ??= holderOf(c)),
             c.time,
-          );
-      }
+          ),
+        );
+      });
     },
     /** The tables, by pool, gender and age group; one that repeats another of its pool and gender
      * (every 16 and over record an Open one) is left out. `from`: the age the club's words call

@@ -75,14 +75,15 @@ export function walkHistory(built, typed, people, settings) {
 }
 
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
- * order swum: the race, round, place with its group, time, marks, status and relay legs. */
+ * order swum: the race, round, place with its group, time, marks, status and relay legs; not the
+ * splits, heat, lane or points (the gala's page has them), as ten years of galas add up. */
 function swimmersGalas(built) {
   const byPerson = new Map();
   for (const { gala, mine } of [...built].reverse()) {
     for (const { people, swim, event, date } of mine) {
-      const { swims: _all, number: _n, ...race } = event;
-      const { swimmer: _who, ...facts } = swim;
-      const entry = { ...race, date, ...facts };
+      const entry = { distance: event.distance, stroke: event.stroke, relayCount: event.relayCount, course: event.course, round: event.round, date };
+      if (event.relayCount > 1) entry.gender = event.gender;
+      for (const key of swimmerFacts) if (swim[key] !== undefined) entry[key] = swim[key];
       for (const person of people) {
         if (person.hidden) continue;
         let galas = byPerson.get(person);
@@ -94,3 +95,5 @@ function swimmersGalas(built) {
   }
   return byPerson;
 }
+
+const swimmerFacts = ['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'drop', 'first', 'record', 'legs'];
