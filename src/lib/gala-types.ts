@@ -186,22 +186,19 @@ export type ClubRecords = {
 
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
-/** One swim on a swimmer's page: the race and round, the day, and the swim as the gala shows
- * it, without the swimmer, splits, heat, lane, points or entry time (the gala's page has them);
- * a relay keeps its gender (mixed or not) and legs. */
-export type SwimmerGalaSwim = Race &
-  Pick<GalaEvent, 'round'> &
-  Partial<Pick<GalaEvent, 'gender'>> &
-  Pick<Swim, 'age' | 'time' | 'place' | 'group' | 'status' | 'reason' | 'pb' | 'drop' | 'first' | 'record' | 'legs'> & { date: string };
-
-/** A gala on a swimmer's page: every swim of theirs there, their own and their relays', in the
- * order swum. */
-export type SwimmerGala = { gala: string; galaTitle: string; firstDay: string; swims: SwimmerGalaSwim[] };
+/** One of a swimmer's own swims at a gala (or a relay they swam in), as the gala's page shows it,
+ * with its event; left out: heat, lane, points and entry time (the gala's page has them). */
+export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
+  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry'> & {
+    /** A PB's drop against the swimmer's best before it, in hundredths (the gala's `drop`). */
+    improvement?: Hundredths;
+  };
 
 export type Swimmer = SwimmerRef & {
   slug: string;
   /** Per pool and race: the best time, and every valid time in date order (the chart). */
   races: (Race & { best: SwimmerSwim; swims: SwimmerSwim[] })[];
-  /** Every gala they swam at, newest first. */
-  galas: SwimmerGala[];
+  /** Every swim, a gala at a time, newest gala first (events in the order swum); `date` is the
+   * gala's first day. */
+  galas?: { gala: string; galaTitle: string; date: string; swims: SwimmerEntry[] }[];
 };

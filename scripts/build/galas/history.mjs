@@ -75,20 +75,22 @@ export function walkHistory(built, typed, people, settings) {
 }
 
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
- * order swum: the race, round, place with its group, time, marks, status and relay legs; not the
- * splits, heat, lane or points (the gala's page has them), as ten years of galas add up. */
+ * order swum, as src/lib/gala-types.ts's SwimmerEntry: the event, and the swim as its gala shows
+ * it (a PB's drop as `improvement`), without heat, lane, points or entry time, which only the
+ * gala's page shows. */
 function swimmersGalas(built) {
   const byPerson = new Map();
   for (const { gala, mine } of [...built].reverse()) {
-    for (const { people, swim, event, date } of mine) {
-      const entry = { distance: event.distance, stroke: event.stroke, relayCount: event.relayCount, course: event.course, round: event.round, date };
-      if (event.relayCount > 1) entry.gender = event.gender;
+    for (const { people, swim, event } of mine) {
+      const { swims: _swims, number: _number, ...race } = event;
+      const entry = { ...race };
       for (const key of swimmerFacts) if (swim[key] !== undefined) entry[key] = swim[key];
+      if (swim.drop) entry.improvement = swim.drop;
       for (const person of people) {
         if (person.hidden) continue;
         let galas = byPerson.get(person);
         if (!galas) byPerson.set(person, (galas = []));
-        if (galas.at(-1)?.gala !== gala.id) galas.push({ gala: gala.id, galaTitle: gala.title, firstDay: gala.firstDay, swims: [] });
+        if (galas.at(-1)?.gala !== gala.id) galas.push({ gala: gala.id, galaTitle: gala.title, date: gala.firstDay, swims: [] });
         galas.at(-1).swims.push(entry);
       }
     }
@@ -96,4 +98,4 @@ function swimmersGalas(built) {
   return byPerson;
 }
 
-const swimmerFacts = ['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'drop', 'first', 'record', 'legs'];
+const swimmerFacts = ['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'first', 'record', 'splits', 'legs'];

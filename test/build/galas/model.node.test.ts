@@ -249,6 +249,24 @@ describe('a gala read from its meet file', () => {
         },
       ],
     });
+    // Every swim, newest gala first, her relay with its team among them; a status in its code.
+    const { galas } = modules['swimmers/zoe-n'].swimmer;
+    assert.deepEqual(
+      galas.map((g: any) => [g.gala, g.swims.map((s: any) => [s.relayCount, s.stroke, s.round, s.time, s.legs?.length])]),
+      [
+        ['2027-03-spring', [[1, 'FREE', 'TIM', 3700, undefined]]],
+        [
+          '2027-01-winter',
+          [
+            [1, 'FREE', 'PRE', 3500, undefined],
+            [4, 'FREE', 'TIM', 15000, 4],
+            [1, 'BACK', 'TIM', 4100, undefined],
+            [1, 'UNKNOWN', 'TIM', 2500, undefined],
+            [1, 'FREE', 'FIN', 3450, undefined],
+          ],
+        ],
+      ],
+    );
     assert.deepEqual(content.swimmers.slice(0, 3), [
       { slug: 'zoe-n', name: 'Zoë N.' },
       { slug: 'asa-b', name: 'Åsa B.' },

@@ -195,8 +195,8 @@ describe('marks across rounds and galas', async () => {
       galas.map((g: any) => [
         g.gala,
         g.galaTitle,
-        g.firstDay,
-        g.swims.map((s: any) => [s.round, s.distance, s.stroke, s.time, s.place, s.pb, s.first, s.drop]),
+        g.date,
+        g.swims.map((s: any) => [s.round, s.distance, s.stroke, s.time, s.place, s.pb, s.first, s.improvement]),
       ]),
       [
         [
