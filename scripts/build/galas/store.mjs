@@ -4,6 +4,9 @@
 
 /** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
+/** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
+const moreFacts = /** @type {const} */ (['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason']);
+
 /** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {
   /** @type {SwimmerRef[]} */
@@ -20,10 +23,20 @@ export function storeGala({ events, ...gala }) {
   const row = (swim) => {
     /** @type {StoredSwim[0]} */
     const first = swim.legs ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)])) : who(swim.swimmer);
-    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0);
+    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0) | (swim.first ? 4 : 0);
+    const more = Object.fromEntries(moreFacts.filter((k) => swim[k] !== undefined).map((k) => [k, swim[k]]));
     /** @type {StoredSwim} */
-    const parts = [first, swim.age ?? null, swim.time ?? null, swim.place ?? null, marks, swim.status ?? null, swim.splits ?? null];
-    // The last three are left off when absent: most swims have no marks and no status.
+    const parts = [
+      first,
+      swim.age ?? null,
+      swim.time ?? null,
+      swim.place ?? null,
+      marks,
+      swim.status ?? null,
+      swim.splits ?? null,
+      Object.keys(more).length ? more : null,
+    ];
+    // The last four are left off when absent: most swims have no marks and no status.
     while (parts.length > 4 && !parts.at(-1)) parts.pop();
     return parts;
   };

@@ -86,7 +86,7 @@ const spring = lenex({
   clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 11, event: 1, time: 3700 }])] }],
 });
 
-const files = { 'galas/2027-01-winter.lef': winter, 'galas/2027-03-spring.lxf': lxf(spring) };
+const files = { 'galas/2027-01-lochside-winter-sprint.lef': winter, 'galas/2027-03-lochside-long-course.lxf': lxf(spring) };
 const { modules, problems, content } = await loadGalaContent(files);
 
 describe('a gala read from its meet file', () => {
@@ -106,6 +106,7 @@ describe('a gala read from its meet file', () => {
         course: 'LCM',
         swimmers: 1,
         pbs: 0,
+        firsts: 1,
         medals: { gold: 1, silver: 0, bronze: 0 },
         hasResults: true,
       },
@@ -119,6 +120,7 @@ describe('a gala read from its meet file', () => {
         course: 'SCM',
         swimmers: 10,
         pbs: 1,
+        firsts: 5,
         medals: { gold: 5, silver: 0, bronze: 0 },
         hasResults: true,
       },
@@ -176,18 +178,18 @@ describe('a gala read from its meet file', () => {
     });
   });
 
-  it('marks a PB and a club record from heat to final (none where no time stood), ages by the day, and keeps a kicking drill out of both', () => {
+  it('marks a first time, then a PB with its drop from heat to final, no club record on a first file, ages by the day, and keeps a kicking drill out of all', () => {
     const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
     assert.deepEqual(
-      events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]),
+      events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.first, s.pb, s.record]),
       [
-        ['Zoë N.', 10, 3500, 1, undefined, undefined],
-        ['Åsa B.', 9, 3600, 2, undefined, undefined],
-        ['Amy W.', 10, 3900, 3, undefined, undefined],
-        ['Ann B.', 10, undefined, undefined, undefined, undefined],
+        ['Zoë N.', 10, 3500, 1, true, undefined, undefined],
+        ['Åsa B.', 9, 3600, 2, true, undefined, undefined],
+        ['Amy W.', 10, 3900, 3, true, undefined, undefined],
+        ['Ann B.', 10, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, record: true });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, drop: 50 });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -213,7 +215,8 @@ describe('a gala read from its meet file', () => {
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
-    assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer, {
+    const { galas: _galas, ...zoe } = modules['swimmers/zoe-n-pgfba'].swimmer;
+    assert.deepEqual(zoe, {
       name: 'Zoë N.',
       slug: 'zoe-n-pgfba',
       races: [
@@ -246,6 +249,24 @@ describe('a gala read from its meet file', () => {
         },
       ],
     });
+    // Every swim, newest gala first, her relay with its team among them; a status in its code.
+    const { galas } = modules['swimmers/zoe-n-pgfba'].swimmer;
+    assert.deepEqual(
+      galas.map((g: any) => [g.gala, g.swims.map((s: any) => [s.relayCount, s.stroke, s.round, s.time, s.legs?.length])]),
+      [
+        ['2027-03-lochside-long-course', [[1, 'FREE', 'TIM', 3700, undefined]]],
+        [
+          '2027-01-lochside-winter-sprint',
+          [
+            [1, 'FREE', 'PRE', 3500, undefined],
+            [4, 'FREE', 'TIM', 15000, 4],
+            [1, 'BACK', 'TIM', 4100, undefined],
+            [1, 'UNKNOWN', 'TIM', 2500, undefined],
+            [1, 'FREE', 'FIN', 3450, undefined],
+          ],
+        ],
+      ],
+    );
     assert.deepEqual(content.swimmers.slice(0, 3), [
       { slug: 'zoe-n-pgfba', name: 'Zoë N.' },
       { slug: 'asa-b-zf43w', name: 'Åsa B.' },
@@ -345,8 +366,9 @@ describe("the club's settings for galas", () => {
       find('LCM', 'Open', 'FREE').map((h: any) => h.swimmer.name),
       ['Ruth P.'],
     );
-    // The heat (35.00) equalled the old record; the final broke it.
-    assert.deepEqual(modules['galas/2027-01-lochside-winter-sprint'].gala.events[0].swims[0].record, true);
+    // The heat (35.00) equalled the old record, but only the gala's fastest, the final, is marked.
+    assert.deepEqual(modules['galas/2027-01-lochside-winter-sprint'].gala.events[0].swims[0].record, undefined);
+    assert.deepEqual(modules['galas/2027-01-lochside-winter-sprint'].gala.events[5].swims[0].record, true);
     // Slower than the Open record; the first 10 and under 50 m pool time makes that record, with
     // no mark: none stood to be broken.
     assert.deepEqual(
@@ -372,7 +394,7 @@ describe("the club's settings for galas", () => {
     const galas = { '2027-03-lochside-long-course': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
     const events = '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
     const { problems, modules } = await loadGalaContent({
-      'galas/2027-03-spring.lxf': lxf(spring),
+      'galas/2027-03-lochside-long-course.lxf': lxf(spring),
       'results.yaml': resultsYaml({ club: 'Nobody', galas }),
       'events.yaml': events,
     });
@@ -383,7 +405,10 @@ describe("the club's settings for galas", () => {
   });
 
   it('finds the club by a code that names one club only', async () => {
-    const { problems, modules } = await loadGalaContent({ 'galas/2027-03-spring.lxf': lxf(spring), 'results.yaml': resultsYaml({ club: 'LSC' }) });
+    const { problems, modules } = await loadGalaContent({
+      'galas/2027-03-lochside-long-course.lxf': lxf(spring),
+      'results.yaml': resultsYaml({ club: 'LSC' }),
+    });
     assert.deepEqual(problems, []);
     assert.equal(modules['galas/2027-03-lochside-long-course'].gala.swimmers, 1);
   });
@@ -433,15 +458,43 @@ describe('what real meet files do', () => {
     assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].place, 2);
   });
 
-  it('gives no age from a birth year alone when ages are on the day, and one on 31 December', async () => {
-    const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]);
-    const byDay = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
-    assert.equal(byDay.modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].age, undefined);
+  it('gives the age at the end of the year from a birth year alone, as the meet did, says so, and counts it in the age groups', async () => {
+    const file = lenex({
+      meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
+      sessions: [{ date: '2026-06-20', events: [ev(1, 1, 'F', 50, 'FREE')] }],
+      clubs: [
+        {
+          code: 'LSC',
+          name: 'Lochside SC',
+          athletes: [
+            swimmer(1, 'Ruth', 'Moir', 'F', '2015-01-01', [{ id: 1, event: 1, time: 3300 }]),
+            swimmer(2, 'Ella', 'Moir', 'F', '2012-01-01', [{ id: 2, event: 1, time: 3200 }]),
+          ],
+        },
+      ],
+    });
+    const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    const { gala } = modules['galas/2026-06-odd-writer-gala'];
     assert.deepEqual(
-      byDay.content.records.tables.map((t: any) => t.ageGroup),
-      ['Open'],
+      gala.events[0].swims.map((s: any) => s.age),
+      [14, 11],
     );
-    const byYear = await loadGalaContent({ 'galas/2026-06-odd.lef': file, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
-    assert.equal(byYear.modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].age, 11);
+    assert.equal(gala.agesByYearEnd, true);
+    // 13 and over's table (Ella's time alone) repeats Open's, so it is left out.
+    assert.deepEqual(
+      content.records.tables.map((t: any) => t.ageGroup),
+      ['11–12', 'Open'],
+    );
+    assert.equal(content.records.agesByYearEnd, true);
+  });
+
+  it('gives no age from a birth year alone where the meet counted ages on a day other than 31 December', async () => {
+    const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]).replace(
+      '<SESSIONS>',
+      '<AGEDATE type="DATE" value="2026-06-20"/><SESSIONS>',
+    );
+    const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].age, undefined);
+    assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.agesByYearEnd, undefined);
   });
 });
