@@ -119,10 +119,11 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // The club's pages: those whose content it has, and those it must have (whose missing file is
   // said above); a fixture set: all, as it holds only a few files. A page of entries the build
   // makes (a gala's, a swimmer's) has as many pages as its list, none without results.yaml.
-  const sitePages = partial ? pages : pages.filter((page) => !collections[page.content] || present.has(page.content) || !collections[page.content].optional);
+  const needs = (page) => page.from ?? page.content;
+  const sitePages = partial ? pages : pages.filter((page) => !collections[needs(page)] || present.has(needs(page)) || !collections[needs(page)].optional);
   const leftOut = pages
     .filter((page) => !sitePages.includes(page))
-    .map((page) => ({ path: page.path, file: shown(join(contentDir, collections[page.content].file)) }));
+    .map((page) => ({ path: page.path, file: shown(join(contentDir, collections[needs(page)].file)) }));
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content, sitePages, leftOut))
     problems.push({ ...where[collection](path), field: fieldLabel(path), message });

@@ -31,7 +31,16 @@ export type Hundredths = number;
 
 /** A swimmer as the club's content says names show: `slug` is absent when the family asked
  * for the swimmer's results to be withheld (shown as "Club swimmer", no swimmer page). */
-export type SwimmerRef = { name: string; slug?: string };
+export type SwimmerRef = {
+  name: string;
+  slug?: string;
+  /** Set only where another of the club's swimmers shows under the same name: what tells them
+   * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala. */
+  group?: string;
+};
+
+/** /swimmers: everyone with a page, A to Z (content/swimmer-list.js). */
+export type SwimmerList = { title: string; description: string; swimmers: (SwimmerRef & { slug: string })[] };
 
 export type GalaSummary = {
   /** The file's name without its extension: /results/<id>. */
@@ -148,8 +157,17 @@ export type ClubRecords = {
 
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
+/** One of a swimmer's own swims at a gala, as the gala's page shows it, with its event. */
+export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
+  Omit<Swim, 'swimmer'> & {
+    /** A PB's drop against the swimmer's best before it, in hundredths. */
+    improvement?: Hundredths;
+  };
+
 export type Swimmer = SwimmerRef & {
   slug: string;
+  /** Every swim, a gala at a time, newest gala first (events in the order swum). */
+  galas?: { gala: string; galaTitle: string; date: string; swims: SwimmerEntry[] }[];
   /** Per pool and race: the best time, and every valid time in date order (the chart). */
   races: (Race & { best: SwimmerSwim; swims: SwimmerSwim[] })[];
 };

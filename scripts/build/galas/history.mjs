@@ -4,6 +4,7 @@
 // joins them), and each swimmer's times per pool and race. Maps keyed by swimmer and race, so
 // the walk is linear in the number of swims.
 import { slugMaker } from './names.mjs';
+import { swimsBySwimmer, tellApart } from './swimmer-swims.mjs';
 
 const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
 const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
@@ -63,6 +64,7 @@ export function walkHistory(built, typed, people, settings) {
   // Per swimmer (the object, not a key made of words: 60,000 swims), per race: the fastest time
   // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
   const times = new Map(); // person → race key → { race, fastest, swims }
+  const drops = new Map(); // a PB's swim → its drop against the best before it
   for (const { gala, counted } of built) {
     for (const c of counted) {
       const key = c.raceKey; // course|relayCount|stroke|distance, as raceKey() makes it
@@ -72,6 +74,7 @@ export function walkHistory(built, typed, people, settings) {
         let mine = races.get(key);
         if (!mine) races.set(key, (mine = { race: c.race, fastest: c.time, swims: [] }));
         else if (c.time < mine.fastest) {
+          drops.set(c.swim, mine.fastest - c.time);
           mine.fastest = c.time;
           c.swim.pb = true;
           gala.pbs++;
@@ -111,6 +114,8 @@ export function walkHistory(built, typed, people, settings) {
     )
     .map((t) => ({ ...t, records: t.records.sort(byRace) }));
 
+  tellApart(built, people.values(), settings);
+  const everySwim = swimsBySwimmer(built, drops);
   const swimmers = [];
   for (const person of people.values()) {
     if (person.hidden || !person.ref.slug) continue;
@@ -121,7 +126,7 @@ export function walkHistory(built, typed, people, settings) {
         best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
         swims,
       }));
-    swimmers.push({ ...person.ref, races });
+    swimmers.push({ ...person.ref, races, galas: everySwim.get(person.ref) ?? [] });
   }
   return { records: { ageRule: settings.ageRule, tables: sortedTables }, swimmers };
 }

@@ -111,6 +111,11 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   content.galas = summaries;
   content.seasons = bySeason.seasons;
   content.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
+  // /swimmers: everyone A to Z, each told apart from a namesake (src/pages/SwimmersPage.tsx).
+  const list = swimmers.map(({ slug, name, group }) => ({ slug, name, ...(group ? { group } : {}) }));
+  list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
+  content.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
+  modules['swimmer-list'] = { swimmerList: content.swimmerList };
   return { problems, modules };
 }
 
