@@ -1,11 +1,13 @@
+import { Fragment } from 'react';
 import { distanceUnit, eventName, formatTime, type GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Swim } from '../lib/gala-types.js';
+import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
 import { LazyBox } from './LazyBox.js';
 
 /** A relay team (as its swimmers) in order, each with their leg's time where the file has it. */
-const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
+export const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
   <ol>
     {legs.map((leg, i) => (
       <li key={i}>
@@ -16,13 +18,15 @@ const Legs = ({ legs }: { legs: NonNullable<Swim['legs']> }) => (
   </ol>
 );
 
-/** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place. */
-export function EventResults({ event, swims, words }: { event: GalaEvent; swims: Swim[]; words: GalaWords }) {
+/** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place, each
+ * swim's splits in a row below it. `id`: the event's anchor, for the page's list of events. */
+export function EventResults({ event, swims, words, id }: { event: GalaEvent; swims: Swim[]; words: GalaWords; id?: string }) {
   const { pages } = words;
   const relay = event.relayCount > 1;
+  const unit = distanceUnit(event.course, words);
   return (
     <LazyBox>
-      <table>
+      <table id={id}>
         <caption>{eventName(event, words)}</caption>
         <thead>
           <tr>
@@ -41,14 +45,27 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
         </thead>
         <tbody>
           {swims.map((swim, i) => (
-            <tr key={i}>
-              <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
-              {!relay && <td>{swim.age}</td>}
-              <td>
-                <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
-              </td>
-              <td>{swim.place && swim.place > 0 ? swim.place : ''}</td>
-            </tr>
+            <Fragment key={i}>
+              <tr>
+                <th scope="row">{swim.legs ? <Legs legs={swim.legs} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
+                {!relay && <td>{swim.age}</td>}
+                <td>
+                  <SwimTime swim={swim} words={words} />
+                </td>
+                <td>{swim.place && swim.place > 0 ? swim.place : ''}</td>
+              </tr>
+              {swim.splits?.length && !swim.status ? (
+                <SplitsRow
+                  columns={relay ? 3 : 4}
+                  summary={pages.splits}
+                  splits={swim.splits}
+                  time={swim.time}
+                  full={event.distance * event.relayCount}
+                  unit={unit}
+                  words={words}
+                />
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>
