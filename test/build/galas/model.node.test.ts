@@ -213,7 +213,8 @@ describe('a gala read from its meet file', () => {
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
-    assert.deepEqual(modules['swimmers/zoe-n'].swimmer, {
+    const { galas: _galas, ...swimmer } = modules['swimmers/zoe-n'].swimmer;
+    assert.deepEqual(swimmer, {
       name: 'Zoë N.',
       slug: 'zoe-n',
       races: [
@@ -251,6 +252,25 @@ describe('a gala read from its meet file', () => {
       { slug: 'asa-b', name: 'Åsa B.' },
       { slug: 'tom-r', name: 'Tom R.' },
     ]);
+  });
+
+  it('gives each swimmer every swim, newest gala first, a PB with its drop, and the relays they swam in', () => {
+    const { galas } = modules['swimmers/zoe-n'].swimmer;
+    assert.deepEqual(
+      galas.map((g: any) => g.gala),
+      ['2027-03-spring', '2027-01-winter'],
+    );
+    const winter = galas[1].swims;
+    const freestyle = winter.filter((s: any) => s.stroke === 'FREE' && s.relayCount === 1 && s.course === 'SCM');
+    assert.deepEqual(
+      freestyle.map((s: any) => [s.round, s.time, s.pb ?? false, s.improvement]),
+      [
+        ['PRE', 3500, false, undefined],
+        ['FIN', 3450, true, 50],
+      ],
+    );
+    assert.ok(winter.some((s: any) => s.legs?.some((leg: any) => leg.swimmer.slug === 'zoe-n')));
+    assert.ok(winter.every((s: any) => !('swimmer' in s) && !('number' in s)));
   });
 });
 
