@@ -40,7 +40,12 @@ export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
   const points = swims.map((swim, i) => ({ x: xs[i]!, y: y(swim.time), swim }));
   // The axis: the month of the first swim, of the last, and of each new year between.
   const ticks = spaced(
-    points.filter((p, i) => i === 0 || i === points.length - 1 || p.swim.date.slice(0, 4) !== points[i - 1]!.swim.date.slice(0, 4)),
+    points.filter(
+      (p, i) =>
+        i === 0 ||
+        (i === points.length - 1 && p.swim.date.slice(0, 7) !== points[0]!.swim.date.slice(0, 7)) ||
+        p.swim.date.slice(0, 4) !== points[i - 1]!.swim.date.slice(0, 4),
+    ),
     62,
   );
   return (
