@@ -49,10 +49,17 @@ export function tellApart(built, people, settings) {
     const age = latestAge.get(person.ref);
     return age === undefined ? undefined : settings.ageGroups.find((g) => age >= g.min && age <= g.max)?.name;
   };
+  const gender = (person) => settings.words.genders[person.gender];
+  // The fewest words that tell them apart: the age group, then with the gender, then the age.
+  const ways = [
+    (person) => groupOf(person),
+    (person) => [gender(person), groupOf(person)].filter(Boolean).join(', '),
+    (person) => [gender(person), latestAge.get(person.ref)].filter((w) => w !== undefined && w !== '').join(', '),
+  ];
   for (const alike of byName.values()) {
     if (alike.length < 2) continue;
-    let words = alike.map((person) => groupOf(person) ?? '');
-    if (new Set(words).size < alike.length) words = alike.map((person, i) => [settings.words.genders[person.gender], words[i]].filter(Boolean).join(', '));
+    const tried = ways.map((way) => alike.map((person) => way(person) || ''));
+    const words = tried.find((w) => new Set(w).size === alike.length && w.every(Boolean)) ?? tried[1];
     alike.forEach((person, i) => {
       if (words[i]) person.ref.group = words[i];
     });
