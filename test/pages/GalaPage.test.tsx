@@ -91,6 +91,15 @@ describe('GalaPage', () => {
     await waitFor(() => expect(list.getAllByRole('link').map((link) => link.textContent)).to.deep.equal(['Boys 50m Freestyle', 'Mixed 4×50m IM']));
   });
 
+  it("jumps to an event's table when its link is chosen", async () => {
+    const page = renderPage();
+    const user = userEvent.setup();
+    const list = page.getByRole('navigation', { name: pages.jumpTo }).closest('details')!;
+    await user.click(within(list).getByText(pages.jumpTo));
+    await user.click(within(list).getByRole('link', { name: 'Mixed 4×50m IM' }));
+    await waitFor(() => expect(document.querySelector(':target')?.querySelector('caption')?.textContent).to.equal('Mixed 4×50m IM'));
+  });
+
   it('finds a swimmer typed without accents, and keeps the words in the address', async () => {
     const page = renderPage();
     await userEvent.setup().type(page.getByRole('searchbox'), 'ann o broin');
