@@ -5,7 +5,7 @@ import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { nameMatches, queryWords } from '../lib/name-match.js';
 import { useMounted } from '../lib/use-mounted.js';
 import { useNameQuery } from '../lib/use-name-query.js';
-import { usePrintOpen } from '../lib/use-print-open.js';
+import { Printing, usePrinting } from '../lib/use-print-open.js';
 import { EventResults } from './EventResults.js';
 import { JumpList } from './JumpList.js';
 import { MarksKey } from './MarksKey.js';
@@ -29,13 +29,13 @@ export function NameFilter({ label, typed, type }: { label: string; typed: strin
 /** A gala's events with our swims, and a name filter that narrows them as the visitor types. */
 export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
   const [typed, setTyped] = useNameQuery();
-  usePrintOpen();
+  const printing = usePrinting();
   const query = queryWords(useDeferredValue(typed));
   const shown = events
     .map((event, i) => ({ event, id: `event-${i + 1}`, swims: query.length ? event.swims.filter((swim) => swamBy(swim, query)) : event.swims }))
     .filter(({ swims }) => swims.length);
   return (
-    <>
+    <Printing value={printing}>
       <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
       <MarksKey events={events} words={words} />
       <JumpList label={words.pages.jumpTo} parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))} />
@@ -43,6 +43,6 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
         <EventResults key={id} id={id} event={event} swims={swims} words={words} />
       ))}
       {!shown.length && <p role="status">{fill(words.pages.filterNone, { name: typed.trim() })}</p>}
-    </>
+    </Printing>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
 import type { Swimmer, SwimmerEntry } from '../lib/gala-types.js';
-import { usePrintOpen } from '../lib/use-print-open.js';
+import { Printing, usePrinting } from '../lib/use-print-open.js';
 import { distanceUnit, raceName, type GalaWords } from '../lib/gala-words.js';
 import { Legs } from './EventResults.js';
 import { LazyBox } from './LazyBox.js';
@@ -63,22 +63,24 @@ function GalaSwimsTable({ swims, words }: { swims: SwimmerEntry[]; words: GalaWo
 
 /** Every swim of a swimmer, newest gala first: each gala linked, with its date. */
 export function SwimmerGalas({ galas, words }: { galas: Galas; words: GalaWords }) {
-  usePrintOpen();
+  const printing = usePrinting();
   if (!galas.length) return null;
   return (
-    <section>
-      <h2>{words.pages.everySwim}</h2>
-      {galas.map((gala) => (
-        <LazyBox key={gala.gala}>
-          <h3>
-            <Link href={galaPath(gala.gala)}>{gala.galaTitle}</Link>
-          </h3>
-          <p>
-            <time dateTime={gala.date}>{formatDate(gala.date)}</time>
-          </p>
-          <GalaSwimsTable swims={gala.swims} words={words} />
-        </LazyBox>
-      ))}
-    </section>
+    <Printing value={printing}>
+      <section>
+        <h2>{words.pages.everySwim}</h2>
+        {galas.map((gala) => (
+          <LazyBox key={gala.gala}>
+            <h3>
+              <Link href={galaPath(gala.gala)}>{gala.galaTitle}</Link>
+            </h3>
+            <p>
+              <time dateTime={gala.date}>{formatDate(gala.date)}</time>
+            </p>
+            <GalaSwimsTable swims={gala.swims} words={words} />
+          </LazyBox>
+        ))}
+      </section>
+    </Printing>
   );
 }

@@ -1,24 +1,23 @@
-// A results page printed (or saved as PDF) shows every swim's splits: their <details> open for
-// the print and fold back after. Browsers draw a closed <details>' content in no stylesheet's
-// reach (Chromium's ::details-content aside), hence the two events.
-import { useEffect } from 'react';
+// A results page printed (or saved as PDF) shows every swim's splits: while printing, the
+// splits' <details> open and their tables are drawn (SplitsRow), then fold back. Drawn at once
+// (flushSync) in 'beforeprint', as the browser lays out the print right after it.
+import { createContext, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
-export function usePrintOpen(selector = '.splits-row details') {
+/** Whether the page is being printed, for the parts that show more on paper. */
+export const Printing = createContext(false);
+
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    let opened: HTMLDetailsElement[] = [];
-    const open = () => {
-      opened = [...document.querySelectorAll<HTMLDetailsElement>(selector)].filter((details) => !details.open);
-      for (const details of opened) details.open = true;
-    };
-    const fold = () => {
-      for (const details of opened) details.open = false;
-      opened = [];
-    };
-    addEventListener('beforeprint', open);
-    addEventListener('afterprint', fold);
+    const start = () => flushSync(() => setPrinting(true));
+    const end = () => setPrinting(false);
+    addEventListener('beforeprint', start);
+    addEventListener('afterprint', end);
     return () => {
-      removeEventListener('beforeprint', open);
-      removeEventListener('afterprint', fold);
+      removeEventListener('beforeprint', start);
+      removeEventListener('afterprint', end);
     };
-  }, [selector]);
+  }, []);
+  return printing;
 }

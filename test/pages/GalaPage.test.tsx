@@ -74,10 +74,19 @@ describe('GalaPage', () => {
     ]);
   });
 
+  it("opens every swim's splits as a table while the page is printed, and folds them after", async () => {
+    const details = renderPage().getByText(pages.splits).closest('details')!;
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(details.open).to.equal(true);
+    expect(within(details).getByRole('table')).to.exist;
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(details.open).to.equal(false));
+  });
+
   it("gives a yard pool's splits in yards", () => {
     const inYards = { ...gala, events: gala.events.map((event) => ({ ...event, course: 'SCY' as const })) };
     const details = renderPage(inYards).getByText(pages.splits).closest('details')!;
-    expect(details.textContent).to.contain(`50 ${pages.yards}31.90`);
+    expect(details.textContent).to.contain(`50 ${pages.yards} 31.90`);
   });
 
   it("lists the gala's events to jump to, each linked to its table, and only those the filter leaves", async () => {
