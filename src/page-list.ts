@@ -16,6 +16,9 @@ export type SitePage = {
   content: string;
   /** A pattern page's description for entries without a summary: 'results.galaDescription'. */
   describe?: string;
+  /** The content file a page made by the build needs, which decides whether the club has the
+   * page: the swimmers' list is made from the galas with results.yaml's words ('results'). */
+  from?: string;
   /** The page whose menu entry it sits under, for a page not in the menu: a gala's, /results. */
   section?: string;
 };

@@ -125,10 +125,11 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // The club's pages: those whose content it has, and those it must have (whose missing file is
   // said above); a fixture set: all, as it holds only a few files. A page of entries the build
   // makes (a gala's, a swimmer's) has as many pages as its list, none without results.yaml.
-  const sitePages = partial ? pages : pages.filter((page) => !collections[page.content] || present.has(page.content) || !collections[page.content].optional);
+  const needs = (page) => page.from ?? page.content;
+  const sitePages = partial ? pages : pages.filter((page) => !collections[needs(page)] || present.has(needs(page)) || !collections[needs(page)].optional);
   const leftOut = pages
     .filter((page) => !sitePages.includes(page))
-    .map((page) => ({ path: page.path, file: shown(join(contentDir, collections[page.content].file)) }));
+    .map((page) => ({ path: page.path, file: shown(join(contentDir, collections[needs(page)].file)) }));
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content, sitePages, leftOut))
     problems.push({ ...where[collection](path), field: fieldLabel(path), message });
@@ -144,7 +145,8 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // with the records worked out), with the lists the pages step needs.
   const galas = await buildGalas({ contentDir, results: content.results, records: content.records, groupName, shown, where });
   problems.push(...galas.problems);
-  if (content.results) Object.assign(content, { results: galas.results, galas: galas.galas, seasons: galas.seasons, swimmers: galas.swimmers });
+  if (content.results)
+    Object.assign(content, { results: galas.results, galas: galas.galas, seasons: galas.seasons, swimmers: galas.swimmers, swimmerList: galas.swimmerList });
   if (content.records) content.records = galas.records;
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { distanceUnit, eventName, formatTime, legStroke, ordinal, placeName, type GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
+import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
 import { LazyBox } from './LazyBox.js';
@@ -20,13 +22,23 @@ export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; r
   </ol>
 );
 
-/** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place. */
-export function EventResults({ event, swims, words }: { event: GalaEvent; swims: Swim[]; words: GalaWords }) {
+/** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place, each
+ * swim's splits in a row below it. `id`: the event's anchor, for the page's list of events. */
+/** A place, with the meet's age group it was won in beneath it ("1st", "45–49"). */
+export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' | 'status'>; words: GalaWords }) => (
+  <td>
+    {swim.group ? ordinal(swim.place!, words) : placeName(swim, words)}
+    {swim.group && <small className="swim-facts">{swim.group}</small>}
+  </td>
+);
+
+export function EventResults({ event, swims, words, id }: { event: GalaEvent; swims: Swim[]; words: GalaWords; id?: string }) {
   const { pages } = words;
   const relay = event.relayCount > 1;
+  const unit = distanceUnit(event.course, words);
   return (
     <LazyBox>
-      <table>
+      <table id={id}>
         <caption>{eventName(event, words)}</caption>
         <thead>
           <tr>
@@ -45,17 +57,27 @@ export function EventResults({ event, swims, words }: { event: GalaEvent; swims:
         </thead>
         <tbody>
           {swims.map((swim, i) => (
-            <tr key={i}>
-              <th scope="row">{swim.legs ? <Legs legs={swim.legs} race={event} words={words} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
-              {!relay && <td>{swim.age}</td>}
-              <td>
-                <SwimTime swim={swim} unit={distanceUnit(event.course, words)} words={words} />
-              </td>
-              <td>
-                {swim.group ? ordinal(swim.place!, words) : placeName(swim, words)}
-                {swim.group && <small className="swim-facts">{swim.group}</small>}
-              </td>
-            </tr>
+            <Fragment key={i}>
+              <tr>
+                <th scope="row">{swim.legs ? <Legs legs={swim.legs} race={event} words={words} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
+                {!relay && <td>{swim.age}</td>}
+                <td>
+                  <SwimTime swim={swim} words={words} />
+                </td>
+                <PlaceCell swim={swim} words={words} />
+              </tr>
+              {swim.splits?.length && !swim.status ? (
+                <SplitsRow
+                  columns={relay ? 3 : 4}
+                  summary={pages.splits}
+                  splits={swim.splits}
+                  time={swim.time}
+                  full={event.distance * event.relayCount}
+                  unit={unit}
+                  words={words}
+                />
+              ) : null}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -32,11 +32,11 @@ const Holder = ({ holder }: { holder: RecordHolder }) => (
 
 /** One pool length, gender and age group's records: a row per holder (joint holders share the
  * race and time), three columns to fit a phone. */
-export function RecordTable({ table, caption, words }: { table: Table; caption: string; words: GalaWords }) {
+export function RecordTable({ table, caption, words, id }: { table: Table; caption: string; words: GalaWords; id?: string }) {
   const { pages } = words;
   return (
     <LazyBox>
-      <table>
+      <table id={id}>
         <caption>{caption}</caption>
         <thead>
           <tr>

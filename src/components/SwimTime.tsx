@@ -1,14 +1,17 @@
 import { fill } from '../lib/fill.js';
 import { formatTime, signedTime, statusName, type GalaWords } from '../lib/gala-words.js';
-import type { Swim } from '../lib/gala-types.js';
+import type { Hundredths, Swim } from '../lib/gala-types.js';
 
 /** A mark beside a time, in words: "PB", spelt out once in the page's key (MarksKey). One text,
  * so no React marker comment between the time and it (a gala has hundreds). */
 const Mark = ({ short }: { short: string }) => <b>{` ${short}`}</b>;
 
+/** A swim (a gala's, or one on a swimmer's page, whose PB drop is `improvement`). */
+type ShownSwim = Omit<Swim, 'swimmer'> & { improvement?: Hundredths };
+
 /** What else the file says of the swim, on a small line: heat and lane, points, the entry time
  * and the drop against it. */
-function SwimFacts({ swim, words }: { swim: Swim; words: GalaWords }) {
+function SwimFacts({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
   const { pages } = words;
   const facts = [
     swim.heat && swim.lane ? fill(pages.heatLane, { heat: swim.heat, lane: swim.lane }) : '',
@@ -19,8 +22,8 @@ function SwimFacts({ swim, words }: { swim: Swim; words: GalaWords }) {
 }
 
 /** A swim's time and marks (a PB with its drop), or its status in words with the file's reason;
- * then the file's other facts, and splits behind a <details>, in the pool's unit. */
-export function SwimTime({ swim, unit, words }: { swim: Swim; unit: string; words: GalaWords }) {
+ * then the file's other facts. Splits are a table of their own (SplitsTable). */
+export function SwimTime({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
   const { pages } = words;
   if (swim.status)
     return (
@@ -33,16 +36,12 @@ export function SwimTime({ swim, unit, words }: { swim: Swim; unit: string; word
   return (
     <>
       {swim.time ? formatTime(swim.time) : ''}
-      {swim.pb && <Mark short={swim.drop ? `${pages.pb} ${fill(pages.drop, { drop: formatTime(swim.drop) })}` : pages.pb} />}
+      {swim.pb && (
+        <Mark short={(swim.drop ?? swim.improvement) ? `${pages.pb} ${fill(pages.drop, { drop: formatTime((swim.drop ?? swim.improvement)!) })}` : pages.pb} />
+      )}
       {swim.first && <Mark short={pages.first} />}
       {swim.record && <Mark short={pages.record} />}
       <SwimFacts swim={swim} words={words} />
-      {swim.splits?.length ? (
-        <details>
-          <summary>{pages.splits}</summary>
-          {swim.splits.map(([distance, time]) => `${distance} ${unit} ${formatTime(time)}`).join(', ')}
-        </details>
-      ) : null}
     </>
   );
 }

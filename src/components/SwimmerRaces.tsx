@@ -50,24 +50,27 @@ export function Progression({ races, words }: { races: Races; words: GalaWords }
           <figure className="progression">
             <figcaption>{fill(pages.chart, { race: raceName(race, words) })}</figcaption>
             <TimesChart swims={race.swims} />
-            <table className="visually-hidden">
-              <thead>
-                <tr>
-                  <th scope="col">{pages.date}</th>
-                  <th scope="col">{pages.gala}</th>
-                  <th scope="col">{pages.time}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {race.swims.map((swim, j) => (
-                  <tr key={j}>
-                    <td>{formatDate(swim.date)}</td>
-                    <td>{swim.galaTitle}</td>
-                    <td>{formatTime(swim.time)}</td>
+            {/* Hidden in a box: a table is never narrower than its cells, and would widen the page. */}
+            <div className="visually-hidden">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{pages.date}</th>
+                    <th scope="col">{pages.gala}</th>
+                    <th scope="col">{pages.time}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {race.swims.map((swim, j) => (
+                    <tr key={j}>
+                      <td>{formatDate(swim.date)}</td>
+                      <td>{swim.galaTitle}</td>
+                      <td>{formatTime(swim.time)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </figure>
         </LazyBox>
       ))}

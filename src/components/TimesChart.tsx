@@ -1,19 +1,53 @@
-import { formatDate } from '../lib/format-date.js';
+import { formatMonth } from '../lib/format-date.js';
 import type { SwimmerSwim } from '../lib/gala-types.js';
 import { formatTime } from '../lib/gala-words.js';
 
-// The drawing's own units; CSS scales it to the column. Times are labelled on the left, the
-// first and last dates below.
-const [width, height, left, right, top, bottom] = [320, 130, 56, 8, 8, 24];
+// The drawing's own units; CSS scales it to the column (never wider than it). Times are
+// labelled on the left and beside the points, dates below.
+const [width, height, left, right, top, bottom] = [320, 140, 52, 14, 18, 22];
+const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 
-/** A swimmer's times in one race, oldest on the left, faster lower: a small SVG drawn with the
- * page (at build time too; no chart library). Seen only: the table beside it says the same. */
+/** Where each swim goes across: by its date (two swims a day, heats and final, side by side). */
+function across(swims: SwimmerSwim[]): number[] {
+  const days = swims.map((swim) => day(swim.date));
+  const [first, last] = [days[0]!, days.at(-1)!];
+  const span = width - left - right;
+  const xs = days.map((d, i) =>
+    last > first ? left + ((d - first) * span) / (last - first) : left + (swims.length > 1 ? (i * span) / (swims.length - 1) : span / 2),
+  );
+  for (let i = 1; i < xs.length; i++) if (xs[i]! < xs[i - 1]! + 4) xs[i] = Math.min(xs[i - 1]! + 4, width - right);
+  return xs;
+}
+
+/** Labels that fit: each at least `gap` units from the last one kept (the first and last always). */
+function spaced<T extends { x: number }>(labels: T[], gap: number): T[] {
+  const kept: T[] = [];
+  for (const label of labels) if (!kept.length || label.x - kept.at(-1)!.x >= gap) kept.push(label);
+  const last = labels.at(-1);
+  if (last && kept.at(-1) !== last) kept.splice(-1, 1, last);
+  return kept;
+}
+
+/** A swimmer's times in one race on a dated axis, faster lower, each time labelled where there
+ * is room: a small SVG drawn with the page (no chart library). Seen only: the table beside it says
+ * the same. Swims in date order. */
 export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
   const times = swims.map((swim) => swim.time);
   const [fastest, slowest] = [Math.min(...times), Math.max(...times)];
-  const x = (i: number) => left + (swims.length > 1 ? (i * (width - left - right)) / (swims.length - 1) : (width - left - right) / 2);
-  const y = (time: number) => height - bottom - (slowest > fastest ? ((time - fastest) * (height - top - bottom)) / (slowest - fastest) : 0);
-  const points = times.map((time, i) => [x(i).toFixed(1), y(time).toFixed(1)] as const);
+  const y = (time: number) =>
+    height - bottom - (slowest > fastest ? ((time - fastest) * (height - top - bottom)) / (slowest - fastest) : (height - top - bottom) / 2);
+  const xs = across(swims);
+  const points = swims.map((swim, i) => ({ x: xs[i]!, y: y(swim.time), swim }));
+  // The axis: the month of the first swim, of the last, and of each new year between.
+  const ticks = spaced(
+    points.filter(
+      (p, i) =>
+        i === 0 ||
+        (i === points.length - 1 && p.swim.date.slice(0, 7) !== points[0]!.swim.date.slice(0, 7)) ||
+        p.swim.date.slice(0, 4) !== points[i - 1]!.swim.date.slice(0, 4),
+    ),
+    62,
+  );
   return (
     <svg className="times-chart" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
       <text x={left - 6} y={top + 4} textAnchor="end">
@@ -22,17 +56,20 @@ export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
       <text x={left - 6} y={height - bottom + 4} textAnchor="end">
         {formatTime(fastest)}
       </text>
-      <text x={left} y={height - 4}>
-        {formatDate(swims[0]!.date)}
-      </text>
-      {swims.length > 1 && (
-        <text x={width - right} y={height - 4} textAnchor="end">
-          {formatDate(swims.at(-1)!.date)}
+      <line x1={left} x2={width - right} y1={height - bottom + 8} y2={height - bottom + 8} stroke="currentColor" strokeWidth="0.5" />
+      {ticks.map(({ x, swim }, i) => (
+        <text key={i} x={x} y={height - 3} textAnchor={i === 0 && ticks.length > 1 ? 'start' : x > width - 40 ? 'end' : 'middle'}>
+          {formatMonth(swim.date)}
         </text>
-      )}
-      <polyline points={points.map((p) => p.join(',')).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" />
-      {points.map(([cx, cy], i) => (
-        <circle key={i} cx={cx} cy={cy} r="3.5" fill="currentColor" />
+      ))}
+      <polyline points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" />
+      {points.map((p, i) => (
+        <circle key={i} cx={p.x.toFixed(1)} cy={p.y.toFixed(1)} r="3.5" fill="currentColor" />
+      ))}
+      {spaced(points, 44).map((p, i) => (
+        <text key={i} className="times-chart__time" x={Math.min(Math.max(p.x, left + 18), width - 20)} y={p.y - 7} textAnchor="middle">
+          {formatTime(p.swim.time)}
+        </text>
       ))}
     </svg>
   );

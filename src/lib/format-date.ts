@@ -15,3 +15,9 @@ export function formatDay(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
   return `${weekdays[new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay()]} ${formatDate(iso)}`;
 }
+
+/** "2024-05-14" → "May 2024", short for a chart's axis. */
+export function formatMonth(iso: string): string {
+  const [year, month] = iso.split('-').map(Number);
+  return `${months[(month ?? 1) - 1]!.slice(0, 3)} ${year}`;
+}

@@ -31,7 +31,16 @@ export type Hundredths = number;
 
 /** A swimmer as the club's content says names show: `slug` is absent when the family asked
  * for the swimmer's results to be withheld (shown as "Club swimmer", no swimmer page). */
-export type SwimmerRef = { name: string; slug?: string };
+export type SwimmerRef = {
+  name: string;
+  slug?: string;
+  /** Set only where another of the club's swimmers shows under the same name: what tells them
+   * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala. */
+  group?: string;
+};
+
+/** /swimmers: everyone with a page, A to Z (content/swimmer-list.js). */
+export type SwimmerList = { title: string; description: string; swimmers: (SwimmerRef & { slug: string })[] };
 
 export type GalaSummary = {
   /** The file's name without its extension: /results/<id>. */

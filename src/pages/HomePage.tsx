@@ -11,11 +11,21 @@ import type { Home } from '../content/schema/home.js';
 import type { GalaSummary } from '../lib/gala-types.js';
 import type { Site } from '../content/schema/site.js';
 import { site as clubSite } from '../content/site.js';
+import { latestGala } from '../content/latest-gala.js';
+import { clubDate } from '../lib/club-time.js';
+import { useNow } from '../lib/use-mounted.js';
+
+// How long after a gala its results lead the home page, just under the welcome.
+const freshDays = 14;
+const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 type Props = WhatsOnProps & { home?: Home; site?: Site; gala?: GalaSummary | null };
 
 /** The club's own content unless a test gives other content (and a clock). */
-export default function HomePage({ home = clubHome, site = clubSite, gala, ...whatsOn }: Props) {
+export default function HomePage({ home = clubHome, site = clubSite, gala = latestGala, ...whatsOn }: Props) {
+  const today = clubDate(useNow(whatsOn.clock));
+  // In the fortnight after a gala parents look for its results first: they come before what's on.
+  const fresh = gala !== null && daysFrom(gala.lastDay, today) >= 0 && daysFrom(gala.lastDay, today) <= freshDays;
   // Without photos or a wide logo, the banner would only say the welcome's words again.
   const banner = Boolean(site.logoWide || home.slides?.length);
   return (
@@ -37,9 +47,10 @@ export default function HomePage({ home = clubHome, site = clubSite, gala, ...wh
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
+      {fresh && <HomeGala gala={gala} />}
       <BelowTheFold>
         <HomeWhatsOn {...whatsOn} />
-        <HomeGala gala={gala} />
+        {!fresh && <HomeGala gala={gala} />}
       </BelowTheFold>
     </div>
   );

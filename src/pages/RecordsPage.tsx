@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { JumpList } from '../components/JumpList.js';
 import { RecordTable } from '../components/RecordTable.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
@@ -12,6 +13,11 @@ type Props = { records?: ClubRecords & { title: string }; words?: GalaWords };
 export default function RecordsPage({ records = clubRecords, words = results }: Props) {
   const { pages } = words;
   const courses = [...new Set(records.tables.map((table) => table.course))];
+  const tables = records.tables.map((table, i) => ({
+    table,
+    id: `records-${i + 1}`,
+    caption: [genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', '),
+  }));
   return (
     <div className="page records">
       <h1>{records.title}</h1>
@@ -20,18 +26,17 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
         {records.agesByYearEnd ? ` ${pages.recordsByYearEnd}` : ''}
       </p>
       {!records.tables.length && <p>{pages.noRecords}</p>}
+      <JumpList
+        label={pages.jumpTo}
+        parts={tables.map(({ table, id, caption }) => ({ id, name: courses.length > 1 ? `${poolName(table.course, words)}: ${caption}` : caption }))}
+      />
       {courses.map((course) => (
         <section key={course}>
           <h2>{poolName(course, words)}</h2>
-          {records.tables
-            .filter((table) => table.course === course)
-            .map((table, i) => (
-              <RecordTable
-                key={i}
-                table={table}
-                caption={[genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', ')}
-                words={words}
-              />
+          {tables
+            .filter(({ table }) => table.course === course)
+            .map(({ table, id, caption }) => (
+              <RecordTable key={id} id={id} table={table} caption={caption} words={words} />
             ))}
         </section>
       ))}

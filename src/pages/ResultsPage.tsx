@@ -19,7 +19,7 @@ export default function ResultsPage({ galas = clubGalas, earlierSeasons = clubSe
     <div className="page results">
       <h1>{words.title}</h1>
       <p>
-        <Link href="/records">{words.pages.recordsLink}</Link>
+        <Link href="/swimmers">{words.pages.swimmersLink}</Link> · <Link href="/records">{words.pages.recordsLink}</Link>
       </p>
       {!galas.length && <p>{words.pages.noGalas}</p>}
       {[...seasons].map(([season, inSeason]) => (

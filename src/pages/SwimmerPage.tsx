@@ -1,6 +1,8 @@
 import { use } from 'react';
 import { Link, useParams } from 'wouter';
+import { SwimmerGalas } from '../components/SwimmerGalas.js';
 import { BestTimes, Progression } from '../components/SwimmerRaces.js';
+import { shownName } from '../components/SwimmerName.js';
 import { results } from '../content/results.js';
 import { loadSwimmer } from '../lib/gala-modules.js';
 import type { Swimmer } from '../lib/gala-types.js';
@@ -12,7 +14,7 @@ import NotFoundPage from './NotFoundPage.js';
 type Props = { swimmer?: Swimmer; words?: GalaWords };
 
 /** A swimmer's page at /swimmers/<slug>: personal bests and progression, each pool length
- * apart (25 m and 50 m times never mix). */
+ * apart (25 m and 50 m times never mix), then every swim, newest gala first. */
 export default function SwimmerPage({ swimmer: given, words = results }: Props) {
   const { slug = '' } = useParams<{ slug: string }>();
   const swimmer = given ?? use(loadSwimmer(slug));
@@ -21,7 +23,7 @@ export default function SwimmerPage({ swimmer: given, words = results }: Props) 
   const courses = [...new Set(swimmer.races.map((race) => race.course))];
   return (
     <article className="page swimmer">
-      <h1>{swimmer.name}</h1>
+      <h1>{shownName(swimmer)}</h1>
       {courses.map((course) => {
         const races = swimmer.races.filter((race) => race.course === course);
         return (
@@ -32,6 +34,7 @@ export default function SwimmerPage({ swimmer: given, words = results }: Props) 
           </section>
         );
       })}
+      <SwimmerGalas galas={swimmer.galas ?? []} words={words} />
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

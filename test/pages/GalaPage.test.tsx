@@ -15,11 +15,15 @@ const renderPage = (shown = gala) => within(render(<GalaPage gala={shown} words=
 const eventTable = (page: ReturnType<typeof renderPage>, name: string) => within(page.getByRole('table', { name }));
 const backstroke = 'Girls 100m Backstroke, 11–12 years, final';
 
+const start = window.location.href;
+
 describe('GalaPage', () => {
+  afterEach(() => window.history.replaceState(null, '', start));
+
   it('names each event in words: gender, race, age group and round (none for a timed final)', () => {
     const page = renderPage();
     expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(gala.title);
-    expect(page.getAllByRole('table').map((table) => table.querySelector('caption')!.textContent)).to.deep.equal([
+    expect(page.getAllByRole('table', { name: /./ }).map((table) => table.querySelector('caption')!.textContent)).to.deep.equal([
       backstroke,
       'Boys 50m Freestyle',
       'Mixed 4×50m Medley relay',
@@ -29,7 +33,8 @@ describe('GalaPage', () => {
 
   it('shows each swim: swimmer linked to their page unless withheld, age, time as clubs write it, place', () => {
     const table = eventTable(renderPage(), backstroke);
-    const [, first, second] = table.getAllByRole('row');
+    // A swim's own rows: those headed by its swimmer (splits have a row of their own below).
+    const [first, second] = table.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
     expect(within(first!).getByRole('link', { name: 'Ann Ó Broin' }).getAttribute('href')).to.equal('/swimmers/ann-o-broin');
     expect([...first!.querySelectorAll('td')].map((cell) => cell.firstChild!.textContent)).to.deep.equal(['12', '1:05.32', '1']);
     expect(within(second!).queryByRole('link')).to.equal(null);
@@ -38,7 +43,7 @@ describe('GalaPage', () => {
 
   it('marks a personal best and a club record in words, not by colour, and says once what the marks mean', () => {
     const page = renderPage();
-    const cell = eventTable(page, backstroke).getByText('1:05.32', { exact: false }).closest('td')!;
+    const cell = eventTable(page, backstroke).getAllByText('1:05.32', { exact: false })[0]!.closest('td')!;
     expect(cell.textContent)
       .to.match(/^1:05\.32 PB CR/)
       .and.not.contain(pages.pbWords);
@@ -57,18 +62,59 @@ describe('GalaPage', () => {
     expect(eventTable(page, 'Boys 50m Freestyle').getByText('Not counted')).to.exist;
   });
 
-  it('keeps the splits behind a <details> that opens on a tap', async () => {
+  it('keeps the splits behind a <details> that opens on a tap, as a table of laps with the finish', async () => {
     const details = renderPage().getByText(pages.splits).closest('details')!;
     expect(details.open).to.equal(false);
     await userEvent.setup().click(within(details).getByText(pages.splits));
     await waitFor(() => expect(details.open).to.equal(true));
-    expect(details.textContent).to.contain('50 m 31.90');
+    const rows = within(within(details).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
+      [pages.lapDistance, pages.lapTime, pages.runningTime],
+      ['50 m', '31.90', '31.90'],
+      ['100 m', '33.42', '1:05.32'],
+    ]);
+  });
+
+  it("opens every swim's splits as a table while the page is printed, and folds them after", async () => {
+    const details = renderPage().getByText(pages.splits).closest('details')!;
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(details.open).to.equal(true);
+    expect(within(details).getByRole('table')).to.exist;
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(details.open).to.equal(false));
   });
 
   it("gives a yard pool's splits in yards", () => {
     const inYards = { ...gala, events: gala.events.map((event) => ({ ...event, course: 'SCY' as const })) };
     const details = renderPage(inYards).getByText(pages.splits).closest('details')!;
     expect(details.textContent).to.contain(`50 ${pages.yards} 31.90`);
+  });
+
+  it("lists the gala's events to jump to, each linked to its table, and only those the filter leaves", async () => {
+    const page = renderPage();
+    const list = within(page.getByRole('navigation', { name: pages.jumpTo }));
+    const links = list.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).to.deep.equal([backstroke, 'Boys 50m Freestyle', 'Mixed 4×50m Medley relay']);
+    for (const link of links)
+      expect(document.getElementById(link.getAttribute('href')!.slice(1))!.querySelector('caption')!.textContent).to.equal(link.textContent);
+    await userEvent.setup().type(page.getByRole('searchbox'), 'cal');
+    await waitFor(() => expect(list.getAllByRole('link').map((link) => link.textContent)).to.deep.equal(['Boys 50m Freestyle', 'Mixed 4×50m Medley relay']));
+  });
+
+  it("jumps to an event's table when its link is chosen", async () => {
+    const page = renderPage();
+    const user = userEvent.setup();
+    const list = page.getByRole('navigation', { name: pages.jumpTo }).closest('details')!;
+    await user.click(within(list).getByText(pages.jumpTo));
+    await user.click(within(list).getByRole('link', { name: 'Mixed 4×50m Medley relay' }));
+    await waitFor(() => expect(document.querySelector(':target')?.querySelector('caption')?.textContent).to.equal('Mixed 4×50m Medley relay'));
+  });
+
+  it('finds a swimmer typed without accents, and keeps the words in the address', async () => {
+    const page = renderPage();
+    await userEvent.setup().type(page.getByRole('searchbox'), 'ann o broin');
+    await waitFor(() => expect(page.getAllByRole('table', { name: /./ })).to.have.length(2));
+    expect(new URLSearchParams(window.location.search).get('name')).to.equal('ann o broin');
   });
 
   it("lists a relay team's four swimmers in order with their legs' strokes (medley relay order) and times", () => {
@@ -90,15 +136,15 @@ describe('GalaPage', () => {
     await user.type(filter, 'bea');
     // Both at once: the list narrows letter by letter, and "be" may already leave two tables.
     await waitFor(() => {
-      expect(page.getAllByRole('table')).to.have.length(2);
+      expect(page.getAllByRole('table', { name: /./ })).to.have.length(2);
       expect(eventTable(page, backstroke).getAllByRole('row')).to.have.length(2);
     });
     expect(page.getByRole('table', { name: 'Mixed 4×50m Medley relay' })).to.exist;
     await user.type(filter, 'trix');
     await waitFor(() => expect(page.getByRole('status').textContent).to.equal('Nobody called “beatrix” swam here.'));
-    expect(page.queryAllByRole('table')).to.have.length(0);
+    expect(page.queryAllByRole('table', { name: /./ })).to.have.length(0);
     await user.clear(filter);
-    await waitFor(() => expect(page.getAllByRole('table')).to.have.length(3));
+    await waitFor(() => expect(page.getAllByRole('table', { name: /./ })).to.have.length(3));
   });
 
   it("shows the gala's photos with their words, and none when results.yaml names none", () => {

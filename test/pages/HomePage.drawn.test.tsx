@@ -65,6 +65,22 @@ describe('HomePage', () => {
     expect(news.queryAllByRole('list')).to.have.length(0);
   });
 
+  it("puts the latest gala before what's on in the fortnight after it, and after it later", async () => {
+    const gala = galas[0]!;
+    const at = (iso: string) => () => Date.parse(`${iso}T12:00:00Z`);
+    const order = async (clock: () => number) => {
+      const container = render(<HomePage events={noEvents} news={noNews} clock={clock} gala={gala} />);
+      await drawnWhole(container);
+      return within(container)
+        .getAllByRole('region')
+        .map((region) => region.querySelector('h2')?.textContent)
+        .filter((name) => name === results.pages.latestGala || name === whatsOnWords.homeEvents);
+    };
+    expect(await order(at(gala.lastDay))).to.deep.equal([results.pages.latestGala, whatsOnWords.homeEvents]);
+    expect(await order(at('2030-11-24'))).to.deep.equal([results.pages.latestGala, whatsOnWords.homeEvents]);
+    expect(await order(at('2030-11-25'))).to.deep.equal([whatsOnWords.homeEvents, results.pages.latestGala]);
+  });
+
   it('shows the latest gala in brief, linked to its results, and nothing before the first', async () => {
     const container = render(<HomePage events={noEvents} news={noNews} clock={clock} gala={galas[0]} />);
     await drawnWhole(container);

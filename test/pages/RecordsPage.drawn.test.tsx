@@ -45,6 +45,14 @@ describe('RecordsPage', () => {
     expect(within(second!).queryByRole('link', { name: 'District Championships 2019' })).to.equal(null);
   });
 
+  it('lists the tables to jump to, each linked to its table, named with its pool length', () => {
+    const list = within(renderPage().getByRole('navigation', { name: words.pages.jumpTo }));
+    const links = list.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).to.deep.equal(['Short course (25 m): Girls, 11–12 years', 'Long course (50 m): Mixed, Open']);
+    const target = document.getElementById(links[1]!.getAttribute('href')!.slice(1))!;
+    expect(target.querySelector('caption')!.textContent).to.equal('Mixed, Open');
+  });
+
   it("names a relay record's four swimmers in order", () => {
     const table = within(renderPage().getByRole('table', { name: 'Mixed, Open' }));
     expect(table.getByRole('rowheader').textContent).to.equal('4×50m Medley relay');

@@ -40,6 +40,19 @@ describe('SwimmerPage', () => {
     expect(part(page, 'Long course (50 m)').queryByRole('heading', { name: words.pages.progression })).to.equal(null);
   });
 
+  it('lists every swim, newest gala first, each gala linked: race and round, time with its marks and drop, status in words, place, relay team', () => {
+    const part = within(renderPage().getByRole('heading', { level: 2, name: words.pages.everySwim }).closest('section')!);
+    expect(part.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal(['Kelvin November Open', 'Summer Long Course']);
+    expect(part.getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal('/results/2030-11-open');
+    const rows = part.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
+      ['100m Backstroke, 11–12 years, final', '1:05.32 PB −4.78 CR', '1'],
+      ['4×50m IMAnn Ó Broin 32.00Cal D 32.60Bea K 33.20Club swimmer 33.80', '2:10.55', '2'],
+      ['50m Freestyle, heats', 'Disqualified', ''],
+    ]);
+    expect(within(rows[1]!).getAllByRole('listitem')).to.have.length(4);
+  });
+
   it('passes axe', async () => {
     await expectNoAxeViolations(render(<SwimmerPage swimmer={swimmer} words={words} />));
   });

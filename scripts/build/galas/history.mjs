@@ -4,6 +4,7 @@
 // swim, newest gala first, and their times per pool and race. Maps keyed by swimmer and race, so
 // the walk is linear in the number of swims.
 import { byRace, clubRecords } from './club-records.mjs';
+import { tellApart } from './tell-apart.mjs';
 
 /**
  * @param {{ gala: any, counted: any[], mine: any[] }[]} built the galas, oldest first
@@ -42,6 +43,7 @@ export function walkHistory(built, typed, people, settings) {
     );
   }
 
+  tellApart(built, people.values(), settings);
   const swimmers = [];
   const galasOf = swimmersGalas(built);
   for (const person of people.values()) {

@@ -23,6 +23,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   const folder = join(contentDir, 'galas');
   const { files, warnings } = await listGalaFiles(folder, shown);
   const problems = [];
+  /** @type {{ problems: any[], warnings: any[], modules: Record<string, any>, galas: any[], seasons: any[], swimmers: any[], swimmerList?: any, addresses: any[], results: any, records: any }} */
   const made = { problems, warnings, modules: {}, galas: [], seasons: [], swimmers: [], addresses: [], results, records: published(records) };
   if (!results) return made;
   // The withheld names are for the build only: results.yaml's module goes to every visitor. The
@@ -102,6 +103,11 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   made.galas = summaries;
   made.seasons = bySeason.seasons;
   made.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
+  // /swimmers: everyone A to Z, each told apart from a namesake (src/pages/SwimmersPage.tsx).
+  const list = swimmers.map(({ slug, name, group }) => ({ slug, name, ...(group ? { group } : {}) }));
+  list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
+  made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
+  made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
   return made;
 }
 

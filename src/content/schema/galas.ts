@@ -79,5 +79,17 @@ export const galaPagesWords = z.strictObject({
   personalBests: text,
   progression: text,
   chart: text,
+  /** /swimmers: its title and search description, and the link to it from /results. */
+  swimmersTitle: text,
+  swimmersDescription: text,
+  swimmersLink: text,
+  /** The label of a long page's list of parts to jump to (a gala's events, the records' tables). */
+  jumpTo: text,
+  /** A splits table's columns: the distance, that stretch's time, the time so far. */
+  lapDistance: text,
+  lapTime: text,
+  runningTime: text,
+  /** A swimmer's page: the heading over every swim, gala by gala. */
+  everySwim: text,
 });
 export type GalaPagesWords = z.output<typeof galaPagesWords>;

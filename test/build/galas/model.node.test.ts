@@ -273,6 +273,25 @@ describe('a gala read from its meet file', () => {
       { slug: 'tom-r-p9yya', name: 'Tom R.' },
     ]);
   });
+
+  it('gives each swimmer every swim, newest gala first, a PB with its drop, and the relays they swam in', () => {
+    const { galas } = modules['swimmers/zoe-n-pgfba'].swimmer;
+    assert.deepEqual(
+      galas.map((g: any) => g.gala),
+      ['2027-03-lochside-long-course', '2027-01-lochside-winter-sprint'],
+    );
+    const winter = galas[1].swims;
+    const freestyle = winter.filter((s: any) => s.stroke === 'FREE' && s.relayCount === 1 && s.course === 'SCM');
+    assert.deepEqual(
+      freestyle.map((s: any) => [s.round, s.time, s.pb ?? false, s.improvement]),
+      [
+        ['PRE', 3500, false, undefined],
+        ['FIN', 3450, true, 50],
+      ],
+    );
+    assert.ok(winter.some((s: any) => s.legs?.some((leg: any) => leg.swimmer.slug === 'zoe-n-pgfba')));
+    assert.ok(winter.every((s: any) => !('swimmer' in s) && !('number' in s)));
+  });
 });
 
 describe("the club's settings for galas", () => {

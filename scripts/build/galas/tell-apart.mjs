@@ -1,0 +1,38 @@
+// For two swimmers shown under one name, the words that tell them apart wherever their names
+// show (the age group of their latest gala).
+
+/**
+ * Gives `group` to the refs of swimmers who share a shown name: their latest age group, with
+ * the gender's words when that is not enough.
+ * @param {{ gala: any }[]} built the galas, oldest first
+ * @param {Iterable<any>} people every swimmer met
+ */
+export function tellApart(built, people, settings) {
+  const latestAge = new Map(); // ref → age at their latest gala
+  for (const { gala } of built)
+    for (const event of gala.events) for (const swim of event.swims) if (swim.age !== undefined) latestAge.set(swim.swimmer, swim.age);
+  const byName = new Map();
+  for (const person of people) {
+    if (person.hidden || !person.ref.slug) continue;
+    byName.set(person.ref.name, [...(byName.get(person.ref.name) ?? []), person]);
+  }
+  const groupOf = (person) => {
+    const age = latestAge.get(person.ref);
+    return age === undefined ? undefined : settings.ageGroups.find((g) => age >= g.min && age <= g.max)?.name;
+  };
+  const gender = (person) => settings.words.genders[person.gender];
+  // The fewest words that tell them apart: the age group, then with the gender, then the age.
+  const ways = [
+    (person) => groupOf(person),
+    (person) => [gender(person), groupOf(person)].filter(Boolean).join(', '),
+    (person) => [gender(person), latestAge.get(person.ref)].filter((w) => w !== undefined && w !== '').join(', '),
+  ];
+  for (const alike of byName.values()) {
+    if (alike.length < 2) continue;
+    const tried = ways.map((way) => alike.map((person) => way(person) || ''));
+    const words = tried.find((w) => new Set(w).size === alike.length && w.every(Boolean)) ?? tried[1];
+    alike.forEach((person, i) => {
+      if (words[i]) person.ref.group = words[i];
+    });
+  }
+}

@@ -1,0 +1,65 @@
+// Two swimmers shown under one name (names: initial) are told apart wherever they show, and
+// /swimmers lists everyone with a page A to Z (scripts/build/galas/tell-apart.mjs, load.mjs).
+// Run: node scripts/test/node.mjs test/build/galas/tell-apart.node.test.ts
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
+import { loadGalaContent } from '../../helpers/galas.js';
+
+const athlete = (id: number, first: string, last: string, gender: string, birthdate: string, time: number) => ({
+  id,
+  first,
+  last,
+  gender,
+  birthdate,
+  license: `L${id}`,
+  results: [{ id: id * 10, event: gender === 'F' ? 1 : 2, time }],
+});
+
+// 9 January 2027, ages on the day: Ann Smith 10, Ann Stewart 12; Sam Reid and Sam Ross both 11.
+const gala = lenex({
+  meet: { name: 'Lochside Winter Sprint', city: 'Lochside', course: 'SCM', pool: 'Lochside Baths' },
+  sessions: [
+    {
+      date: '2027-01-09',
+      events: [
+        { id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE' },
+        { id: 2, number: 2, gender: 'M', distance: 50, stroke: 'FREE' },
+      ],
+    },
+  ],
+  clubs: [
+    {
+      code: 'LSC',
+      name: 'Lochside SC',
+      athletes: [
+        athlete(1, 'Ann', 'Smith', 'F', '2016-05-01', 3900),
+        athlete(2, 'Ann', 'Stewart', 'F', '2014-03-03', 3500),
+        athlete(3, 'Sam', 'Reid', 'M', '2015-06-06', 3700),
+        athlete(4, 'Sam', 'Ross', 'F', '2015-07-07', 3800),
+        athlete(5, 'Éva', 'Bell', 'F', '2015-08-08', 3600),
+      ],
+    },
+  ],
+});
+
+describe('swimmers shown alike', () => {
+  it('tells two apart by their age group, or by gender and age group when that is the same, and leaves a name of its own alone', async () => {
+    const { content, modules, problems } = await loadGalaContent({ 'galas/2027-01-winter.lef': gala });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      content.swimmerList.swimmers.map((s: any) => [s.name, s.group]),
+      [
+        ['Ann S.', '10 and under'],
+        ['Ann S.', '11–12'],
+        ['Éva B.', undefined],
+        ['Sam R.', 'Boys, 11–12'],
+        ['Sam R.', 'Girls, 11–12'],
+      ],
+    );
+    // The gala's page shows the same words beside the names.
+    const refs = modules['galas/2027-01-winter'].gala.events.flatMap((e: any) => e.swims.map((s: any) => s.swimmer));
+    assert.ok(refs.some((r: any) => r.name === 'Ann S.' && r.group === '10 and under'));
+    assert.ok(refs.some((r: any) => r.name === 'Sam R.' && r.group === 'Girls, 11–12'));
+  });
+});
