@@ -203,10 +203,9 @@ describe('new-club', () => {
 
   it('makes a site for a club with two roles and no logo, social links, term or fees that shows nothing made up, and warns of each starter value', async () => {
     const into = join(dir, 'two-roles');
-    const made = await newClub([
-      ...['--name', 'Kinloch Amateur Swimming Club', '--town', 'Kinloch', '--county', 'Argyll', '--url', 'https://www.kinloch.example/'],
-      ...['--general', 'Club Secretary secretary@kinloch.example', '--wellbeing', 'welfare@kinloch.example', `--into=${into}`],
-    ]);
+    const club = ['--name', 'Kinloch Amateur Swimming Club', '--town', 'Kinloch', '--county', 'Argyll', '--url', 'https://www.kinloch.example/'];
+    const roles = ['--general', 'Club Secretary secretary@kinloch.example', '--wellbeing', 'welfare@kinloch.example'];
+    const made = await newClub([...club, ...roles, `--into=${into}`]);
     assert.equal(made.code, 0, made.output);
     const out = join('.cache', `new-club-two-${process.pid}`);
     await mkdir('.cache', { recursive: true });
