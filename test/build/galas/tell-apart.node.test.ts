@@ -58,7 +58,7 @@ describe('swimmers shown alike', () => {
       ],
     );
     // The gala's page shows the same words beside the names.
-    const refs = modules['galas/2027-01-winter'].gala.events.flatMap((e: any) => e.swims.map((s: any) => s.swimmer));
+    const refs = modules['galas/2027-01-lochside-winter-sprint'].gala.events.flatMap((e: any) => e.swims.map((s: any) => s.swimmer));
     assert.ok(refs.some((r: any) => r.name === 'Ann S.' && r.group === '10 and under'));
     assert.ok(refs.some((r: any) => r.name === 'Sam R.' && r.group === 'Girls, 11–12'));
   });
