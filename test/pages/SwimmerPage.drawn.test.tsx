@@ -46,8 +46,8 @@ describe('SwimmerPage', () => {
     expect(part.getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal('/results/2030-11-open');
     const rows = part.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
-      ['100m Backstroke, 11–12 years, final', '1:05.32 PB −4.78 CR', '1'],
-      ['4×50m IMAnn Ó Broin 32.00Cal D 32.60Bea K 33.20Club swimmer 33.80', '2:10.55', '2'],
+      ['100m Backstroke, 11–12 years, final', '1:05.32 PB down 4.78 CR', '1'],
+      ['4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K Butterfly 33.20Club swimmer Freestyle 33.80', '2:10.55', '2'],
       ['50m Freestyle, heats', 'Disqualified', ''],
     ]);
     expect(within(rows[1]!).getAllByRole('listitem')).to.have.length(4);
