@@ -43,7 +43,8 @@ export type SwimmerRef = {
 export type SwimmerList = { title: string; description: string; swimmers: (SwimmerRef & { slug: string })[] };
 
 export type GalaSummary = {
-  /** The file's name without its extension: /results/<id>. */
+  /** The gala's address, /results/<id>: the meet's first month and name (2025-03-international-
+   * swim-meeting-erlangen), or the one results.yaml gives; never the file's name. */
   id: string;
   title: string;
   /** First and last day, year-month-day. */

@@ -10,9 +10,10 @@ import { listGalaFiles } from './files.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
-import { giveSlugs, nameRules, relayNames } from './names.mjs';
+import { nameRules, relayNames } from './names.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { seasonModules } from './seasons.mjs';
+import { giveSlugs } from './slugs.mjs';
 import { storeGala } from './store.mjs';
 
 /**

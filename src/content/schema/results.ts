@@ -1,6 +1,6 @@
 // content/results.yaml: how the club's gala results show. The meets' own Lenex files go in
-// content/galas/ (any name: the file name without its ending is the gala's address,
-// /results/<name>); this file names the club in them, how swimmers' names show, the age groups
+// content/galas/ (any name: a gala's address, /results/<address>, is made from its meet's date
+// and name); this file names the club in them, how swimmers' names show, the age groups
 // and age rule of the club records, optional words per gala, and the words for the files' codes.
 import { z } from 'zod';
 import { pageFields, picture, optionalList, text } from './fields.js';
@@ -62,8 +62,8 @@ export const resultsSchema = z.strictObject({
   club: text,
   /** full: Ailsa Murray; initial: Ailsa M.; first: Ailsa. */
   names: z.enum(['full', 'initial', 'first'], { error: "should be one of: full, initial, first (first name and the surname's initial)" }).default('initial'),
-  /** Swimmers whose families asked: their full names as the meet files spell them. Read by the
-   * build only: the list itself is left out of the results module visitors download. */
+  /** Swimmers whose families asked: their full names (case, accents and order do not matter),
+   * hidden in galas and records alike, typed records included. Read by the build only: the list itself is left out of the results module visitors download. */
   withheld: optionalList(text),
   /** The club records' age groups; an "Open" group for any age is always added. */
   ageGroups: optionalList(ageGroup),
