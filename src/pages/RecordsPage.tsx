@@ -3,7 +3,7 @@ import { RecordTable } from '../components/RecordTable.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
 import type { ClubRecords } from '../lib/gala-types.js';
-import { genderName, poolName, type GalaWords } from '../lib/gala-words.js';
+import { poolName, tableName, type GalaWords } from '../lib/gala-words.js';
 
 /** The club's records and words unless a test gives others. */
 type Props = { records?: ClubRecords & { title: string }; words?: GalaWords };
@@ -26,12 +26,7 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
           {records.tables
             .filter((table) => table.course === course)
             .map((table, i) => (
-              <RecordTable
-                key={i}
-                table={table}
-                caption={[genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', ')}
-                words={words}
-              />
+              <RecordTable key={i} table={table} caption={tableName(table, words)} words={words} />
             ))}
         </section>
       ))}
