@@ -189,6 +189,8 @@ export type ClubRecords = {
     ageGroup: string;
     /** The group is for (or every holder was) at least results.yaml's `adultGenders` age. */
     adults?: boolean;
+    /** The club's age groups whose tables were the same as this one, so left out ("9 and under"). */
+    sameFor?: string[];
     /** Joint holders when times tie to the hundredth. */
     records: (Race & { holders: RecordHolder[] })[];
   }[];

@@ -2,7 +2,7 @@
 // out, all from content/results.yaml's words (never a bare Lenex code on a page).
 import type { GalaPagesWords } from '../content/schema/galas.js';
 import { fill } from './fill.js';
-import type { Course, GalaEvent, Gender, Hundredths, Race, Swim } from './gala-types.js';
+import type { ClubRecords, Course, GalaEvent, Gender, Hundredths, Race, Swim } from './gala-types.js';
 
 type Codes = Record<string, string> & { other: string };
 
@@ -58,6 +58,12 @@ export const legStroke = (race: Race, i: number, { words }: GalaWords) =>
 export function genderName(gender: Gender, adults: boolean | undefined, { words }: GalaWords) {
   const grown = adults && gender !== 'X' ? words.adultGenders?.[gender] : undefined;
   return grown ?? words.genders[gender];
+}
+
+/** A records table's name: "Women, 45–49"; "Girls, Open (the same for 9 and under)". */
+export function tableName(table: Pick<ClubRecords['tables'][number], 'gender' | 'adults' | 'ageGroup' | 'sameFor'>, words: GalaWords) {
+  const name = [genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', ');
+  return table.sameFor?.length ? fill(words.pages.sameTable, { table: name, groups: table.sameFor.join(', ') }) : name;
 }
 
 /** "1st", "2nd", "3rd", "11th" by the words' endings for one, two, few and other ("1." with one). */

@@ -4,7 +4,7 @@ import { RecordTable } from '../components/RecordTable.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
 import type { ClubRecords } from '../lib/gala-types.js';
-import { genderName, poolName, type GalaWords } from '../lib/gala-words.js';
+import { poolName, tableName, type GalaWords } from '../lib/gala-words.js';
 
 /** The club's records and words unless a test gives others. */
 type Props = { records?: ClubRecords & { title: string }; words?: GalaWords };
@@ -16,7 +16,7 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
   const tables = records.tables.map((table, i) => ({
     table,
     id: `records-${i + 1}`,
-    caption: [genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', '),
+    caption: tableName(table, words),
   }));
   return (
     <div className="page records">

@@ -1,7 +1,7 @@
 // Gala results in words: relays, medley legs, places in their age groups, adults' genders.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventName, genderName, legStroke, ordinal, placeName, raceName, signedTime } from '../../src/lib/gala-words.js';
+import { eventName, genderName, legStroke, ordinal, placeName, raceName, signedTime, tableName } from '../../src/lib/gala-words.js';
 import type { GalaEvent } from '../../src/lib/gala-types.js';
 import { words } from '../fixtures/galas/modules.js';
 
@@ -25,6 +25,12 @@ describe('gala words', () => {
     assert.equal(eventName({ ...event, adults: undefined }, adultWords), 'Girls 100m Freestyle');
     assert.equal(eventName(event, words), 'Girls 100m Freestyle');
     assert.equal(genderName('X', true, adultWords), 'Mixed');
+  });
+
+  it('names a records table standing for the groups whose tables were the same', () => {
+    const table = { gender: 'F' as const, ageGroup: 'Open', sameFor: ['9 and under'] };
+    assert.equal(tableName(table, words), 'Girls, Open, also 9 and under');
+    assert.equal(tableName({ ...table, ageGroup: '45–49', adults: true, sameFor: undefined }, adultWords), 'Women, 45–49');
   });
 
   it('gives a place with the group it was won in, as an ordinal, and a plain place without one', () => {

@@ -21,6 +21,11 @@ describe('RecordsPage', () => {
     );
   });
 
+  it('names on a table the age groups whose same tables were left out', () => {
+    const merged = { ...records, tables: records.tables.map((t, i) => (i === 0 ? { ...t, sameFor: ['12 and under'] } : t)) };
+    expect(renderPage(merged).getByRole('table', { name: 'Girls, 11–12 years, also 12 and under' })).to.exist;
+  });
+
   it("heads adults' tables with the club's words for adults", () => {
     const adultWords = { ...words, words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } } };
     const adults = { ...records, tables: records.tables.map((t) => ({ ...t, adults: true })) };

@@ -84,14 +84,16 @@ export function clubRecords(settings) {
           const adults = from !== undefined && ((minOf.get(t.ageGroup) ?? -1) >= from || ages.every((age) => age >= from));
           return { ...t, records: t.records.sort(byRace), ...(adults ? { adults: true } : {}) };
         });
-      // Open's tables are kept; a group's that repeats one (Open's, or an earlier group's) is not.
+      // Open's tables are kept; a group's that repeats one (Open's, or an earlier group's) is not,
+      // and the one kept names it (`sameFor`), so a parent looking for "9 and under" finds it.
       const same = (t) => `${t.course}|${t.gender}|${JSON.stringify(t.records)}`;
-      const seen = new Set(sorted.filter((t) => t.ageGroup === 'Open').map(same));
+      const kept = new Map(sorted.filter((t) => t.ageGroup === 'Open').map((t) => [same(t), t]));
       return sorted.filter((t) => {
         if (t.ageGroup === 'Open') return true;
-        if (seen.has(same(t))) return false;
-        seen.add(same(t));
-        return true;
+        const first = kept.get(same(t));
+        if (first) (first.sameFor ??= []).push(t.ageGroup);
+        else kept.set(same(t), t);
+        return !first;
       });
     },
   };

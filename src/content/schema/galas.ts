@@ -64,6 +64,8 @@ export const galaPagesWords = z.strictObject({
   agesByYearEnd: word('Ages are at the end of the year, as the meet counted them: its file gives birth years only.'),
   /** /records, when some galas' files give birth years only. */
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
+  /** A records table that stands for others the same: "{table}" ("Girls, Open"), "{groups}". */
+  sameTable: word('{table} (the same for {groups})'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
   medleyRelay: word('{count} × {distance} {unit} Medley relay'),
   splits: text,

@@ -499,10 +499,13 @@ describe('what real meet files do', () => {
       [14, 11],
     );
     assert.equal(gala.agesByYearEnd, true);
-    // 13 and over's table (Ella's time alone) repeats Open's, so it is left out.
+    // 13 and over's table (Ella's time alone) repeats Open's, so it is left out, and named on Open's.
     assert.deepEqual(
-      content.records.tables.map((t: any) => t.ageGroup),
-      ['11–12', 'Open'],
+      content.records.tables.map((t: any) => [t.ageGroup, t.sameFor]),
+      [
+        ['11–12', undefined],
+        ['Open', ['13 and over']],
+      ],
     );
     assert.equal(content.records.agesByYearEnd, true);
   });

@@ -97,13 +97,13 @@ describe('a masters meet', async () => {
 
   it("keeps the records in the club's five-year bands, per gender, each table once, adults' as adults", () => {
     assert.deepEqual(
-      content.records.tables.map((t: any) => [t.gender, t.ageGroup, t.adults, t.records[0].holders[0].swimmer.name]),
+      content.records.tables.map((t: any) => [t.gender, t.ageGroup, t.adults, t.records[0].holders[0].swimmer.name, t.sameFor]),
       [
-        ['F', '25–29', true, 'Ann M.'],
-        ['F', '45–49', true, 'Bea M.'],
-        ['F', 'Open', true, 'Ann M.'],
-        // Men's 45–49 repeats Men's Open: left out.
-        ['M', 'Open', true, 'Cal M.'],
+        ['F', '25–29', true, 'Ann M.', undefined],
+        ['F', '45–49', true, 'Bea M.', undefined],
+        ['F', 'Open', true, 'Ann M.', undefined],
+        // Men's 45–49 repeats Men's Open: left out, and named on Open's.
+        ['M', 'Open', true, 'Cal M.', ['45–49']],
       ],
     );
   });
