@@ -25,7 +25,14 @@ const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-cor
 const clubs = await builtSites(process.env.CLUBS?.split(',') ?? ['example', 'lochan', 'strath']);
 let browser: Browser;
 before(async () => {
-  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+  // No time limit on a call to the browser either (puppeteer's is 3 min): at load average 35 one
+  // page's script took longer.
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    headless: true,
+    protocolTimeout: 0,
+  });
 });
 after(() => browser.close());
 
