@@ -157,9 +157,9 @@ export type ClubRecords = {
 
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
-/** One of a swimmer's own swims at a gala, as the gala's page shows it, with its event. */
+/** One of a swimmer's own swims at a gala, as the gala's page shows it (but its splits), with its event. */
 export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
-  Omit<Swim, 'swimmer'> & {
+  Omit<Swim, 'swimmer' | 'splits'> & {
     /** A PB's drop against the swimmer's best before it, in hundredths. */
     improvement?: Hundredths;
   };

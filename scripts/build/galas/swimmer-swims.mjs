@@ -1,5 +1,5 @@
 // What a swimmer's page and the swimmers' list need beyond PBs: every swim of each swimmer, a
-// gala at a time (newest first), and, for two swimmers shown under one name, the words that
+// gala at a time (newest first; splits left on the gala's page), and, for two swimmers shown under one name, the words that
 // tell them apart wherever their names show (the age group of their latest gala).
 
 /**
@@ -15,7 +15,8 @@ export function swimsBySwimmer(built, drops) {
     for (const { swims, number: _number, ...event } of gala.events) {
       for (const swim of swims) {
         const refs = swim.legs ? swim.legs.map((leg) => leg.swimmer) : [swim.swimmer];
-        const { swimmer: _swimmer, ...facts } = swim;
+        // Splits stay on the gala's page (linked): ten years of them would double a swimmer's page.
+        const { swimmer: _swimmer, splits: _splits, ...facts } = swim;
         const entry = { ...event, ...facts, ...(drops.has(swim) ? { improvement: drops.get(swim) } : {}) };
         for (const ref of new Set(refs)) {
           if (!ref.slug) continue; // withheld, or another club's relay swimmer
