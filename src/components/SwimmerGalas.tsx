@@ -5,6 +5,7 @@ import type { Swimmer, SwimmerEntry } from '../lib/gala-types.js';
 import { raceName, type GalaWords } from '../lib/gala-words.js';
 import { Legs } from './EventResults.js';
 import { LazyBox } from './LazyBox.js';
+import { MarksKey } from './MarksKey.js';
 import { SwimTime } from './SwimTime.js';
 
 type Galas = NonNullable<Swimmer['galas']>;
@@ -52,6 +53,7 @@ export function SwimmerGalas({ galas, words }: { galas: Galas; words: GalaWords 
   return (
     <section>
       <h2>{words.pages.everySwim}</h2>
+      <MarksKey events={galas} words={words} />
       {galas.map((gala) => (
         <LazyBox key={gala.gala}>
           <h3>

@@ -59,6 +59,7 @@ describe('SwimmerPage', () => {
       ['50m Freestyle, heats', 'Disqualified', ''],
     ]);
     expect(within(rows[1]!).getAllByRole('listitem')).to.have.length(4);
+    expect(part.getAllByRole('term').map((term) => term.textContent)).to.deep.equal([words.pages.pb, words.pages.record]);
   });
 
   it('passes axe', async () => {
