@@ -1,9 +1,8 @@
 import type { GalaWords } from '../lib/gala-words.js';
-import type { GalaEvent } from '../lib/gala-types.js';
 
-/** What the marks beside times mean ("PB: personal best"), once above a gala's swims rather than
+/** What the marks beside times mean ("PB: personal best"), once above a gala's (or a swimmer's) swims rather than
  * hidden words in every row: only the marks this gala has. */
-export function MarksKey({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
+export function MarksKey({ events, words }: { events: { swims: { pb?: boolean; first?: boolean; record?: boolean }[] }[]; words: GalaWords }) {
   const { pages } = words;
   const has = (mark: 'pb' | 'first' | 'record') => events.some((event) => event.swims.some((swim) => swim[mark]));
   const marks = [

@@ -199,9 +199,9 @@ export type ClubRecords = {
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
 /** One of a swimmer's own swims at a gala (or a relay they swam in), as the gala's page shows it,
- * with its event; left out: heat, lane, points and entry time (the gala's page has them). */
+ * with its event; left out: splits, heat, lane, points and entry time (the gala's page has them). */
 export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
-  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry'> & {
+  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry' | 'splits'> & {
     /** A PB's drop against the swimmer's best before it, in hundredths (the gala's `drop`). */
     improvement?: Hundredths;
   };
