@@ -2,11 +2,13 @@
 // tests' fixtures and the bench's ten years of galas. Places are worked out (one open age
 // group ranked by time) unless an event lists its own age groups.
 //
-//   lenex({ meet: { name, city, course, pool? }, sessions: [{ date, course?, events: [{ id, number,
-//     gender, round?, distance, stroke, relayCount?, technique?, ageGroups?: [{ min, max, rank? }] }] }],
-//     clubs: [{ code, name, athletes: [{ id, first, last, gender, birthdate, license?, results:
-//     [{ id, event, time, status?, place?, splits?: { 50: 3012 } }] }], relays: [{ number, gender,
-//     results: [{ id, event, time, status?, splits?, legs: [athleteId × 4] }] }] }] })
+//   lenex({ meet: { name, city, course, pool?, ageDate?: { type, value }, pointTable? }, sessions:
+//     [{ date, course?, events: [{ id, number, gender, round?, distance, stroke, relayCount?,
+//     technique?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, rank? }] }] }],
+//     clubs: [{ code, name, athletes: [{ id, first, last, gender, birthdate, license?, entries?:
+//     [{ event, time }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
+//     lane?, splits?: { 50: 3012 } }] }], relays: [{ number, gender, results: [{ id, event, time,
+//     status?, splits?, legs: [athleteId × 4] }] }] }] })
 //
 // Times are hundredths (6532 is 1:05.32), or strings written as they are ('NT', or a broken one).
 import { zipSync, strToU8 } from 'fflate';
@@ -56,6 +58,7 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
   out.push(`<MEET${attrs({ name: meet.name, city: meet.city, nation: meet.nation ?? 'GBR', course: meet.course })}>`);
   if (meet.ageDate) out.push(`<AGEDATE${attrs(meet.ageDate)}/>`);
   if (meet.pool) out.push(`<POOL${attrs({ name: meet.pool, lanemax: 6 })}/>`);
+  if (meet.pointTable) out.push(`<POINTTABLE${attrs({ name: meet.pointTable.name, version: meet.pointTable.version })}/>`);
   out.push('<SESSIONS>');
   sessions.forEach((session, i) => {
     out.push(`<SESSION${attrs({ number: i + 1, date: session.date, course: session.course })}><EVENTS>`);
@@ -67,9 +70,13 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
       groups.forEach((g, j) => {
         const ranked = g.rank ?? (j === 0 ? rankings(e.id) : '');
         const list = Array.isArray(ranked) ? ranked.map(([resultid, place]) => `<RANKING${attrs({ place, resultid })}/>`).join('') : ranked;
-        out.push(`<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`);
+        out.push(
+          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
+        );
       });
-      out.push('</AGEGROUPS></EVENT>');
+      out.push('</AGEGROUPS>');
+      if (e.heats) out.push(`<HEATS>${e.heats.map((h) => `<HEAT${attrs({ heatid: h.id, number: h.number })}/>`).join('')}</HEATS>`);
+      out.push('</EVENT>');
     }
     out.push('</EVENTS></SESSION>');
   });
@@ -79,12 +86,13 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     if (club.athletes?.length) {
       out.push('<ATHLETES>');
       for (const a of club.athletes) {
-        out.push(
-          `<ATHLETE${attrs({ athleteid: a.id, firstname: a.first, lastname: a.last, gender: a.gender, birthdate: a.birthdate, license: a.license })}><RESULTS>`,
-        );
+        out.push(`<ATHLETE${attrs({ athleteid: a.id, firstname: a.first, lastname: a.last, gender: a.gender, birthdate: a.birthdate, license: a.license })}>`);
+        if (a.entries) out.push(`<ENTRIES>${a.entries.map((n) => `<ENTRY${attrs({ eventid: n.event, entrytime: lenexTime(n.time) })}/>`).join('')}</ENTRIES>`);
+        out.push('<RESULTS>');
         for (const r of a.results ?? []) {
+          const more = { points: r.points, comment: r.comment, heatid: r.heat, lane: r.lane };
           out.push(
-            `<RESULT${attrs({ resultid: r.id, eventid: r.event, swimtime: lenexTime(r.time) ?? 'NT', status: r.status, place: r.place })}>${splitsXml(r.splits)}</RESULT>`,
+            `<RESULT${attrs({ resultid: r.id, eventid: r.event, swimtime: lenexTime(r.time) ?? 'NT', status: r.status, place: r.place, ...more })}>${splitsXml(r.splits)}</RESULT>`,
           );
         }
         out.push('</RESULTS></ATHLETE>');

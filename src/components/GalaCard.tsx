@@ -19,7 +19,8 @@ export function GalaCard({ gala, words, headingLevel = 3 }: Props) {
       <GalaFacts gala={gala} words={words} />
       {gala.hasResults ? (
         <p>
-          {fill(pages.summary, { swimmers: gala.swimmers, pbs: gala.pbs })}
+          {/* A first gala has no PBs: its first swims are told instead of "0 personal bests". */}
+          {fill(gala.pbs || !gala.firsts ? pages.summary : pages.summaryFirsts, { swimmers: gala.swimmers, pbs: gala.pbs, firsts: gala.firsts ?? 0 })}
           {gala.medals.gold + gala.medals.silver + gala.medals.bronze > 0 && (
             <>
               <br />

@@ -5,8 +5,12 @@ import type { GalaEvent } from '../lib/gala-types.js';
  * hidden words in every row: only the marks this gala has. */
 export function MarksKey({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
   const { pages } = words;
-  const has = (mark: 'pb' | 'record') => events.some((event) => event.swims.some((swim) => swim[mark]));
-  const marks = [has('pb') && [pages.pb, pages.pbWords], has('record') && [pages.record, pages.recordWords]].filter((m) => m !== false);
+  const has = (mark: 'pb' | 'first' | 'record') => events.some((event) => event.swims.some((swim) => swim[mark]));
+  const marks = [
+    has('pb') && [pages.pb, pages.pbWords],
+    has('first') && [pages.first, pages.firstWords],
+    has('record') && [pages.record, pages.recordWords],
+  ].filter((m) => m !== false);
   if (!marks.length) return null;
   return (
     <dl className="marks-key">

@@ -1,19 +1,42 @@
-import { formatTime, statusName, type GalaWords } from '../lib/gala-words.js';
+import { fill } from '../lib/fill.js';
+import { formatTime, signedTime, statusName, type GalaWords } from '../lib/gala-words.js';
 import type { Swim } from '../lib/gala-types.js';
 
 /** A mark beside a time, in words: "PB", spelt out once in the page's key (MarksKey). One text,
  * so no React marker comment between the time and it (a gala has hundreds). */
 const Mark = ({ short }: { short: string }) => <b>{` ${short}`}</b>;
 
-/** A swim's time and marks, or its status in words; splits behind a <details>, in the pool's unit. */
+/** What else the file says of the swim, on a small line: heat and lane, points, the entry time
+ * and the drop against it. */
+function SwimFacts({ swim, words }: { swim: Swim; words: GalaWords }) {
+  const { pages } = words;
+  const facts = [
+    swim.heat && swim.lane ? fill(pages.heatLane, { heat: swim.heat, lane: swim.lane }) : '',
+    swim.points ? fill(pages.points, { points: swim.points }) : '',
+    swim.entry && swim.time && !swim.status ? fill(pages.entry, { entry: formatTime(swim.entry), drop: signedTime(swim.time - swim.entry) }) : '',
+  ].filter(Boolean);
+  return facts.length ? <small className="swim-facts">{facts.join(' · ')}</small> : null;
+}
+
+/** A swim's time and marks (a PB with its drop), or its status in words with the file's reason;
+ * then the file's other facts, and splits behind a <details>, in the pool's unit. */
 export function SwimTime({ swim, unit, words }: { swim: Swim; unit: string; words: GalaWords }) {
   const { pages } = words;
-  if (swim.status) return <>{statusName(swim.status, words) + (swim.time ? ` (${formatTime(swim.time)})` : '')}</>;
+  if (swim.status)
+    return (
+      <>
+        {statusName(swim.status, words) + (swim.time ? ` (${formatTime(swim.time)})` : '')}
+        {swim.reason && <small className="swim-facts">{swim.reason}</small>}
+        <SwimFacts swim={swim} words={words} />
+      </>
+    );
   return (
     <>
       {swim.time ? formatTime(swim.time) : ''}
-      {swim.pb && <Mark short={pages.pb} />}
+      {swim.pb && <Mark short={swim.drop ? `${pages.pb} ${fill(pages.drop, { drop: formatTime(swim.drop) })}` : pages.pb} />}
+      {swim.first && <Mark short={pages.first} />}
       {swim.record && <Mark short={pages.record} />}
+      <SwimFacts swim={swim} words={words} />
       {swim.splits?.length ? (
         <details>
           <summary>{pages.splits}</summary>

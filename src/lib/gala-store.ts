@@ -3,7 +3,7 @@
 import type { Gala, StoredGala, StoredSwim, Swim } from './gala-types.js';
 
 export function expandGala({ refs, events, ...gala }: StoredGala): Gala {
-  const swimOf = ([who, age, time, place, marks = 0, status, splits]: StoredSwim): Swim => {
+  const swimOf = ([who, age, time, place, marks = 0, status, splits, more]: StoredSwim): Swim => {
     const legs = Array.isArray(who) ? who.map(([i, legTime]) => ({ swimmer: refs[i]!, ...(legTime ? { time: legTime } : {}) })) : undefined;
     return {
       // A relay goes by its swimmers' names (the name filter finds it by any of them).
@@ -14,7 +14,9 @@ export function expandGala({ refs, events, ...gala }: StoredGala): Gala {
       ...(status ? { status } : {}),
       ...(marks & 1 ? { pb: true } : {}),
       ...(marks & 2 ? { record: true } : {}),
+      ...(marks & 4 ? { first: true } : {}),
       ...(splits ? { splits } : {}),
+      ...more,
       ...(legs ? { legs } : {}),
     };
   };

@@ -44,9 +44,11 @@ export type GalaSummary = {
   season: string;
   venue: string;
   course: Course;
-  /** How many of the club's swimmers swam, and their PBs and medals (places 1–3). */
+  /** How many of the club's swimmers swam, their PBs, first times (a swimmer's first valid swim
+   * of a race) and medals (places 1–3 within the meet's own age groups). */
   swimmers: number;
   pbs: number;
+  firsts: number;
   medals: { gold: number; silver: number; bronze: number };
   /** false when the file holds entries but no results yet. */
   hasResults: boolean;
@@ -63,17 +65,39 @@ export type Season = SeasonLink & { galas: GalaSummary[] };
 /** A split as [distance, time]: a 1,500 m swim has 29 of them, so they are kept short. */
 export type Split = [distance: number, time: Hundredths];
 
-export type Swim = {
+/** What the meet file says beside a swim's time, and the PB's drop: each absent when not given. */
+export type SwimFacts = {
+  /** The meet's age group the place was won in ("45–49 years"), where the event had several. */
+  group?: string;
+  /** A PB's improvement on the swimmer's previous best. */
+  drop?: Hundredths;
+  /** The entry time the file gives (the drop against it is entry − time). */
+  entry?: Hundredths;
+  /** The file's points, by the gala's `pointsTable`. */
+  points?: number;
+  heat?: number;
+  lane?: number;
+  /** A disqualification's (or other status's) reason as the file words it. */
+  reason?: string;
+};
+
+export type Swim = SwimFacts & {
   swimmer: SwimmerRef;
-  /** Age at the gala by the club's age rule; absent for relays and unknown birth years. */
+  /** Age at the gala by the club's age rule (by the end of the year where the file gives birth
+   * years only: the gala's `agesByYearEnd`); absent for relays and unknown birth years. */
   age?: number;
   time?: Hundredths;
+  /** Within `group` where given, else within the event. */
   place?: number;
   /** Absent for a valid swim; DSQ, DNS, DNF, WDR, EXH, SICK, or another code the file used. */
   status?: string;
-  /** A personal best at the time (the swimmer's fastest valid swim in this pool so far). */
+  /** A personal best at the time: faster than every earlier valid swim of the race in this pool
+   * (earlier galas and earlier rounds). */
   pb?: boolean;
-  /** Set or equalled a club record. */
+  /** The swimmer's first valid swim of the race in this pool. */
+  first?: boolean;
+  /** The gala's fastest swim in a record's group, beating or equalling the record that stood
+   * before the gala. */
   record?: boolean;
   /** Absent when the file has none. */
   splits?: Split[];
@@ -83,7 +107,11 @@ export type Swim = {
 
 export type GalaEvent = Race & {
   number: number;
+  /** An individual race open to both (or with no gender) is listed once per gender. */
   gender: Gender;
+  /** Every one of our swimmers in it at least the age results.yaml's `adultGenders` names
+   * (a relay: the event for that age and over): "Women", not "Girls". */
+  adults?: boolean;
   /** Lenex round: TIM (timed final), FHT, FIN, SEM, QUA, PRE, SOP, SOS, SOQ, TIMETRIAL… */
   round: string;
   /** The age group's words when the event is for one ("11–12 years"), else absent. */
@@ -97,6 +125,10 @@ export type Gala = GalaSummary & {
   /** The volunteer's words and photos from results.yaml, if any. */
   note?: string;
   photos?: Picture[];
+  /** The file gives birth years only: ages are by the end of the year, as the meet's were. */
+  agesByYearEnd?: boolean;
+  /** The points table the file's points are by ("FINA Point Scoring 2021"), when it has points. */
+  pointsTable?: string;
   events: GalaEvent[];
 };
 
@@ -110,7 +142,7 @@ export type StoredGala = Omit<Gala, 'events'> & {
 
 /** A swim as one row: the swimmer (an index into the gala's `refs`; a relay's legs as
  * [swimmer, time?]), age, time and place (null when absent), then, left off when absent, the
- * marks (1 PB, 2 club record, 3 both), status and splits. */
+ * marks (bits: 1 PB, 2 club record, 4 first time), status, splits and the other facts. */
 export type StoredSwim = [
   who: number | StoredLeg[],
   age: number | null,
@@ -119,6 +151,7 @@ export type StoredSwim = [
   marks?: number,
   status?: string | null,
   splits?: Split[] | null,
+  more?: SwimFacts | null,
 ];
 export type StoredLeg = [swimmer: number, time?: Hundredths];
 
@@ -136,11 +169,16 @@ export type RecordHolder = {
 export type ClubRecords = {
   /** "day" (age on the day of the swim) or "year-end" (age on 31 December that year). */
   ageRule: 'day' | 'year-end';
+  /** Some galas' files give birth years only: their swims count by age on 31 December. */
+  agesByYearEnd?: boolean;
+  /** A table repeating another of its pool and gender (a group's every record Open's) is left out. */
   tables: {
     course: Course;
     gender: Gender;
     /** "Open", "11–12 years"… from results.yaml. */
     ageGroup: string;
+    /** The group is for (or every holder was) at least results.yaml's `adultGenders` age. */
+    adults?: boolean;
     /** Joint holders when times tie to the hundredth. */
     records: (Race & { holders: RecordHolder[] })[];
   }[];
@@ -148,8 +186,18 @@ export type ClubRecords = {
 
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
+/** One swim on a swimmer's page: the race and round (as the gala's event), the day, and the
+ * swim as the gala shows it, without the swimmer (a relay keeps its legs). */
+export type SwimmerGalaSwim = Omit<GalaEvent, 'swims' | 'number'> & Omit<Swim, 'swimmer'> & { date: string };
+
+/** A gala on a swimmer's page: every swim of theirs there, their own and their relays', in the
+ * order swum. */
+export type SwimmerGala = { gala: string; galaTitle: string; firstDay: string; swims: SwimmerGalaSwim[] };
+
 export type Swimmer = SwimmerRef & {
   slug: string;
   /** Per pool and race: the best time, and every valid time in date order (the chart). */
   races: (Race & { best: SwimmerSwim; swims: SwimmerSwim[] })[];
+  /** Every gala they swam at, newest first. */
+  galas: SwimmerGala[];
 };

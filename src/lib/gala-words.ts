@@ -2,14 +2,22 @@
 // out, all from content/results.yaml's words (never a bare Lenex code on a page).
 import type { GalaPagesWords } from '../content/schema/galas.js';
 import { fill } from './fill.js';
-import type { Course, GalaEvent, Hundredths, Race } from './gala-types.js';
+import type { Course, GalaEvent, Gender, Hundredths, Race, Swim } from './gala-types.js';
 
 type Codes = Record<string, string> & { other: string };
 
 /** The words results.yaml gives the codes of meet files (`other` for a code it has no words
  * for), and the pages' own. */
 export type GalaWords = {
-  words: { statuses: Codes; strokes: Codes; genders: Record<string, string>; rounds: Codes; pools: Codes };
+  words: {
+    statuses: Codes;
+    strokes: Codes;
+    genders: Record<string, string>;
+    /** "Women", "Men" from an age, where results.yaml sets them. */
+    adultGenders?: { from: number; F: string; M: string } | undefined;
+    rounds: Codes;
+    pools: Codes;
+  };
   pages: GalaPagesWords;
 };
 
@@ -27,23 +35,53 @@ export function formatTime(time: Hundredths): string {
 /** "m" or "yd", as the words say: a yard pool's distances are in yards. */
 export const distanceUnit = (course: Course, { pages }: GalaWords) => (course.startsWith('SCY') ? pages.yards : pages.metres);
 
-/** "100 m Backstroke", "4 × 50 m Freestyle". */
+/** "100 m Backstroke", "4 × 50 m Freestyle", "4 × 50 m Medley relay". */
 export function raceName(race: Race, galaWords: GalaWords): string {
   const { words, pages } = galaWords;
+  const relay = race.relayCount > 1;
   const values = {
     distance: race.distance,
     unit: distanceUnit(race.course, galaWords),
     stroke: words.strokes[race.stroke] ?? words.strokes.other,
     count: race.relayCount,
   };
-  return fill(race.relayCount > 1 ? pages.relayRace : pages.race, values);
+  return fill(relay ? (race.stroke === 'MEDLEY' ? pages.medleyRelay : pages.relayRace) : pages.race, values);
 }
+
+/** A medley relay's legs in order: backstroke, breaststroke, butterfly, freestyle. */
+const medleyOrder = ['BACK', 'BREAST', 'FLY', 'FREE'];
+/** Leg `i`'s stroke in words, for a medley relay only. */
+export const legStroke = (race: Race, i: number, { words }: GalaWords) =>
+  race.relayCount > 1 && race.stroke === 'MEDLEY' ? words.strokes[medleyOrder[i % 4]!] : undefined;
+
+/** "Girls", or "Women" where results.yaml has words for adults and every swimmer was one. */
+export function genderName(gender: Gender, adults: boolean | undefined, { words }: GalaWords) {
+  const grown = adults && gender !== 'X' ? words.adultGenders?.[gender] : undefined;
+  return grown ?? words.genders[gender];
+}
+
+/** "1st", "2nd", "3rd", "11th" by the words' endings for one, two, few and other ("1." with one). */
+export function ordinal(n: number, { pages }: GalaWords) {
+  const endings = pages.ordinals.split(/\s+/);
+  if (endings.length < 4) return `${n}${endings[0] ?? ''}`;
+  const rule = ['one', 'two', 'few', 'other'].indexOf(new Intl.PluralRules('en', { type: 'ordinal' }).select(n));
+  return `${n}${endings[rule < 0 ? 3 : rule]}`;
+}
+
+/** A place, with the meet's age group it was won in where the swim has one: "1st, 45–49 years". */
+export function placeName(swim: Pick<Swim, 'place' | 'group'>, words: GalaWords) {
+  if (!swim.place || swim.place < 0) return '';
+  return swim.group ? fill(words.pages.placeInGroup, { place: ordinal(swim.place, words), group: swim.group }) : String(swim.place);
+}
+
+/** A difference in time with its sign: "−1.23" faster, "+0.12" slower. */
+export const signedTime = (difference: Hundredths) => `${difference > 0 ? '+' : '−'}${formatTime(Math.abs(difference))}`;
 
 /** "Girls 100 m Backstroke, 11–12 years, final": the round left out where its words are empty. */
 export function eventName(event: GalaEvent, words: GalaWords): string {
-  const { genders, rounds } = words.words;
+  const { rounds } = words.words;
   const round = rounds[event.round] ?? rounds.other;
-  return [[genders[event.gender], raceName(event, words)].filter(Boolean).join(' '), event.ageGroup, round].filter(Boolean).join(', ');
+  return [[genderName(event.gender, event.adults, words), raceName(event, words)].filter(Boolean).join(' '), event.ageGroup, round].filter(Boolean).join(', ');
 }
 
 /** "Disqualified", "Did not start"; a code the words don't know as `other` ("Did not count"). */

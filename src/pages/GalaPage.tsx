@@ -4,6 +4,7 @@ import { GalaFacts } from '../components/GalaFacts.js';
 import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { results } from '../content/results.js';
+import { fill } from '../lib/fill.js';
 import { loadGala } from '../lib/gala-modules.js';
 import type { Gala } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
@@ -24,6 +25,13 @@ export default function GalaPage({ gala: given, words = results }: Props) {
       <h1>{gala.title}</h1>
       <GalaFacts gala={gala} words={words} />
       {gala.note && <p>{gala.note}</p>}
+      {(gala.agesByYearEnd || gala.pointsTable) && (
+        <p>
+          {[gala.agesByYearEnd && words.pages.agesByYearEnd, gala.pointsTable && fill(words.pages.pointsTable, { table: gala.pointsTable })]
+            .filter(Boolean)
+            .join(' ')}
+        </p>
+      )}
       {/* The volunteer's photos from results.yaml, small, as a news post shows its picture. */}
       {gala.photos?.length ? (
         <ul className="gala-photos">

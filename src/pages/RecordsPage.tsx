@@ -3,7 +3,7 @@ import { RecordTable } from '../components/RecordTable.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
 import type { ClubRecords } from '../lib/gala-types.js';
-import { poolName, type GalaWords } from '../lib/gala-words.js';
+import { genderName, poolName, type GalaWords } from '../lib/gala-words.js';
 
 /** The club's records and words unless a test gives others. */
 type Props = { records?: ClubRecords & { title: string }; words?: GalaWords };
@@ -15,7 +15,10 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
   return (
     <div className="page records">
       <h1>{records.title}</h1>
-      <p>{records.ageRule === 'day' ? pages.ageRuleDay : pages.ageRuleYearEnd}</p>
+      <p>
+        {records.ageRule === 'day' ? pages.ageRuleDay : pages.ageRuleYearEnd}
+        {records.agesByYearEnd ? ` ${pages.recordsByYearEnd}` : ''}
+      </p>
       {!records.tables.length && <p>{pages.noRecords}</p>}
       {courses.map((course) => (
         <section key={course}>
@@ -23,7 +26,12 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
           {records.tables
             .filter((table) => table.course === course)
             .map((table, i) => (
-              <RecordTable key={i} table={table} caption={[words.words.genders[table.gender], table.ageGroup].filter(Boolean).join(', ')} words={words} />
+              <RecordTable
+                key={i}
+                table={table}
+                caption={[genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', ')}
+                words={words}
+              />
             ))}
         </section>
       ))}

@@ -8,6 +8,7 @@ import GalaPage from '../../src/pages/GalaPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
 import { entriesOnly, gala, words } from '../fixtures/galas/modules.js';
+import type { Gala } from '../../src/lib/gala-types.js';
 
 const { pages } = words;
 const renderPage = (shown = gala) => within(render(<GalaPage gala={shown} words={words} />));
@@ -21,7 +22,7 @@ describe('GalaPage', () => {
     expect(page.getAllByRole('table').map((table) => table.querySelector('caption')!.textContent)).to.deep.equal([
       backstroke,
       'Boys 50m Freestyle',
-      'Mixed 4×50m IM',
+      'Mixed 4×50m Medley relay',
     ]);
     expect(page.getByText(/Kelvin Baths/).textContent).to.equal('9 November 2030 – 10 November 2030 · Kelvin Baths · Short course (25 m)');
   });
@@ -70,13 +71,13 @@ describe('GalaPage', () => {
     expect(details.textContent).to.contain(`50 ${pages.yards} 31.90`);
   });
 
-  it("lists a relay team's four swimmers in order with their legs' times", () => {
-    const team = eventTable(renderPage(), 'Mixed 4×50m IM');
+  it("lists a relay team's four swimmers in order with their legs' strokes (medley relay order) and times", () => {
+    const team = eventTable(renderPage(), 'Mixed 4×50m Medley relay');
     expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal([
-      'Ann Ó Broin 32.00',
-      'Cal D 32.60',
-      'Bea K 33.20',
-      'Club swimmer 33.80',
+      'Ann Ó Broin Backstroke 32.00',
+      'Cal D Breaststroke 32.60',
+      'Bea K Butterfly 33.20',
+      'Club swimmer Freestyle 33.80',
     ]);
     expect(team.getAllByRole('row')[1]!.textContent).to.contain('2:10.55');
   });
@@ -92,7 +93,7 @@ describe('GalaPage', () => {
       expect(page.getAllByRole('table')).to.have.length(2);
       expect(eventTable(page, backstroke).getAllByRole('row')).to.have.length(2);
     });
-    expect(page.getByRole('table', { name: 'Mixed 4×50m IM' })).to.exist;
+    expect(page.getByRole('table', { name: 'Mixed 4×50m Medley relay' })).to.exist;
     await user.type(filter, 'trix');
     await waitFor(() => expect(page.getByRole('status').textContent).to.equal('Nobody called “beatrix” swam here.'));
     expect(page.queryAllByRole('table')).to.have.length(0);
@@ -123,5 +124,64 @@ describe('GalaPage', () => {
     const container = render(<GalaPage gala={gala} words={words} />);
     for (const details of container.querySelectorAll('details')) details.open = true;
     await expectNoAxeViolations(container);
+  });
+
+  describe('a masters meet, as the file gives it', () => {
+    const [ann, bea, cam] = [
+      { name: 'Ann Ó Broin', slug: 'ann-o-broin' },
+      { name: 'Bea K', slug: 'bea-k' },
+      { name: 'Cam R', slug: 'cam-r' },
+    ];
+    const masters: Gala = {
+      ...gala,
+      agesByYearEnd: true,
+      pointsTable: 'Masters Points 2016',
+      events: [
+        {
+          number: 1,
+          gender: 'F',
+          adults: true,
+          round: 'TIM',
+          distance: 50,
+          stroke: 'FREE',
+          relayCount: 1,
+          course: 'SCM',
+          swims: [
+            { swimmer: ann, age: 47, time: 3050, place: 1, group: '45–49 years', pb: true, drop: 123, points: 640, heat: 3, lane: 4, entry: 3135 },
+            { swimmer: cam, age: 27, time: 3300, place: 2, group: '25–29 years', first: true },
+            { swimmer: bea, age: 46, time: 3500, status: 'DSQ', reason: 'Start before the signal' },
+          ],
+        },
+      ],
+    };
+    const adultWords = { ...words, words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } } };
+    const renderMasters = () => within(render(<GalaPage gala={masters} words={adultWords} />));
+    const row = (name: RegExp) => renderMasters().getByRole('row', { name });
+
+    it("heads a race of adults' with the club's words for adults, and says how ages were counted and whose points these are", () => {
+      const page = renderMasters();
+      expect(page.getByRole('table', { name: 'Women 50m Freestyle' })).to.exist;
+      expect(page.getByText(pages.agesByYearEnd, { exact: false }).textContent).to.equal(`${pages.agesByYearEnd} Points: Masters Points 2016.`);
+    });
+
+    it('shows a place with the age group it was won in', () => {
+      expect(row(/Ann/).querySelectorAll('td')[2]!.textContent).to.equal('1st45–49 years');
+      expect(row(/Cam/).querySelectorAll('td')[2]!.textContent).to.equal('2nd25–29 years');
+    });
+
+    it('marks a PB with its drop and a first time, and says what each mark means', () => {
+      expect(row(/Ann/).textContent).to.contain('30.50 PB down 1.23');
+      expect(row(/Cam/).textContent).to.contain('33.00 1st');
+      const key = [...renderMasters().getAllByRole('term')].map((term) => `${term.textContent} ${term.nextElementSibling!.textContent}`);
+      expect(key).to.deep.equal(['PB new personal best', '1st first swim of the race']);
+    });
+
+    it("gives heat and lane, the file's points, and the entry time with the drop against it", () => {
+      expect(row(/Ann/).textContent).to.contain('Heat 3 lane 4 · 640 pts · seeded 31.35, −0.85');
+    });
+
+    it("gives a disqualification's reason", () => {
+      expect(row(/Bea/).textContent).to.contain('Disqualified (35.00)Start before the signal');
+    });
   });
 });

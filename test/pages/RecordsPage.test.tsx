@@ -15,6 +15,19 @@ describe('RecordsPage', () => {
     expect(renderPage({ ...records, ageRule: 'day' }).getByText(words.pages.ageRuleDay)).to.exist;
   });
 
+  it('says when some galas count by age at the end of the year, their files giving birth years only', () => {
+    expect(renderPage({ ...records, ageRule: 'day', agesByYearEnd: true }).getByText(/Birth-year-only/).textContent).to.equal(
+      `${words.pages.ageRuleDay} ${words.pages.recordsByYearEnd}`,
+    );
+  });
+
+  it("heads adults' tables with the club's words for adults", () => {
+    const adultWords = { ...words, words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } } };
+    const adults = { ...records, tables: records.tables.map((t) => ({ ...t, adults: true })) };
+    const page = within(render(<RecordsPage records={adults} words={adultWords} />));
+    expect(page.getAllByRole('table').map((t) => t.querySelector('caption')!.textContent)).to.deep.equal(['Women, 11–12 years', 'Mixed, Open']);
+  });
+
   it('gives each pool length its own part, with a table per gender and age group', () => {
     const page = renderPage();
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal(['Short course (25 m)', 'Long course (50 m)']);
@@ -34,7 +47,7 @@ describe('RecordsPage', () => {
 
   it("names a relay record's four swimmers in order", () => {
     const table = within(renderPage().getByRole('table', { name: 'Mixed, Open' }));
-    expect(table.getByRole('rowheader').textContent).to.equal('4×50m IM');
+    expect(table.getByRole('rowheader').textContent).to.equal('4×50m Medley relay');
     expect(table.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Ann Ó Broin', 'Bea K', 'Club swimmer', 'Cal D']);
   });
 

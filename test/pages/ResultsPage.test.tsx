@@ -31,6 +31,14 @@ describe('ResultsPage', () => {
     expect(card.getByText(/of us swam/).textContent).to.equal('3 of us swam; 2 PBs1 golds, 0 silvers, 2 bronzes');
   });
 
+  it('counts first swims, not "0 PBs", at a gala with no personal bests', () => {
+    const first = { ...galas[2]!, pbs: 0, firsts: 9 };
+    const card = within(renderPage([first]).getByRole('heading', { name: 'Summer Long Course' }).closest('li')!);
+    expect(card.getByText(/of us swam/).textContent)
+      .to.contain('3 of us swam; 9 first swims')
+      .and.not.contain('PBs');
+  });
+
   it('says a gala has no results yet when its file holds only entries', () => {
     const card = within(renderPage().getByRole('heading', { name: 'Autumn Sprints' }).closest('li')!);
     expect(card.getByText(words.pages.noResultsYet)).to.exist;

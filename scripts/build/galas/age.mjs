@@ -12,6 +12,22 @@ export function ageAt(birthdate, day, rule, yearOnly) {
   return day.slice(5) >= `${born[2]}-${born[3]}` ? years : years - 1;
 }
 
+/**
+ * How a gala's ages are worked out: by the club's rule, unless the file gives birth years only.
+ * Then the meet's own AGEDATE decides, as the meet did: type YEAR (or a date on 31 December)
+ * is the age at the end of that year, the one age a birth year gives exactly; a birth year on
+ * another date gives no age. @returns {{ rule: 'day' | 'year-end', day?: string, yearEnd?: true }}
+ * `day` stands for the swim's date where the meet names its own; `yearEnd` when the file's
+ * birth years made it so (the gala page says so).
+ */
+export function galaAgeRule(ageDate, clubRule, yearOnly) {
+  if (!yearOnly) return { rule: clubRule };
+  const value = /^\d{4}-\d{2}-\d{2}$/.test(ageDate?.value ?? '') ? ageDate.value : undefined;
+  const type = ageDate?.type?.trim().toUpperCase();
+  if (type === 'DATE' && !value?.endsWith('-12-31')) return { rule: 'day' }; // none to be had
+  return { rule: 'year-end', yearEnd: true, ...(value ? { day: value } : {}) };
+}
+
 /** A Lenex AGEGROUP's ages in words (-1 is "no limit"), for an event held for one age group. */
 export function lenexAgeWords(min, max) {
   if (min < 0 && max < 0) return undefined;

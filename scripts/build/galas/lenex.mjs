@@ -35,9 +35,25 @@ const resultOf = (a, line, more) => ({
   time: swimTime(a.swimtime, line),
   status: a.status?.trim().toUpperCase() || undefined,
   place: number(a.place),
+  // What the file says beside the time: points (by the meet's points table), a disqualification's
+  // reason, the lane and heat (looked up by its id), and the entry time some writers put here.
+  points: number(a.points),
+  comment: a.comment?.trim() || undefined,
+  heatId: a.heatid,
+  lane: number(a.lane),
+  entryTime: a.entrytime ? swimTimeOrNone(a.entrytime) : undefined,
   splits: [],
   ...more,
 });
+
+// An entry time is extra: one the site cannot read is left out rather than stopping the build.
+function swimTimeOrNone(value) {
+  try {
+    return swimTime(value, undefined);
+  } catch {
+    return undefined;
+  }
+}
 
 /** @param {string} text the file's XML */
 export function readLenex(text) {
@@ -46,6 +62,12 @@ export function readLenex(text) {
     city: '',
     pool: '',
     ageDate: undefined,
+    /** The points table the meet's points are by ("FINA Point Scoring", 2021). */
+    pointsTable: undefined,
+    /** heatid → heat number. */
+    heats: new Map(),
+    /** athleteid → eventid → entry time, from ATHLETE/ENTRIES. */
+    entries: new Map(),
     events: new Map(),
     /** resultid → [{ place, min, max }], from AGEGROUP/RANKINGS. */
     places: new Map(),
@@ -83,6 +105,22 @@ export function readLenex(text) {
       case 'AGEDATE':
         if (parent === 'MEET') meet.ageDate = { type: a.type, value: a.value };
         return;
+      case 'POINTTABLE':
+        if (parent === 'MEET' && a.name && !meet.pointsTable) {
+          const [name, version] = [a.name.trim(), a.version?.trim()];
+          meet.pointsTable = version && !name.includes(version) ? `${name} ${version}` : name;
+        }
+        return;
+      case 'HEAT':
+        if (parent === 'HEATS' && a.heatid !== undefined && number(a.number) !== undefined) meet.heats.set(a.heatid, number(a.number));
+        return;
+      case 'ENTRY': {
+        const time = a.entrytime ? swimTimeOrNone(a.entrytime) : undefined;
+        if (parent !== 'ENTRIES' || !athlete || athlete.id === undefined || !time) return;
+        if (!meet.entries.has(athlete.id)) meet.entries.set(athlete.id, new Map());
+        meet.entries.get(athlete.id).set(a.eventid, time);
+        return;
+      }
       case 'POOL':
       case 'FACILITY':
         if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
@@ -125,14 +163,14 @@ export function readLenex(text) {
         return;
       case 'AGEGROUP':
         if (parent !== 'AGEGROUPS' || !event) return;
-        group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1 };
+        group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1, gender: a.gender === 'F' || a.gender === 'M' ? a.gender : undefined };
         event.ageGroups.push(group);
         return;
       case 'RANKING': {
         const place = number(a.place);
         if (!group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
-        const ranked = { place, min: group.min, max: group.max };
+        const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
         if (list) list.push(ranked);
         else meet.places.set(a.resultid, [ranked]);
         return;

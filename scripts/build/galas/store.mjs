@@ -2,6 +2,9 @@
 // it back): each swimmer listed once and each swim a short row, so the newest gala, which a phone
 // keeps offline, stays small.
 
+/** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
+const moreFacts = ['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason'];
+
 /** @param {import('../../../src/lib/gala-types.js').Gala} gala */
 export function storeGala({ events, ...gala }) {
   const refs = [];
@@ -13,9 +16,19 @@ export function storeGala({ events, ...gala }) {
   };
   const row = (swim) => {
     const first = swim.legs ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)])) : who(swim.swimmer);
-    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0);
-    const parts = [first, swim.age ?? null, swim.time ?? null, swim.place ?? null, marks, swim.status ?? null, swim.splits ?? null];
-    // The last three are left off when absent: most swims have no marks and no status.
+    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0) | (swim.first ? 4 : 0);
+    const more = Object.fromEntries(moreFacts.filter((k) => swim[k] !== undefined).map((k) => [k, swim[k]]));
+    const parts = [
+      first,
+      swim.age ?? null,
+      swim.time ?? null,
+      swim.place ?? null,
+      marks,
+      swim.status ?? null,
+      swim.splits ?? null,
+      Object.keys(more).length ? more : null,
+    ];
+    // The last four are left off when absent: most swims have no marks and no status.
     while (parts.length > 4 && !parts.at(-1)) parts.pop();
     return parts;
   };

@@ -1,5 +1,6 @@
 // A gala as /results lists it: title, days, season, venue, pool, and how many of our swimmers,
-// PBs (counted later, in history.mjs) and medals.
+// PBs and first times (counted later, in history.mjs) and medals (places 1–3 within the meet's
+// age groups, as the meet ranked them).
 
 const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
 
@@ -32,6 +33,7 @@ export function galaSummary({ id, meet, words, events, swimmers }) {
     course,
     swimmers,
     pbs: 0,
+    firsts: 0,
     medals,
     hasResults: [...meet.results, ...meet.relays].some((r) => r.time > 0),
     ...(words.event ? { event: words.event } : {}),

@@ -7,6 +7,10 @@ import { text } from './fields.js';
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/results/:id', file: 'GalaPage', describe: 'results.pages.galaDescription', section: '/results' };
 
+/** A word added after clubs had written their results.yaml: their file stays valid, and shows this
+ * until they write their own. */
+const word = (words: string) => text.default(words);
+
 /** The words of the results pages (/results, a gala's, /records, a swimmer's), in results.yaml. */
 export const galaPagesWords = z.strictObject({
   /** Each gala's and swimmer's search description: "{title}", "{venue}"; "{name}". */
@@ -19,6 +23,8 @@ export const galaPagesWords = z.strictObject({
   earlierSeasons: text,
   /** "{swimmers} swimmers, {pbs} personal bests"; "{gold} gold, {silver} silver, {bronze} bronze". */
   summary: text,
+  /** Instead of `summary` at a gala with no PBs (a first gala): "{firsts}" first swims. */
+  summaryFirsts: word('{swimmers} swimmers, {firsts} first swims'),
   medals: text,
   noGalas: text,
   noResultsYet: text,
@@ -40,6 +46,26 @@ export const galaPagesWords = z.strictObject({
   pbWords: text,
   record: text,
   recordWords: text,
+  first: word('New'),
+  firstWords: word('first time swum'),
+  /** Beside a PB: "{drop}" is the improvement on the previous best ("−1.23"). */
+  drop: word('−{drop}'),
+  /** A place in the meet's age group: "{place}" ("1st"), "{group}" ("45–49 years"). */
+  placeInGroup: word('{place}, {group}'),
+  /** English ordinals' endings for one, two, few and other (1st, 2nd, 3rd, 4th); "." for 1., 2. */
+  ordinals: word('st nd rd th'),
+  heatLane: word('heat {heat}, lane {lane}'),
+  points: word('{points} points'),
+  /** "{entry}" the entry time, "{drop}" the time against it ("−0.85", or "+0.12"). */
+  entry: word('entered {entry} ({drop})'),
+  /** The gala's points table: "{table}". */
+  pointsTable: word('Points: {table}.'),
+  /** A gala whose file gives birth years only. */
+  agesByYearEnd: word('Ages are at the end of the year, as the meet counted them: its file gives birth years only.'),
+  /** /records, when some galas' files give birth years only. */
+  recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
+  /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
+  medleyRelay: word('{count} × {distance} {unit} Medley relay'),
   splits: text,
   team: text,
   /** "{distance} {unit} {stroke}" and "{count} × {distance} {unit} {stroke}". */

@@ -80,6 +80,15 @@ export const resultsSchema = z.strictObject({
     statuses: words(['DSQ', 'DNS', 'DNF', 'WDR', 'EXH', 'SICK', 'other'] as const),
     strokes: words(['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY', 'other'] as const),
     genders: words(['F', 'M', 'X'] as const),
+    /** From this age the genders' words for adults ("Women", "Men"), in events and record tables
+     * whose swimmers are all that age or over; without it, the words above at any age. */
+    adultGenders: z
+      .strictObject({
+        from: z.number({ error: 'should be an age, like 18' }).int().min(1).max(120),
+        F: text,
+        M: text,
+      })
+      .optional(),
     rounds: words(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ', 'TIMETRIAL', 'other'] as const),
     pools: words(['SCM', 'LCM', 'SCY', 'other'] as const),
   }),

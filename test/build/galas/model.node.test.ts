@@ -106,6 +106,7 @@ describe('a gala read from its meet file', () => {
         course: 'LCM',
         swimmers: 1,
         pbs: 0,
+        firsts: 1,
         medals: { gold: 1, silver: 0, bronze: 0 },
         hasResults: true,
       },
@@ -119,6 +120,7 @@ describe('a gala read from its meet file', () => {
         course: 'SCM',
         swimmers: 10,
         pbs: 1,
+        firsts: 5,
         medals: { gold: 5, silver: 0, bronze: 0 },
         hasResults: true,
       },
@@ -176,18 +178,18 @@ describe('a gala read from its meet file', () => {
     });
   });
 
-  it('marks a PB and a club record from heat to final (none where no time stood), ages by the day, and keeps a kicking drill out of both', () => {
+  it('marks a first time, then a PB with its drop from heat to final, no club record on a first file, ages by the day, and keeps a kicking drill out of all', () => {
     const { events } = modules['galas/2027-01-winter'].gala;
     assert.deepEqual(
-      events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.pb, s.record]),
+      events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.first, s.pb, s.record]),
       [
-        ['Zoë N.', 10, 3500, 1, undefined, undefined],
-        ['Åsa B.', 9, 3600, 2, undefined, undefined],
-        ['Amy W.', 10, 3900, 3, undefined, undefined],
-        ['Ann B.', 10, undefined, undefined, undefined, undefined],
+        ['Zoë N.', 10, 3500, 1, true, undefined, undefined],
+        ['Åsa B.', 9, 3600, 2, true, undefined, undefined],
+        ['Amy W.', 10, 3900, 3, true, undefined, undefined],
+        ['Ann B.', 10, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, pb: true, record: true });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n' }, age: 10, time: 3450, place: 1, pb: true, drop: 50 });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -213,7 +215,8 @@ describe('a gala read from its meet file', () => {
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
-    assert.deepEqual(modules['swimmers/zoe-n'].swimmer, {
+    const { galas: _galas, ...zoe } = modules['swimmers/zoe-n'].swimmer;
+    assert.deepEqual(zoe, {
       name: 'Zoë N.',
       slug: 'zoe-n',
       races: [
@@ -333,8 +336,9 @@ describe("the club's settings for galas", () => {
       find('LCM', 'Open', 'FREE').map((h: any) => h.swimmer.name),
       ['Ruth P.'],
     );
-    // The heat (35.00) equalled the old record; the final broke it.
-    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[0].swims[0].record, true);
+    // The heat (35.00) equalled the old record, but only the gala's fastest, the final, is marked.
+    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[0].swims[0].record, undefined);
+    assert.deepEqual(modules['galas/2027-01-winter'].gala.events[5].swims[0].record, true);
     // Slower than the Open record; the first 10 and under 50 m pool time makes that record, with
     // no mark: none stood to be broken.
     assert.deepEqual(
@@ -421,15 +425,43 @@ describe('what real meet files do', () => {
     assert.equal(modules['galas/2026-06-odd'].gala.events[0].swims[0].place, 2);
   });
 
-  it('gives no age from a birth year alone when ages are on the day, and one on 31 December', async () => {
-    const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]);
-    const byDay = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
-    assert.equal(byDay.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, undefined);
+  it('gives the age at the end of the year from a birth year alone, as the meet did, says so, and counts it in the age groups', async () => {
+    const file = lenex({
+      meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
+      sessions: [{ date: '2026-06-20', events: [ev(1, 1, 'F', 50, 'FREE')] }],
+      clubs: [
+        {
+          code: 'LSC',
+          name: 'Lochside SC',
+          athletes: [
+            swimmer(1, 'Ruth', 'Moir', 'F', '2015-01-01', [{ id: 1, event: 1, time: 3300 }]),
+            swimmer(2, 'Ella', 'Moir', 'F', '2012-01-01', [{ id: 2, event: 1, time: 3200 }]),
+          ],
+        },
+      ],
+    });
+    const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    const { gala } = modules['galas/2026-06-odd'];
     assert.deepEqual(
-      byDay.content.records.tables.map((t: any) => t.ageGroup),
-      ['Open'],
+      gala.events[0].swims.map((s: any) => s.age),
+      [14, 11],
     );
-    const byYear = await loadGalaContent({ 'galas/2026-06-odd.lef': file, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
-    assert.equal(byYear.modules['galas/2026-06-odd'].gala.events[0].swims[0].age, 11);
+    assert.equal(gala.agesByYearEnd, true);
+    // 13 and over's table (Ella's time alone) repeats Open's, so it is left out.
+    assert.deepEqual(
+      content.records.tables.map((t: any) => t.ageGroup),
+      ['11–12', 'Open'],
+    );
+    assert.equal(content.records.agesByYearEnd, true);
+  });
+
+  it('gives no age from a birth year alone where the meet counted ages on a day other than 31 December', async () => {
+    const file = meet([ev(1, 1, 'F', 50, 'FREE')], [{ id: 1, event: 1, time: 3300 }]).replace(
+      '<SESSIONS>',
+      '<AGEDATE type="DATE" value="2026-06-20"/><SESSIONS>',
+    );
+    const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
+    assert.equal(modules['galas/2026-06-odd'].gala.events[0].swims[0].age, undefined);
+    assert.equal(modules['galas/2026-06-odd'].gala.agesByYearEnd, undefined);
   });
 });

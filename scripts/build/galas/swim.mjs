@@ -1,0 +1,48 @@
+// One result as the gala page shows it: time, place with the age group it was won in, status,
+// and what else the file says (points, a disqualification's reason, heat and lane, the entry
+// time), and its splits.
+import { lenexAgeWords } from './age.mjs';
+
+// The narrowest age group a result is ranked in (a swim can be ranked in an open group too).
+function rankedIn(result, places) {
+  const ranked = result.resultId === undefined ? undefined : places.get(result.resultId);
+  if (!ranked) return result.place > 0 ? { place: result.place } : undefined;
+  const width = (g) => (g.min < 0 || g.max < 0 ? Infinity : g.max - g.min);
+  const best = ranked.reduce((a, b) => (width(b) < width(a) ? b : a));
+  return best.place > 0 ? best : undefined;
+}
+
+// Cumulative splits by distance, without the one at the finish (the time says it).
+const splitsUpTo = (splits, full) => splits.filter((s) => s.distance < full).sort((a, b) => a.distance - b.distance);
+
+/** Each placed swim's age group, as its place in the event's list of them: the page lists a
+ * group's places together, in the meet's order of groups. */
+export const groupOrder = new WeakMap();
+
+/**
+ * `swim` holds the swimmer (and age, or legs) already; `e` is the meet's event. The group is
+ * named only where the event has several (one alone is in the event's heading).
+ */
+export function swimOf(result, e, meet, swim, entryTime) {
+  const valid = result.time > 0 && !result.status;
+  const ranked = valid ? rankedIn(result, meet.places) : undefined;
+  if (result.time > 0) swim.time = result.time;
+  if (ranked) {
+    swim.place = ranked.place;
+    const words = e.ageGroups.length > 1 && ranked.min !== undefined ? lenexAgeWords(ranked.min, ranked.max) : undefined;
+    if (words) swim.group = words;
+    if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);
+  }
+  if (result.status) swim.status = result.status;
+  if (result.status && result.comment) swim.reason = result.comment;
+  if (result.points > 0) swim.points = result.points;
+  const heat = meet.heats.get(result.heatId);
+  if (heat) swim.heat = heat;
+  if (result.lane > 0) swim.lane = result.lane;
+  const entry = result.entryTime ?? entryTime;
+  if (entry) swim.entry = entry;
+  const splits = splitsUpTo(result.splits, e.distance * e.relayCount);
+  // [distance, time] pairs; absent rather than [] on every swim without them.
+  if (splits.length) swim.splits = splits.map((s) => [s.distance, s.time]);
+  return swim;
+}
