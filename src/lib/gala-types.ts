@@ -79,6 +79,10 @@ export type SwimFacts = {
   lane?: number;
   /** A disqualification's (or other status's) reason as the file words it. */
   reason?: string;
+  /** The short names of the standards (content/standards/) whose qualifying time it met, and
+   * whose consideration time it met. */
+  met?: string[];
+  considered?: string[];
 };
 
 export type Swim = SwimFacts & {
@@ -129,6 +133,8 @@ export type Gala = GalaSummary & {
   agesByYearEnd?: boolean;
   /** The points table the file's points are by ("FINA Point Scoring 2021"), when it has points. */
   pointsTable?: string;
+  /** The standards some swim here met (their marks key). */
+  standards?: StandardName[];
   events: GalaEvent[];
 };
 
@@ -200,4 +206,32 @@ export type Swimmer = SwimmerRef & {
   races: (Race & { best: SwimmerSwim; swims: SwimmerSwim[] })[];
   /** Every gala they swam at, newest first. */
   galas: SwimmerGala[];
+  /** The standards they have swum a counting race for: met, or how far off. */
+  standards?: SwimmerStandard[];
+};
+
+/** A standard's short name and full name, as a gala's marks key spells them. */
+export type StandardName = { id: string; name: string; short: string };
+
+/** A swimmer's standing against one standard: per race, their best counting swim and its time. */
+export type SwimmerStandard = StandardName & {
+  races: (Race & { time: Hundredths; target: Hundredths; met?: boolean; considered?: boolean })[];
+};
+
+/** A standard's page (content/standards/<id>.js): its rules, and per pool, gender, ages and
+ * race, our swimmers who met it or are within `close` per cent of it. */
+export type StandardSummary = StandardName & {
+  ageOn: string;
+  from?: string;
+  to?: string;
+  close: number;
+  groups: (Race & {
+    gender: 'F' | 'M';
+    min: number;
+    max: number;
+    time: Hundredths;
+    consider?: Hundredths;
+    limit?: Hundredths;
+    swimmers: { swimmer: SwimmerRef; time: Hundredths; age: number }[];
+  })[];
 };

@@ -11,6 +11,7 @@ import { GalaFileProblem } from './problem.mjs';
 import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
 import { storeGala } from './store.mjs';
+import { judgeStandards } from '../standards/modules.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
 
@@ -98,6 +99,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
     ageGroup: parseGroupName(r.ageGroup),
     holder: { swimmer: { name: r.swimmer }, time: r.time, date: r.date, galaTitle: r.gala },
   }));
+  const standardModules = judgeStandards({ built, standards: content.standards ?? [] });
   const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
   if (records) Object.assign(records, clubRecords);
 
@@ -106,6 +108,7 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   const bySeason = seasonModules(summaries, results.pages.season);
   const modules = bySeason.modules;
   for (const gala of galas) modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
+  Object.assign(modules, standardModules(swimmers, people));
   for (const swimmer of swimmers) modules[`swimmers/${swimmer.slug}`] = { swimmer };
   // What the pages step needs to prerender one page per gala, season and swimmer.
   content.galas = summaries;

@@ -3,7 +3,7 @@
 // keeps offline, stays small.
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
-const moreFacts = ['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason'];
+const moreFacts = ['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'met', 'considered'];
 
 /** @param {import('../../../src/lib/gala-types.js').Gala} gala */
 export function storeGala({ events, ...gala }) {
