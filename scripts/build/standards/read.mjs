@@ -59,9 +59,11 @@ function readTable(bytes, schema, file) {
   if (data == null) return { problems: [{ file, line: 1, message: 'this file is empty; it needs its name, pool, ageOn and times' }] };
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { standard: result.data, problems: [] };
+  // A wrong name (girls, 11-12, a race) is on its own line, above what it holds.
+  const atKey = new Set(result.error.issues.filter((i) => i.code === 'custom' && i.params?.atKey).map((i) => i.path.join('\u0000')));
   const problems = describeIssues(result.error.issues, schema).map(({ path, key, message }) => ({
     file,
-    line: lineOf(path, key),
+    line: atKey.has(path.join('\u0000')) ? lineOf(path.slice(0, -1), path.at(-1)) : lineOf(path, key),
     field: fieldLabel(key ? [...path, key] : path),
     message,
   }));

@@ -23,6 +23,9 @@ const times = z.preprocess(
   ),
 );
 
+/** A problem with a name written before a colon (girls, 11-12, 100 m Backstroke): its line is the name's. */
+const atKey = { atKey: true };
+
 const genders: Record<string, 'F' | 'M'> = { girls: 'F', women: 'F', female: 'F', boys: 'M', men: 'M', male: 'M' };
 const gendered = z.record(z.string(), z.record(z.union([z.string(), z.number()]), z.record(z.string(), times)), {
   error: 'should be girls and boys, each with its ages, each with its races and times',
@@ -49,7 +52,14 @@ export const standardSchema = z
     const rows: StandardTime[] = [];
     for (const [genderWords, ages] of Object.entries(standard.times)) {
       const gender = genders[genderWords.trim().toLowerCase()];
-      if (!gender) ctx.issues.push({ code: 'custom', input: genderWords, path: ['times', genderWords], message: `"${genderWords}" should be girls or boys` });
+      if (!gender)
+        ctx.issues.push({
+          code: 'custom',
+          input: genderWords,
+          path: ['times', genderWords],
+          params: atKey,
+          message: `"${genderWords}" should be girls or boys`,
+        });
       for (const [ageWords, races] of Object.entries(ages)) {
         const ages = parseAgeGroup(ageWords);
         if (!ages)
@@ -67,6 +77,7 @@ export const standardSchema = z
               code: 'custom',
               input: raceWords,
               path: ['times', genderWords, ageWords, raceWords],
+              params: atKey,
               message: `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m Individual Medley`,
             });
           if (gender && ages && swum)
