@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { fill } from '../lib/fill.js';
 import type { GalaWords } from '../lib/gala-words.js';
-import type { GalaEvent, Swim } from '../lib/gala-types.js';
+import type { GalaEvent, StandardName, Swim } from '../lib/gala-types.js';
 import { useMounted } from '../lib/use-mounted.js';
 import { EventResults } from './EventResults.js';
 import { MarksKey } from './MarksKey.js';
@@ -24,7 +24,7 @@ function NameFilter({ label, typed, type }: { label: string; typed: string; type
 }
 
 /** A gala's events with our swims, and a name filter that narrows them as the visitor types. */
-export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
+export function GalaSwims({ events, standards, words }: { events: GalaEvent[]; standards?: StandardName[] | undefined; words: GalaWords }) {
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed).trim().toLocaleLowerCase();
   const shown = events
@@ -33,7 +33,7 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
   return (
     <>
       <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
-      <MarksKey events={events} words={words} />
+      <MarksKey events={events} standards={standards} words={words} />
       {shown.map(({ event, swims }, i) => (
         <EventResults key={i} event={event} swims={swims} words={words} />
       ))}

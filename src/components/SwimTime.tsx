@@ -36,6 +36,12 @@ export function SwimTime({ swim, unit, words }: { swim: Swim; unit: string; word
       {swim.pb && <Mark short={swim.drop ? `${pages.pb} ${fill(pages.drop, { drop: formatTime(swim.drop) })}` : pages.pb} />}
       {swim.first && <Mark short={pages.first} />}
       {swim.record && <Mark short={pages.record} />}
+      {swim.met?.map((standard) => (
+        <Mark key={standard} short={fill(pages.metMark, { standard })} />
+      ))}
+      {swim.considered?.map((standard) => (
+        <Mark key={standard} short={fill(pages.consideredMark, { standard })} />
+      ))}
       <SwimFacts swim={swim} words={words} />
       {swim.splits?.length ? (
         <details>

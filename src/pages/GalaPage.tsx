@@ -42,7 +42,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
           ))}
         </ul>
       ) : null}
-      {gala.hasResults ? <GalaSwims events={gala.events} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      {gala.hasResults ? <GalaSwims events={gala.events} standards={gala.standards} words={words} /> : <p>{words.pages.noResultsYet}</p>}
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

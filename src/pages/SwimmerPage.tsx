@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { BestTimes, Progression } from '../components/SwimmerRaces.js';
+import { SwimmerStandards } from '../components/SwimmerStandards.js';
 import { results } from '../content/results.js';
 import { loadSwimmer } from '../lib/gala-modules.js';
 import type { Swimmer } from '../lib/gala-types.js';
@@ -32,6 +33,7 @@ export default function SwimmerPage({ swimmer: given, words = results }: Props) 
           </section>
         );
       })}
+      <SwimmerStandards standards={swimmer.standards} words={words} />
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

@@ -66,6 +66,39 @@ export const galaPagesWords = z.strictObject({
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
   medleyRelay: word('{count} × {distance} {unit} Medley relay'),
+  /** Beside a time that met a standard's qualifying time, or its consideration time:
+   * "{standard}" its short name; in the marks key, "{name}" its full name. */
+  metMark: word('{standard} time'),
+  metWords: word('met the qualifying time for {name}'),
+  consideredMark: word('{standard} consideration'),
+  consideredWords: word('met the consideration time for {name}'),
+  /** A swimmer's page: the standards they have swum for, each a link to its page. */
+  standardsHeading: word('Qualifying times'),
+  /** Per race: "{time}" their best, "{target}" the standard's time, "{gap}" how far off, "{standard}" its short name. */
+  standardMet: word('met: {time} (time {target})'),
+  standardConsidered: word('consideration time met: {time} (time {target})'),
+  standardToGo: word('{gap} s to {standard}: {time} (time {target})'),
+  /** A standard's page (/standards/<file name>): its search description ("{name}"), its rules,
+   * and per race and age who met it and who is within its margin ("{close}" per cent). */
+  standardDescription: word('Who has met the {name} qualifying times, and who is close.'),
+  standardAgesOn: word('Ages are taken on {date}.'),
+  standardAgesOnDay: word('Ages are taken on the day of each swim.'),
+  standardWindow: word('Swims from {from} to {to} count.'),
+  standardFrom: word('Swims from {from} count.'),
+  standardTo: word('Swims up to {to} count.'),
+  standardCloseNote: word('Close: within {close} % of the time.'),
+  /** "{ages}" the ages ("11–12"), "{gender}" as the genders' words say. */
+  standardGroup: word('{gender}, {ages}'),
+  standardAgesUnder: word('{age} and under'),
+  standardAgesOver: word('{age} and over'),
+  /** A standard whose times are all for one pool: "{pool}" as the pools' words say. */
+  standardPool: word('Times for a {pool}.'),
+  standardTime: word('Time {time}'),
+  standardConsider: word('consideration {time}'),
+  standardLimit: word('faster than {time} is too fast'),
+  standardMetList: word('Met'),
+  standardCloseList: word('Close'),
+  standardNone: word('No swimmer has met these times or come close yet.'),
   splits: text,
   team: text,
   /** "{distance} {unit} {stroke}" and "{count} × {distance} {unit} {stroke}". */

@@ -7,6 +7,10 @@ import { isoDate, text } from './fields.js';
 import { parseAgeGroup } from './results.js';
 import { pool, race, swimTime } from './records.js';
 
+/** A standard's page: who met it and who is close, per race and age; one per file, whose name
+ * is its address. Its words are in content/results.yaml, with the results pages'. */
+export const page = { path: '/standards/:id', file: 'StandardPage', describe: 'results.pages.standardDescription', section: '/results' };
+
 /** One race's times for one gender and age: the time alone (qualifying), or with the others. */
 const times = z.preprocess(
   (v) => (typeof v === 'number' || typeof v === 'string' ? { time: v } : v),
