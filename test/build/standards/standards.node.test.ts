@@ -2,9 +2,12 @@
 // ages on its date, the swims that count, its pool, upper limits, the margin of "close", and
 // withheld swimmers never listed. Fixtures written here: a meet, a typed table and a Lenex file.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { stringify } from 'yaml';
 import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
+import { fill } from '../../../src/lib/fill.js';
+import { formatTime } from '../../../src/lib/gala-words.js';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
 const athlete = (id: number, first: string, gender: string, birthdate: string, results: any[]) => ({ id, first, last: 'Moir', gender, birthdate, results });
@@ -209,5 +212,60 @@ describe('mistakes in a typed table', () => {
   it('refuses a file of another kind, by name', async () => {
     const { problems } = await loadGalaContent({ ...galas, 'standards/county.pdf': 'x' });
     assert.match(problems[0]!, /^content\/standards\/county\.pdf, line 1: only qualifying times go in content\/standards\//);
+  });
+});
+
+describe("the guide's worked example (docs/editing.md)", async () => {
+  const guide = await readFile('docs/editing.md', 'utf8');
+  const block = guide.split('<!-- example: new file content/standards/braeshire-county-2027.yaml -->\n```yaml\n')[1]!.split('\n```')[0]!;
+  const meet = lenex({
+    meet: { name: 'October Open', city: 'Lochside', course: 'SCM' },
+    sessions: [
+      {
+        date: '2026-10-10',
+        events: [
+          { id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE' },
+          { id: 2, number: 2, gender: 'F', distance: 100, stroke: 'BACK' },
+          { id: 3, number: 3, gender: 'M', distance: 50, stroke: 'FREE' },
+        ],
+      },
+    ],
+    clubs: [
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [
+          athlete(1, 'Ann', 'F', '2014-05-01', [
+            { id: 1, event: 1, time: 3105 },
+            { id: 2, event: 2, time: 7560 },
+          ]),
+        ],
+      },
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [athlete(3, 'Cal', 'M', '2015-03-01', [{ id: 3, event: 3, time: 3684 }])],
+      },
+    ],
+  });
+  const { modules, problems, content } = await loadGalaContent({ 'galas/2026-10-october-open.lef': meet, 'standards/braeshire-county-2027.yaml': block });
+  const marks = modules['galas/2026-10-october-open']?.gala.events.flatMap((e: any) => e.swims.map((s: any) => [s.time, s.met, s.considered]));
+
+  it('is good content', () => assert.deepEqual(problems, []));
+
+  it('marks the 31.05 as met and the 1:15.60 as a consideration time, as the guide says', () => {
+    assert.deepEqual(marks, [
+      [3105, ['Braeshire County'], undefined],
+      [7560, undefined, ['Braeshire County']],
+      [3684, undefined, undefined],
+    ]);
+  });
+
+  it('says 0.84 s to go for the 36.84, as the guide says', () => {
+    const [race] = modules['swimmers/cal-m'].swimmer.standards[0].races;
+    assert.deepEqual([race.time, race.target, race.met, race.considered], [3684, 3600, undefined, undefined]);
+    // In the words results.yaml has for it (the test club's: the default).
+    const said = fill(content.results.pages.standardToGo, { gap: formatTime(race.time - race.target), standard: 'Braeshire County' });
+    assert.match(said, /^0\.84 s to Braeshire County\b/);
   });
 });
