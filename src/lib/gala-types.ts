@@ -54,6 +54,17 @@ export type GalaSummary = {
   hasResults: boolean;
   /** The id of the event in events.yaml this gala was, when results.yaml says so. */
   event?: string;
+  /** What the gala's recap says besides the counts above (its page and its feed entry). */
+  recap?: GalaRecap;
+};
+
+/** A gala's recap in figures (src/lib/gala-recap.ts puts it in words): our valid swims, new club
+ * records, the three biggest PB drops, and the swims that met each standard. */
+export type GalaRecap = {
+  swims: number;
+  records: number;
+  improvements: { name: string; drop: Hundredths; race: Race }[];
+  standards: { short: string; swims: number }[];
 };
 
 /** A season, September to August, at /results/seasons/<id> ("2024-25"): "2024–25 season". */

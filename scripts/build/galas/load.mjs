@@ -11,6 +11,7 @@ import { GalaFileProblem } from './problem.mjs';
 import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
 import { storeGala } from './store.mjs';
+import { galaRecap } from './recap.mjs';
 import { judgeStandards } from '../standards/modules.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
@@ -104,8 +105,13 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   if (records) Object.assign(records, clubRecords);
 
   const galas = built.map(({ gala }) => gala).reverse(); // newest first
+  for (const gala of galas) gala.recap = galaRecap(gala);
   const summaries = galas.map(({ events, note, photos, ...summary }) => summary);
-  const bySeason = seasonModules(summaries, results.pages.season);
+  // The recap is for the gala's page and its feed entry, not the lists of galas.
+  const bySeason = seasonModules(
+    summaries.map(({ recap, ...listed }) => listed),
+    results.pages.season,
+  );
   const modules = bySeason.modules;
   for (const gala of galas) modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
   Object.assign(modules, standardModules(swimmers, people));

@@ -66,6 +66,17 @@ export const galaPagesWords = z.strictObject({
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
   medleyRelay: word('{count} × {distance} {unit} Medley relay'),
+  /** The recap opening a gala's page (and its feed entry), a sentence each, those with nothing
+   * to say left out: "{swimmers}", "{swims}", "{pbs}", "{firsts}"; "{list}" of improvements
+   * ("{name} {drop} in the {race}"); "{records}"; "{gold}", "{silver}", "{bronze}"; "{list}" of
+   * standards ("{count} for {standard}"). */
+  recapSwims: word('{swimmers} of our swimmers swam {swims} races: {pbs} personal bests and {firsts} first times.'),
+  recapImprovements: word('The biggest improvements: {list}.'),
+  recapImprovement: word('{name} −{drop} in the {race}'),
+  recapRecords: word('New club records: {records}.'),
+  recapMedals: word('Medals: {gold} gold, {silver} silver, {bronze} bronze.'),
+  recapStandards: word('Qualifying times met: {list}.'),
+  recapStandard: word('{count} for {standard}'),
   /** Beside a time that met a standard's qualifying time, or its consideration time:
    * "{standard}" its short name; in the marks key, "{name}" its full name. */
   metMark: word('{standard} time'),
