@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { RecordTable } from '../components/RecordTable.js';
+import { TopTimesLinks } from '../components/TopTimesTable.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
 import type { ClubRecords } from '../lib/gala-types.js';
@@ -20,6 +21,7 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
         {records.agesByYearEnd ? ` ${pages.recordsByYearEnd}` : ''}
       </p>
       {!records.tables.length && <p>{pages.noRecords}</p>}
+      <TopTimesLinks pools={records.topTimes} words={words} />
       {courses.map((course) => (
         <section key={course}>
           <h2>{poolName(course, words)}</h2>

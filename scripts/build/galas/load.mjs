@@ -12,6 +12,7 @@ import { readGalaFile } from './read-file.mjs';
 import { seasonModules } from './seasons.mjs';
 import { storeGala } from './store.mjs';
 import { galaRecap } from './recap.mjs';
+import { topTimes } from './top-times.mjs';
 import { judgeStandards } from '../standards/modules.mjs';
 
 const galaFile = /\.(lef|lxf)$/i;
@@ -115,11 +116,17 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   const modules = bySeason.modules;
   for (const gala of galas) modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
   Object.assign(modules, standardModules(swimmers, people));
+  const top = topTimes(built, results);
+  Object.assign(modules, top.modules);
+  // /records links each pool's top times.
+  if (records) records.topTimes = top.pools;
   for (const swimmer of swimmers) modules[`swimmers/${swimmer.slug}`] = { swimmer };
   // What the pages step needs to prerender one page per gala, season and swimmer.
   content.galas = summaries;
   content.seasons = bySeason.seasons;
   content.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
+  const { pools } = results.words;
+  content.topTimes = top.pools.map(({ id, course }) => ({ id, title: results.pages.topTimesTitle.replaceAll('{pool}', pools[course] ?? pools.other) }));
   return { problems, modules };
 }
 

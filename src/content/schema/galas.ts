@@ -66,6 +66,15 @@ export const galaPagesWords = z.strictObject({
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
   medleyRelay: word('{count} × {distance} {unit} Medley relay'),
+  /** The club's top times, a page per pool (/records/top-times/25m): its title ("{pool}" as the
+   * pools' words say) and search description; the headings of the all-time and this season's
+   * lists ("{season}": 2026–27); "{gender}, {group}" over each table. */
+  topTimesTitle: word('Top times: {pool}'),
+  topTimesDescription: word("The club's ten fastest swimmers in each race and age group: {title}."),
+  topTimesAllTime: word('All time'),
+  topTimesSeason: word('{season} season'),
+  topTimesGroup: word('{gender}, {group}'),
+  rank: word('Rank'),
   /** The recap opening a gala's page (and its feed entry), a sentence each, those with nothing
    * to say left out: "{swimmers}", "{swims}", "{pbs}", "{firsts}"; "{list}" of improvements
    * ("{name} {drop} in the {race}"); "{records}"; "{gold}", "{silver}", "{bronze}"; "{list}" of

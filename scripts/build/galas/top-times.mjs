@@ -1,0 +1,76 @@
+// The club's top times: per pool, gender, age group (results.yaml's, and Open) and race, the ten
+// fastest swimmers, all-time and this season (the newest season with a gala, as /results counts
+// them), each swimmer once with their best (a relay team once, whatever its order), one module
+// per pool (/records/top-times/<pool>). Withheld swimmers show as results.yaml words them.
+import { byRace } from './club-records.mjs';
+import { seasonOf } from './summary.mjs';
+
+const top = 10;
+const poolIds = { SCM: '25m', LCM: '50m', SCY: '25yd' };
+const genderOrder = ['F', 'M', 'X'];
+
+/** A pool's address: 25m, 50m, 25yd, or its Lenex code in lower case. */
+export const poolId = (course) => poolIds[course] ?? course.toLowerCase();
+
+/** The ten fastest, one each: the best of each swimmer (or team), ties by the earlier swim. */
+function fastest(bests) {
+  return [...bests.values()].sort((a, b) => a.time - b.time || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).slice(0, top);
+}
+
+/**
+ * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
+ * @param {any} settings results.yaml
+ * @returns {{ pools: { id: string, course: string }[], modules: Record<string, any> }}
+ */
+export function topTimes(built, settings) {
+  const season = built.length ? seasonOf(built.at(-1).gala.firstDay) : undefined;
+  const lists = new Map(); // pool|gender|group|race → { race, gender, group, allTime: Map, season: Map }
+  for (const { gala, counted } of built) {
+    const thisSeason = gala.season === season;
+    for (const c of counted) {
+      const who = c.team
+        ? c.team
+            .map((t) => t.name)
+            .sort()
+            .join('|')
+        : c.person;
+      const row = () => ({
+        swimmer: c.team ? { name: c.team.map((t) => t.name).join(', ') } : c.person.ref,
+        ...(c.team ? { team: c.team } : {}),
+        time: c.time,
+        date: c.date,
+        gala: gala.id,
+        galaTitle: gala.title,
+      });
+      for (const group of c.groups) {
+        const key = `${c.race.course}|${c.gender}|${group}|${c.raceKey}`;
+        let list = lists.get(key);
+        if (!list) lists.set(key, (list = { race: c.race, gender: c.gender, group, allTime: new Map(), season: new Map() }));
+        for (const [bests, counts] of [
+          [list.allTime, true],
+          [list.season, thisSeason],
+        ]) {
+          if (counts && !(bests.get(who)?.time <= c.time)) bests.set(who, row());
+        }
+      }
+    }
+  }
+  const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
+  const pools = new Map();
+  for (const list of lists.values()) {
+    const course = list.race.course;
+    if (!pools.has(course)) pools.set(course, new Map());
+    const tables = pools.get(course);
+    const key = `${list.gender}|${list.group}`;
+    if (!tables.has(key)) tables.set(key, { gender: list.gender, ageGroup: list.group, races: [] });
+    tables.get(key).races.push({ ...list.race, allTime: fastest(list.allTime), season: fastest(list.season) });
+  }
+  const modules = {};
+  for (const [course, tables] of pools) {
+    const sorted = [...tables.values()]
+      .sort((a, b) => genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) || groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
+      .map((t) => ({ ...t, races: t.races.sort(byRace) }));
+    modules[`top-times/${poolId(course)}`] = { topTimes: { id: poolId(course), course, season, tables: sorted } };
+  }
+  return { pools: [...pools.keys()].map((course) => ({ id: poolId(course), course })), modules };
+}
