@@ -261,3 +261,14 @@ export type TopTimes = {
   season?: string;
   tables: { gender: Gender; ageGroup: string; races: (Race & { allTime: TopTime[]; season: TopTime[] })[] }[];
 };
+
+/** A pool's top times as its module stores them (lib/top-times-store.ts makes them TopTimes
+ * again): swimmers and galas once each, a swim as [swimmer (a relay: its four), time, date, gala]. */
+export type StoredTopTimes = Omit<TopTimes, 'tables'> & {
+  refs: SwimmerRef[];
+  galas: [id: string, title: string][];
+  tables: (Omit<TopTimes['tables'][number], 'races'> & {
+    races: (Omit<Race, 'course'> & { allTime: StoredTopTime[]; season: StoredTopTime[] })[];
+  })[];
+};
+export type StoredTopTime = [who: number | number[], time: Hundredths, date: string, gala: number];

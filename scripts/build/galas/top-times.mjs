@@ -70,7 +70,33 @@ export function topTimes(built, settings) {
     const sorted = [...tables.values()]
       .sort((a, b) => genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) || groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
       .map((t) => ({ ...t, races: t.races.sort(byRace) }));
-    modules[`top-times/${poolId(course)}`] = { topTimes: { id: poolId(course), course, season, tables: sorted } };
+    modules[`top-times/${poolId(course)}`] = { topTimes: store({ id: poolId(course), course, season, tables: sorted }) };
   }
   return { pools: [...pools.keys()].map((course) => ({ id: poolId(course), course })), modules };
+}
+
+/** As its module stores it (src/lib/gala-types.ts's StoredTopTimes; src/lib/top-times-store.ts
+ * reads it back): each swimmer and gala listed once, each swim a short row, so the page of ten
+ * years of a busy club's times stays small. */
+function store({ tables, ...top }) {
+  const refs = [];
+  const galas = [];
+  const index = (list, map, key, value) => {
+    if (!map.has(key)) map.set(key, list.push(value) - 1);
+    return map.get(key);
+  };
+  const refIndex = new Map();
+  const galaIndex = new Map();
+  const who = (ref) => index(refs, refIndex, `${ref.slug ?? ''} ${ref.name}`, ref);
+  const row = (swim) => [
+    swim.team ? swim.team.map(who) : who(swim.swimmer),
+    swim.time,
+    swim.date,
+    index(galas, galaIndex, swim.gala, [swim.gala, swim.galaTitle]),
+  ];
+  const stored = tables.map(({ races, ...table }) => ({
+    ...table,
+    races: races.map(({ allTime, season, course: _pool, ...race }) => ({ ...race, allTime: allTime.map(row), season: season.map(row) })),
+  }));
+  return { ...top, refs, galas, tables: stored };
 }
