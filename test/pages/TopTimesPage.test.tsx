@@ -2,10 +2,11 @@
 // group a jump list and a table per race, all-time and this season, equal times sharing a rank.
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
+import RecordsPage from '../../src/pages/RecordsPage.js';
 import TopTimesPage from '../../src/pages/TopTimesPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
-import { words } from '../fixtures/galas/modules.js';
+import { records, words } from '../fixtures/galas/modules.js';
 import { topTimes } from '../fixtures/galas/top-times.js';
 
 const renderPage = () => within(render(<TopTimesPage topTimes={topTimes} words={words} />));
@@ -47,5 +48,12 @@ describe('TopTimesPage', () => {
 
   it('passes axe', async () => {
     await expectNoAxeViolations(render(<TopTimesPage topTimes={topTimes} words={words} />));
+  });
+});
+
+describe("RecordsPage's top times", () => {
+  it("links each pool's top times", () => {
+    const page = within(render(<RecordsPage records={{ ...records, topTimes: [{ id: '25m', course: 'SCM' }] }} words={words} />));
+    expect(page.getByRole('link', { name: 'Fastest in the Short course (25 m)' }).getAttribute('href')).to.equal('/records/top-times/25m');
   });
 });
