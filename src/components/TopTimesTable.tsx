@@ -4,7 +4,7 @@ import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
 import type { TopTime } from '../lib/gala-types.js';
 import { fill } from '../lib/fill.js';
-import { formatTime, poolName, type GalaWords } from '../lib/gala-words.js';
+import { formatTime, genderName, poolName, type GalaWords } from '../lib/gala-words.js';
 import type { ClubRecords } from '../lib/gala-types.js';
 import { LazyBox } from './LazyBox.js';
 import { SwimmerName } from './SwimmerName.js';
@@ -56,14 +56,16 @@ export function TopTimesTable({ swims, caption, words }: { swims: TopTime[]; cap
   );
 }
 
-/** On /records: a link to each pool's top times ("Top times: 25 m pool"). */
+/** On /records: a link to each pool's and gender's top times ("Top times: Girls, 25 m pool"). */
 export function TopTimesLinks({ pools, words }: { pools: ClubRecords['topTimes']; words: GalaWords }) {
   if (!pools?.length) return null;
   return (
     <ul className="top-times-links">
-      {pools.map(({ id, course }) => (
+      {pools.map(({ id, course, gender }) => (
         <li key={id}>
-          <Link href={`/records/top-times/${id}`}>{fill(words.pages.topTimesTitle, { pool: poolName(course, words) })}</Link>
+          <Link href={`/records/top-times/${id}`}>
+            {fill(words.pages.topTimesTitle, { pool: poolName(course, words), gender: genderName(gender, false, words) })}
+          </Link>
         </li>
       ))}
     </ul>

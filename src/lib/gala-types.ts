@@ -184,8 +184,8 @@ export type RecordHolder = {
 };
 
 export type ClubRecords = {
-  /** The pools with top times (/records/top-times/<id>), from the galas. */
-  topTimes?: { id: string; course: Course }[];
+  /** The pools and genders with top times (/records/top-times/<id>), from the galas. */
+  topTimes?: { id: string; course: Course; gender: Gender }[];
   /** "day" (age on the day of the swim) or "year-end" (age on 31 December that year). */
   ageRule: 'day' | 'year-end';
   /** Some galas' files give birth years only: their swims count by age on 31 December. */
@@ -253,11 +253,12 @@ export type StandardSummary = StandardName & {
  * where and when. */
 export type TopTime = { swimmer: SwimmerRef; team?: SwimmerRef[]; time: Hundredths; date: string; gala: string; galaTitle: string };
 
-/** A pool's top times (content/top-times/<id>.js): per gender and age group, per race, the ten
+/** A pool's top times for one gender (content/top-times/<id>.js): per age group, per race, the ten
  * fastest all-time and this season (`season`, as /results counts seasons), a swimmer once each. */
 export type TopTimes = {
   id: string;
   course: Course;
+  gender: Gender;
   season?: string;
   tables: { gender: Gender; ageGroup: string; races: (Race & { allTime: TopTime[]; season: TopTime[] })[] }[];
 };

@@ -15,13 +15,13 @@ const sameList = (a: TopTime[], b: TopTime[]) =>
 /** A test gives its own top times and words; the site loads the pool's at the address. */
 type Props = { topTimes?: TopTimes; words?: GalaWords };
 
-/** The club's top times in one pool, /records/top-times/<pool>: per gender and age group (a jump
+/** The club's top times in one pool for one gender, /records/top-times/<pool>-<gender>: per age group (a jump
  * list to each), per race, the ten fastest all-time and this season. */
 export default function TopTimesPage({ topTimes: given, words = results }: Props) {
   const { id = '' } = useParams<{ id: string }>();
   const top = given ?? use(loadTopTimes(id));
   const { pages } = words;
-  const title = top ? fill(pages.topTimesTitle, { pool: poolName(top.course, words) }) : undefined;
+  const title = top ? fill(pages.topTimesTitle, { pool: poolName(top.course, words), gender: genderName(top.gender, false, words) }) : undefined;
   useEntryTitle(title);
   if (!top) return <NotFoundPage />;
   const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, false, words), group: t.ageGroup });

@@ -1,5 +1,5 @@
-// A pool's top times on hand-made lists (test/fixtures/galas/top-times.ts): per gender and age
-// group a jump list and a table per race, all-time and this season, equal times sharing a rank.
+// A pool's top times for one gender on hand-made lists (test/fixtures/galas/top-times.ts): per
+// age group a jump list and a table per race, all-time and this season, equal times sharing a rank.
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import RecordsPage from '../../src/pages/RecordsPage.js';
@@ -17,9 +17,9 @@ const rows = (table: HTMLElement) =>
     .map((row) => [...row.children].map((cell) => cell.textContent));
 
 describe('TopTimesPage', () => {
-  it('is headed with its pool and jumps to each gender and age group', () => {
+  it('is headed with its pool and gender and jumps to each age group', () => {
     const page = renderPage();
-    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal('Fastest in the Short course (25 m)');
+    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal('Fastest Girls in the Short course (25 m)');
     expect(page.getByRole('link', { name: 'Girls · 11–12' }).getAttribute('href')).to.equal('#group-1');
     expect(page.getByRole('heading', { level: 2, name: 'Girls · 11–12' }).closest('section')!.id).to.equal('group-1');
   });
@@ -53,7 +53,7 @@ describe('TopTimesPage', () => {
 
 describe("RecordsPage's top times", () => {
   it("links each pool's top times", () => {
-    const page = within(render(<RecordsPage records={{ ...records, topTimes: [{ id: '25m', course: 'SCM' }] }} words={words} />));
-    expect(page.getByRole('link', { name: 'Fastest in the Short course (25 m)' }).getAttribute('href')).to.equal('/records/top-times/25m');
+    const page = within(render(<RecordsPage records={{ ...records, topTimes: [{ id: '25m-f', course: 'SCM', gender: 'F' }] }} words={words} />));
+    expect(page.getByRole('link', { name: 'Fastest Girls in the Short course (25 m)' }).getAttribute('href')).to.equal('/records/top-times/25m-f');
   });
 });

@@ -125,8 +125,11 @@ export async function loadGalas({ contentDir, content, shown, where }) {
   content.galas = summaries;
   content.seasons = bySeason.seasons;
   content.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
-  const { pools } = results.words;
-  content.topTimes = top.pools.map(({ id, course }) => ({ id, title: results.pages.topTimesTitle.replaceAll('{pool}', pools[course] ?? pools.other) }));
+  const { pools, genders } = results.words;
+  content.topTimes = top.pools.map(({ id, course, gender }) => ({
+    id,
+    title: results.pages.topTimesTitle.replaceAll('{pool}', pools[course] ?? pools.other).replaceAll('{gender}', genders[gender]),
+  }));
   return { problems, modules };
 }
 

@@ -1,15 +1,17 @@
 // The club's top times: per pool, gender, age group (results.yaml's, and Open) and race, the ten
 // fastest swimmers, all-time and this season (the newest season with a gala, as /results counts
 // them), each swimmer once with their best (a relay team once, whatever its order), one module
-// per pool (/records/top-times/<pool>). Withheld swimmers show as results.yaml words them.
+// per pool and gender (/records/top-times/25m-f). Withheld swimmers show as results.yaml words them.
 import { byRace } from './club-records.mjs';
 import { seasonOf } from './summary.mjs';
 
 const top = 10;
 const poolIds = { SCM: '25m', LCM: '50m', SCY: '25yd' };
 const genderOrder = ['F', 'M', 'X'];
+const courseOrder = ['SCM', 'LCM', 'SCY'];
 
-/** A pool's address: 25m, 50m, 25yd, or its Lenex code in lower case. */
+/** A pool's part of the address: 25m, 50m, 25yd, or its Lenex code in lower case (then the
+ * gender's code: /records/top-times/25m-f). */
 export const poolId = (course) => poolIds[course] ?? course.toLowerCase();
 
 /** The ten fastest, one each: the best of each swimmer (or team), ties by the earlier swim. */
@@ -20,7 +22,7 @@ function fastest(bests) {
 /**
  * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
  * @param {any} settings results.yaml
- * @returns {{ pools: { id: string, course: string }[], modules: Record<string, any> }}
+ * @returns {{ pools: { id: string, course: string, gender: string }[], modules: Record<string, any> }}
  */
 export function topTimes(built, settings) {
   const season = built.length ? seasonOf(built.at(-1).gala.firstDay) : undefined;
@@ -56,23 +58,29 @@ export function topTimes(built, settings) {
     }
   }
   const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
+  // A page per pool and gender: ten years of a busy club's lists in one pool were 62 KB gzipped.
   const pools = new Map();
   for (const list of lists.values()) {
     const course = list.race.course;
-    if (!pools.has(course)) pools.set(course, new Map());
-    const tables = pools.get(course);
+    const page = `${course}|${list.gender}`;
+    if (!pools.has(page)) pools.set(page, new Map());
+    const tables = pools.get(page);
     const key = `${list.gender}|${list.group}`;
     if (!tables.has(key)) tables.set(key, { gender: list.gender, ageGroup: list.group, races: [] });
     tables.get(key).races.push({ ...list.race, allTime: fastest(list.allTime), season: fastest(list.season) });
   }
+  const pages = [...pools.keys()]
+    .map((key) => key.split('|'))
+    .sort(([c1, g1], [c2, g2]) => courseOrder.indexOf(c1) - courseOrder.indexOf(c2) || genderOrder.indexOf(g1) - genderOrder.indexOf(g2))
+    .map(([course, gender]) => ({ id: `${poolId(course)}-${gender.toLowerCase()}`, course, gender }));
   const modules = {};
-  for (const [course, tables] of pools) {
-    const sorted = [...tables.values()]
-      .sort((a, b) => genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) || groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
+  for (const { id, course, gender } of pages) {
+    const sorted = [...pools.get(`${course}|${gender}`).values()]
+      .sort((a, b) => groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
       .map((t) => ({ ...t, races: t.races.sort(byRace) }));
-    modules[`top-times/${poolId(course)}`] = { topTimes: store({ id: poolId(course), course, season, tables: sorted }) };
+    modules[`top-times/${id}`] = { topTimes: store({ id, course, gender, season, tables: sorted }) };
   }
-  return { pools: [...pools.keys()].map((course) => ({ id: poolId(course), course })), modules };
+  return { pools: pages, modules };
 }
 
 /** As its module stores it (src/lib/gala-types.ts's StoredTopTimes; src/lib/top-times-store.ts

@@ -66,10 +66,11 @@ export const galaPagesWords = z.strictObject({
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
   medleyRelay: word('{count} × {distance} {unit} Medley relay'),
-  /** The club's top times, a page per pool (/records/top-times/25m): its title ("{pool}" as the
-   * pools' words say) and search description; the headings of the all-time and this season's
-   * lists ("{season}": 2026–27); "{gender}, {group}" over each table. */
-  topTimesTitle: word('Top times: {pool}'),
+  /** The club's top times, a page per pool and gender (/records/top-times/25m-f): its title
+   * ("{gender}", "{pool}" as the genders' and pools' words say) and search description; the
+   * headings of the all-time and this season's lists ("{season}": 2026–27); "{gender}, {group}"
+   * over each table. */
+  topTimesTitle: word('Top times: {gender}, {pool}'),
   topTimesDescription: word("The club's ten fastest swimmers in each race and age group: {title}."),
   topTimesAllTime: word('All time'),
   topTimesSeason: word('{season} season'),

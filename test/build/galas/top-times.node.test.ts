@@ -47,7 +47,7 @@ describe('top times', async () => {
     'results.yaml': resultsYaml({ withheld: ['Dot Moir'], ageGroups: ['12 and under'] }),
   });
   // As the page reads it, made whole from its stored rows.
-  const pool: any = expandTopTimes(modules['top-times/25m'].topTimes);
+  const pool: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
   const table = (group: string) => pool.tables.find((t: any) => t.ageGroup === group && t.gender === 'F');
   const list = (group: string, relayCount: number, which: 'allTime' | 'season') =>
     table(group)
@@ -93,11 +93,11 @@ describe('top times', async () => {
   });
 
   it('never gives a withheld swimmer a link', () => {
-    assert.ok(!JSON.stringify(modules['top-times/25m']).includes('dot-m'));
+    assert.ok(!JSON.stringify(modules['top-times/25m-f']).includes('dot-m'));
   });
 
   it('stores each swimmer and gala once', () => {
-    const { refs, galas } = modules['top-times/25m'].topTimes;
+    const { refs, galas } = modules['top-times/25m-f'].topTimes;
     assert.equal(refs.filter((r: any) => r.name === 'Ann M.').length, 1);
     assert.deepEqual([...galas].sort(), [
       ['2030-03-spring', 'Spring'],
@@ -105,7 +105,7 @@ describe('top times', async () => {
     ]);
   });
 
-  it('links each pool from the records', () => {
-    assert.deepEqual(modules.records.records.topTimes, [{ id: '25m', course: 'SCM' }]);
+  it('links each pool and gender from the records', () => {
+    assert.deepEqual(modules.records.records.topTimes, [{ id: '25m-f', course: 'SCM', gender: 'F' }]);
   });
 });
