@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '../lib/format-date.js';
-import { galaPath } from '../lib/gala-modules.js';
 import type { TopTime } from '../lib/gala-types.js';
 import { fill } from '../lib/fill.js';
 import { formatTime, genderName, poolName, type GalaWords } from '../lib/gala-words.js';
@@ -9,7 +8,7 @@ import type { ClubRecords } from '../lib/gala-types.js';
 import { LazyBox } from './LazyBox.js';
 import { SwimmerName } from './SwimmerName.js';
 
-/** Who swam it (a relay: its four swimmers), and where and when. */
+/** Who swam it (a relay: its four swimmers), and when. */
 const Who = ({ swim }: { swim: TopTime }) => (
   <td>
     {swim.team ? (
@@ -18,8 +17,9 @@ const Who = ({ swim }: { swim: TopTime }) => (
       <SwimmerName swimmer={swim.swimmer} />
     )}
     <br />
+    {/* The date alone: the gala's name on every row made a busy club's page twice the size. */}
     <small>
-      <Link href={galaPath(swim.gala)}>{swim.galaTitle}</Link>, <time dateTime={swim.date}>{formatDate(swim.date)}</time>
+      <time dateTime={swim.date}>{formatDate(swim.date)}</time>
     </small>
   </td>
 );
