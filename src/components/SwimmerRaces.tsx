@@ -37,7 +37,21 @@ export function BestTimes({ races, words }: { races: Races; words: GalaWords }) 
   );
 }
 
-/** Each race swum more than once: its times as a chart, and as a table for screen readers. */
+/** Where a race's times went, in words: first, last and best, each with its date. */
+const summary = (swims: Races[number]['swims'], words: GalaWords) => {
+  const [first, last] = [swims[0]!, swims.at(-1)!];
+  const best = swims.reduce((a, b) => (b.time < a.time ? b : a));
+  return fill(words.pages.chartSummary, {
+    first: formatTime(first.time),
+    firstDate: formatDate(first.date),
+    last: formatTime(last.time),
+    lastDate: formatDate(last.date),
+    best: formatTime(best.time),
+  });
+};
+
+/** Each race swum more than once: its times as a chart (said in words to screen readers; the
+ * list of every swim below has each time, so no hidden table doubles the page). */
 export function Progression({ races, words }: { races: Races; words: GalaWords }) {
   const { pages } = words;
   const swumAgain = races.filter((race) => race.swims.length > 1);
@@ -49,28 +63,7 @@ export function Progression({ races, words }: { races: Races; words: GalaWords }
         <LazyBox key={i}>
           <figure className="progression">
             <figcaption>{fill(pages.chart, { race: raceName(race, words) })}</figcaption>
-            <TimesChart swims={race.swims} />
-            {/* Hidden in a box: a table is never narrower than its cells, and would widen the page. */}
-            <div className="visually-hidden">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{pages.date}</th>
-                    <th scope="col">{pages.gala}</th>
-                    <th scope="col">{pages.time}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {race.swims.map((swim, j) => (
-                    <tr key={j}>
-                      <td>{formatDate(swim.date)}</td>
-                      <td>{swim.galaTitle}</td>
-                      <td>{formatTime(swim.time)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <TimesChart swims={race.swims} label={summary(race.swims, words)} />
           </figure>
         </LazyBox>
       ))}

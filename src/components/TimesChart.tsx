@@ -29,9 +29,9 @@ function spaced<T extends { x: number }>(labels: T[], gap: number): T[] {
 }
 
 /** A swimmer's times in one race on a dated axis, faster lower, each time labelled where there
- * is room: a small SVG drawn with the page (no chart library). Seen only: the table beside it says
- * the same. Swims in date order. */
-export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
+ * is room: a small SVG drawn with the page (no chart library). Screen readers get `label` (where
+ * the times went); every time is also in the swimmer's list of every swim. Swims in date order. */
+export function TimesChart({ swims, label }: { swims: SwimmerSwim[]; label: string }) {
   const times = swims.map((swim) => swim.time);
   const [fastest, slowest] = [Math.min(...times), Math.max(...times)];
   const y = (time: number) =>
@@ -49,7 +49,7 @@ export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
     62,
   );
   return (
-    <svg className="times-chart" viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
+    <svg className="times-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} focusable="false">
       <text x={left - 6} y={top + 4} textAnchor="end">
         {formatTime(slowest)}
       </text>

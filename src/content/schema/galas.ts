@@ -135,6 +135,8 @@ export const galaPagesWords = z.strictObject({
   personalBests: text,
   progression: text,
   chart: text,
+  // A chart's words for screen readers: where its times went.
+  chartSummary: word('From {first} on {firstDate} to {last} on {lastDate}; best {best}.'),
   /** /swimmers: its title and search description, and the link to it from /results. */
   swimmersTitle: text,
   swimmersDescription: text,
