@@ -76,8 +76,11 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
     const { content, modules, problems, warnings, galaAddresses } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
     // Each gala as its page reads it (stored short, test/build/galas/store.node.test.ts).
     for (const [name, module] of Object.entries(modules as Record<string, any>)) if (name.startsWith('galas/')) module.gala = expandGala(module.gala);
+    // A swimmer's module by the name shown (an address carries a code of who they are).
+    const swimmer = (name: string) => (modules as Record<string, any>)[`swimmers/${content.swimmers.find((s: any) => s.name === name)?.slug}`]?.swimmer;
     return {
       content,
+      swimmer,
       modules: modules as Record<string, any>,
       problems: problems.map(formatProblem) as string[],
       warnings: warnings.map(formatProblem) as string[],

@@ -98,9 +98,9 @@ export const galaPagesWords = z.strictObject({
   /** A swimmer's page: the standards they have swum for, each a link to its page. */
   standardsHeading: word('Qualifying times'),
   /** Per race: "{time}" their best, "{target}" the standard's time, "{gap}" how far off, "{standard}" its short name. */
-  standardMet: word('met: {time} (time {target})'),
-  standardConsidered: word('consideration time met: {time} (time {target})'),
-  standardToGo: word('{gap} s to {standard}: {time} (time {target})'),
+  standardMet: word('made it in {time} (the time is {target})'),
+  standardConsidered: word('consideration time made in {time} (it is {target})'),
+  standardToGo: word('{gap} s to {standard}: best {time}, the time is {target}'),
   /** A standard's page (/standards/<file name>): its search description ("{name}"), its rules,
    * and per race and age who met it and who is within its margin ("{close}" per cent). */
   standardDescription: word('Who has met the {name} qualifying times, and who is close.'),

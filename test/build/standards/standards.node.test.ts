@@ -73,7 +73,7 @@ const galas = { 'galas/2026-11-winter-open.lef': scm, 'galas/2027-02-spring-lc.l
 const withheld = { 'results.yaml': resultsYaml({ withheld: ['Dot Moir'] }) };
 
 describe('a typed table of qualifying times', async () => {
-  const { modules, problems } = await loadGalaContent({ ...galas, ...withheld, 'standards/county-2027.yaml': table() });
+  const { modules, problems, swimmer } = await loadGalaContent({ ...galas, ...withheld, 'standards/county-2027.yaml': table() });
   const swims = modules['galas/2026-11-winter-open'].gala.events.flatMap((e: any) => e.swims.map((s: any) => [s.swimmer.name, s.time, s.met]));
   const page = modules['standards/county-2027'].standard;
   const listed = (stroke: string) =>
@@ -87,7 +87,7 @@ describe('a typed table of qualifying times', async () => {
       swims.find((s: any) => s[0] === 'Ann M.'),
       ['Ann M.', 3800, undefined],
     );
-    assert.equal(modules['swimmers/ann-m'].swimmer.standards[0].races[0].target, 3600);
+    assert.equal(swimmer('Ann M.').standards[0].races[0].target, 3600);
   });
 
   it('marks a swim on the time exactly as having met it, with the short name', () => {
@@ -103,11 +103,11 @@ describe('a typed table of qualifying times', async () => {
       swims.find((s: any) => s[0] === 'Cal M.'),
       ['Cal M.', 2500, undefined],
     );
-    assert.equal(modules['swimmers/cal-m'].swimmer.standards, undefined);
+    assert.equal(swimmer('Cal M.').standards, undefined);
   });
 
   it('never judges a 50 m time against 25 m times', () => {
-    const ann = modules['swimmers/ann-m'].swimmer.standards[0].races;
+    const ann = swimmer('Ann M.').standards[0].races;
     assert.deepEqual(
       ann.map((r: any) => [r.course, r.time]),
       [['SCM', 3800]],
@@ -127,7 +127,7 @@ describe('a typed table of qualifying times', async () => {
   });
 
   it('says per race how far a swimmer is from a time not met', () => {
-    assert.deepEqual(modules['swimmers/bea-m'].swimmer.standards[0].races, [
+    assert.deepEqual(swimmer('Bea M.').standards[0].races, [
       { distance: 50, stroke: 'FREE', relayCount: 1, course: 'SCM', time: 3600, target: 3600, met: true },
       { distance: 100, stroke: 'BACK', relayCount: 1, course: 'SCM', time: 7650, target: 7500 },
     ]);
@@ -142,14 +142,14 @@ describe("a standard's rules", () => {
   });
 
   it('leaves out a swim outside the dates that count', async () => {
-    const { modules } = await loadGalaContent({ ...galas, 'standards/late.yaml': table({ from: '2026-12-01' }) });
+    const { modules, swimmer } = await loadGalaContent({ ...galas, 'standards/late.yaml': table({ from: '2026-12-01' }) });
     assert.equal(modules['galas/2026-11-winter-open'].gala.standards, undefined);
-    assert.equal(modules['swimmers/bea-m'].swimmer.standards, undefined);
+    assert.equal(swimmer('Bea M.').standards, undefined);
   });
 
   it('counts a 50 m time against 50 m times', async () => {
     const { modules } = await loadGalaContent({ ...galas, 'standards/long.yaml': table({ pool: '50 m', to: undefined }) });
-    assert.deepEqual(modules['galas/2027-02-spring-lc'].gala.events[0].swims[0].met, ['County']);
+    assert.deepEqual(modules['galas/2027-02-spring-long-course'].gala.events[0].swims[0].met, ['County']);
     assert.deepEqual(modules['galas/2026-11-winter-open'].gala.standards, undefined);
   });
 });
@@ -248,7 +248,10 @@ describe("the guide's worked example (docs/editing.md)", async () => {
       },
     ],
   });
-  const { modules, problems, content } = await loadGalaContent({ 'galas/2026-10-october-open.lef': meet, 'standards/braeshire-county-2027.yaml': block });
+  const { modules, problems, content, swimmer } = await loadGalaContent({
+    'galas/2026-10-october-open.lef': meet,
+    'standards/braeshire-county-2027.yaml': block,
+  });
   const marks = modules['galas/2026-10-october-open']?.gala.events.flatMap((e: any) => e.swims.map((s: any) => [s.time, s.met, s.considered]));
 
   it('is good content', () => assert.deepEqual(problems, []));
@@ -262,7 +265,7 @@ describe("the guide's worked example (docs/editing.md)", async () => {
   });
 
   it('says 0.84 s to go for the 36.84, as the guide says', () => {
-    const [race] = modules['swimmers/cal-m'].swimmer.standards[0].races;
+    const [race] = swimmer('Cal M.').standards[0].races;
     assert.deepEqual([race.time, race.target, race.met, race.considered], [3684, 3600, undefined, undefined]);
     // In the words results.yaml has for it (the test club's: the default).
     const said = fill(content.results.pages.standardToGo, { gap: formatTime(race.time - race.target), standard: 'Braeshire County' });
