@@ -86,17 +86,15 @@ export type Meet = {
 export type GalaWords = Results['galas'][string];
 
 /** What buildGala needs of results.yaml, with each gala's words by address. */
-export type GalaSettings = Results & {
+export type GalaSettings = Omit<Results, 'galas' | 'exhibitionSwims'> & {
   galas: Record<string, GalaWords>;
   nameRules: NameRules;
   exhibitionSwims: boolean;
 };
 
 /** A swim that counts for PBs and records: a swimmer's (`person`) or a relay's (`team`). */
-export type Counted = {
+export type Counted = ({ person: Person; team?: undefined } | { team: SwimmerRef[]; person?: undefined }) & {
   swim: Swim;
-  person?: Person;
-  team?: SwimmerRef[];
   gender: Gender;
   age?: number;
   /** The club's age groups it counts in, "Open" last. */
@@ -113,6 +111,9 @@ export type Mine = { people: Person[]; swim: Swim; event: GalaEvent; date: strin
 
 /** A gala as gala.mjs built it, before history.mjs marks its PBs, firsts and records. */
 export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[] };
+
+/** A problem or warning as the build reports it, with its file and line. */
+export type Problem = { file: string; line: number; field?: string; message: string };
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */
 export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number } };
