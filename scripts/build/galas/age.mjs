@@ -43,16 +43,18 @@ export function lenexAgeWords(min, max) {
  * per age. @param {{ name: string, min: number, max: number }[]} groups
  * @returns {(age: number | undefined) => string[]} */
 export function ageGroupsOf(groups) {
+  /** @type {Map<number | undefined, string[]>} */
   const byAge = new Map();
   return (age) => {
-    if (!byAge.has(age))
+    let names = byAge.get(age);
+    if (!names)
       byAge.set(
         age,
-        groups
+        (names = groups
           .filter((g) => age !== undefined && age >= g.min && age <= g.max)
           .map((g) => g.name)
-          .concat('Open'),
+          .concat('Open')),
       );
-    return byAge.get(age);
+    return names;
   };
 }

@@ -73,7 +73,7 @@ export function buildGala({ id, meet, settings, people }) {
     }
     return found;
   };
-  /** @returns {result is R & { time: number }} @template {MeetResult} R @param {R} result @param {MeetEvent} e */
+  /** @template {MeetResult} R @param {R} result @param {MeetEvent} e @returns {result is R & { time: number }} */
   const counts = (result, e) =>
     (result.time ?? 0) > 0 &&
     (!result.status || (result.status === 'EXH' && settings.exhibitionSwims)) &&
@@ -89,7 +89,7 @@ export function buildGala({ id, meet, settings, people }) {
     const e = found.source;
     const person = personOf(result.athlete);
     const age = ageOf(result.athlete, e);
-    const { id: athleteId } = result.athlete;
+    const athleteId = result.athlete.id;
     const entry = athleteId === undefined ? undefined : meet.entries.get(athleteId)?.get(result.eventId);
     const swim = swimOf(result, e, meet, age === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age }, entry);
     found.event.swims.push(swim);

@@ -15,11 +15,10 @@ import { GalaFileProblem } from './problem.mjs';
 import { seasonModules } from './seasons.mjs';
 import { giveSlugs } from './slugs.mjs';
 import { storeGala } from './store.mjs';
-/** @import { ClubRecords, GalaSummary, SeasonLink, SwimmerList } from '../../../src/lib/gala-types.js' */
 /** @import { Records } from '../../../src/content/schema/records.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { NameRules } from './names.mjs' */
-/** @import { BuiltGala, GalaWords, Problem } from './types.js' */
+/** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
  * @param {{ contentDir: string, results?: Results, records?: Records, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
@@ -30,7 +29,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   const { files, warnings } = await listGalaFiles(folder, shown);
   /** @type {Problem[]} */
   const problems = [];
-  /** @type {{ problems: Problem[], warnings: Problem[], modules: Record<string, object>, galas: GalaSummary[], seasons: SeasonLink[], swimmers: { slug: string, name: string }[], swimmerList?: SwimmerList, addresses: { file: string, address: string }[], results?: Omit<Results, 'withheld' | 'galas'>, records?: Partial<Published> & ClubRecords }} */
+  /** @type {GalasMade} */
   const made = { problems, warnings, modules: {}, galas: [], seasons: [], swimmers: [], addresses: [], results, records: published(records) };
   if (!results) return made;
   // The withheld names are for the build only: results.yaml's module goes to every visitor. The
@@ -38,10 +37,12 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   const { withheld, galas: perGala, ...shownResults } = results;
   made.results = shownResults;
   const rules = nameRules({ names: results.names, withheld, words: { withheld: results.words.withheld } });
-  const seen = new Set(); // every full name in the files, for a withheld name that matches none
+  /** @type {Set<string>} every full name in the files, for a withheld name that matches none */
+  const seen = new Set();
   /** @type {Record<string, GalaWords>} gala address → results.yaml's words for it */
   const words = {};
-  const used = new Set(); // results.yaml's gala keys that found their gala
+  /** @type {Set<string>} results.yaml's gala keys that found their gala */
+  const used = new Set();
   /** @type {Map<string, string>} gala address → its file */
   const taken = new Map();
 
@@ -125,8 +126,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
 
 // records.yaml as visitors get it: its words and the records the build works out, never the
 // typed list as typed (which no page reads, and which holds names as written).
-/** @typedef {Omit<Records, 'records'>} Published */
-/** @param {Records | undefined} records @returns {Published | undefined} */
+/** @param {Records | undefined} records @returns {Omit<Records, 'records'> | undefined} */
 const published = (records) => {
   if (!records) return records;
   const { records: _typed, ...rest } = records;

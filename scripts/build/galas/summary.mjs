@@ -3,7 +3,7 @@
 // age groups, as the meet ranked them).
 
 /** @import { Meet, GalaWords } from './types.js' */
-/** @import { GalaEvent, GalaSummary } from '../../../src/lib/gala-types.js' */
+/** @import { Course, GalaEvent, GalaSummary } from '../../../src/lib/gala-types.js' */
 
 const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
 const medalNames = /** @type {const} */ (['gold', 'silver', 'bronze']);
@@ -19,6 +19,7 @@ export function seasonOf(/** @type {string} */ day) {
 export function galaSummary({ id, meet, words, events, swimmers }) {
   const dates = [...meet.events.values()].map((e) => e.date).sort();
   // The pool most of the meet's events were swum in.
+  /** @type {Map<Course, number>} */
   const tally = new Map();
   for (const e of meet.events.values()) tally.set(e.course, (tally.get(e.course) ?? 0) + 1);
   const course = [...tally].sort((a, b) => b[1] - a[1])[0][0];

@@ -1,7 +1,23 @@
 // The galas' build-internal shapes: a meet file as lenex.mjs reads it, and what gala.mjs hands
 // history.mjs. What pages read is in src/lib/gala-types.ts. Birthdates and athlete ids live
 // here only: nothing of this type is written out.
-import type { Course, Gala, GalaEvent, Gender, Hundredths, Race, RecordHolder, Stroke, Swim, SwimmerRef } from '../../../src/lib/gala-types.js';
+import type {
+  ClubRecords,
+  Course,
+  Gala,
+  GalaEvent,
+  GalaSummary,
+  Gender,
+  Hundredths,
+  Race,
+  RecordHolder,
+  SeasonLink,
+  Stroke,
+  Swim,
+  SwimmerList,
+  SwimmerRef,
+} from '../../../src/lib/gala-types.js';
+import type { Records } from '../../../src/content/schema/records.js';
 import type { Results } from '../../../src/content/schema/results.js';
 import type { NameRules, Person } from './names.mjs';
 
@@ -114,6 +130,25 @@ export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[] };
 
 /** A problem or warning as the build reports it, with its file and line. */
 export type Problem = { file: string; line: number; field?: string; message: string };
+
+/** What the galas' build step returns (load.mjs). */
+export type GalasMade = {
+  problems: Problem[];
+  warnings: Problem[];
+  /** content/<name>.js → its exports. */
+  modules: Record<string, object>;
+  /** What the pages step prerenders a page for. */
+  galas: GalaSummary[];
+  seasons: SeasonLink[];
+  swimmers: { slug: string; name: string }[];
+  swimmerList?: SwimmerList;
+  /** Each file's gala address, printed by the build. */
+  addresses: { file: string; address: string }[];
+  /** results.yaml as visitors get it: without the withheld names and the per-gala words. */
+  results?: Omit<Results, 'withheld' | 'galas'>;
+  /** records.yaml's words with the records worked out; never the typed list. */
+  records?: Partial<Omit<Records, 'records'>> & ClubRecords;
+};
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */
 export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number } };
