@@ -5,7 +5,7 @@
 // the walk is linear in the number of swims.
 import { byRace, clubRecords } from './club-records.mjs';
 import { tellApart } from './tell-apart.mjs';
-/** @import { ClubRecords, Hundredths, Race, Swimmer, SwimmerEntry, SwimmerSwim } from '../../../src/lib/gala-types.js' */
+/** @import { ClubRecords, Hundredths, Race, Swimmer, SwimmerEntry, SwimmerRef, SwimmerSwim } from '../../../src/lib/gala-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Person } from './names.mjs' */
 /** @import { BuiltGala, Counted, TypedRecord } from './types.js' */
@@ -59,7 +59,7 @@ export function walkHistory(built, typed, people, settings) {
     const races = [...(times.get(person)?.values() ?? [])]
       .sort((a, b) => byRace(a.race, b.race))
       .map(({ race, swims }) => ({ ...race, best: swims.reduce((a, b) => (b.time < a.time ? b : a)), swims }));
-    const ref = /** @type {Swimmer} */ (person.ref); // its slug is there: checked above
+    const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref); // its slug is there: checked above
     swimmers.push({ ...ref, races, galas: galasOf.get(person) ?? [] });
   }
   const yearEnd = settings.ageRule === 'day' && built.some(({ gala }) => gala.agesByYearEnd);

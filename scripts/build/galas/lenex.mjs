@@ -184,9 +184,9 @@ export function readLenex(text) {
         return;
       case 'RANKING': {
         const place = number(a.place);
-        if (!group || a.resultid === undefined || place === undefined) return;
+        if (!event || !group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
-        const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event?.ageGroups.indexOf(group) ?? -1 };
+        const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
         if (list) list.push(ranked);
         else meet.places.set(a.resultid, [ranked]);
         return;
