@@ -54,12 +54,10 @@ export function clubRecords(settings) {
       /** @type {Map<string, Hundredths>} */
       const fastest = new Map();
       counted.forEach((c, i) => {
-        for (const key of keys[i]) if (!((fastest.get(key) ?? Infinity) <= c.time)) fastest.set(key, c.time);
+        for (const key of keys[i]) if ((fastest.get(key) ?? Infinity) > c.time) fastest.set(key, c.time);
       });
-      /** @param {string} key @param {Hundredths} time */
-      const beats = (key, time) => time <= (records.get(key)?.time ?? -Infinity);
       counted.forEach((c, i) => {
-        if (keys[i].some((key) => fastest.get(key) === c.time && beats(key, c.time))) c.swim.record = true;
+        if (keys[i].some((key) => fastest.get(key) === c.time && c.time <= (records.get(key)?.time ?? -Infinity))) c.swim.record = true;
       });
       counted.forEach((c, i) => {
         /** @type {Holder | undefined} */

@@ -23,7 +23,7 @@ export function walkHistory(built, typed, people, settings) {
 
   // Per swimmer (the object, not a key made of words: 60,000 swims), per race: the fastest time
   // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
-  /** @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} person → race key → */
+  /** @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} person → race key → times */
   const times = new Map();
   for (const { gala, counted } of built) {
     gala.firsts = 0;

@@ -8,7 +8,7 @@ import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
 import { excerpt } from '../excerpt.mjs';
 /** @import { Athlete, AgeGroup, AthleteResult, Meet, MeetEvent, MeetResult, Relay, RelayPosition, RelayResult } from './types.js' */
-/** @import { Course } from '../../../src/lib/gala-types.js' */
+/** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
 /** @typedef {Record<string, string>} Attributes */
 
 // A number the file gives, or undefined where it gives none, or none that is a number.
@@ -85,7 +85,7 @@ export function readLenex(text) {
   let meetCourse;
   /** @type {{ date: string, course: Course } | undefined} */
   let session;
-  /** @type {(Omit<MeetEvent, 'stroke'> & Partial<Pick<MeetEvent, 'stroke'>>) | undefined} its stroke is checked as it closes */
+  /** @type {(Omit<MeetEvent, 'stroke'> & { stroke?: Stroke }) | undefined} its stroke is checked as it closes */
   let event;
   /** @type {AgeGroup | undefined} */
   let group;
