@@ -70,7 +70,7 @@ describe('the built site', () => {
     });
   }
 
-  it('lists exactly the pages, the news posts, the galas, their seasons and swimmers in sitemap.xml, which robots.txt names', async () => {
+  it('lists exactly the pages, the news posts, the top times, the galas, their seasons and swimmers in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const galas = await builtGalas('selfHosted');
@@ -78,9 +78,14 @@ describe('the built site', () => {
     // Each swimmer listed has a module of their own (the gala step's list of them is not published).
     const swimmers = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/swimmers/'));
     for (const path of swimmers) assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
+    // So has each pool and gender's top times (/records/top-times/25m-f: content/top-times/25m-f.js).
+    const topTimes = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/records/top-times/'));
+    assert.ok(topTimes.length);
+    for (const path of topTimes) assert.equal((await fetchBuilt('selfHosted', `/content${path.replace('/records', '')}.js`)).status, 200, path);
     const paths = [
       ...singlePages.map((p) => p.path),
       ...news.map((post) => `/news/${post.slug}`),
+      ...topTimes,
       ...galas.map((gala) => `/results/${gala.id}`),
       ...seasons,
       ...swimmers,

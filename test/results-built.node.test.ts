@@ -13,9 +13,11 @@ const gala = expandGala((await builtModule<{ gala: StoredGala }>('selfHosted', `
 const page = await builtPage('selfHosted', `/results/${gala.id}`);
 
 describe("a gala's built page", () => {
-  it('holds every swim of the gala without scripts, one row each, the filter there but disabled', () => {
+  it('holds every swim of the gala without scripts, one row each (its splits in a row below), the filter there but disabled', () => {
     const swims = gala.events.reduce((n, event) => n + event.swims.length, 0);
-    assert.equal(page.querySelectorAll('main tbody tr').length, swims);
+    const withSplits = gala.events.reduce((n, event) => n + event.swims.filter((swim) => swim.splits?.length && !swim.status).length, 0);
+    assert.equal(page.querySelectorAll('main tbody tr:not(.splits-row)').length, swims);
+    assert.equal(page.querySelectorAll('main tbody tr.splits-row').length, withSplits);
     const filter = page.querySelector('main input[type="search"]')!;
     assert.ok(filter.hasAttribute('disabled'));
   });

@@ -11,6 +11,7 @@ import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
 import { buildGalas } from './galas/load.mjs';
+import { loadStandards } from './standards/read.mjs';
 import { contentModules } from './content-modules.mjs';
 import { findPublicFiles } from './public-files.mjs';
 
@@ -56,7 +57,7 @@ function readableItems(schema, items) {
  * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string }[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, contentWarnings, groupName, publicFiles, moduleName, pages, variants } = await loadSchemas();
+  const { collections, crossChecks, contentWarnings, groupName, publicFiles, moduleName, pages, variants, standardsModule } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -140,13 +141,24 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null)))
       problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
   }
+  // Qualifying times (content/standards/), before the galas: their swims are judged against them.
+  const standards = await loadStandards({ contentDir, shown, schema: standardsModule.standardSchema });
+  problems.push(...standards.problems);
+  content.standards = standards.standards;
   // The meets' results files (content/galas/), read with results.yaml and records.yaml: what the
   // galas step makes takes their place (results.yaml without its withheld names, records.yaml
   // with the records worked out), with the lists the pages step needs.
-  const galas = await buildGalas({ contentDir, results: content.results, records: content.records, groupName, shown, where });
+  const galas = await buildGalas({ contentDir, results: content.results, records: content.records, standards: content.standards, groupName, shown, where });
   problems.push(...galas.problems);
   if (content.results)
-    Object.assign(content, { results: galas.results, galas: galas.galas, seasons: galas.seasons, swimmers: galas.swimmers, swimmerList: galas.swimmerList });
+    Object.assign(content, {
+      results: galas.results,
+      galas: galas.galas,
+      seasons: galas.seasons,
+      swimmers: galas.swimmers,
+      swimmerList: galas.swimmerList,
+      topTimes: galas.topTimes,
+    });
   if (content.records) content.records = galas.records;
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

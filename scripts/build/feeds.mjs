@@ -24,12 +24,19 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
   const files = await built('lib/whats-on-paths.js');
   const { site, events = [], news = [], training, notices, venues = [], galas = [], results } = content;
-  // Each gala's results once in, as a feed entry (its summary the page's description).
+  // Each gala's results once in, as a feed entry: its recap, as its page opens with it (else the
+  // page's description).
   const { fill } = await built('lib/fill.js');
   const { galaPath } = await built('lib/gala-modules.js');
+  const { galaRecap } = await built('lib/gala-recap.js');
   const galaItems = galas
     .filter((gala) => gala.hasResults)
-    .map((gala) => ({ title: gala.title, path: galaPath(gala.id), summary: fill(results.pages.galaDescription, gala), date: gala.lastDay }));
+    .map((gala) => ({
+      title: gala.title,
+      path: galaPath(gala.id),
+      summary: galaRecap(gala, results) || fill(results.pages.galaDescription, gala),
+      date: gala.lastDay,
+    }));
   await writeSitemap({ outDir, siteUrl, paths });
   await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files });
   await writeFeed({ news, galas: galaItems, site, siteUrl: siteUrl.href, outDir, files, logoFiles });

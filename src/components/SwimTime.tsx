@@ -41,6 +41,12 @@ export function SwimTime({ swim, words }: { swim: ShownSwim; words: GalaWords })
       )}
       {swim.first && <Mark short={pages.first} />}
       {swim.record && <Mark short={pages.record} />}
+      {swim.met?.map((standard) => (
+        <Mark key={standard} short={fill(pages.metMark, { standard })} />
+      ))}
+      {swim.considered?.map((standard) => (
+        <Mark key={standard} short={fill(pages.consideredMark, { standard })} />
+      ))}
       <SwimFacts swim={swim} words={words} />
     </>
   );

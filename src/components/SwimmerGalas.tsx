@@ -1,13 +1,11 @@
-import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
 import type { Swimmer, SwimmerEntry } from '../lib/gala-types.js';
-import { Printing, usePrinting } from '../lib/use-print-open.js';
-import { distanceUnit, raceName, type GalaWords } from '../lib/gala-words.js';
+import { raceName, type GalaWords } from '../lib/gala-words.js';
 import { Legs, PlaceCell } from './EventResults.js';
 import { LazyBox } from './LazyBox.js';
-import { SplitsRow } from './SplitsTable.js';
+import { MarksKey } from './MarksKey.js';
 import { SwimTime } from './SwimTime.js';
 
 type Galas = NonNullable<Swimmer['galas']>;
@@ -16,7 +14,8 @@ type Galas = NonNullable<Swimmer['galas']>;
 const raceAt = (swim: SwimmerEntry, words: GalaWords) =>
   [raceName(swim, words), swim.ageGroup, words.words.rounds[swim.round] ?? words.words.rounds.other].filter(Boolean).join(', ');
 
-/** One gala's swims: race (a relay with its team), time with marks or status, place; splits below. */
+/** One gala's swims: race (a relay with its team), time with marks or status, place (the splits
+ * are on the gala's page). */
 function GalaSwimsTable({ swims, words }: { swims: SwimmerEntry[]; words: GalaWords }) {
   const { pages } = words;
   return (
@@ -32,29 +31,16 @@ function GalaSwimsTable({ swims, words }: { swims: SwimmerEntry[]; words: GalaWo
       </thead>
       <tbody>
         {swims.map((swim, i) => (
-          <Fragment key={i}>
-            <tr>
-              <th scope="row">
-                {raceAt(swim, words)}
-                {swim.legs && <Legs legs={swim.legs} race={swim} words={words} />}
-              </th>
-              <td>
-                <SwimTime swim={swim} words={words} />
-              </td>
-              <PlaceCell swim={swim} words={words} />
-            </tr>
-            {swim.splits?.length && !swim.status ? (
-              <SplitsRow
-                columns={3}
-                summary={pages.splits}
-                splits={swim.splits}
-                time={swim.time}
-                full={swim.distance * swim.relayCount}
-                unit={distanceUnit(swim.course, words)}
-                words={words}
-              />
-            ) : null}
-          </Fragment>
+          <tr key={i}>
+            <th scope="row">
+              {raceAt(swim, words)}
+              {swim.legs && <Legs legs={swim.legs} race={swim} words={words} />}
+            </th>
+            <td>
+              <SwimTime swim={swim} words={words} />
+            </td>
+            <PlaceCell swim={swim} words={words} />
+          </tr>
         ))}
       </tbody>
     </table>
@@ -63,24 +49,22 @@ function GalaSwimsTable({ swims, words }: { swims: SwimmerEntry[]; words: GalaWo
 
 /** Every swim of a swimmer, newest gala first: each gala linked, with its date. */
 export function SwimmerGalas({ galas, words }: { galas: Galas; words: GalaWords }) {
-  const printing = usePrinting();
   if (!galas.length) return null;
   return (
-    <Printing value={printing}>
-      <section>
-        <h2>{words.pages.everySwim}</h2>
-        {galas.map((gala) => (
-          <LazyBox key={gala.gala}>
-            <h3>
-              <Link href={galaPath(gala.gala)}>{gala.galaTitle}</Link>
-            </h3>
-            <p>
-              <time dateTime={gala.date}>{formatDate(gala.date)}</time>
-            </p>
-            <GalaSwimsTable swims={gala.swims} words={words} />
-          </LazyBox>
-        ))}
-      </section>
-    </Printing>
+    <section>
+      <h2>{words.pages.everySwim}</h2>
+      <MarksKey events={galas} words={words} />
+      {galas.map((gala) => (
+        <LazyBox key={gala.gala}>
+          <h3>
+            <Link href={galaPath(gala.gala)}>{gala.galaTitle}</Link>
+          </h3>
+          <p>
+            <time dateTime={gala.date}>{formatDate(gala.date)}</time>
+          </p>
+          <GalaSwimsTable swims={gala.swims} words={words} />
+        </LazyBox>
+      ))}
+    </section>
   );
 }

@@ -58,16 +58,21 @@ export function TimesChart({ swims }: { swims: SwimmerSwim[] }) {
       </text>
       <line x1={left} x2={width - right} y1={height - bottom + 8} y2={height - bottom + 8} stroke="currentColor" strokeWidth="0.5" />
       {ticks.map(({ x, swim }, i) => (
-        <text key={i} x={x} y={height - 3} textAnchor={i === 0 && ticks.length > 1 ? 'start' : x > width - 40 ? 'end' : 'middle'}>
+        <text key={i} x={x.toFixed(1)} y={height - 3} textAnchor={i === 0 && ticks.length > 1 ? 'start' : x > width - 40 ? 'end' : 'middle'}>
           {formatMonth(swim.date)}
         </text>
       ))}
       <polyline points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" />
-      {points.map((p, i) => (
-        <circle key={i} cx={p.x.toFixed(1)} cy={p.y.toFixed(1)} r="3.5" fill="currentColor" />
-      ))}
+      {/* The dots: one path of round-capped points (ten years of swims are hundreds of circles). */}
+      <path
+        className="times-chart__dots"
+        d={points.map((p) => `M${p.x.toFixed(1)} ${p.y.toFixed(1)}h0`).join('')}
+        stroke="currentColor"
+        strokeWidth="7"
+        strokeLinecap="round"
+      />
       {spaced(points, 44).map((p, i) => (
-        <text key={i} className="times-chart__time" x={Math.min(Math.max(p.x, left + 18), width - 20)} y={p.y - 7} textAnchor="middle">
+        <text key={i} className="times-chart__time" x={Math.min(Math.max(p.x, left + 18), width - 20).toFixed(1)} y={(p.y - 7).toFixed(1)} textAnchor="middle">
           {formatTime(p.swim.time)}
         </text>
       ))}

@@ -3,11 +3,14 @@
 // gala's results.
 import { entryLoader } from './entry-modules.js';
 import { expandGala } from './gala-store.js';
-import type { Gala, Season, StoredGala, Swimmer } from './gala-types.js';
+import type { Gala, Season, StandardSummary, StoredGala, StoredTopTimes, Swimmer, TopTimes } from './gala-types.js';
+import { expandTopTimes } from './top-times-store.js';
 
 export const loadGala = entryLoader<Gala, StoredGala>('galas', 'gala', expandGala);
 export const loadSeason = entryLoader<Season>('seasons', 'season');
 export const loadSwimmer = entryLoader<Swimmer>('swimmers', 'swimmer');
+export const loadStandard = entryLoader<StandardSummary>('standards', 'standard');
+export const loadTopTimes = entryLoader<TopTimes, StoredTopTimes>('top-times', 'topTimes', expandTopTimes);
 
 /** A gala's address, a season's and a swimmer's. */
 export const galaPath = (id: string) => `/results/${id}`;

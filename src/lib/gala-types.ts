@@ -64,6 +64,17 @@ export type GalaSummary = {
   hasResults: boolean;
   /** The id of the event in events.yaml this gala was, when results.yaml says so. */
   event?: string;
+  /** What the gala's recap says besides the counts above (its page and its feed entry). */
+  recap?: GalaRecap;
+};
+
+/** A gala's recap in figures (src/lib/gala-recap.ts puts it in words): our valid swims, new club
+ * records, the three biggest PB drops, and the swims that met each standard. */
+export type GalaRecap = {
+  swims: number;
+  records: number;
+  improvements: { name: string; drop: Hundredths; race: Race }[];
+  standards: { short: string; swims: number }[];
 };
 
 /** A season, September to August, at /results/seasons/<id> ("2024-25"): "2024–25 season". */
@@ -89,6 +100,10 @@ export type SwimFacts = {
   lane?: number;
   /** A disqualification's (or other status's) reason as the file words it. */
   reason?: string;
+  /** The short names of the standards (content/standards/) whose qualifying time it met, and
+   * whose consideration time it met. */
+  met?: string[];
+  considered?: string[];
 };
 
 export type Swim = SwimFacts & {
@@ -139,6 +154,8 @@ export type Gala = GalaSummary & {
   agesByYearEnd?: boolean;
   /** The points table the file's points are by ("FINA Point Scoring 2021"), when it has points. */
   pointsTable?: string;
+  /** The standards some swim here met (their marks key). */
+  standards?: StandardName[];
   events: GalaEvent[];
 };
 
@@ -177,6 +194,8 @@ export type RecordHolder = {
 };
 
 export type ClubRecords = {
+  /** The pools and genders with top times (/records/top-times/<id>), from the galas. */
+  topTimes?: { id: string; course: Course; gender: Gender }[];
   /** "day" (age on the day of the swim) or "year-end" (age on 31 December that year). */
   ageRule: 'day' | 'year-end';
   /** Some galas' files give birth years only: their swims count by age on 31 December. */
@@ -199,9 +218,9 @@ export type ClubRecords = {
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
 /** One of a swimmer's own swims at a gala (or a relay they swam in), as the gala's page shows it,
- * with its event; left out: heat, lane, points and entry time (the gala's page has them). */
+ * with its event; left out: splits, heat, lane, points and entry time (the gala's page has them). */
 export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
-  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry'> & {
+  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry' | 'splits'> & {
     /** A PB's drop against the swimmer's best before it, in hundredths (the gala's `drop`). */
     improvement?: Hundredths;
   };
@@ -213,4 +232,57 @@ export type Swimmer = SwimmerRef & {
   /** Every swim, a gala at a time, newest gala first (events in the order swum); `date` is the
    * gala's first day. */
   galas?: { gala: string; galaTitle: string; date: string; swims: SwimmerEntry[] }[];
+  /** The standards they have swum a counting race for: met, or how far off. */
+  standards?: SwimmerStandard[];
 };
+
+/** A standard's short name and full name, as a gala's marks key spells them. */
+export type StandardName = { id: string; name: string; short: string };
+
+/** A swimmer's standing against one standard: per race, their best counting swim and its time. */
+export type SwimmerStandard = StandardName & {
+  races: (Race & { time: Hundredths; target: Hundredths; met?: boolean; considered?: boolean })[];
+};
+
+/** A standard's page (content/standards/<id>.js): its rules, and per pool, gender, ages and
+ * race, our swimmers who met it or are within `close` per cent of it. */
+export type StandardSummary = StandardName & {
+  ageOn: string;
+  from?: string;
+  to?: string;
+  close: number;
+  groups: (Race & {
+    gender: 'F' | 'M';
+    min: number;
+    max: number;
+    time: Hundredths;
+    consider?: Hundredths;
+    limit?: Hundredths;
+    swimmers: { swimmer: SwimmerRef; time: Hundredths; age: number }[];
+  })[];
+};
+
+/** One swim in a top-times list: the swimmer (a relay: the team's names, and the four), time and
+ * where and when. */
+export type TopTime = { swimmer: SwimmerRef; team?: SwimmerRef[]; time: Hundredths; date: string; gala: string; galaTitle: string };
+
+/** A pool's top times for one gender (content/top-times/<id>.js): per age group, per race, the ten
+ * fastest all-time and this season (`season`, as /results counts seasons), a swimmer once each. */
+export type TopTimes = {
+  id: string;
+  course: Course;
+  gender: Gender;
+  season?: string;
+  tables: { gender: Gender; ageGroup: string; races: (Race & { allTime: TopTime[]; season: TopTime[] })[] }[];
+};
+
+/** A pool's top times as its module stores them (lib/top-times-store.ts makes them TopTimes
+ * again): swimmers and galas once each, a swim as [swimmer (a relay: its four), time, date, gala]. */
+export type StoredTopTimes = Omit<TopTimes, 'tables'> & {
+  refs: SwimmerRef[];
+  galas: [id: string, title: string][];
+  tables: (Omit<TopTimes['tables'][number], 'races'> & {
+    races: (Omit<Race, 'course'> & { allTime: StoredTopTime[]; season: StoredTopTime[] })[];
+  })[];
+};
+export type StoredTopTime = [who: number | number[], time: Hundredths, date: string, gala: number];

@@ -6,6 +6,7 @@ import { SiteImage } from '../components/SiteImage.js';
 import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
 import { loadGala } from '../lib/gala-modules.js';
+import { galaRecap } from '../lib/gala-recap.js';
 import type { Gala } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
@@ -24,6 +25,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
     <article className="page gala">
       <h1>{gala.title}</h1>
       <GalaFacts gala={gala} words={words} />
+      {gala.recap?.swims ? <p className="gala-recap">{galaRecap(gala, words)}</p> : null}
       {gala.note && <p>{gala.note}</p>}
       {(gala.agesByYearEnd || gala.pointsTable) && (
         <p>
@@ -42,7 +44,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
           ))}
         </ul>
       ) : null}
-      {gala.hasResults ? <GalaSwims events={gala.events} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      {gala.hasResults ? <GalaSwims events={gala.events} standards={gala.standards} words={words} /> : <p>{words.pages.noResultsYet}</p>}
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

@@ -24,7 +24,8 @@ type Props = WhatsOnProps & { home?: Home; site?: Site; gala?: GalaSummary | nul
 /** The club's own content unless a test gives other content (and a clock). */
 export default function HomePage({ home = clubHome, site = clubSite, gala = latestGala, ...whatsOn }: Props) {
   const today = clubDate(useNow(whatsOn.clock));
-  // In the fortnight after a gala parents look for its results first: they come before what's on.
+  // In the fortnight after a gala parents look for its results first: they come just under the
+  // welcome's heading, within a phone's first two screens.
   const fresh = gala !== null && daysFrom(gala.lastDay, today) >= 0 && daysFrom(gala.lastDay, today) <= freshDays;
   // Without photos or a wide logo, the banner would only say the welcome's words again.
   const banner = Boolean(site.logoWide || home.slides?.length);
@@ -44,10 +45,10 @@ export default function HomePage({ home = clubHome, site = clubSite, gala = late
           </h1>
           {site.qualityMark && <SiteImage image={site.qualityMark} width={100} />}
         </div>
+        {fresh && <HomeGala gala={gala} />}
         <Paragraphs text={home.intro} />
         <HomeShortcuts shortcuts={home.shortcuts} />
       </section>
-      {fresh && <HomeGala gala={gala} />}
       <BelowTheFold>
         <HomeWhatsOn {...whatsOn} />
         {!fresh && <HomeGala gala={gala} />}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { JumpList } from '../components/JumpList.js';
 import { RecordTable } from '../components/RecordTable.js';
+import { TopTimesLinks } from '../components/TopTimesTable.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
 import type { ClubRecords } from '../lib/gala-types.js';
@@ -30,6 +31,7 @@ export default function RecordsPage({ records = clubRecords, words = results }: 
         label={pages.jumpTo}
         parts={tables.map(({ table, id, caption }) => ({ id, name: courses.length > 1 ? `${poolName(table.course, words)}: ${caption}` : caption }))}
       />
+      <TopTimesLinks pools={records.topTimes} words={words} />
       {courses.map((course) => (
         <section key={course}>
           <h2>{poolName(course, words)}</h2>

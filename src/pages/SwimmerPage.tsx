@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { SwimmerGalas } from '../components/SwimmerGalas.js';
 import { BestTimes, Progression } from '../components/SwimmerRaces.js';
 import { shownName } from '../components/SwimmerName.js';
+import { SwimmerStandards } from '../components/SwimmerStandards.js';
 import { results } from '../content/results.js';
 import { loadSwimmer } from '../lib/gala-modules.js';
 import type { Swimmer } from '../lib/gala-types.js';
@@ -34,6 +35,7 @@ export default function SwimmerPage({ swimmer: given, words = results }: Props) 
           </section>
         );
       })}
+      <SwimmerStandards standards={swimmer.standards} words={words} />
       <SwimmerGalas galas={swimmer.galas ?? []} words={words} />
       <p>
         <Link href="/results">{words.pages.allResults}</Link>

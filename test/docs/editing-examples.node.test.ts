@@ -10,7 +10,7 @@
 // The files an example names in public/ (a new photo, a PDF) are put there first, as the guide says.
 // Run: node --import tsx --test test/docs/editing-examples.node.test.ts
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -131,8 +131,12 @@ const worked = examples().filter((e) => e.where && !e.where.startsWith('none'));
 async function apply(contentDir: string, example: Example) {
   await addNamedFiles(example.block);
   const newFile = example.where.match(/^new file (\S+)$/)?.[1];
-  if (newFile) await writeFile(join(contentDir, newFile.replace(/^content\//, '')), `${example.block.join('\n')}\n`);
-  else
+  if (newFile) {
+    // Its folder may be one the test club does not have yet (content/standards/).
+    const path = join(contentDir, newFile.replace(/^content\//, ''));
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(path, `${example.block.join('\n')}\n`);
+  } else
     await paste(
       contentDir,
       example.where.split('; ').map((text) => parsePaste(text, example.block)),

@@ -7,6 +7,7 @@ import { results } from '../../src/content/results.js';
 import { galas } from '../fixtures/galas/modules.js';
 import { fixture } from '../helpers/fixtures.js';
 import { drawnWhole, render } from '../helpers/render.js';
+import { setViewport } from '../helpers/viewport.js';
 
 const { news } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
@@ -73,12 +74,26 @@ describe('HomePage', () => {
       await drawnWhole(container);
       return within(container)
         .getAllByRole('region')
-        .map((region) => region.querySelector('h2')?.textContent)
+        .map((region) => document.getElementById(region.getAttribute('aria-labelledby')!)?.textContent)
         .filter((name) => name === results.pages.latestGala || name === whatsOnWords.homeEvents);
     };
     expect(await order(at(gala.lastDay))).to.deep.equal([results.pages.latestGala, whatsOnWords.homeEvents]);
     expect(await order(at('2030-11-24'))).to.deep.equal([results.pages.latestGala, whatsOnWords.homeEvents]);
     expect(await order(at('2030-11-25'))).to.deep.equal([whatsOnWords.homeEvents, results.pages.latestGala]);
+  });
+
+  it('shows a gala of the last fortnight within the first two screens of a phone', async () => {
+    await setViewport({ width: 375, height: 667 });
+    try {
+      const gala = galas[0]!;
+      const container = render(<HomePage clock={() => Date.parse(`${gala.lastDay}T18:00:00Z`)} gala={gala} />);
+      await drawnWhole(container);
+      const latest = within(container).getByRole('region', { name: results.pages.latestGala });
+      // The site's header (about 70 px) sits above the page in the site.
+      expect(latest.getBoundingClientRect().top - container.getBoundingClientRect().top + 70).to.be.below(2 * 667);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('shows the latest gala in brief, linked to its results, and nothing before the first', async () => {

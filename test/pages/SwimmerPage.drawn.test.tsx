@@ -28,11 +28,19 @@ describe('SwimmerPage', () => {
   it('draws the times of a race swum more than once as a chart, with the times in a table for screen readers', () => {
     const page = renderPage();
     const figure = page.getByText('Times in the 100m Backstroke').closest('figure')!;
-    const points = figure.querySelectorAll('svg circle');
+    // The dots, one path: "M x yh0" each.
+    const points = [
+      ...figure
+        .querySelector('svg .times-chart__dots')!
+        .getAttribute('d')!
+        .matchAll(/M([\d.]+) ([\d.]+)/g),
+    ].map((m) => [Number(m[1]), Number(m[2])]);
     expect(points).to.have.length(2);
     // Oldest on the left; the faster, later swim lower.
-    expect(Number(points[1]!.getAttribute('cx'))).to.be.greaterThan(Number(points[0]!.getAttribute('cx')));
-    expect(Number(points[1]!.getAttribute('cy'))).to.be.greaterThan(Number(points[0]!.getAttribute('cy')));
+    expect(points[1]![0]).to.be.greaterThan(points[0]![0]);
+    expect(points[1]![1]).to.be.greaterThan(points[0]![1]);
+    // Placed by date: January to November of one year spans the chart, both months labelled.
+    expect([...figure.querySelectorAll('svg text')].map((t) => t.textContent)).to.include.members(['Jan 2030', 'Nov 2030']);
     const rows = within(within(figure).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).to.deep.equal(['12 January 20302030-01-SPRING1:10.10', '9 November 20302030-11-OPEN1:05.32']);
     expect(page.queryByText('Times in the 50m Freestyle')).to.equal(null);
@@ -51,6 +59,7 @@ describe('SwimmerPage', () => {
       ['50m Freestyle, heats', 'Disqualified', ''],
     ]);
     expect(within(rows[1]!).getAllByRole('listitem')).to.have.length(4);
+    expect(part.getAllByRole('term').map((term) => term.textContent)).to.deep.equal([words.pages.pb, words.pages.record]);
   });
 
   it('passes axe', async () => {

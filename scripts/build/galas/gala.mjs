@@ -107,6 +107,9 @@ export function buildGala({ id, meet, settings, people }) {
         order: e.order,
         race: found.race,
         raceKey: found.raceKey,
+        // For the standards' own age rules (scripts/build/standards/); never written out.
+        born: result.athlete.birthdate,
+        yearOnly,
       });
     }
   }

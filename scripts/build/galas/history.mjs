@@ -69,8 +69,8 @@ export function walkHistory(built, typed, people, settings) {
 
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
  * order swum, as src/lib/gala-types.ts's SwimmerEntry: the event, and the swim as its gala shows
- * it (a PB's drop as `improvement`), without heat, lane, points or entry time, which only the
- * gala's page shows. @param {BuiltGala[]} built */
+ * it (a PB's drop as `improvement`), without splits, heat, lane, points or entry time, which only
+ * the gala's page shows. @param {BuiltGala[]} built */
 function swimmersGalas(built) {
   /** @type {Map<Person, NonNullable<Swimmer['galas']>>} */
   const byPerson = new Map();
@@ -95,4 +95,5 @@ function swimmersGalas(built) {
   return byPerson;
 }
 
-const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'first', 'record', 'splits', 'legs']);
+// Splits stay on the gala's page (linked): ten years of them would double a swimmer's page.
+const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'first', 'record', 'legs']);

@@ -15,16 +15,19 @@ import { GalaFileProblem } from './problem.mjs';
 import { seasonModules } from './seasons.mjs';
 import { giveSlugs } from './slugs.mjs';
 import { storeGala } from './store.mjs';
+import { galaRecap } from './recap.mjs';
+import { topTimes } from './top-times.mjs';
+import { judgeStandards } from '../standards/modules.mjs';
 /** @import { Records } from '../../../src/content/schema/records.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { NameRules } from './names.mjs' */
 /** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
- * @param {{ contentDir: string, results?: Results, records?: Records, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
+ * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
  * `groupName`: an age group as results.yaml names it ("10-11" → "10–11"), from src/content/checks.ts.
  */
-export async function buildGalas({ contentDir, results, records, groupName, shown, where }) {
+export async function buildGalas({ contentDir, results, records, standards, groupName, shown, where }) {
   const folder = join(contentDir, 'galas');
   const { files, warnings } = await listGalaFiles(folder, shown);
   /** @type {Problem[]} */
@@ -96,6 +99,7 @@ export async function buildGalas({ contentDir, results, records, groupName, show
     holder: { ...typedHolder(r, rules, seen), time: r.time, date: r.date, galaTitle: r.gala },
   }));
   giveSlugs([...people.values()], String(results.club));
+  const standardModules = judgeStandards({ built, standards: standards ?? [] });
   const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
   made.records = { ...published(records), ...clubRecords };
   warnings.push(
@@ -107,10 +111,20 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   );
 
   const galas = built.map(({ gala }) => gala).reverse(); // newest first
+  for (const gala of galas) gala.recap = galaRecap(gala);
   const summaries = galas.map(({ events, note, photos, ...summary }) => summary);
-  const bySeason = seasonModules(summaries, results.pages.season);
+  // The recap is for the gala's page and its feed entry, not the lists of galas.
+  const bySeason = seasonModules(
+    summaries.map(({ recap, ...listed }) => listed),
+    results.pages.season,
+  );
   made.modules = bySeason.modules;
   for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
+  Object.assign(made.modules, standardModules(swimmers, people));
+  const top = topTimes(built, results);
+  Object.assign(made.modules, top.modules);
+  // /records links each pool's top times.
+  if (made.records) made.records.topTimes = top.pools;
   for (const swimmer of swimmers) made.modules[`swimmers/${swimmer.slug}`] = { swimmer };
   // What the pages step needs to prerender one page per gala, season and swimmer.
   made.galas = summaries;
@@ -121,6 +135,11 @@ export async function buildGalas({ contentDir, results, records, groupName, show
   list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
   made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
+  const { pools, genders } = results.words;
+  made.topTimes = top.pools.map(({ id, course, gender }) => ({
+    id,
+    title: results.pages.topTimesTitle.replaceAll('{pool}', pools[course] ?? pools.other).replaceAll('{gender}', genders[gender]),
+  }));
   return made;
 }
 

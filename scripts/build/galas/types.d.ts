@@ -120,6 +120,9 @@ export type Counted = ({ person: Person; team?: undefined } | { team: SwimmerRef
   order: number;
   race: Race;
   raceKey: string;
+  /** For the standards' own age rules (scripts/build/standards/); never written out. */
+  born?: string;
+  yearOnly?: boolean;
 };
 
 /** One of our swims, with who of ours swam it, for the swimmers' pages. */
@@ -148,6 +151,8 @@ export type GalasMade = {
   results?: Omit<Results, 'withheld' | 'galas'>;
   /** records.yaml's words with the records worked out; never the typed list. */
   records?: Partial<Omit<Records, 'records'>> & ClubRecords;
+  /** Each pool's top times page, titled (/records/top-times/25m-f). */
+  topTimes?: { id: string; title: string }[];
 };
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */

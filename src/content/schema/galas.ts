@@ -68,6 +68,60 @@ export const galaPagesWords = z.strictObject({
   sameTable: word('{table} (the same for {groups})'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
   medleyRelay: word('{count} × {distance} {unit} Medley relay'),
+  /** The club's top times, a page per pool and gender (/records/top-times/25m-f): its title
+   * ("{gender}", "{pool}" as the genders' and pools' words say) and search description; the
+   * headings of the all-time and this season's lists ("{season}": 2026–27); "{gender}, {group}"
+   * over each table. */
+  topTimesTitle: word('Top times: {gender}, {pool}'),
+  topTimesDescription: word("The club's ten fastest swimmers in each race and age group: {title}."),
+  topTimesAllTime: word('All time'),
+  topTimesSeason: word('{season} season'),
+  topTimesGroup: word('{gender}, {group}'),
+  rank: word('Rank'),
+  /** The recap opening a gala's page (and its feed entry), a sentence each, those with nothing
+   * to say left out: "{swimmers}", "{swims}", "{pbs}", "{firsts}"; "{list}" of improvements
+   * ("{name} {drop} in the {race}"); "{records}"; "{gold}", "{silver}", "{bronze}"; "{list}" of
+   * standards ("{count} for {standard}"). */
+  recapSwims: word('{swimmers} of our swimmers swam {swims} races: {pbs} personal bests and {firsts} first times.'),
+  recapImprovements: word('The biggest improvements: {list}.'),
+  recapImprovement: word('{name} −{drop} in the {race}'),
+  recapRecords: word('New club records: {records}.'),
+  recapMedals: word('Medals: {gold} gold, {silver} silver, {bronze} bronze.'),
+  recapStandards: word('Qualifying times met: {list}.'),
+  recapStandard: word('{count} for {standard}'),
+  /** Beside a time that met a standard's qualifying time, or its consideration time:
+   * "{standard}" its short name; in the marks key, "{name}" its full name. */
+  metMark: word('{standard} time'),
+  metWords: word('met the qualifying time for {name}'),
+  consideredMark: word('{standard} consideration'),
+  consideredWords: word('met the consideration time for {name}'),
+  /** A swimmer's page: the standards they have swum for, each a link to its page. */
+  standardsHeading: word('Qualifying times'),
+  /** Per race: "{time}" their best, "{target}" the standard's time, "{gap}" how far off, "{standard}" its short name. */
+  standardMet: word('met: {time} (time {target})'),
+  standardConsidered: word('consideration time met: {time} (time {target})'),
+  standardToGo: word('{gap} s to {standard}: {time} (time {target})'),
+  /** A standard's page (/standards/<file name>): its search description ("{name}"), its rules,
+   * and per race and age who met it and who is within its margin ("{close}" per cent). */
+  standardDescription: word('Who has met the {name} qualifying times, and who is close.'),
+  standardAgesOn: word('Ages are taken on {date}.'),
+  standardAgesOnDay: word('Ages are taken on the day of each swim.'),
+  standardWindow: word('Swims from {from} to {to} count.'),
+  standardFrom: word('Swims from {from} count.'),
+  standardTo: word('Swims up to {to} count.'),
+  standardCloseNote: word('Close: within {close} % of the time.'),
+  /** "{ages}" the ages ("11–12"), "{gender}" as the genders' words say. */
+  standardGroup: word('{gender}, {ages}'),
+  standardAgesUnder: word('{age} and under'),
+  standardAgesOver: word('{age} and over'),
+  /** A standard whose times are all for one pool: "{pool}" as the pools' words say. */
+  standardPool: word('Times for a {pool}.'),
+  standardTime: word('Time {time}'),
+  standardConsider: word('consideration {time}'),
+  standardLimit: word('faster than {time} is too fast'),
+  standardMetList: word('Met'),
+  standardCloseList: word('Close'),
+  standardNone: word('No swimmer has met these times or come close yet.'),
   splits: text,
   team: text,
   /** "{distance} {unit} {stroke}" and "{count} × {distance} {unit} {stroke}". */

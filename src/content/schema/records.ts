@@ -9,7 +9,7 @@ import { isoDate, optionalList, pageFields, text } from './fields.js';
 export const page = { path: '/records', file: 'RecordsPage', section: '/results' };
 
 const pools: Record<string, 'SCM' | 'LCM' | 'SCY'> = { '25m': 'SCM', '50m': 'LCM', '25yd': 'SCY', '25yards': 'SCY' };
-const pool = z.preprocess(
+export const pool = z.preprocess(
   (v) => (typeof v === 'number' ? `${v} m` : v),
   z.string({ error: 'should be the pool length: 25 m, 50 m or 25 yd' }).transform((words, ctx) => {
     const course = pools[words.replace(/\s+/g, '').toLowerCase()];
@@ -38,7 +38,7 @@ export function parseRace(words: string): { distance: number; stroke: Stroke; re
   const stroke = m && strokes.find(([pattern]) => pattern.test(m[3].trim()))?.[1];
   return m && stroke ? { distance: Number(m[2]), stroke, relayCount: Number(m[1] ?? 1) } : undefined;
 }
-const race = z.string({ error: 'should be a race, like 100 m Backstroke or 4 × 50 m Freestyle' }).transform((words, ctx) => {
+export const race = z.string({ error: 'should be a race, like 100 m Backstroke or 4 × 50 m Freestyle' }).transform((words, ctx) => {
   const parsed = parseRace(words);
   if (!parsed)
     ctx.issues.push({
@@ -50,7 +50,7 @@ const race = z.string({ error: 'should be a race, like 100 m Backstroke or 4 × 
 });
 
 /** A time as written on a results sheet: 1:05.32, or 32.10 for under a minute; in hundredths. */
-const swimTime = z.preprocess(
+export const swimTime = z.preprocess(
   (v) => (typeof v === 'number' ? v.toFixed(2) : v),
   z.string({ error: 'should be a time, like 1:05.32 or 32.10' }).transform((words, ctx) => {
     const m = /^(?:(\d+):)?([0-5]?\d)\.(\d\d)$/.exec(words.trim());

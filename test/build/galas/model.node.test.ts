@@ -125,7 +125,11 @@ describe('a gala read from its meet file', () => {
         hasResults: true,
       },
     ]);
-    assert.deepEqual(content.galas, modules.galas.galas);
+    // The build's list is the same, with each gala's recap for its feed entry.
+    assert.deepEqual(
+      content.galas.map(({ recap: _, ...listed }: any) => listed),
+      modules.galas.galas,
+    );
   });
 
   it("shows every status in words' place, with the time the file gave, and counts none of them", () => {

@@ -1,0 +1,111 @@
+// The club's top times: per pool, gender, age group (results.yaml's, and Open) and race, the ten
+// fastest swimmers, all-time and this season (the newest season with a gala, as /results counts
+// them), each swimmer once with their best (a relay team once, whatever its order), one module
+// per pool and gender (/records/top-times/25m-f). Withheld swimmers show as results.yaml words them.
+import { byRace } from './club-records.mjs';
+import { seasonOf } from './summary.mjs';
+/** @import { Course, Gender } from '../../../src/lib/gala-types.js' */
+
+const top = 10;
+const poolIds = { SCM: '25m', LCM: '50m', SCY: '25yd' };
+const genderOrder = ['F', 'M', 'X'];
+const courseOrder = ['SCM', 'LCM', 'SCY'];
+
+/** A pool's part of the address: 25m, 50m, 25yd, or its Lenex code in lower case (then the
+ * gender's code: /records/top-times/25m-f). */
+export const poolId = (course) => poolIds[course] ?? course.toLowerCase();
+
+/** The ten fastest, one each: the best of each swimmer (or team), ties by the earlier swim. */
+function fastest(bests) {
+  return [...bests.values()].sort((a, b) => a.time - b.time || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).slice(0, top);
+}
+
+/**
+ * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
+ * @param {any} settings results.yaml
+ * @returns {{ pools: { id: string, course: Course, gender: Gender }[], modules: Record<string, any> }}
+ */
+export function topTimes(built, settings) {
+  const season = built.length ? seasonOf(built.at(-1).gala.firstDay) : undefined;
+  const lists = new Map(); // pool|gender|group|race → { race, gender, group, allTime: Map, season: Map }
+  for (const { gala, counted } of built) {
+    const thisSeason = gala.season === season;
+    for (const c of counted) {
+      const who = c.team
+        ? c.team
+            .map((t) => t.name)
+            .sort()
+            .join('|')
+        : c.person;
+      const row = () => ({
+        swimmer: c.team ? { name: c.team.map((t) => t.name).join(', ') } : c.person.ref,
+        ...(c.team ? { team: c.team } : {}),
+        time: c.time,
+        date: c.date,
+        gala: gala.id,
+        galaTitle: gala.title,
+      });
+      for (const group of c.groups) {
+        const key = `${c.race.course}|${c.gender}|${group}|${c.raceKey}`;
+        let list = lists.get(key);
+        if (!list) lists.set(key, (list = { race: c.race, gender: c.gender, group, allTime: new Map(), season: new Map() }));
+        for (const [bests, counts] of [
+          [list.allTime, true],
+          [list.season, thisSeason],
+        ]) {
+          if (counts && !(bests.get(who)?.time <= c.time)) bests.set(who, row());
+        }
+      }
+    }
+  }
+  const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
+  // A page per pool and gender: ten years of a busy club's lists in one pool were 62 KB gzipped.
+  const pools = new Map();
+  for (const list of lists.values()) {
+    const course = list.race.course;
+    const page = `${course}|${list.gender}`;
+    if (!pools.has(page)) pools.set(page, new Map());
+    const tables = pools.get(page);
+    const key = `${list.gender}|${list.group}`;
+    if (!tables.has(key)) tables.set(key, { gender: list.gender, ageGroup: list.group, races: [] });
+    tables.get(key).races.push({ ...list.race, allTime: fastest(list.allTime), season: fastest(list.season) });
+  }
+  const pages = [...pools.keys()]
+    .map((key) => /** @type {[Course, Gender]} */ (key.split('|')))
+    .sort(([c1, g1], [c2, g2]) => courseOrder.indexOf(c1) - courseOrder.indexOf(c2) || genderOrder.indexOf(g1) - genderOrder.indexOf(g2))
+    .map(([course, gender]) => ({ id: `${poolId(course)}-${gender.toLowerCase()}`, course, gender }));
+  const modules = {};
+  for (const { id, course, gender } of pages) {
+    const sorted = [...pools.get(`${course}|${gender}`).values()]
+      .sort((a, b) => groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
+      .map((t) => ({ ...t, races: t.races.sort(byRace) }));
+    modules[`top-times/${id}`] = { topTimes: store({ id, course, gender, season, tables: sorted }) };
+  }
+  return { pools: pages, modules };
+}
+
+/** As its module stores it (src/lib/gala-types.ts's StoredTopTimes; src/lib/top-times-store.ts
+ * reads it back): each swimmer and gala listed once, each swim a short row, so the page of ten
+ * years of a busy club's times stays small. */
+function store({ tables, ...top }) {
+  const refs = [];
+  const galas = [];
+  const index = (list, map, key, value) => {
+    if (!map.has(key)) map.set(key, list.push(value) - 1);
+    return map.get(key);
+  };
+  const refIndex = new Map();
+  const galaIndex = new Map();
+  const who = (ref) => index(refs, refIndex, `${ref.slug ?? ''} ${ref.name}`, ref);
+  const row = (swim) => [
+    swim.team ? swim.team.map(who) : who(swim.swimmer),
+    swim.time,
+    swim.date,
+    index(galas, galaIndex, swim.gala, [swim.gala, swim.galaTitle]),
+  ];
+  const stored = tables.map(({ races, ...table }) => ({
+    ...table,
+    races: races.map(({ allTime, season, course: _pool, ...race }) => ({ ...race, allTime: allTime.map(row), season: season.map(row) })),
+  }));
+  return { ...top, refs, galas, tables: stored };
+}

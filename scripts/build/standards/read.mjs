@@ -1,0 +1,80 @@
+// content/standards/: each file one set of qualifying times, a Lenex file (lenex.mjs) or a YAML
+// table typed from the county's PDF (src/content/schema/standards.ts). Every mistake is named
+// with its file and line, like every other content file's; the file name is the standard's
+// address (/standards/<name>).
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { readYaml } from '../content-files.mjs';
+import { describeIssues, fieldLabel } from '../content-messages.mjs';
+import { GalaFileProblem } from '../galas/problem.mjs';
+import { readGalaFile } from '../galas/read-file.mjs';
+import { readStandardLenex } from './lenex.mjs';
+
+const kinds = /\.(ya?ml|lef|lxf)$/i;
+
+/**
+ * @param {{ contentDir: string, shown: (path: string) => string, schema: import('zod').ZodType }} args
+ * @returns {Promise<{ standards: any[], problems: any[] }>} the standards by file name
+ */
+export async function loadStandards({ contentDir, shown, schema }) {
+  const folder = join(contentDir, 'standards');
+  const names = (await readdir(folder).catch(() => [])).filter((n) => !n.startsWith('.')).sort();
+  const standards = [];
+  const problems = [];
+  for (const name of names) {
+    const path = join(folder, name);
+    const file = shown(path);
+    const id = name.replace(kinds, '');
+    if (!kinds.test(name)) {
+      problems.push({
+        file,
+        line: 1,
+        message: `only qualifying times go in ${shown(folder)}/: a .yaml table, or the meet's Lenex file (.lxf or .lef); move this file elsewhere`,
+      });
+      continue;
+    }
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+      problems.push({
+        file,
+        line: 1,
+        message:
+          "the file name is the standard's address on the site: rename it in lower-case words and numbers joined by hyphens, like braeshire-county-2027.yaml",
+      });
+      continue;
+    }
+    if (standards.some((s) => s.id === id)) {
+      problems.push({ file, line: 1, message: `there are two files named ${id}; keep one` });
+      continue;
+    }
+    const read = /\.ya?ml$/i.test(name) ? readTable(await readFile(path), schema, file) : await readLenexFile(path, file);
+    problems.push(...read.problems);
+    if (read.standard) standards.push({ id, ...read.standard });
+  }
+  return { standards, problems };
+}
+
+function readTable(bytes, schema, file) {
+  const { data, errors, lineOf } = readYaml(bytes);
+  if (errors.length) return { problems: errors.map((e) => ({ file, ...e })) };
+  if (data == null) return { problems: [{ file, line: 1, message: 'this file is empty; it needs its name, pool, ageOn and times' }] };
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { standard: result.data, problems: [] };
+  // A wrong name (girls, 11-12, a race) is on its own line, above what it holds.
+  const atKey = new Set(result.error.issues.filter((i) => i.code === 'custom' && i.params?.atKey).map((i) => i.path.join('\u0000')));
+  const problems = describeIssues(result.error.issues, schema).map(({ path, key, message }) => ({
+    file,
+    line: atKey.has(path.join('\u0000')) ? lineOf(path.slice(0, -1), path.at(-1)) : lineOf(path, key),
+    field: fieldLabel(key ? [...path, key] : path),
+    message,
+  }));
+  return { problems };
+}
+
+async function readLenexFile(path, file) {
+  try {
+    return { standard: readStandardLenex(await readGalaFile(path)), problems: [] };
+  } catch (error) {
+    if (!(error instanceof GalaFileProblem)) throw error;
+    return { problems: [{ file, line: error.line, message: error.message }] };
+  }
+}

@@ -1,0 +1,50 @@
+// What the judged swims say per swimmer and per standard: on a swimmer's page, the standards
+// met and, per race, how far they are from each one not met; on a standard's page, per race and
+// age, who met it and who is within its margin (`close`, per cent). Withheld swimmers are never
+// in either: they have no page, and the standard's page leaves them out.
+import { byRace } from '../galas/club-records.mjs';
+
+const byRow = (a, b) => a.course.localeCompare(b.course) || a.gender.localeCompare(b.gender) || a.min - b.min || byRace(raceOf(a), raceOf(b));
+const raceOf = ({ distance, stroke, course }) => ({ distance, stroke, relayCount: 1, course });
+
+/** @param {Map<any, Map<string, any>>} bests judge.mjs's person → standard and race → best swim */
+export function swimmerStandards(person, bests, standards) {
+  const mine = [...(bests.get(person)?.values() ?? [])];
+  return standards
+    .map((standard) => {
+      const races = mine
+        .filter((b) => b.standard === standard)
+        .map((b) => ({
+          ...raceOf(b.race),
+          time: b.time,
+          target: b.row.time,
+          ...(b.time <= b.row.time ? { met: true } : b.row.consider && b.time <= b.row.consider ? { considered: true } : {}),
+        }))
+        .sort(byRace);
+      return { id: standard.id, name: standard.name, short: standard.short, races };
+    })
+    .filter((s) => s.races.length);
+}
+
+/** Whether a time is within `close` per cent of the target: whole numbers, so a tie at the margin is in. */
+export const within = (time, target, close) => time * 100 <= target * (100 + close);
+
+/** A standard's page: its rules and, per pool, gender, ages and race, who met it and who is close. */
+export function standardPage(standard, bests) {
+  const rows = new Map(standard.rows.map((row) => [row, []]));
+  for (const [person, mine] of bests) {
+    if (person.hidden || !person.ref.slug) continue;
+    for (const b of mine.values()) {
+      if (b.standard !== standard || !within(b.time, b.row.time, standard.close)) continue;
+      rows.get(b.row)?.push({ swimmer: person.ref, time: b.time, age: b.age });
+    }
+  }
+  const { rows: _all, ...said } = standard;
+  return {
+    ...said,
+    groups: [...rows]
+      .filter(([, swimmers]) => swimmers.length)
+      .map(([row, swimmers]) => ({ ...row, swimmers: swimmers.sort((a, b) => a.time - b.time || a.swimmer.name.localeCompare(b.swimmer.name)) }))
+      .sort(byRow),
+  };
+}
