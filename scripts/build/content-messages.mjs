@@ -2,12 +2,9 @@
 // what to write instead. The field kinds in src/content/schema/fields.ts word their own
 // problems; zod's generic ones ("Invalid input: expected string") are reworded here.
 
-/** A value as a message quotes it: a long paste cut short ("Swim Swim Swim…"). */
-export function excerpt(text, most = 60) {
-  if (text.length <= most) return text;
-  const cut = text.slice(0, most - 1);
-  return `${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`;
-}
+import { excerpt } from './excerpt.mjs';
+
+export { excerpt };
 
 /** "contacts › membership › email", with list items counted from 1. */
 export const fieldLabel = (path) => path.map((step) => (typeof step === 'number' ? `item ${step + 1}` : step)).join(' › ');

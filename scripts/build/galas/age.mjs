@@ -19,16 +19,19 @@ export function ageAt(birthdate, day, rule, yearOnly) {
  * another date gives no age. @returns {{ rule: 'day' | 'year-end', day?: string, yearEnd?: true }}
  * `day` stands for the swim's date where the meet names its own; `yearEnd` when the file's
  * birth years made it so (the gala page says so).
+ * @param {import('./types.js').Meet['ageDate']} ageDate @param {'day' | 'year-end'} clubRule @param {boolean} yearOnly
  */
 export function galaAgeRule(ageDate, clubRule, yearOnly) {
   if (!yearOnly) return { rule: clubRule };
-  const value = /^\d{4}-\d{2}-\d{2}$/.test(ageDate?.value ?? '') ? ageDate.value : undefined;
+  const given = ageDate?.value;
+  const value = given !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(given) ? given : undefined;
   const type = ageDate?.type?.trim().toUpperCase();
   if (type === 'DATE' && !value?.endsWith('-12-31')) return { rule: 'day' }; // none to be had
   return { rule: 'year-end', yearEnd: true, ...(value ? { day: value } : {}) };
 }
 
 /** A Lenex AGEGROUP's ages in words (-1 is "no limit"), for an event held for one age group. */
+/** @param {number} min @param {number} max */
 export function lenexAgeWords(min, max) {
   if (min < 0 && max < 0) return undefined;
   if (min < 0) return `${max} years and under`;
@@ -37,18 +40,21 @@ export function lenexAgeWords(min, max) {
 }
 
 /** The club's age groups (results.yaml) an age falls in, and "Open" for any age; worked out once
- * per age. @returns {(age: number | undefined) => string[]} */
+ * per age. @param {{ name: string, min: number, max: number }[]} groups
+ * @returns {(age: number | undefined) => string[]} */
 export function ageGroupsOf(groups) {
+  /** @type {Map<number | undefined, string[]>} */
   const byAge = new Map();
   return (age) => {
-    if (!byAge.has(age))
+    let names = byAge.get(age);
+    if (!names)
       byAge.set(
         age,
-        groups
+        (names = groups
           .filter((g) => age !== undefined && age >= g.min && age <= g.max)
           .map((g) => g.name)
-          .concat('Open'),
+          .concat('Open')),
       );
-    return byAge.get(age);
+    return names;
   };
 }

@@ -2,20 +2,28 @@
 // swims. A swim is marked CR only where it was the gala's fastest in a record's group and beat or
 // equalled the record that stood before that gala (the first time swum in a group makes the
 // table's entry, not a mark); equal times to the hundredth are joint records.
+/** @import { ClubRecords, Gender, Hundredths, Race, RecordHolder } from '../../../src/lib/gala-types.js' */
+/** @import { Results } from '../../../src/content/schema/results.js' */
+/** @import { Counted, TypedRecord } from './types.js' */
+/** A holder with their age at the swim, for the tables' `adults`. @typedef {RecordHolder & { age?: number }} Holder */
+/** @typedef {{ race: Race, gender: Gender, group: string }} Entry */
 
 const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
 const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const genderOrder = ['F', 'M', 'X'];
-export const raceKey = (r) => `${r.course}|${r.relayCount}|${r.stroke}|${r.distance}`;
-export const byRace = (a, b) =>
+export const raceKey = (/** @type {Race} */ r) => `${r.course}|${r.relayCount}|${r.stroke}|${r.distance}`;
+export const byRace = (/** @type {Race} */ a, /** @type {Race} */ b) =>
   courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) ||
   a.relayCount - b.relayCount ||
   strokeOrder.indexOf(a.stroke) - strokeOrder.indexOf(b.stroke) ||
   a.distance - b.distance;
 
+/** @param {Pick<Results, 'ageGroups'>} settings */
 export function clubRecords(settings) {
-  const records = new Map(); // gender|group|race → { race, gender, group, time, holders }
-  /** `holder()` makes the holder only for a swim that is a record. */
+  /** @type {Map<string, Entry & { time: Hundredths, holders: Holder[] }>} gender|group|race → the record */
+  const records = new Map();
+  /** `holder()` makes the holder only for a swim that is a record.
+   * @param {string} key @param {() => Entry} entry @param {() => Holder} holder @param {Hundredths} time */
   const claim = (key, entry, holder, time) => {
     const current = records.get(key);
     if (current && time > current.time) return;
@@ -23,12 +31,14 @@ export function clubRecords(settings) {
       records.set(key, { ...entry(), time, holders: [holder()] });
       return;
     }
-    holder = holder();
-    const same = (h) => h.swimmer === holder.swimmer || (h.swimmer.name === holder.swimmer.name && h.gala === holder.gala && h.date === holder.date);
-    if (!current.holders.some(same)) current.holders.push(holder);
+    const made = holder();
+    const same = (/** @type {Holder} */ h) =>
+      h.swimmer === made.swimmer || (h.swimmer.name === made.swimmer.name && h.gala === made.gala && h.date === made.date);
+    if (!current.holders.some(same)) current.holders.push(made);
   };
 
   return {
+    /** @param {TypedRecord} record */
     typed({ race, gender, ageGroup, holder }) {
       claim(
         `${gender}|${ageGroup}|${raceKey(race)}`,
@@ -37,17 +47,20 @@ export function clubRecords(settings) {
         holder.time,
       );
     },
-    /** One gala's counted swims, in the order swum; `holderOf(c)` makes a swim's holder. */
+    /** One gala's counted swims, in the order swum; `holderOf(c)` makes a swim's holder.
+     * @param {Counted[]} counted @param {(c: Counted) => Holder} holderOf */
     gala(counted, holderOf) {
       const keys = counted.map((c) => c.groups.map((group) => `${c.gender}|${group}|${c.raceKey}`));
+      /** @type {Map<string, Hundredths>} */
       const fastest = new Map();
       counted.forEach((c, i) => {
-        for (const key of keys[i]) if (!(fastest.get(key) <= c.time)) fastest.set(key, c.time);
+        for (const key of keys[i]) if ((fastest.get(key) ?? Infinity) > c.time) fastest.set(key, c.time);
       });
       counted.forEach((c, i) => {
-        if (keys[i].some((key) => fastest.get(key) === c.time && c.time <= records.get(key)?.time)) c.swim.record = true;
+        if (keys[i].some((key) => fastest.get(key) === c.time && c.time <= (records.get(key)?.time ?? -Infinity))) c.swim.record = true;
       });
       counted.forEach((c, i) => {
+        /** @type {Holder | undefined} */
         let made;
         keys[i].forEach((key, g) =>
           claim(
@@ -61,15 +74,17 @@ export function clubRecords(settings) {
     },
     /** The tables, by pool, gender and age group; one that repeats another of its pool and gender
      * (every 16 and over record an Open one) is left out. `from`: the age the club's words call
-     * swimmers women and men, marked on a table whose holders all were (or whose group is). */
+     * swimmers women and men, marked on a table whose holders all were (or whose group is).
+     * @param {number | undefined} from @returns {ClubRecords['tables']} */
     tables(from) {
       const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
       const minOf = new Map(settings.ageGroups.map((g) => [g.name, g.min]));
+      /** @type {Map<string, ClubRecords['tables'][number] & { ages: (number | undefined)[] }>} */
       const tables = new Map();
       for (const r of records.values()) {
         const key = `${r.race.course}|${r.gender}|${r.group}`;
-        if (!tables.has(key)) tables.set(key, { course: r.race.course, gender: r.gender, ageGroup: r.group, records: [], ages: [] });
-        const table = tables.get(key);
+        let table = tables.get(key);
+        if (!table) tables.set(key, (table = { course: r.race.course, gender: r.gender, ageGroup: r.group, records: [], ages: [] }));
         table.records.push({ ...r.race, holders: r.holders.map(({ time, age, ...h }) => ({ ...h, time })) });
         table.ages.push(...r.holders.map((h) => h.age));
       }
@@ -81,12 +96,12 @@ export function clubRecords(settings) {
             groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup),
         )
         .map(({ ages, ...t }) => {
-          const adults = from !== undefined && ((minOf.get(t.ageGroup) ?? -1) >= from || ages.every((age) => age >= from));
+          const adults = from !== undefined && ((minOf.get(t.ageGroup) ?? -1) >= from || ages.every((age) => age !== undefined && age >= from));
           return { ...t, records: t.records.sort(byRace), ...(adults ? { adults: true } : {}) };
         });
       // Open's tables are kept; a group's that repeats one (Open's, or an earlier group's) is not,
       // and the one kept names it (`sameFor`), so a parent looking for "9 and under" finds it.
-      const same = (t) => `${t.course}|${t.gender}|${JSON.stringify(t.records)}`;
+      const same = (/** @type {ClubRecords['tables'][number]} */ t) => `${t.course}|${t.gender}|${JSON.stringify(t.records)}`;
       const kept = new Map(sorted.filter((t) => t.ageGroup === 'Open').map((t) => [same(t), t]));
       return sorted.filter((t) => {
         if (t.ageGroup === 'Open') return true;

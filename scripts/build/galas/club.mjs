@@ -2,11 +2,13 @@
 // files spell it, or its code when that code names one club only (codes are not unique: one
 // file has five clubs under one code).
 import { GalaFileProblem } from './problem.mjs';
-import { excerpt } from '../content-messages.mjs';
+import { excerpt } from '../excerpt.mjs';
 
-const listed = (clubs) => clubs.map((c) => `${excerpt(c.name.trim()) || '(no name)'} (${excerpt(c.code.trim()) || 'no code'})`).join('; ');
+/** @typedef {import('./types.js').Meet['clubs']} Clubs */
 
-/** @returns {number[]} the indexes of our club's entries (a club can be listed more than once
+const listed = (/** @type {Clubs} */ clubs) => clubs.map((c) => `${excerpt(c.name.trim()) || '(no name)'} (${excerpt(c.code.trim()) || 'no code'})`).join('; ');
+
+/** @param {Clubs} clubs @param {string} wanted @returns {number[]} the indexes of our club's entries (a club can be listed more than once
  * under the same name, for instance once per team) */
 export function findClub(clubs, wanted) {
   // A club's own gala: one club, with neither name nor code (one writer leaves them out).

@@ -1,12 +1,18 @@
 // The codes of Lenex 3.0 the site reads, and how a swim time is written.
 import { GalaFileProblem } from './problem.mjs';
-import { excerpt } from '../content-messages.mjs';
+import { excerpt } from '../excerpt.mjs';
+
+/** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
 
 /** Pools: 25 m, 50 m, 25 yd, and the odd lengths (16, 20, 33⅓ m; 20, 27, 33⅓, 36⅔ yd) and
  * open water, each its own list of times. */
 export const courses = new Set(['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN']);
 /** Every stroke Lenex names; only the first five are raced for PBs and records. */
 export const strokes = new Set(['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY', 'UNKNOWN', 'APNEA', 'BIFINS', 'IMMERSION', 'IMRELAY', 'SURFACE']);
+/** @returns {code is Course} */
+export const isCourse = (/** @type {string | undefined} */ code) => code !== undefined && courses.has(code);
+/** @returns {code is Stroke} */
+export const isStroke = (/** @type {string | undefined} */ code) => code !== undefined && strokes.has(code);
 export const racedStrokes = new Set(['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY']);
 /** Rounds whose swims count; TIMETRIAL and codes writers add (EXTRAHEATS) are shown, never counted. */
 export const racedRounds = new Set(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ']);
@@ -14,7 +20,7 @@ export const racedRounds = new Set(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'S
 /**
  * A Lenex swim time (HH:MM:SS.hh) in hundredths of a second; undefined for "no time" (NT, an
  * empty value, or all zeros).
- * @param {string | undefined} value
+ * @param {string | undefined} value @param {number | undefined} line
  */
 export function swimTime(value, line) {
   if (value === undefined || value === '' || value === 'NT') return undefined;

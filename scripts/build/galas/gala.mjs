@@ -10,58 +10,72 @@ import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
+/** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Person } from './names.mjs' */
+/** @import { Athlete, BuiltGala, Counted, GalaSettings, Meet, MeetEvent, MeetResult, Mine } from './types.js' */
 
 // Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
-const compare = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
-const genderOf = (athlete) => (athlete?.gender === 'F' || athlete?.gender === 'M' ? athlete.gender : undefined);
+const compare = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -1 : a > b ? 1 : 0);
+/** @returns {'F' | 'M' | undefined} */
+const genderOf = (/** @type {Athlete | undefined} */ athlete) => (athlete?.gender === 'F' || athlete?.gender === 'M' ? athlete.gender : undefined);
 
 /**
- * @param {{ id: string, meet: any, settings: any, people: Map<string, any> }} args
+ * @param {{ id: string, meet: Meet, settings: GalaSettings, people: Map<string, Person> }} args
  * `people` is shared by all galas: one entry per swimmer of the club, found by name and birth year.
+ * @returns {BuiltGala}
  */
 export function buildGala({ id, meet, settings, people }) {
   const words = settings.galas?.[id] ?? {};
   const ours = new Set(findClub(meet.clubs, words.club ?? settings.club));
   const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
   const ages = galaAgeRule(meet.ageDate, settings.ageRule, yearOnly);
-  const ageOf = (athlete, e) => ageAt(athlete?.birthdate, ages.day ?? e.date, ages.rule, yearOnly);
+  const ageOf = (/** @type {Athlete | undefined} */ athlete, /** @type {MeetEvent} */ e) => ageAt(athlete?.birthdate, ages.day ?? e.date, ages.rule, yearOnly);
   const { personOf, refOf, here } = swimmersOf({ settings, people, ours });
   const groupsFor = ageGroupsOf(settings.ageGroups);
 
   // eventid (and, for a race open to both, the swimmer's gender) → GalaEvent, our club's only:
   // an individual race with no gender, or a mixed one, is listed per gender, never as one list.
+  /** @type {Map<string, { source: MeetEvent, race: Race, raceKey: string, event: GalaEvent }>} */
   const events = new Map();
+  /** @type {Counted[]} */
   const counted = [];
-  const mine = []; // { people, swim, event }: each swim of ours, for the swimmers' pages
+  /** @type {Mine[]} each swim of ours, for the swimmers' pages */
+  const mine = [];
+  /** @param {string} eventId @param {Gender} [gender] */
   const eventFor = (eventId, gender) => {
     const e = meet.events.get(eventId);
     if (!e) return undefined;
     const split = e.relayCount === 1 && e.gender === 'X' && gender;
     const key = split ? `${eventId}|${gender}` : eventId;
-    if (!events.has(key)) {
+    let found = events.get(key);
+    if (!found) {
       const single = e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
-      events.set(key, {
-        source: e,
-        race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course },
-        raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
-        event: {
-          number: e.number,
-          gender: split ? gender : e.gender,
-          round: e.round,
-          distance: e.distance,
-          stroke: e.stroke,
-          relayCount: e.relayCount,
-          course: e.course,
-          ...(single ? { ageGroup: single } : {}),
-          ...(e.technique ? { technique: e.technique } : {}),
-          swims: [],
-        },
-      });
+      events.set(
+        key,
+        (found = {
+          source: e,
+          race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course },
+          raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
+          event: {
+            number: e.number,
+            gender: split || e.gender,
+            round: e.round,
+            distance: e.distance,
+            stroke: e.stroke,
+            relayCount: e.relayCount,
+            course: e.course,
+            ...(single ? { ageGroup: single } : {}),
+            ...(e.technique ? { technique: e.technique } : {}),
+            swims: [],
+          },
+        }),
+      );
     }
-    return events.get(key);
+    return found;
   };
+  /** @template {MeetResult} R @param {R} result @param {MeetEvent} e @returns {result is R & { time: number }} */
   const counts = (result, e) =>
-    result.time > 0 &&
+    (result.time ?? 0) > 0 &&
     (!result.status || (result.status === 'EXH' && settings.exhibitionSwims)) &&
     racedStrokes.has(e.stroke) &&
     !e.technique &&
@@ -75,7 +89,8 @@ export function buildGala({ id, meet, settings, people }) {
     const e = found.source;
     const person = personOf(result.athlete);
     const age = ageOf(result.athlete, e);
-    const entry = meet.entries.get(result.athlete.id)?.get(result.eventId);
+    const athleteId = result.athlete.id;
+    const entry = athleteId === undefined ? undefined : meet.entries.get(athleteId)?.get(result.eventId);
     const swim = swimOf(result, e, meet, age === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age }, entry);
     found.event.swims.push(swim);
     mine.push({ people: [person], swim, event: found.event, date: e.date, order: e.order });
@@ -108,17 +123,18 @@ export function buildGala({ id, meet, settings, people }) {
     const legs = athletes.map((athlete, i) => ({ swimmer: refOf(athlete), ...(times[i] ? { time: times[i] } : {}) }));
     const swim = swimOf(relay, e, meet, { swimmer: { name: legs.map((l) => l.swimmer.name).join(', ') }, legs });
     found.event.swims.push(swim);
-    const team = athletes.filter((a) => a && ours.has(a.club)).map(personOf);
+    const team = /** @type {Athlete[]} */ (athletes.filter((a) => a && ours.has(a.club))).map(personOf);
     if (team.length) mine.push({ people: team, swim, event: found.event, date: e.date, order: e.order });
-    if (counts(relay, e) && athletes.length === e.relayCount && athletes.every(Boolean)) {
+    if (counts(relay, e) && athletes.length === e.relayCount && athletes.every((a) => a !== undefined)) {
       const legAges = athletes.map((a) => ageOf(a, e));
-      const oldest = legAges.includes(undefined) ? undefined : Math.max(...legAges);
+      const known = legAges.includes(undefined) ? undefined : /** @type {number[]} */ (legAges);
+      const oldest = known ? Math.max(...known) : undefined;
       counted.push({
         swim,
         team: legs.map((l) => l.swimmer),
         gender: relayGender(athletes, e),
         groups: groupsFor(oldest),
-        age: legAges.includes(undefined) ? undefined : Math.min(...legAges),
+        age: known ? Math.min(...known) : undefined,
         time: relay.time,
         date: e.date,
         order: e.order,
@@ -139,6 +155,7 @@ export function buildGala({ id, meet, settings, people }) {
   // PBs and records are walked in the order the races were swum.
   counted.sort((a, b) => compare(a.date, b.date) || a.order - b.order);
   mine.sort((a, b) => compare(a.date, b.date) || a.order - b.order);
+  /** @type {Gala} */
   const gala = {
     ...summary,
     ...(ages.yearEnd && ordered.some((e) => e.swims.some((s) => s.age !== undefined)) ? { agesByYearEnd: true } : {}),
@@ -152,16 +169,18 @@ export function buildGala({ id, meet, settings, people }) {
 
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of
 // ours in it of that age, or, a relay, the event for that age and over.
+/** @param {number | undefined} from @param {MeetEvent} e @param {GalaEvent} event */
 function adults(from, e, event) {
   if (from === undefined) return false;
   if (event.relayCount > 1) return e.ageGroups.length > 0 && e.ageGroups.every((g) => g.min >= from);
-  return event.swims.length > 0 && event.swims.every((s) => s.age >= from);
+  return event.swims.length > 0 && event.swims.every((s) => s.age !== undefined && s.age >= from);
 }
 
 // Placed swims first, by age group in the meet's order, then the other valid times, then those
 // with a status (timed first), each fastest first.
+/** @param {Swim} a @param {Swim} b */
 function bySwim(a, b) {
-  const rank = (s) => (s.status || !s.time ? 2 : s.place ? 0 : 1);
-  const group = (s) => groupOrder.get(s) ?? 0;
+  const rank = (/** @type {Swim} */ s) => (s.status || !s.time ? 2 : s.place ? 0 : 1);
+  const group = (/** @type {Swim} */ s) => groupOrder.get(s) ?? 0;
   return rank(a) - rank(b) || group(a) - group(b) || (a.place ?? 0) - (b.place ?? 0) || (a.time ?? Infinity) - (b.time ?? Infinity);
 }

@@ -5,11 +5,17 @@
 // the walk is linear in the number of swims.
 import { byRace, clubRecords } from './club-records.mjs';
 import { tellApart } from './tell-apart.mjs';
+/** @import { ClubRecords, Hundredths, Race, Swimmer, SwimmerEntry, SwimmerRef, SwimmerSwim } from '../../../src/lib/gala-types.js' */
+/** @import { Results } from '../../../src/content/schema/results.js' */
+/** @import { Person } from './names.mjs' */
+/** @import { BuiltGala, Counted, TypedRecord } from './types.js' */
 
 /**
- * @param {{ gala: any, counted: any[], mine: any[] }[]} built the galas, oldest first
- * @param {{ race: any, gender: string, ageGroup: string, holder: any }[]} typed records.yaml's records
- * @param {Map<string, any>} people every swimmer met
+ * @param {BuiltGala[]} built the galas, oldest first
+ * @param {TypedRecord[]} typed records.yaml's records
+ * @param {Map<string, Person>} people every swimmer met
+ * @param {Results} settings
+ * @returns {{ records: ClubRecords, swimmers: Swimmer[] }}
  */
 export function walkHistory(built, typed, people, settings) {
   const records = clubRecords(settings);
@@ -17,7 +23,8 @@ export function walkHistory(built, typed, people, settings) {
 
   // Per swimmer (the object, not a key made of words: 60,000 swims), per race: the fastest time
   // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
-  const times = new Map(); // person → race key → { race, fastest, swims }
+  /** @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} person → race key → times */
+  const times = new Map();
   for (const { gala, counted } of built) {
     gala.firsts = 0;
     for (const c of counted) {
@@ -37,13 +44,14 @@ export function walkHistory(built, typed, people, settings) {
       }
       if (!c.person.hidden) mine.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
     }
-    const at = (c) => ({ time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title, age: c.age });
+    const at = (/** @type {Counted} */ c) => ({ time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title, age: c.age });
     records.gala(counted, (c) =>
       c.team ? { swimmer: { name: c.team.map((t) => t.name).join(', ') }, team: c.team, ...at(c) } : { swimmer: c.person.ref, ...at(c) },
     );
   }
 
   tellApart(built, people.values(), settings);
+  /** @type {Swimmer[]} */
   const swimmers = [];
   const galasOf = swimmersGalas(built);
   for (const person of people.values()) {
@@ -51,7 +59,8 @@ export function walkHistory(built, typed, people, settings) {
     const races = [...(times.get(person)?.values() ?? [])]
       .sort((a, b) => byRace(a.race, b.race))
       .map(({ race, swims }) => ({ ...race, best: swims.reduce((a, b) => (b.time < a.time ? b : a)), swims }));
-    swimmers.push({ ...person.ref, races, galas: galasOf.get(person) ?? [] });
+    const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref); // its slug is there: checked above
+    swimmers.push({ ...ref, races, galas: galasOf.get(person) ?? [] });
   }
   const yearEnd = settings.ageRule === 'day' && built.some(({ gala }) => gala.agesByYearEnd);
   const tables = records.tables(settings.words.adultGenders?.from);
@@ -61,21 +70,25 @@ export function walkHistory(built, typed, people, settings) {
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
  * order swum, as src/lib/gala-types.ts's SwimmerEntry: the event, and the swim as its gala shows
  * it (a PB's drop as `improvement`), without splits, heat, lane, points or entry time, which only
- * the gala's page shows. */
+ * the gala's page shows. @param {BuiltGala[]} built */
 function swimmersGalas(built) {
+  /** @type {Map<Person, NonNullable<Swimmer['galas']>>} */
   const byPerson = new Map();
   for (const { gala, mine } of [...built].reverse()) {
     for (const { people, swim, event } of mine) {
       const { swims: _swims, number: _number, ...race } = event;
+      /** @type {SwimmerEntry} */
       const entry = { ...race };
-      for (const key of swimmerFacts) if (swim[key] !== undefined) entry[key] = swim[key];
+      const facts = /** @type {Record<string, unknown>} */ (entry);
+      for (const key of swimmerFacts) if (swim[key] !== undefined) facts[key] = swim[key];
       if (swim.drop) entry.improvement = swim.drop;
       for (const person of people) {
         if (person.hidden) continue;
         let galas = byPerson.get(person);
         if (!galas) byPerson.set(person, (galas = []));
-        if (galas.at(-1)?.gala !== gala.id) galas.push({ gala: gala.id, galaTitle: gala.title, date: gala.firstDay, swims: [] });
-        galas.at(-1).swims.push(entry);
+        let last = galas.at(-1);
+        if (last?.gala !== gala.id) galas.push((last = { gala: gala.id, galaTitle: gala.title, date: gala.firstDay, swims: [] }));
+        last.swims.push(entry);
       }
     }
   }
@@ -83,4 +96,4 @@ function swimmersGalas(built) {
 }
 
 // Splits stay on the gala's page (linked): ten years of them would double a swimmer's page.
-const swimmerFacts = ['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'first', 'record', 'legs'];
+const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'first', 'record', 'legs']);

@@ -3,32 +3,38 @@
 // under another club) and every result. Read element by element as the XML streams past, each
 // looked up by id through Maps: linear in the file's size. Stops with a GalaFileProblem at
 // what the site cannot read.
-import { courses, strokes, swimTime } from './codes.mjs';
+import { courses, isCourse, isStroke, strokes, swimTime } from './codes.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
-import { excerpt } from '../content-messages.mjs';
+import { excerpt } from '../excerpt.mjs';
+/** @import { Athlete, AgeGroup, AthleteResult, Meet, MeetEvent, MeetResult, Relay, RelayPosition, RelayResult } from './types.js' */
+/** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
+/** @typedef {Record<string, string>} Attributes */
 
 // A number the file gives, or undefined where it gives none, or none that is a number.
-const number = (value) => {
+const number = (/** @type {string | undefined} */ value) => {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : undefined;
 };
 
-/** A race's distance (metres or yards) or number of swimmers: a whole number the pages can show. */
+/** A race's distance (metres or yards) or number of swimmers: a whole number the pages can show.
+ * @param {string | undefined} value @param {string} what @param {number} most @param {number} line */
 function whole(value, what, most, line) {
   if (value === undefined || value.trim() === '') return undefined;
   if (/^\s*\d+\s*$/.test(value) && Number(value) <= most) return Number(value);
   throw new GalaFileProblem(`"${excerpt(value)}" is not a race's ${what} (a whole number, ${most} at most)`, line);
 }
 
+/** @param {string | undefined} value @param {number} line @returns {Course | undefined} */
 function course(value, line) {
   const code = value?.trim().toUpperCase();
   if (code === undefined || code === '') return undefined;
-  if (!courses.has(code))
-    throw new GalaFileProblem(`"${excerpt(value)}" is not a pool length Lenex knows (course should be one of ${[...courses].join(', ')})`, line);
+  if (!isCourse(code))
+    throw new GalaFileProblem(`"${excerpt(value ?? '')}" is not a pool length Lenex knows (course should be one of ${[...courses].join(', ')})`, line);
   return code;
 }
 
+/** @template M @param {Attributes} a @param {number} line @param {M} more @returns {MeetResult & M} */
 const resultOf = (a, line, more) => ({
   resultId: a.resultid,
   eventId: a.eventid,
@@ -47,7 +53,7 @@ const resultOf = (a, line, more) => ({
 });
 
 // An entry time is extra: one the site cannot read is left out rather than stopping the build.
-function swimTimeOrNone(value) {
+function swimTimeOrNone(/** @type {string} */ value) {
   try {
     return swimTime(value, undefined);
   } catch {
@@ -57,19 +63,16 @@ function swimTimeOrNone(value) {
 
 /** @param {string} text the file's XML */
 export function readLenex(text) {
+  /** @type {Meet} */
   const meet = {
     name: '',
     city: '',
     pool: '',
     ageDate: undefined,
-    /** The points table the meet's points are by ("FINA Point Scoring", 2021). */
     pointsTable: undefined,
-    /** heatid → heat number. */
     heats: new Map(),
-    /** athleteid → eventid → entry time, from ATHLETE/ENTRIES. */
     entries: new Map(),
     events: new Map(),
-    /** resultid → [{ place, min, max }], from AGEGROUP/RANKINGS. */
     places: new Map(),
     clubs: [],
     athletes: new Map(),
@@ -78,16 +81,24 @@ export function readLenex(text) {
   };
   let meets = 0;
   let recordLists = false;
+  /** @type {Course | undefined} */
   let meetCourse;
+  /** @type {{ date: string, course: Course } | undefined} */
   let session;
+  /** @type {(Omit<MeetEvent, 'stroke'> & { stroke?: Stroke }) | undefined} its stroke is checked as it closes */
   let event;
+  /** @type {AgeGroup | undefined} */
   let group;
   let club = -1;
+  /** @type {Athlete | undefined} */
   let athlete;
+  /** @type {Relay | undefined} */
   let relay;
-  let result; // the RESULT being read (an athlete's or a relay's)
+  /** @type {AthleteResult | RelayResult | undefined} the RESULT being read (an athlete's or a relay's) */
+  let result;
   let order = 0;
 
+  /** @type {Parameters<typeof readXml>[1]['open']} */
   const open = (name, a, line, parents) => {
     const parent = parents[parents.length - 1];
     if (parents.length === 0 && name !== 'LENEX')
@@ -111,14 +122,17 @@ export function readLenex(text) {
           meet.pointsTable = version && !name.includes(version) ? `${name} ${version}` : name;
         }
         return;
-      case 'HEAT':
-        if (parent === 'HEATS' && a.heatid !== undefined && number(a.number) !== undefined) meet.heats.set(a.heatid, number(a.number));
+      case 'HEAT': {
+        const heat = number(a.number);
+        if (parent === 'HEATS' && a.heatid !== undefined && heat !== undefined) meet.heats.set(a.heatid, heat);
         return;
+      }
       case 'ENTRY': {
         const time = a.entrytime ? swimTimeOrNone(a.entrytime) : undefined;
         if (parent !== 'ENTRIES' || !athlete || athlete.id === undefined || !time) return;
-        if (!meet.entries.has(athlete.id)) meet.entries.set(athlete.id, new Map());
-        meet.entries.get(athlete.id).set(a.eventid, time);
+        let times = meet.entries.get(athlete.id);
+        if (!times) meet.entries.set(athlete.id, (times = new Map()));
+        times.set(a.eventid, time);
         return;
       }
       case 'POOL':
@@ -150,17 +164,19 @@ export function readLenex(text) {
           ageGroups: [],
           line,
         };
-        meet.events.set(a.eventid, event);
+        meet.events.set(a.eventid, /** @type {MeetEvent} */ (event));
         return;
-      case 'SWIMSTYLE':
+      case 'SWIMSTYLE': {
         if (parent !== 'EVENT' || !event) return;
-        event.stroke = a.stroke?.trim().toUpperCase();
-        if (!strokes.has(event.stroke))
+        const stroke = a.stroke?.trim().toUpperCase();
+        if (!isStroke(stroke))
           throw new GalaFileProblem(`"${excerpt(a.stroke ?? '')}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
+        event.stroke = stroke;
         event.distance = whole(a.distance, 'distance', 100_000, line) ?? 0;
         event.relayCount = whole(a.relaycount, 'number of swimmers (relaycount)', 99, line) || 1;
         event.technique = a.technique?.trim() || undefined;
         return;
+      }
       case 'AGEGROUP':
         if (parent !== 'AGEGROUPS' || !event) return;
         group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1, gender: a.gender === 'F' || a.gender === 'M' ? a.gender : undefined };
@@ -168,7 +184,7 @@ export function readLenex(text) {
         return;
       case 'RANKING': {
         const place = number(a.place);
-        if (!group || a.resultid === undefined || place === undefined) return;
+        if (!event || !group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
         const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
         if (list) list.push(ranked);
@@ -183,7 +199,7 @@ export function readLenex(text) {
       case 'ATHLETE': {
         const person = { id: a.athleteid, club, first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '', gender: a.gender, birthdate: a.birthdate };
         if (parent === 'RELAYPOSITION') {
-          const position = result?.positions.at(-1) ?? relay?.positions.at(-1);
+          const position = result?.positions?.at(-1) ?? relay?.positions.at(-1);
           if (position) position.inline = { ...person, club: -1 };
           return;
         }
@@ -212,6 +228,7 @@ export function readLenex(text) {
         return;
       }
       case 'RELAYPOSITION': {
+        /** @type {RelayPosition} */
         const position = { number: number(a.number) ?? 0, athleteId: a.athleteid, status: a.status, inline: undefined };
         if (parents[parents.length - 2] === 'RESULT' && result?.positions) result.positions.push(position);
         else if (parents[parents.length - 2] === 'RELAY' && relay) relay.positions.push(position);
@@ -219,7 +236,7 @@ export function readLenex(text) {
       }
     }
   };
-  const close = (name) => {
+  const close = (/** @type {string} */ name) => {
     if (name === 'EVENT' && event) {
       if (event.stroke === undefined) throw new GalaFileProblem('an event has no SWIMSTYLE: the file does not say what race it was', event.line);
       event = undefined;
@@ -234,7 +251,7 @@ export function readLenex(text) {
     throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
   // A relay's legs are on its RESULT, or (entries, some writers' results) on the RELAY itself.
   for (const r of meet.relays) {
-    if (!r.positions.length) r.positions = r.relay.positions;
+    if (!r.positions.length && r.relay) r.positions = r.relay.positions;
     delete r.relay;
   }
   return meet;

@@ -18,31 +18,42 @@ import { storeGala } from './store.mjs';
 import { galaRecap } from './recap.mjs';
 import { topTimes } from './top-times.mjs';
 import { judgeStandards } from '../standards/modules.mjs';
+/** @import { Records } from '../../../src/content/schema/records.js' */
+/** @import { Results } from '../../../src/content/schema/results.js' */
+/** @import { NameRules } from './names.mjs' */
+/** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
- * @param {{ contentDir: string, results?: any, records?: any, standards?: any[], groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: any[]) => { file: string, line: number }> }} args
+ * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
  * `groupName`: an age group as results.yaml names it ("10-11" → "10–11"), from src/content/checks.ts.
  */
 export async function buildGalas({ contentDir, results, records, standards, groupName, shown, where }) {
   const folder = join(contentDir, 'galas');
   const { files, warnings } = await listGalaFiles(folder, shown);
+  /** @type {Problem[]} */
   const problems = [];
-  /** @type {{ problems: any[], warnings: any[], modules: Record<string, any>, galas: any[], seasons: any[], swimmers: any[], swimmerList?: any, topTimes?: any[], addresses: any[], results: any, records: any }} */
+  /** @type {GalasMade} */
   const made = { problems, warnings, modules: {}, galas: [], seasons: [], swimmers: [], addresses: [], results, records: published(records) };
   if (!results) return made;
   // The withheld names are for the build only: results.yaml's module goes to every visitor. The
   // per-gala words (title, note, photos) are in each gala's module, so they are not sent twice.
   const { withheld, galas: perGala, ...shownResults } = results;
   made.results = shownResults;
-  const rules = nameRules(results);
-  const seen = new Set(); // every full name in the files, for a withheld name that matches none
-  const words = {}; // gala address → results.yaml's words for it
-  const used = new Set(); // results.yaml's gala keys that found their gala
-  const taken = new Map(); // gala address → its file
+  const rules = nameRules({ names: results.names, withheld, words: { withheld: results.words.withheld } });
+  /** @type {Set<string>} every full name in the files, for a withheld name that matches none */
+  const seen = new Set();
+  /** @type {Record<string, GalaWords>} gala address → results.yaml's words for it */
+  const words = {};
+  /** @type {Set<string>} results.yaml's gala keys that found their gala */
+  const used = new Set();
+  /** @type {Map<string, string>} gala address → its file */
+  const taken = new Map();
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
   // ten years of galas never sit in memory at once; only our swims are kept.
+  /** @type {Map<string, import('./names.mjs').Person>} */
   const people = new Map();
+  /** @type {BuiltGala[]} */
   const built = [];
   const settings = { ...results, galas: words, nameRules: rules, exhibitionSwims: results.exhibitionSwims === 'count' };
   for (const { name, file, path } of files) {
@@ -51,7 +62,8 @@ export async function buildGalas({ contentDir, results, records, standards, grou
       if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
       const key = [meetAddress(meet), fileStem(name)].find((k) => perGala[k]);
       if (key) used.add(key);
-      const id = perGala[key]?.address ?? meetAddress(meet);
+      const given = key === undefined ? undefined : perGala[key];
+      const id = given?.address ?? meetAddress(meet);
       if (taken.has(id)) {
         problems.push({
           file,
@@ -61,7 +73,7 @@ export async function buildGalas({ contentDir, results, records, standards, grou
         continue;
       }
       taken.set(id, file);
-      words[id] = perGala[key] ?? {};
+      words[id] = given ?? {};
       if (withheld.length) for (const a of meet.athletes.values()) seen.add(`${a.first} ${a.last}`);
       built.push(buildGala({ id, meet, settings, people }));
       made.addresses.push({ file, address: id });
@@ -133,6 +145,7 @@ export async function buildGalas({ contentDir, results, records, standards, grou
 
 // records.yaml as visitors get it: its words and the records the build works out, never the
 // typed list as typed (which no page reads, and which holds names as written).
+/** @param {Records | undefined} records @returns {Omit<Records, 'records'> | undefined} */
 const published = (records) => {
   if (!records) return records;
   const { records: _typed, ...rest } = records;
@@ -141,6 +154,7 @@ const published = (records) => {
 
 // A typed holder named by the rules: a relay's swimmers one by one ("Ann Bain, Zoë Ross, …"),
 // or a team's name alone, shown as typed unless it is a withheld swimmer's.
+/** @param {Records['records'][number]} record @param {NameRules} rules @param {Set<string>} seen */
 function typedHolder(record, rules, seen) {
   const names = record.race.relayCount > 1 ? relayNames(record.swimmer) : [record.swimmer];
   for (const n of names) seen.add(n);

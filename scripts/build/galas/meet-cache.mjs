@@ -24,7 +24,8 @@ const reader = async () =>
     sources.reduce((hash, source) => hash.update(source), createHash('sha256').update(process.version)).digest('hex'),
   ));
 
-/** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was read before. */
+/** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was read before.
+ * @param {string} path @returns {Promise<import('./types.js').Meet>} */
 export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultFolder) {
   // A file too big to read is refused by readGalaFile, never hashed.
   const small = await stat(path).then(

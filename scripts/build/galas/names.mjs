@@ -52,6 +52,7 @@ export function nameRules({ names, withheld, words }) {
   /** @type {Map<string, string>} every order of a withheld name's words → the name as written */
   const hiddenKeys = new Map();
   for (const name of withheld) for (const key of orders(nameWords(name))) hiddenKeys.set(key, name);
+  /** @type {Set<string>} */
   const matched = new Set();
   const hiddenName = (/** @type {string} */ full) => {
     const name = hiddenKeys.get(nameWords(full).join(''));

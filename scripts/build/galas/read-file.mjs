@@ -3,8 +3,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { GalaFileProblem } from './problem.mjs';
 import { lefFromZip, maxBytes } from './unzip.mjs';
-import { excerpt } from '../content-messages.mjs';
+import { excerpt } from '../excerpt.mjs';
 
+/** @param {string} path @returns {Promise<string>} */
 export async function readGalaFile(path) {
   const { size } = await stat(path);
   if (size > maxBytes)
@@ -41,6 +42,7 @@ export async function readGalaFile(path) {
 }
 
 /** The line of the first byte that is not text in the encoding (a zip saved as .lef is read as one). */
+/** @param {Uint8Array} bytes @param {string} encoding */
 function firstBadLine(bytes, encoding) {
   const text = new TextDecoder(encoding).decode(bytes);
   const bad = text.indexOf('\uFFFD');

@@ -2,31 +2,38 @@
 // and what else the file says (points, a disqualification's reason, heat and lane, the entry
 // time), and its splits.
 import { lenexAgeWords } from './age.mjs';
+/** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
+/** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
 
-// The narrowest age group a result is ranked in (a swim can be ranked in an open group too).
+/** The narrowest age group a result is ranked in (a swim can be ranked in an open group too).
+ * @param {MeetResult} result @param {Meet['places']} places @returns {Ranked | { place: number, min?: undefined, max?: undefined, order?: undefined } | undefined} */
 function rankedIn(result, places) {
   const ranked = result.resultId === undefined ? undefined : places.get(result.resultId);
-  if (!ranked) return result.place > 0 ? { place: result.place } : undefined;
-  const width = (g) => (g.min < 0 || g.max < 0 ? Infinity : g.max - g.min);
+  if (!ranked) return result.place !== undefined && result.place > 0 ? { place: result.place } : undefined;
+  const width = (/** @type {Ranked} */ g) => (g.min < 0 || g.max < 0 ? Infinity : g.max - g.min);
   const best = ranked.reduce((a, b) => (width(b) < width(a) ? b : a));
   return best.place > 0 ? best : undefined;
 }
 
 // Cumulative splits by distance, without the one at the finish (the time says it).
-const splitsUpTo = (splits, full) => splits.filter((s) => s.distance < full).sort((a, b) => a.distance - b.distance);
+const splitsUpTo = (/** @type {MeetSplit[]} */ splits, /** @type {number} */ full) =>
+  splits.filter((s) => s.distance < full).sort((a, b) => a.distance - b.distance);
 
 /** Each placed swim's age group, as its place in the event's list of them: the page lists a
- * group's places together, in the meet's order of groups. */
+ * group's places together, in the meet's order of groups. @type {WeakMap<Swim, number>} */
 export const groupOrder = new WeakMap();
 
 /**
  * `swim` holds the swimmer (and age, or legs) already; `e` is the meet's event. The group is
  * named only where the event has several (one alone is in the event's heading).
+ * @param {MeetResult} result @param {MeetEvent} e @param {Meet} meet @param {Swim} swim
+ * @param {Hundredths} [entryTime] @returns {Swim}
  */
 export function swimOf(result, e, meet, swim, entryTime) {
-  const valid = result.time > 0 && !result.status;
+  const time = result.time ?? 0; // none is 0: never a valid swim
+  const valid = time > 0 && !result.status;
   const ranked = valid ? rankedIn(result, meet.places) : undefined;
-  if (result.time > 0) swim.time = result.time;
+  if (time > 0) swim.time = time;
   if (ranked) {
     swim.place = ranked.place;
     const words = e.ageGroups.length > 1 && ranked.min !== undefined ? lenexAgeWords(ranked.min, ranked.max) : undefined;
@@ -35,10 +42,10 @@ export function swimOf(result, e, meet, swim, entryTime) {
   }
   if (result.status) swim.status = result.status;
   if (result.status && result.comment) swim.reason = result.comment;
-  if (result.points > 0) swim.points = result.points;
+  if (result.points !== undefined && result.points > 0) swim.points = result.points;
   const heat = meet.heats.get(result.heatId);
   if (heat) swim.heat = heat;
-  if (result.lane > 0) swim.lane = result.lane;
+  if (result.lane !== undefined && result.lane > 0) swim.lane = result.lane;
   const entry = result.entryTime ?? entryTime;
   if (entry) swim.entry = entry;
   const splits = splitsUpTo(result.splits, e.distance * e.relayCount);

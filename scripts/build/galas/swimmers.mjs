@@ -3,11 +3,10 @@
 // listed inside the relay), all named by names.mjs's rules (`settings.nameRules`).
 import { betterSpelling, personKey } from './names.mjs';
 
-/** An athlete as lenex.mjs reads one, found once per file (`person`).
- * @typedef {{ first: string, last: string, club: string | number, gender?: string, birthdate?: string, person?: import('./names.mjs').Person }} Athlete */
+/** @import { Athlete } from './types.js' */
 
 /**
- * @param {{ settings: { nameRules: import('./names.mjs').NameRules }, people: Map<string, import('./names.mjs').Person>, ours: Set<string | number> }} args
+ * @param {{ settings: { nameRules: import('./names.mjs').NameRules }, people: Map<string, import('./names.mjs').Person>, ours: Set<number> }} args
  * `people` is shared by all galas; `here` collects our swimmers at this one.
  */
 export function swimmersOf({ settings, people, ours }) {

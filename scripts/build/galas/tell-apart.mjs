@@ -1,27 +1,36 @@
 // For two swimmers shown under one name, the words that tell them apart wherever their names
 // show (the age group of their latest gala).
+/** @import { Gala, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { Results } from '../../../src/content/schema/results.js' */
+/** @import { Person } from './names.mjs' */
 
 /**
  * Gives `group` to the refs of swimmers who share a shown name: their latest age group, with
  * the gender's words when that is not enough.
- * @param {{ gala: any }[]} built the galas, oldest first
- * @param {Iterable<any>} people every swimmer met
+ * @param {{ gala: Gala }[]} built the galas, oldest first
+ * @param {Iterable<Person>} people every swimmer met
+ * @param {Pick<Results, 'ageGroups' | 'words'>} settings
  */
 export function tellApart(built, people, settings) {
-  const latestAge = new Map(); // ref → age at their latest gala
+  /** @type {Map<SwimmerRef, number>} ref → age at their latest gala */
+  const latestAge = new Map();
   for (const { gala } of built)
     for (const event of gala.events) for (const swim of event.swims) if (swim.age !== undefined) latestAge.set(swim.swimmer, swim.age);
+  /** @type {Map<string, Person[]>} */
   const byName = new Map();
   for (const person of people) {
     if (person.hidden || !person.ref.slug) continue;
     byName.set(person.ref.name, [...(byName.get(person.ref.name) ?? []), person]);
   }
-  const groupOf = (person) => {
+  const groupOf = (/** @type {Person} */ person) => {
     const age = latestAge.get(person.ref);
     return age === undefined ? undefined : settings.ageGroups.find((g) => age >= g.min && age <= g.max)?.name;
   };
-  const gender = (person) => settings.words.genders[person.gender];
+  /** @type {Record<string, string>} */
+  const genders = settings.words.genders;
+  const gender = (/** @type {Person} */ person) => (person.gender === undefined ? undefined : genders[person.gender]);
   // The fewest words that tell them apart: the age group, then with the gender, then the age.
+  /** @type {((person: Person) => string | undefined)[]} */
   const ways = [
     (person) => groupOf(person),
     (person) => [gender(person), groupOf(person)].filter(Boolean).join(', '),

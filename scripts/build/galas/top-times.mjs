@@ -4,29 +4,38 @@
 // per pool and gender (/records/top-times/25m-f). Withheld swimmers show as results.yaml words them.
 import { byRace } from './club-records.mjs';
 import { seasonOf } from './summary.mjs';
+/** @import { Course, Gender, Race, StoredTopTime, StoredTopTimes, SwimmerRef, TopTime, TopTimes } from '../../../src/lib/gala-types.js' */
+/** @import { Results } from '../../../src/content/schema/results.js' */
+/** @import { BuiltGala } from './types.js' */
+/** @import { Person } from './names.mjs' */
+/** A swimmer (or a team, by its names) → their best time. @typedef {Map<Person | string, TopTime>} Bests */
 
 const top = 10;
+/** @type {Partial<Record<Course, string>>} */
 const poolIds = { SCM: '25m', LCM: '50m', SCY: '25yd' };
 const genderOrder = ['F', 'M', 'X'];
 const courseOrder = ['SCM', 'LCM', 'SCY'];
 
 /** A pool's part of the address: 25m, 50m, 25yd, or its Lenex code in lower case (then the
  * gender's code: /records/top-times/25m-f). */
-export const poolId = (course) => poolIds[course] ?? course.toLowerCase();
+export const poolId = (/** @type {Course} */ course) => poolIds[course] ?? course.toLowerCase();
 
 /** The ten fastest, one each: the best of each swimmer (or team), ties by the earlier swim. */
+/** @param {Bests} bests */
 function fastest(bests) {
   return [...bests.values()].sort((a, b) => a.time - b.time || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).slice(0, top);
 }
 
 /**
- * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
- * @param {any} settings results.yaml
- * @returns {{ pools: { id: string, course: string, gender: string }[], modules: Record<string, any> }}
+ * @param {BuiltGala[]} built the galas, oldest first
+ * @param {Results} settings results.yaml
+ * @returns {{ pools: { id: string, course: Course, gender: Gender }[], modules: Record<string, { topTimes: StoredTopTimes }> }}
  */
 export function topTimes(built, settings) {
-  const season = built.length ? seasonOf(built.at(-1).gala.firstDay) : undefined;
-  const lists = new Map(); // pool|gender|group|race → { race, gender, group, allTime: Map, season: Map }
+  const newest = built.at(-1);
+  const season = newest ? seasonOf(newest.gala.firstDay) : undefined;
+  /** @type {Map<string, { race: Race, gender: Gender, group: string, allTime: Bests, season: Bests }>} pool|gender|group|race → */
+  const lists = new Map();
   for (const { gala, counted } of built) {
     const thisSeason = gala.season === season;
     for (const c of counted) {
@@ -36,6 +45,7 @@ export function topTimes(built, settings) {
             .sort()
             .join('|')
         : c.person;
+      /** @returns {TopTime} */
       const row = () => ({
         swimmer: c.team ? { name: c.team.map((t) => t.name).join(', ') } : c.person.ref,
         ...(c.team ? { team: c.team } : {}),
@@ -48,34 +58,37 @@ export function topTimes(built, settings) {
         const key = `${c.race.course}|${c.gender}|${group}|${c.raceKey}`;
         let list = lists.get(key);
         if (!list) lists.set(key, (list = { race: c.race, gender: c.gender, group, allTime: new Map(), season: new Map() }));
-        for (const [bests, counts] of [
+        for (const [bests, counts] of /** @type {[Bests, boolean][]} */ ([
           [list.allTime, true],
           [list.season, thisSeason],
-        ]) {
-          if (counts && !(bests.get(who)?.time <= c.time)) bests.set(who, row());
+        ])) {
+          if (counts && !((bests.get(who)?.time ?? Infinity) <= c.time)) bests.set(who, row());
         }
       }
     }
   }
   const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
   // A page per pool and gender: ten years of a busy club's lists in one pool were 62 KB gzipped.
+  /** @type {Map<string, Map<string, TopTimes['tables'][number]>>} pool|gender → gender|group → table */
   const pools = new Map();
   for (const list of lists.values()) {
     const course = list.race.course;
     const page = `${course}|${list.gender}`;
-    if (!pools.has(page)) pools.set(page, new Map());
-    const tables = pools.get(page);
+    let tables = pools.get(page);
+    if (!tables) pools.set(page, (tables = new Map()));
     const key = `${list.gender}|${list.group}`;
-    if (!tables.has(key)) tables.set(key, { gender: list.gender, ageGroup: list.group, races: [] });
-    tables.get(key).races.push({ ...list.race, allTime: fastest(list.allTime), season: fastest(list.season) });
+    let table = tables.get(key);
+    if (!table) tables.set(key, (table = { gender: list.gender, ageGroup: list.group, races: [] }));
+    table.races.push({ ...list.race, allTime: fastest(list.allTime), season: fastest(list.season) });
   }
   const pages = [...pools.keys()]
-    .map((key) => key.split('|'))
+    .map((key) => /** @type {[Course, Gender]} */ (key.split('|')))
     .sort(([c1, g1], [c2, g2]) => courseOrder.indexOf(c1) - courseOrder.indexOf(c2) || genderOrder.indexOf(g1) - genderOrder.indexOf(g2))
     .map(([course, gender]) => ({ id: `${poolId(course)}-${gender.toLowerCase()}`, course, gender }));
+  /** @type {Record<string, { topTimes: StoredTopTimes }>} */
   const modules = {};
   for (const { id, course, gender } of pages) {
-    const sorted = [...pools.get(`${course}|${gender}`).values()]
+    const sorted = [...(pools.get(`${course}|${gender}`)?.values() ?? [])]
       .sort((a, b) => groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
       .map((t) => ({ ...t, races: t.races.sort(byRace) }));
     modules[`top-times/${id}`] = { topTimes: store({ id, course, gender, season, tables: sorted }) };
@@ -85,22 +98,29 @@ export function topTimes(built, settings) {
 
 /** As its module stores it (src/lib/gala-types.ts's StoredTopTimes; src/lib/top-times-store.ts
  * reads it back): each swimmer and gala listed once, each swim a short row, so the page of ten
- * years of a busy club's times stays small. */
+ * years of a busy club's times stays small. @param {TopTimes} times @returns {StoredTopTimes} */
 function store({ tables, ...top }) {
+  /** @type {SwimmerRef[]} */
   const refs = [];
+  /** @type {StoredTopTimes['galas']} */
   const galas = [];
+  /** @template T @param {T[]} list @param {Map<string, number>} map @param {string} key @param {T} value */
   const index = (list, map, key, value) => {
-    if (!map.has(key)) map.set(key, list.push(value) - 1);
-    return map.get(key);
+    let at = map.get(key);
+    if (at === undefined) map.set(key, (at = list.push(value) - 1));
+    return at;
   };
+  /** @type {Map<string, number>} */
   const refIndex = new Map();
+  /** @type {Map<string, number>} */
   const galaIndex = new Map();
-  const who = (ref) => index(refs, refIndex, `${ref.slug ?? ''} ${ref.name}`, ref);
-  const row = (swim) => [
+  const who = (/** @type {SwimmerRef} */ ref) => index(refs, refIndex, `${ref.slug ?? ''} ${ref.name}`, ref);
+  /** @returns {StoredTopTime} */
+  const row = (/** @type {TopTime} */ swim) => [
     swim.team ? swim.team.map(who) : who(swim.swimmer),
     swim.time,
     swim.date,
-    index(galas, galaIndex, swim.gala, [swim.gala, swim.galaTitle]),
+    index(galas, galaIndex, swim.gala, /** @type {[string, string]} */ ([swim.gala, swim.galaTitle])),
   ];
   const stored = tables.map(({ races, ...table }) => ({
     ...table,

@@ -4,7 +4,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { Unzip } from 'fflate';
 import { GalaFileProblem } from './problem.mjs';
-import { excerpt } from '../content-messages.mjs';
+import { excerpt } from '../excerpt.mjs';
 
 /** The most a results file may hold, unzipped: the largest real meets are a few megabytes. */
 export const maxBytes = 50 * 1024 * 1024;
@@ -15,18 +15,23 @@ export const maxRatio = 200;
 export function lefFromZip(zip) {
   if (zip[0] !== 0x50 || zip[1] !== 0x4b)
     throw new GalaFileProblem('it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)');
+  /** @type {string[]} */
   const names = [];
   const cap = Math.min(maxBytes, Math.max(1024 * 1024, zip.length * maxRatio));
+  /** @type {{ chunks: Uint8Array[], done: boolean } | undefined} */
   let found;
+  /** @type {GalaFileProblem | undefined} */
   let stop; // fflate catches what its callbacks throw: kept here and thrown after
 
   // fflate's decoder for deflated entries, made with zlib: the entry's bytes gathered, then
   // inflated in one go, no further than the cap.
   class ZlibInflate {
     static compression = 8;
+    /** @type {Uint8Array[]} */
     chunks = [];
     /** @type {(error: Error | null, data: Uint8Array | null, final: boolean) => void} */
     ondata = () => {};
+    /** @param {Uint8Array} chunk @param {boolean} final */
     push(chunk, final) {
       this.chunks.push(chunk);
       if (!final) return;
@@ -34,12 +39,13 @@ export function lefFromZip(zip) {
       try {
         data = inflateRawSync(Buffer.concat(this.chunks), { maxOutputLength: cap });
       } catch (error) {
-        return this.ondata(error, null, true);
+        return this.ondata(/** @type {Error} */ (error), null, true);
       }
       this.ondata(null, data, true);
     }
   }
 
+  /** @type {string[]} */
   const lefs = [];
   const unzip = new Unzip((file) => {
     // A Mac's zip adds a copy of each file's resource fork (__MACOSX/._results.lef): not the meet.
@@ -48,7 +54,8 @@ export function lefFromZip(zip) {
     if (!/\.lef$/i.test(file.name)) return;
     lefs.push(file.name);
     if (found) return;
-    found = { chunks: [], done: false };
+    const entry = { chunks: /** @type {Uint8Array[]} */ ([]), done: false };
+    found = entry;
     file.ondata = (error, data, final) => {
       if (stop) return;
       // zlib's words for "past maxOutputLength" (fflate's own errors have numbers for codes)
@@ -60,8 +67,8 @@ export function lefFromZip(zip) {
         );
       else if (error) stop = new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`);
       else {
-        found.chunks.push(data); // a stored (not deflated) .lef may come in parts
-        found.done = final;
+        entry.chunks.push(data); // a stored (not deflated) .lef may come in parts
+        entry.done = final;
       }
     };
     file.start();
@@ -70,7 +77,7 @@ export function lefFromZip(zip) {
   try {
     unzip.push(zip, true);
   } catch (error) {
-    stop ??= new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`);
+    stop ??= new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(/** @type {Error} */ (error).message)}"); download it again`);
   }
   if (stop) throw stop;
   if (lefs.length > 1)

@@ -5,10 +5,10 @@
 // carry their line and column: one writer puts a whole meet on one line.
 import { SaxesParser } from 'saxes';
 import { GalaFileProblem } from './problem.mjs';
-import { excerpt } from '../content-messages.mjs';
+import { excerpt } from '../excerpt.mjs';
 
 // saxes's words for the commonest mistakes, said for a volunteer.
-function xmlMistake(said) {
+function xmlMistake(/** @type {string} */ said) {
   const unclosed = said.match(/^unclosed tag: (.*)/);
   if (unclosed) return `it ends before <${excerpt(unclosed[1])}> is closed: the file looks cut short; download it again`;
   if (said.includes('document must contain a root element')) return 'it is empty, or holds no XML';
@@ -23,9 +23,10 @@ function xmlMistake(said) {
  */
 export function readXml(text, { open, close }) {
   const parser = new SaxesParser({ position: true });
+  /** @type {string[]} */
   const parents = [];
   let problem;
-  const stop = (message) => {
+  const stop = (/** @type {string} */ message) => {
     // saxes counts a line past the last newline at the file's end: never name a line past it.
     const last = text.split(/\r\n|\r|\n/).length - (/(\r|\n)$/.test(text) ? 1 : 0);
     const [line, column] = parser.line > last ? [last, text.split(/\r\n|\r|\n/)[last - 1]?.length ?? 1] : [parser.line, parser.column];

@@ -2,7 +2,7 @@
 // The build merges them with the galas' swims: a faster swim replaces one, an equal time joins
 // it (joint record). Words of the records page too.
 import { z } from 'zod';
-import type { ClubRecords } from '../../lib/gala-types.js';
+import type { ClubRecords, Stroke } from '../../lib/gala-types.js';
 import { isoDate, optionalList, pageFields, text } from './fields.js';
 
 /** The page this content is for: the club records. */
@@ -25,7 +25,7 @@ const gender = z.string({ error: 'should be Girls, Boys or Mixed' }).transform((
   return code ?? 'X';
 });
 
-const strokes: [RegExp, string][] = [
+const strokes: [RegExp, Stroke][] = [
   [/^(freestyle|free)$/i, 'FREE'],
   [/^(backstroke|back)$/i, 'BACK'],
   [/^(breaststroke|breast)$/i, 'BREAST'],
@@ -33,7 +33,7 @@ const strokes: [RegExp, string][] = [
   [/^(individual medley|medley|im)$/i, 'MEDLEY'],
 ];
 /** "100 m Backstroke", "4 × 50 m Freestyle" (or 4x50m freestyle): distance, stroke, swimmers. */
-export function parseRace(words: string): { distance: number; stroke: string; relayCount: number } | undefined {
+export function parseRace(words: string): { distance: number; stroke: Stroke; relayCount: number } | undefined {
   const m = /^(?:(\d)\s*[x×]\s*)?(\d+)\s*m\s+(.+)$/i.exec(words.trim());
   const stroke = m && strokes.find(([pattern]) => pattern.test(m[3].trim()))?.[1];
   return m && stroke ? { distance: Number(m[2]), stroke, relayCount: Number(m[1] ?? 1) } : undefined;
@@ -46,7 +46,7 @@ export const race = z.string({ error: 'should be a race, like 100 m Backstroke o
       input: words,
       message: `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley or 4 × 50 m Freestyle`,
     });
-  return parsed ?? { distance: 0, stroke: 'FREE', relayCount: 1 };
+  return parsed ?? { distance: 0, stroke: 'FREE' as const, relayCount: 1 };
 });
 
 /** A time as written on a results sheet: 1:05.32, or 32.10 for under a minute; in hundredths. */

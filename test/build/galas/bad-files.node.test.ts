@@ -28,6 +28,13 @@ describe('a meet file the site cannot read', () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': meet() }), []);
   });
 
+  it('reads a file whose swimmer has relay legs under their own result, leaving the legs out', async () => {
+    const legs = '<RELAYPOSITIONS><RELAYPOSITION number="1"><ATHLETE firstname="Bea" lastname="Inline" gender="F"/></RELAYPOSITION></RELAYPOSITIONS>';
+    const xml = meet().replace('swimtime="00:00:31.00">', `swimtime="00:00:31.00">${legs}`);
+    assert.ok(xml.includes(legs));
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': xml }), []);
+  });
+
   it('says a file that is not Lenex is not', async () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': '<?xml version="1.0"?><html><body/></html>' }), [
       'content/galas/2026-10-test.lef, line 1: it is not a Lenex results file (its XML starts with <html>, not <LENEX>)',

@@ -1,0 +1,161 @@
+// The galas' build-internal shapes: a meet file as lenex.mjs reads it, and what gala.mjs hands
+// history.mjs. What pages read is in src/lib/gala-types.ts. Birthdates and athlete ids live
+// here only: nothing of this type is written out.
+import type {
+  ClubRecords,
+  Course,
+  Gala,
+  GalaEvent,
+  GalaSummary,
+  Gender,
+  Hundredths,
+  Race,
+  RecordHolder,
+  SeasonLink,
+  Stroke,
+  Swim,
+  SwimmerList,
+  SwimmerRef,
+} from '../../../src/lib/gala-types.js';
+import type { Records } from '../../../src/content/schema/records.js';
+import type { Results } from '../../../src/content/schema/results.js';
+import type { NameRules, Person } from './names.mjs';
+
+/** An athlete of the file (ATHLETE), under a club (`club`: its index in `clubs`) or listed
+ * inside a relay (club -1); `person` is set once the build has found who they are. */
+export type Athlete = {
+  id?: string;
+  club: number;
+  first: string;
+  last: string;
+  gender?: string;
+  birthdate?: string;
+  person?: Person;
+};
+
+/** An AGEGROUP of an event: -1 is "no limit". */
+export type AgeGroup = { min: number; max: number; gender?: 'F' | 'M' };
+
+/** A place within an age group (RANKING); `order` is the group's in the event's list. */
+export type Ranked = { place: number; min: number; max: number; gender?: 'F' | 'M'; order: number };
+
+export type MeetEvent = Race & {
+  id: string;
+  number: number;
+  /** The order the events were swum in, across the meet. */
+  order: number;
+  gender: Gender;
+  round: string;
+  technique?: string;
+  date: string;
+  ageGroups: AgeGroup[];
+  line: number;
+};
+
+export type MeetSplit = { distance: number; time: Hundredths };
+
+/** A RESULT as the file gives it, an athlete's or a relay's. */
+export type MeetResult = {
+  resultId: string;
+  eventId: string;
+  time?: Hundredths;
+  status?: string;
+  place?: number;
+  points?: number;
+  comment?: string;
+  heatId: string;
+  lane?: number;
+  entryTime?: Hundredths;
+  splits: MeetSplit[];
+};
+
+export type AthleteResult = MeetResult & { athlete: Athlete; positions?: undefined };
+
+export type RelayPosition = { number: number; athleteId: string; status: string; inline?: Athlete };
+
+/** A RELAY of a club; its legs may be here or on its RESULT. */
+export type Relay = { club: number; gender: string; positions: RelayPosition[] };
+
+export type RelayResult = MeetResult & Relay & { relay?: Relay };
+
+export type Meet = {
+  name: string;
+  city: string;
+  pool: string;
+  ageDate?: { type?: string; value?: string };
+  /** The points table the meet's points are by ("FINA Point Scoring 2021"). */
+  pointsTable?: string;
+  /** heatid → heat number. */
+  heats: Map<string, number>;
+  /** athleteid → eventid → entry time, from ATHLETE/ENTRIES. */
+  entries: Map<string, Map<string, Hundredths>>;
+  events: Map<string, MeetEvent>;
+  /** resultid → its places, from AGEGROUP/RANKINGS. */
+  places: Map<string, Ranked[]>;
+  clubs: { code: string; name: string; nation: string }[];
+  athletes: Map<string, Athlete>;
+  results: AthleteResult[];
+  relays: RelayResult[];
+};
+
+/** results.yaml's words for one gala. */
+export type GalaWords = Results['galas'][string];
+
+/** What buildGala needs of results.yaml, with each gala's words by address. */
+export type GalaSettings = Omit<Results, 'galas' | 'exhibitionSwims'> & {
+  galas: Record<string, GalaWords>;
+  nameRules: NameRules;
+  exhibitionSwims: boolean;
+};
+
+/** A swim that counts for PBs and records: a swimmer's (`person`) or a relay's (`team`). */
+export type Counted = ({ person: Person; team?: undefined } | { team: SwimmerRef[]; person?: undefined }) & {
+  swim: Swim;
+  gender: Gender;
+  age?: number;
+  /** The club's age groups it counts in, "Open" last. */
+  groups: string[];
+  time: Hundredths;
+  date: string;
+  order: number;
+  race: Race;
+  raceKey: string;
+  /** For the standards' own age rules (scripts/build/standards/); never written out. */
+  born?: string;
+  yearOnly?: boolean;
+};
+
+/** One of our swims, with who of ours swam it, for the swimmers' pages. */
+export type Mine = { people: Person[]; swim: Swim; event: GalaEvent; date: string; order: number };
+
+/** A gala as gala.mjs built it, before history.mjs marks its PBs, firsts and records. */
+export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[] };
+
+/** A problem or warning as the build reports it, with its file and line. */
+export type Problem = { file: string; line: number; field?: string; message: string };
+
+/** What the galas' build step returns (load.mjs). */
+export type GalasMade = {
+  problems: Problem[];
+  warnings: Problem[];
+  /** content/<name>.js → its exports. */
+  modules: Record<string, object>;
+  /** What the pages step prerenders a page for. */
+  galas: GalaSummary[];
+  seasons: SeasonLink[];
+  swimmers: { slug: string; name: string }[];
+  swimmerList?: SwimmerList;
+  /** Each file's gala address, printed by the build. */
+  addresses: { file: string; address: string }[];
+  /** results.yaml as visitors get it: without the withheld names and the per-gala words. */
+  results?: Omit<Results, 'withheld' | 'galas'>;
+  /** records.yaml's words with the records worked out; never the typed list. */
+  records?: Partial<Omit<Records, 'records'>> & ClubRecords;
+  /** Each pool's top times page, titled (/records/top-times/25m-f). */
+  topTimes?: { id: string; title: string }[];
+};
+
+/** A record typed in records.yaml, as club-records.mjs takes it. */
+export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number } };
+
+export type { Course, Stroke };
