@@ -1,5 +1,5 @@
 // `npm test`: everything, with one summary at the end (docs/testing.md).
-//   check     Node, the Debian browsers and drivers, their versions (.ci/run installs them)
+//   check     Node, the Debian browsers and drivers (installed or updated when this user may), their versions
 //   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
 //   node      test/**/*.node.test.ts under Node's runner, then
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
@@ -9,12 +9,12 @@
 // test/lib in Chromium alone, lint and format; no build.
 // `npm test -- test/App.test.tsx test/content/messages.node.test.ts` runs only those files (no type check or
 // build first); other options after `--` go to web-test-runner (`--port 9510`).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles } from './files.mjs';
 import { buildSite, sites } from './test/built-sites.mjs';
-import { chosenEngines, machineProblems, missingPackages } from './test/engines.mjs';
+import { chosenEngines, machineProblems, missingPackages, oldFirefox } from './test/engines.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -29,14 +29,20 @@ await mkdir(results, { recursive: true });
 const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}`, TEST_RESULTS: results };
 const summary = [];
 
-// Before any test: what this machine lacks, one line each (.ci/run installs the Debian packages
-// on a fresh CI machine; docs/testing.md says what to install on your own).
+// Before any test: what this machine lacks, one line each. Missing Debian packages (and a Firefox
+// ESR too old for puppeteer) are installed when this user may (root, or sudo without a password),
+// as on a fresh CI machine: README's one test command does all the set-up.
 const engines = files.length && !browserFiles.length ? [] : chosenEngines();
-const packages = missingPackages(engines);
-if (packages.length)
-  fail(
-    `The browser tests need the Debian packages ${packages.join(', ')}: sudo apt-get install --no-install-recommends ${packages.join(' ')} (or BROWSERS=… npm test for the engines you have).`,
-  );
+const packages = [...missingPackages(engines), ...(oldFirefox(engines) ? ['firefox-esr'] : [])];
+if (packages.length) {
+  const install = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(' ')}`;
+  const root = process.getuid?.() === 0;
+  const sudo = !root && canRun('sudo', ['-n', 'true']);
+  if (!root && !sudo)
+    fail(`The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`);
+  console.log(`Installing ${packages.join(', ')} from Debian…`);
+  execFileSync(root ? 'sh' : 'sudo', root ? ['-c', install] : ['sh', '-c', install], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
 const problems = machineProblems(engines);
 if (problems.length) fail(problems.join('\n'));
 
@@ -149,6 +155,15 @@ function testBuildPath(file) {
 
 async function readJson(file) {
   return JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+}
+
+function canRun(file, commandArgs) {
+  try {
+    execFileSync(file, commandArgs, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function fail(message) {

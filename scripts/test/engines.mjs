@@ -31,6 +31,15 @@ export function chosenEngines() {
 
 export const missingPackages = (names) => names.flatMap((name) => (engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages));
 
+/** Firefox ESR installed but older than puppeteer's WebDriver BiDi needs (a machine that installed
+ * it without `apt-get update` gets an old one): its version, or undefined when fine or absent. */
+export function oldFirefox(names) {
+  if (!names.includes('firefox') || !existsSync(engines.firefox.files[0])) return undefined;
+  const needed = Number(/\d+/.exec(/** @type {any} */ (puppeteerModule).PUPPETEER_REVISIONS.firefox)[0]);
+  const version = Number(/(\d+)\./.exec(execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }))?.[1]);
+  return version < needed ? { version, needed } : undefined;
+}
+
 /** What this machine lacks for the tests, one line each, naming what to install or upgrade:
  * Node older than package.json's engines, a Firefox older than the one puppeteer drives over
  * BiDi (older ones fail every test with "emulation.setScreenOrientationOverride"). */
@@ -39,14 +48,11 @@ export function machineProblems(names) {
   const node = Number(/>=\s*(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)[1]);
   if (Number(process.versions.node.split('.')[0]) < node)
     problems.push(`Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`);
-  const firefox = Number(/\d+/.exec(/** @type {any} */ (puppeteerModule).PUPPETEER_REVISIONS.firefox)[0]);
-  if (names.includes('firefox') && existsSync(engines.firefox.files[0])) {
-    const version = /(\d+)\./.exec(execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }))?.[1];
-    if (Number(version) < firefox)
-      problems.push(
-        `Firefox ${version} is too old for puppeteer's WebDriver BiDi: upgrade the Debian package firefox-esr to ${firefox} or newer (apt-get install --only-upgrade firefox-esr), or leave it out: BROWSERS=chromium,webkit.`,
-      );
-  }
+  const old = oldFirefox(names);
+  if (old)
+    problems.push(
+      `Firefox ${old.version} is too old for puppeteer's WebDriver BiDi: upgrade the Debian package firefox-esr to ${old.needed} or newer (apt-get update && apt-get install --only-upgrade firefox-esr), or leave it out: BROWSERS=chromium,webkit.`,
+    );
   return problems;
 }
 
