@@ -78,10 +78,14 @@ describe('the built site', () => {
     // Each swimmer listed has a module of their own (the gala step's list of them is not published).
     const swimmers = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/swimmers/'));
     for (const path of swimmers) assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
-    // So has each pool and gender's top times (/records/top-times/25m-f: content/top-times/25m-f.js).
+    // So has each pool and gender's top times (/records/top-times/25m-f: content/top-times/25m-f.js),
+    // and this season's (/records/top-times/25m-f/season: content/top-times-season/25m-f.js).
     const topTimes = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/records/top-times/'));
-    assert.ok(topTimes.length);
-    for (const path of topTimes) assert.equal((await fetchBuilt('selfHosted', `/content${path.replace('/records', '')}.js`)).status, 200, path);
+    assert.ok(topTimes.some((path) => path.endsWith('/season')));
+    for (const path of topTimes) {
+      const [, id, season] = path.match(/^\/records\/top-times\/([^/]+)(\/season)?$/)!;
+      assert.equal((await fetchBuilt('selfHosted', `/content/top-times${season ? '-season' : ''}/${id}.js`)).status, 200, path);
+    }
     const paths = [
       ...singlePages.map((p) => p.path),
       ...news.map((post) => `/news/${post.slug}`),

@@ -158,6 +158,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       swimmers: galas.swimmers,
       swimmerList: galas.swimmerList,
       topTimes: galas.topTimes,
+      topTimesSeason: galas.topTimesSeason,
     });
   if (content.records) content.records = galas.records;
   // File by file, line by line, as the volunteer will go through them.

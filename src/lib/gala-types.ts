@@ -266,14 +266,16 @@ export type StandardSummary = StandardName & {
  * where and when. */
 export type TopTime = { swimmer: SwimmerRef; team?: SwimmerRef[]; time: Hundredths; date: string; gala: string; galaTitle: string };
 
-/** A pool's top times for one gender (content/top-times/<id>.js): per age group, per race, the ten
- * fastest all-time and this season (`season`, as /results counts seasons), a swimmer once each. */
+/** A pool's top times for one gender, all-time (content/top-times/<id>.js) or this season
+ * (content/top-times-season/<id>.js, as /results counts seasons): per age group, per race, the
+ * ten fastest, a swimmer once each. `season` names this season when it has a page of its own. */
 export type TopTimes = {
   id: string;
   course: Course;
   gender: Gender;
+  view: 'allTime' | 'season';
   season?: string;
-  tables: { gender: Gender; ageGroup: string; races: (Race & { allTime: TopTime[]; season: TopTime[] })[] }[];
+  tables: { gender: Gender; ageGroup: string; races: (Race & { swims: TopTime[] })[] }[];
 };
 
 /** A pool's top times as its module stores them (lib/top-times-store.ts makes them TopTimes
@@ -282,7 +284,7 @@ export type StoredTopTimes = Omit<TopTimes, 'tables'> & {
   refs: SwimmerRef[];
   galas: [id: string, title: string][];
   tables: (Omit<TopTimes['tables'][number], 'races'> & {
-    races: (Omit<Race, 'course'> & { allTime: StoredTopTime[]; season: StoredTopTime[] })[];
+    races: (Omit<Race, 'course'> & { swims: StoredTopTime[] })[];
   })[];
 };
 export type StoredTopTime = [who: number | number[], time: Hundredths, date: string, gala: number];

@@ -19,7 +19,7 @@ export function expandTopTimes({ refs, galas, tables, ...top }: StoredTopTimes):
     ...top,
     tables: tables.map(({ races, ...table }) => ({
       ...table,
-      races: races.map(({ allTime, season, ...race }) => ({ ...race, course: top.course, allTime: allTime.map(swimOf), season: season.map(swimOf) })),
+      races: races.map(({ swims, ...race }) => ({ ...race, course: top.course, swims: swims.map(swimOf) })),
     })),
   };
 }

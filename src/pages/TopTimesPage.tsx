@@ -3,32 +3,45 @@ import { Link, useParams } from 'wouter';
 import { TopTimesTable } from '../components/TopTimesTable.js';
 import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
-import { loadTopTimes } from '../lib/gala-modules.js';
-import type { TopTime, TopTimes } from '../lib/gala-types.js';
+import { loadSeasonTopTimes, loadTopTimes, topTimesPath } from '../lib/gala-modules.js';
+import type { TopTimes } from '../lib/gala-types.js';
 import { genderName, poolName, raceName, type GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';
 
-const sameList = (a: TopTime[], b: TopTime[]) =>
-  a.length === b.length && a.every((swim, i) => swim.time === b[i]!.time && swim.swimmer.name === b[i]!.swimmer.name);
-
 /** A test gives its own top times and words; the site loads the pool's at the address. */
-type Props = { topTimes?: TopTimes; words?: GalaWords };
+type Props = { topTimes?: TopTimes; words?: GalaWords; view?: TopTimes['view'] };
 
-/** The club's top times in one pool for one gender, /records/top-times/<pool>-<gender>: per age group (a jump
- * list to each), per race, the ten fastest all-time and this season. */
-export default function TopTimesPage({ topTimes: given, words = results }: Props) {
+/** The club's top times in one pool for one gender, all-time (/records/top-times/<pool>-<gender>)
+ * or this season (…/season), each linking the other: per age group (a jump list to each), per
+ * race, the ten fastest. */
+export default function TopTimesPage({ topTimes: given, words = results, view = 'allTime' }: Props) {
   const { id = '' } = useParams<{ id: string }>();
-  const top = given ?? use(loadTopTimes(id));
+  const top = given ?? use((view === 'season' ? loadSeasonTopTimes : loadTopTimes)(id));
   const { pages } = words;
-  const title = top ? fill(pages.topTimesTitle, { pool: poolName(top.course, words), gender: genderName(top.gender, false, words) }) : undefined;
+  const titleOf = (of: TopTimes['view']) =>
+    top
+      ? fill(of === 'season' ? pages.topTimesSeasonTitle : pages.topTimesTitle, {
+          pool: poolName(top.course, words),
+          gender: genderName(top.gender, false, words),
+          season: top.season ?? '',
+        })
+      : undefined;
+  const title = titleOf(view);
   useEntryTitle(title);
   if (!top) return <NotFoundPage />;
+  const other = view === 'season' ? 'allTime' : 'season';
   const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, false, words), group: t.ageGroup });
   const anchor = (i: number) => `group-${i + 1}`;
+  const which = view === 'season' ? fill(pages.topTimesSeason, { season: top.season ?? '' }) : pages.topTimesAllTime;
   return (
     <article className="page top-times">
       <h1>{title}</h1>
+      {(other === 'allTime' || top.season) && (
+        <p>
+          <Link href={topTimesPath(top.id, other)}>{titleOf(other)}</Link>
+        </p>
+      )}
       <ul className="jump-list">
         {top.tables.map((t, i) => (
           <li key={i}>
@@ -39,21 +52,9 @@ export default function TopTimesPage({ topTimes: given, words = results }: Props
       {top.tables.map((t, i) => (
         <section key={i} id={anchor(i)}>
           <h2>{heading(t)}</h2>
-          {t.races.map((race, r) => {
-            const season = top.season && race.season.length ? fill(pages.topTimesSeason, { season: top.season }) : '';
-            // Every one of the all-time list swum this season: one table says both.
-            const same = season && sameList(race.season, race.allTime);
-            return (
-              <div key={r}>
-                <TopTimesTable
-                  swims={race.allTime}
-                  caption={`${raceName(race, words)}: ${[pages.topTimesAllTime, same && season].filter(Boolean).join(', ')}`}
-                  words={words}
-                />
-                {season && !same && <TopTimesTable swims={race.season} caption={`${raceName(race, words)}: ${season}`} words={words} />}
-              </div>
-            );
-          })}
+          {t.races.map((race, r) => (
+            <TopTimesTable key={r} swims={race.swims} caption={`${raceName(race, words)}: ${which}`} words={words} />
+          ))}
         </section>
       ))}
       <p>

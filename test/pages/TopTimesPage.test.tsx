@@ -1,15 +1,18 @@
 // A pool's top times for one gender on hand-made lists (test/fixtures/galas/top-times.ts): per
-// age group a jump list and a table per race, all-time and this season, equal times sharing a rank.
+// age group a jump list and a table per race, all-time and this season on pages of their own that
+// link each other, equal times sharing a rank.
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import RecordsPage from '../../src/pages/RecordsPage.js';
 import TopTimesPage from '../../src/pages/TopTimesPage.js';
+import TopTimesSeasonPage from '../../src/pages/TopTimesSeasonPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
 import { records, words } from '../fixtures/galas/modules.js';
-import { topTimes } from '../fixtures/galas/top-times.js';
+import { seasonTopTimes, topTimes } from '../fixtures/galas/top-times.js';
 
 const renderPage = () => within(render(<TopTimesPage topTimes={topTimes} words={words} />));
+const renderSeason = () => within(render(<TopTimesSeasonPage topTimes={seasonTopTimes} words={words} />));
 const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -24,20 +27,31 @@ describe('TopTimesPage', () => {
     expect(page.getByRole('heading', { level: 2, name: 'Girls · 11–12' }).closest('section')!.id).to.equal('group-1');
   });
 
-  it('lists all-time and this season apart, equal times sharing a rank', () => {
+  it('lists the ten fastest of all time, equal times sharing a rank', () => {
     const page = renderPage();
     expect(rows(page.getByRole('table', { name: '100m Backstroke: Ever' }))).to.deep.equal([
       ['1', 'Ann B9 November 2030', '1:05.32'],
       ['1', 'Bea C9 November 2030', '1:05.32'],
       ['3', 'Cat D9 November 2030', '1:07.00'],
     ]);
-    expect(page.getByRole('table', { name: '100m Backstroke: Season 2030–31' })).to.exist;
+    expect(page.queryByRole('table', { name: '100m Backstroke: Season 2030–31' })).to.equal(null);
   });
 
-  it('says all-time and this season in one table when they are the same', () => {
-    const page = renderPage();
-    expect(page.getByRole('table', { name: '50m Freestyle: Ever, Season 2030–31' })).to.exist;
-    expect(page.queryByRole('table', { name: '50m Freestyle: Season 2030–31' })).to.equal(null);
+  it("links this season's page, which lists only its races and links back", () => {
+    expect(renderPage().getByRole('link', { name: 'Fastest Girls in the Short course (25 m), season 2030–31' }).getAttribute('href')).to.equal(
+      '/records/top-times/25m-f/season',
+    );
+    const season = renderSeason();
+    expect(season.getByRole('heading', { level: 1 }).textContent).to.equal('Fastest Girls in the Short course (25 m), season 2030–31');
+    expect(rows(season.getByRole('table', { name: '100m Backstroke: Season 2030–31' })).length).to.equal(2);
+    expect(season.getAllByRole('table').length).to.equal(1);
+    expect(season.getByRole('link', { name: 'Fastest Girls in the Short course (25 m)' }).getAttribute('href')).to.equal('/records/top-times/25m-f');
+  });
+
+  it('links no season page when this season has none', () => {
+    const { season: _none, ...older } = topTimes;
+    const page = within(render(<TopTimesPage topTimes={older} words={words} />));
+    expect(page.queryByRole('link', { name: /season/ })).to.equal(null);
   });
 
   it("names a relay team's four swimmers, linked to their pages", () => {
@@ -46,8 +60,9 @@ describe('TopTimesPage', () => {
     expect(relay.getByText('Dee E', { exact: false })).to.exist;
   });
 
-  it('passes axe', async () => {
+  it('passes axe, all-time and this season', async () => {
     await expectNoAxeViolations(render(<TopTimesPage topTimes={topTimes} words={words} />));
+    await expectNoAxeViolations(render(<TopTimesSeasonPage topTimes={seasonTopTimes} words={words} />));
   });
 });
 

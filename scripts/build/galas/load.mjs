@@ -20,6 +20,7 @@ import { topTimes } from './top-times.mjs';
 import { judgeStandards } from '../standards/modules.mjs';
 /** @import { Records } from '../../../src/content/schema/records.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
+/** @import { Course, Gender } from '../../../src/lib/gala-types.js' */
 /** @import { NameRules } from './names.mjs' */
 /** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
 
@@ -136,10 +137,14 @@ export async function buildGalas({ contentDir, results, records, standards, grou
   made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
   const { pools, genders } = results.words;
-  made.topTimes = top.pools.map(({ id, course, gender }) => ({
-    id,
-    title: results.pages.topTimesTitle.replaceAll('{pool}', pools[course] ?? pools.other).replaceAll('{gender}', genders[gender]),
-  }));
+  /** @param {string} words @param {Course} course @param {Gender} gender */
+  const title = (words, course, gender) =>
+    words
+      .replaceAll('{pool}', pools[course] ?? pools.other)
+      .replaceAll('{gender}', genders[gender])
+      .replaceAll('{season}', top.season ?? '');
+  made.topTimes = top.pools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesTitle, course, gender) }));
+  made.topTimesSeason = top.seasonPools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesSeasonTitle, course, gender) }));
   return made;
 }
 

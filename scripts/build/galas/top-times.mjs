@@ -1,7 +1,8 @@
 // The club's top times: per pool, gender, age group (results.yaml's, and Open) and race, the ten
 // fastest swimmers, all-time and this season (the newest season with a gala, as /results counts
 // them), each swimmer once with their best (a relay team once, whatever its order), one module
-// per pool and gender (/records/top-times/25m-f). Withheld swimmers show as results.yaml words them.
+// per pool and gender and view (/records/top-times/25m-f, /records/top-times/25m-f/season).
+// Withheld swimmers show as results.yaml words them.
 import { byRace } from './club-records.mjs';
 import { seasonOf } from './summary.mjs';
 /** @import { Course, Gender, Race, StoredTopTime, StoredTopTimes, SwimmerRef, TopTime, TopTimes } from '../../../src/lib/gala-types.js' */
@@ -9,6 +10,7 @@ import { seasonOf } from './summary.mjs';
 /** @import { BuiltGala } from './types.js' */
 /** @import { Person } from './names.mjs' */
 /** A swimmer (or a team, by its names) → their best time. @typedef {Map<Person | string, TopTime>} Bests */
+/** A pool and gender's page. @typedef {{ id: string, course: Course, gender: Gender }} Pool */
 
 const top = 10;
 /** @type {Partial<Record<Course, string>>} */
@@ -29,7 +31,7 @@ function fastest(bests) {
 /**
  * @param {BuiltGala[]} built the galas, oldest first
  * @param {Results} settings results.yaml
- * @returns {{ pools: { id: string, course: Course, gender: Gender }[], modules: Record<string, { topTimes: StoredTopTimes }> }}
+ * @returns {{ pools: Pool[], seasonPools: Pool[], season: string | undefined, modules: Record<string, { topTimes: StoredTopTimes }> }}
  */
 export function topTimes(built, settings) {
   const newest = built.at(-1);
@@ -37,7 +39,7 @@ export function topTimes(built, settings) {
   /** @type {Map<string, { race: Race, gender: Gender, group: string, allTime: Bests, season: Bests }>} pool|gender|group|race → */
   const lists = new Map();
   for (const { gala, counted } of built) {
-    const thisSeason = gala.season === season;
+    const inSeason = gala.season === season;
     for (const c of counted) {
       const who = c.team
         ? c.team
@@ -60,7 +62,7 @@ export function topTimes(built, settings) {
         if (!list) lists.set(key, (list = { race: c.race, gender: c.gender, group, allTime: new Map(), season: new Map() }));
         for (const [bests, counts] of /** @type {[Bests, boolean][]} */ ([
           [list.allTime, true],
-          [list.season, thisSeason],
+          [list.season, inSeason],
         ])) {
           if (counts && !((bests.get(who)?.time ?? Infinity) <= c.time)) bests.set(who, row());
         }
@@ -68,10 +70,31 @@ export function topTimes(built, settings) {
     }
   }
   const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
-  // A page per pool and gender: ten years of a busy club's lists in one pool were 62 KB gzipped.
+  const all = pagesOf(lists, 'allTime', groupOrder);
+  const seasonPages = pagesOf(lists, 'season', groupOrder);
+  const withSeason = new Set(seasonPages.map(({ id }) => id));
+  /** @type {Record<string, { topTimes: StoredTopTimes }>} */
+  const modules = {};
+  for (const { tables, ...page } of all)
+    modules[`top-times/${page.id}`] = { topTimes: store({ ...page, view: 'allTime', ...(withSeason.has(page.id) ? { season } : {}), tables }) };
+  for (const { tables, ...page } of seasonPages) modules[`top-times-season/${page.id}`] = { topTimes: store({ ...page, view: 'season', season, tables }) };
+  const ids = (/** @type {Pool} */ { id, course, gender }) => ({ id, course, gender });
+  return { pools: all.map(ids), seasonPools: seasonPages.map(ids), season, modules };
+}
+
+/**
+ * A page per pool and gender, of one view's lists (all-time or this season), each race with a
+ * swim in it: ten years of a busy club's lists in one pool were 62 KB gzipped, both views of a
+ * pool and gender 31–34 KB.
+ * @param {Map<string, { race: Race, gender: Gender, group: string, allTime: Bests, season: Bests }>} lists
+ * @param {'allTime' | 'season'} view @param {string[]} groupOrder
+ * @returns {{ id: string, course: Course, gender: Gender, tables: TopTimes['tables'] }[]}
+ */
+function pagesOf(lists, view, groupOrder) {
   /** @type {Map<string, Map<string, TopTimes['tables'][number]>>} pool|gender → gender|group → table */
   const pools = new Map();
   for (const list of lists.values()) {
+    if (!list[view].size) continue;
     const course = list.race.course;
     const page = `${course}|${list.gender}`;
     let tables = pools.get(page);
@@ -79,21 +102,19 @@ export function topTimes(built, settings) {
     const key = `${list.gender}|${list.group}`;
     let table = tables.get(key);
     if (!table) tables.set(key, (table = { gender: list.gender, ageGroup: list.group, races: [] }));
-    table.races.push({ ...list.race, allTime: fastest(list.allTime), season: fastest(list.season) });
+    table.races.push({ ...list.race, swims: fastest(list[view]) });
   }
-  const pages = [...pools.keys()]
+  return [...pools.keys()]
     .map((key) => /** @type {[Course, Gender]} */ (key.split('|')))
     .sort(([c1, g1], [c2, g2]) => courseOrder.indexOf(c1) - courseOrder.indexOf(c2) || genderOrder.indexOf(g1) - genderOrder.indexOf(g2))
-    .map(([course, gender]) => ({ id: `${poolId(course)}-${gender.toLowerCase()}`, course, gender }));
-  /** @type {Record<string, { topTimes: StoredTopTimes }>} */
-  const modules = {};
-  for (const { id, course, gender } of pages) {
-    const sorted = [...(pools.get(`${course}|${gender}`)?.values() ?? [])]
-      .sort((a, b) => groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
-      .map((t) => ({ ...t, races: t.races.sort(byRace) }));
-    modules[`top-times/${id}`] = { topTimes: store({ id, course, gender, season, tables: sorted }) };
-  }
-  return { pools: pages, modules };
+    .map(([course, gender]) => ({
+      id: `${poolId(course)}-${gender.toLowerCase()}`,
+      course,
+      gender,
+      tables: [...(pools.get(`${course}|${gender}`)?.values() ?? [])]
+        .sort((a, b) => groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup))
+        .map((t) => ({ ...t, races: t.races.sort(byRace) })),
+    }));
 }
 
 /** As its module stores it (src/lib/gala-types.ts's StoredTopTimes; src/lib/top-times-store.ts
@@ -124,7 +145,7 @@ function store({ tables, ...top }) {
   ];
   const stored = tables.map(({ races, ...table }) => ({
     ...table,
-    races: races.map(({ allTime, season, course: _pool, ...race }) => ({ ...race, allTime: allTime.map(row), season: season.map(row) })),
+    races: races.map(({ swims, course: _pool, ...race }) => ({ ...race, swims: swims.map(row) })),
   }));
   return { ...top, refs, galas, tables: stored };
 }

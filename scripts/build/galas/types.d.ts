@@ -151,8 +151,10 @@ export type GalasMade = {
   results?: Omit<Results, 'withheld' | 'galas'>;
   /** records.yaml's words with the records worked out; never the typed list. */
   records?: Partial<Omit<Records, 'records'>> & ClubRecords;
-  /** Each pool's top times page, titled (/records/top-times/25m-f). */
+  /** Each pool's top times page, titled (/records/top-times/25m-f), and this season's
+   * (/records/top-times/25m-f/season). */
   topTimes?: { id: string; title: string }[];
+  topTimesSeason?: { id: string; title: string }[];
 };
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */

@@ -48,11 +48,12 @@ describe('top times', async () => {
   });
   // As the page reads it, made whole from its stored rows.
   const pool: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
-  const table = (group: string) => pool.tables.find((t: any) => t.ageGroup === group && t.gender === 'F');
+  const season: any = expandTopTimes(modules['top-times-season/25m-f'].topTimes);
+  const table = (group: string, of = pool) => of.tables.find((t: any) => t.ageGroup === group && t.gender === 'F');
   const list = (group: string, relayCount: number, which: 'allTime' | 'season') =>
-    table(group)
+    table(group, which === 'season' ? season : pool)
       .races.find((r: any) => r.relayCount === relayCount)
-      [which].map((s: any) => [s.swimmer.name, s.time]);
+      .swims.map((s: any) => [s.swimmer.name, s.time]);
 
   it('reads the files without a problem', () => assert.deepEqual(problems, []));
 
@@ -71,8 +72,10 @@ describe('top times', async () => {
     ]);
   });
 
-  it("lists this season's (the newest gala's) apart", () => {
+  it("lists this season's (the newest gala's) on a page of its own, which the all-time one names", () => {
     assert.equal(pool.season, '2030–31');
+    assert.equal(season.view, 'season');
+    assert.equal(season.season, '2030–31');
     assert.deepEqual(list('12 and under', 1, 'season'), [
       ['Bea M.', 2950],
       ['Ann M.', 3050],
@@ -83,7 +86,7 @@ describe('top times', async () => {
   it('keeps Open beside the age groups', () => assert.deepEqual(list('Open', 1, 'allTime').length, 10));
 
   it('counts a relay team once, whatever its order, with its four names', () => {
-    const relays = table('Open').races.find((r: any) => r.relayCount === 4).allTime;
+    const relays = table('Open').races.find((r: any) => r.relayCount === 4).swims;
     assert.equal(relays.length, 1);
     assert.equal(relays[0].time, 13900);
     assert.deepEqual(
@@ -93,7 +96,7 @@ describe('top times', async () => {
   });
 
   it('never gives a withheld swimmer a link', () => {
-    assert.ok(!JSON.stringify(modules['top-times/25m-f']).includes('dot-m'));
+    assert.ok(!JSON.stringify([modules['top-times/25m-f'], modules['top-times-season/25m-f']]).includes('dot-m'));
   });
 
   it('stores each swimmer and gala once', () => {
@@ -103,6 +106,17 @@ describe('top times', async () => {
       ['2030-03-spring', 'Spring'],
       ['2030-10-autumn', 'Autumn'],
     ]);
+  });
+
+  it('leaves a race no one swam this season off its page', async () => {
+    const { modules: older } = await loadGalaContent({
+      'galas/2030-03-spring.lef': meet('Spring', '2030-03-01', [3000], 14000),
+      'galas/2030-10-autumn.lef': meet('Autumn', '2030-10-01', [3050]),
+      'results.yaml': resultsYaml({ ageGroups: ['12 and under'] }),
+    });
+    const relayCounts = (of: any) => expandTopTimes(of.topTimes).tables.flatMap((t) => t.races.map((r) => r.relayCount));
+    assert.deepEqual([...new Set(relayCounts(older['top-times/25m-f']))].sort(), [1, 4]);
+    assert.deepEqual([...new Set(relayCounts(older['top-times-season/25m-f']))], [1]);
   });
 
   it('links each pool and gender from the records', () => {
