@@ -236,6 +236,24 @@ export type Swimmer = SwimmerRef & {
   standards?: SwimmerStandard[];
 };
 
+/** One qualifying time: for a gender, ages min to max (999: no upper age), a race in a pool. */
+export type StandardTime = {
+  gender: 'F' | 'M';
+  min: number;
+  max: number;
+  distance: number;
+  stroke: Stroke;
+  course: Course;
+  time: Hundredths;
+  consider?: Hundredths;
+  limit?: Hundredths;
+};
+
+/** A set of qualifying times as the build reads it (a content/standards/ file, by its name
+ * `id`): the date ages are taken on, the swims that count (from, to), its margin for "close"
+ * (`close`, per cent) and its times. A typed table also names its `pool`. */
+export type Standard = StandardName & { pool?: Course; ageOn: string; from?: string; to?: string; close: number; rows: StandardTime[] };
+
 /** A standard's short name and full name, as a gala's marks key spells them. */
 export type StandardName = { id: string; name: string; short: string };
 
@@ -251,15 +269,7 @@ export type StandardSummary = StandardName & {
   from?: string;
   to?: string;
   close: number;
-  groups: (Race & {
-    gender: 'F' | 'M';
-    min: number;
-    max: number;
-    time: Hundredths;
-    consider?: Hundredths;
-    limit?: Hundredths;
-    swimmers: { swimmer: SwimmerRef; time: Hundredths; age: number }[];
-  })[];
+  groups: (StandardTime & { swimmers: { swimmer: SwimmerRef; time: Hundredths; age: number }[] })[];
 };
 
 /** One swim in a top-times list: the swimmer (a relay: the team's names, and the four), time and

@@ -140,7 +140,7 @@ export async function buildGalas({ contentDir, results, records, standards, grou
   /** @param {string} words @param {Course} course @param {Gender} gender */
   const title = (words, course, gender) =>
     words
-      .replaceAll('{pool}', pools[course] ?? pools.other)
+      .replaceAll('{pool}', pools[/** @type {keyof typeof pools} */ (course)] ?? pools.other)
       .replaceAll('{gender}', genders[gender])
       .replaceAll('{season}', top.season ?? '');
   made.topTimes = top.pools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesTitle, course, gender) }));

@@ -4,29 +4,42 @@
 // are for (a 50 m time never counts against 25 m times), and an upper limit (a swim faster is too
 // fast for the meet). Individual races only: a standard's times are for one swimmer.
 import { ageAt } from '../galas/age.mjs';
+/** @import { Gala, Hundredths, Race, Standard, StandardTime } from '../../../src/lib/gala-types.js' */
+/** @import { BuiltGala, Counted } from '../galas/types.js' */
+/** @import { Person } from '../galas/names.mjs' */
+/** A standard's times by pool, race and gender. @typedef {Map<string, StandardTime[]>} Rows */
+/**
+ * A swimmer's best counting swim against one standard in one race.
+ * @typedef {{ standard: Standard, race: Race, time: Hundredths, age: number, row: StandardTime, gala: string, galaTitle: string }} Best
+ */
+/** Each swimmer's bests: person → standard and race → best. @typedef {Map<Person, Map<string, Best>>} Bests */
 
-const raceKey = (course, stroke, distance) => `${course}|${stroke}|${distance}`;
+const raceKey = (/** @type {string} */ course, /** @type {string} */ stroke, /** @type {number} */ distance) => `${course}|${stroke}|${distance}`;
 
-/** The standard's age of a swimmer whose birthdate the file gives (`yearOnly`: birth years only). */
+/** The standard's age of a swimmer whose birthdate the file gives (`yearOnly`: birth years only).
+ * @param {Standard} standard @param {string | undefined} born @param {string} swimDate @param {boolean | undefined} yearOnly */
 export function standardAge(standard, born, swimDate, yearOnly) {
   const day = standard.ageOn === 'day of the swim' ? swimDate : standard.ageOn;
-  return ageAt(born, day, day.endsWith('-12-31') ? 'year-end' : 'day', yearOnly);
+  return ageAt(born, day, day.endsWith('-12-31') ? 'year-end' : 'day', yearOnly === true);
 }
 
-/** Rows by pool, race and gender, so each swim looks up only its own. */
+/** Rows by pool, race and gender, so each swim looks up only its own. @param {Standard} standard */
 function indexRows(standard) {
+  /** @type {Rows} */
   const byRace = new Map();
   for (const row of standard.rows) {
     const key = `${raceKey(row.course, row.stroke, row.distance)}|${row.gender}`;
-    if (!byRace.has(key)) byRace.set(key, []);
-    byRace.get(key).push(row);
+    let rows = byRace.get(key);
+    if (!rows) byRace.set(key, (rows = []));
+    rows.push(row);
   }
   return byRace;
 }
 
 /**
  * The time a swim is judged against, or undefined where the standard has none for it.
- * @param {{ time: number, date: string, gender: string, born?: string, yearOnly?: boolean, race: any }} swim
+ * @param {Standard} standard @param {Rows} rows
+ * @param {{ time: number, date: string, gender: string, born?: string, yearOnly?: boolean, race: Race }} swim
  */
 export function rowFor(standard, rows, swim) {
   if ((standard.from && swim.date < standard.from) || (standard.to && swim.date > standard.to)) return undefined;
@@ -38,7 +51,7 @@ export function rowFor(standard, rows, swim) {
   return row && { row, age };
 }
 
-/** 'met', 'consider', 'too fast' or undefined (not yet). */
+/** 'met', 'consider', 'too fast' or undefined (not yet). @param {StandardTime} row @param {Hundredths} time */
 export function verdict(row, time) {
   if (row.limit && time < row.limit) return 'too fast';
   if (time <= row.time) return 'met';
@@ -50,12 +63,16 @@ export function verdict(row, time) {
  * Marks each counted swim that met a standard (`met`, `considered`: the standards' short names),
  * names the standards met on each gala (`gala.standards`), and returns each swimmer's best swim
  * per standard and race (person → standard id → race → best), for their page and the standard's.
- * @param {{ gala: any, counted: any[] }[]} built the galas, oldest first
+ * @param {{ gala: Gala, counted: Counted[] }[]} built the galas, oldest first
+ * @param {Standard[]} standards
+ * @returns {Bests}
  */
 export function judgeSwims(built, standards) {
   const indexed = standards.map((standard) => ({ standard, rows: indexRows(standard) }));
+  /** @type {Bests} */
   const bests = new Map();
   for (const { gala, counted } of built) {
+    /** @type {Set<Standard>} */
     const metHere = new Set();
     for (const c of counted) {
       if (c.team || !c.person || c.race.relayCount !== 1) continue;

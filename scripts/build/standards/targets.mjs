@@ -3,11 +3,17 @@
 // age, who met it and who is within its margin (`close`, per cent). Withheld swimmers are never
 // in either: they have no page, and the standard's page leaves them out.
 import { byRace } from '../galas/club-records.mjs';
+/** @import { Race, Standard, StandardSummary, StandardTime, SwimmerStandard } from '../../../src/lib/gala-types.js' */
+/** @import { Bests } from './judge.mjs' */
+/** @import { Person } from '../galas/names.mjs' */
 
-const byRow = (a, b) => a.course.localeCompare(b.course) || a.gender.localeCompare(b.gender) || a.min - b.min || byRace(raceOf(a), raceOf(b));
+const byRow = (/** @type {StandardTime} */ a, /** @type {StandardTime} */ b) =>
+  a.course.localeCompare(b.course) || a.gender.localeCompare(b.gender) || a.min - b.min || byRace(raceOf(a), raceOf(b));
+/** @param {Pick<Race, 'distance' | 'stroke' | 'course'>} race @returns {Race} */
 const raceOf = ({ distance, stroke, course }) => ({ distance, stroke, relayCount: 1, course });
 
-/** @param {Map<any, Map<string, any>>} bests judge.mjs's person → standard and race → best swim */
+/** @param {Person} person @param {Bests} bests judge.mjs's person → standard and race → best swim
+ * @param {Standard[]} standards @returns {SwimmerStandard[]} */
 export function swimmerStandards(person, bests, standards) {
   const mine = [...(bests.get(person)?.values() ?? [])];
   return standards
@@ -27,10 +33,12 @@ export function swimmerStandards(person, bests, standards) {
 }
 
 /** Whether a time is within `close` per cent of the target: whole numbers, so a tie at the margin is in. */
-export const within = (time, target, close) => time * 100 <= target * (100 + close);
+export const within = (/** @type {number} */ time, /** @type {number} */ target, /** @type {number} */ close) => time * 100 <= target * (100 + close);
 
-/** A standard's page: its rules and, per pool, gender, ages and race, who met it and who is close. */
+/** A standard's page: its rules and, per pool, gender, ages and race, who met it and who is close.
+ * @param {Standard} standard @param {Bests} bests @returns {StandardSummary} */
 export function standardPage(standard, bests) {
+  /** @type {Map<StandardTime, StandardSummary['groups'][number]['swimmers']>} */
   const rows = new Map(standard.rows.map((row) => [row, []]));
   for (const [person, mine] of bests) {
     if (person.hidden || !person.ref.slug) continue;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isoDate, text } from './fields.js';
 import { parseAgeGroup } from './results.js';
 import { pool, race, swimTime } from './records.js';
+import type { StandardTime } from '../../lib/gala-types.js';
 
 /** A standard's page: who met it and who is close, per race and age; one per file, whose name
  * is its address. Its words are in content/results.yaml, with the results pages'. */
@@ -93,16 +94,4 @@ export const standardSchema = z
     return { ...said, rows };
   });
 
-/** One qualifying time: for a gender, ages min to max (999: no upper age), a race in a pool. */
-export type StandardTime = {
-  gender: 'F' | 'M';
-  min: number;
-  max: number;
-  distance: number;
-  stroke: string;
-  course: string;
-  time: number;
-  consider?: number;
-  limit?: number;
-};
 export type Standard = Omit<z.output<typeof standardSchema>, 'pool'> & { pool?: string };
