@@ -220,7 +220,22 @@ describe('new-club', () => {
         assert.ok(!text.includes(role), role);
       assert.ok(text.includes('secretary@kinloch.example') && text.includes('welfare@kinloch.example'));
       assert.doesNotMatch(text, /£\s?\d/, 'no made-up amount');
-      assert.match(await readFile(join(out, 'join', 'index.html'), 'utf8'), /to be confirmed/);
+      const joinPage = await readFile(join(out, 'join', 'index.html'), 'utf8');
+      assert.match(joinPage, /to be confirmed/);
+      // No starter age, and no starter sentence stating a time, a place or a promise of its own.
+      assert.doesNotMatch(joinPage, /<td>\d+(–\d+| and over)<\/td>/, 'no made-up squad ages');
+      const pages = (await Promise.all(files.filter((f: string) => f.endsWith('.html')).map((f: string) => readFile(join(out, f), 'utf8')))).join('\n');
+      for (const claim of [
+        /aged \d/,
+        /about an hour/,
+        /balcony/,
+        /within (two weeks|\d+ (working )?days)/,
+        /for a year/,
+        /any time of year/,
+        /swimming pool/,
+        /qualified/,
+      ])
+        assert.ok(!claim.test(pages), `a page says ${pages.match(claim)?.[0]}`);
       // Results in the menu, and its page saying there are none yet.
       assert.match(await readFile(join(out, 'index.html'), 'utf8'), /<nav[\s\S]*href="\/results"[\s\S]*<\/nav>/);
       assert.ok(files.includes('results/index.html'));
@@ -230,7 +245,7 @@ describe('new-club', () => {
       warned(/! content\/contact\.yaml, line \d+ \(emailService › serviceId\): the contact form has no EmailJS/);
       for (const i of [1, 2, 3]) {
         warned(new RegExp(`! content/training\\.yaml, line \\d+ \\(squads › item ${i} › sessions\\): the \\w+ squad has no sessions yet`));
-        for (const field of ['monthlyFee', 'membership', 'kit'])
+        for (const field of ['monthlyFee', 'membership', 'kit', 'minAge', 'maxAge'])
           warned(new RegExp(`! content/join\\.yaml, line \\d+ \\(squads › item ${i} › ${field}\\): .* is still "to be confirmed"`));
       }
     } finally {

@@ -345,8 +345,9 @@ function roleWarnings(content: Content): Problem[] {
     );
 }
 
-/** Each fee still "to be confirmed", and each squad with no sessions yet (a new club's starter
- * has them so): the Join and Training pages say so rather than show a made-up amount or time. */
+/** Each fee and squad age still "to be confirmed", and each squad with no sessions yet (a new
+ * club's starter has them so): the Join and Training pages say so rather than show a made-up
+ * amount, age or time. */
 function unconfirmedWarnings({ join, training }: Content): Problem[] {
   const noSessions = (training?.squads ?? []).flatMap((squad, i) =>
     squad.sessions.length
@@ -367,6 +368,15 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
           collection: 'join',
           path: ['squads', i, field],
           message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'Scottish Swimming membership'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+        })),
+    ),
+    (join?.squads ?? []).flatMap((squad, i) =>
+      (['minAge', 'maxAge'] as const)
+        .filter((field) => squad[field] === toBeConfirmed)
+        .map((field) => ({
+          collection: 'join',
+          path: ['squads', i, field],
+          message: `the ${squad.squad} squad's ${field === 'minAge' ? 'youngest' : 'oldest'} age is still "to be confirmed", and the Join page's "which squad?" guide says so; write the age in years (like 8) when it is settled${field === 'maxAge' ? ', or delete the line for no upper age' : ''}`,
         })),
     ),
   );

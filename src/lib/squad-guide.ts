@@ -5,7 +5,9 @@ import type { SquadEntry } from '../content/schema/join.js';
 /** Every "can already" item of every squad, once each, in pathway order: the guide's tick boxes. */
 export const abilities = (squads: SquadEntry[]): string[] => [...new Set(squads.flatMap((s) => s.canAlready))];
 
-export const fitsAge = (squad: SquadEntry, age: number): boolean => age >= squad.minAge && (squad.maxAge === undefined || age <= squad.maxAge);
+/** An age still "to be confirmed" rules nobody out: the suggestion then goes by what the swimmer can do. */
+export const fitsAge = ({ minAge, maxAge }: SquadEntry, age: number): boolean =>
+  (typeof minAge !== 'number' || age >= minAge) && (typeof maxAge !== 'number' || age <= maxAge);
 
 /**
  * The furthest squad along the pathway whose ages include `age` and all of whose "can already"
@@ -15,9 +17,9 @@ export function suggestSquad(squads: SquadEntry[], age: number, ticked: Set<stri
   return squads.filter((s) => fitsAge(s, age) && s.canAlready.every((item) => ticked.has(item))).at(-1);
 }
 
-/** "8–11" or "11 and over". */
-export const ageRange = (squad: SquadEntry, over: string): string =>
-  squad.maxAge === undefined ? `${squad.minAge} ${over}` : `${squad.minAge}–${squad.maxAge}`;
+/** "8–11", "11 and over", or "to be confirmed" (as the content says) while either age is. */
+export const ageRange = ({ minAge, maxAge }: SquadEntry, over: string): string =>
+  typeof minAge !== 'number' ? minAge : typeof maxAge === 'string' ? maxAge : maxAge === undefined ? `${minAge} ${over}` : `${minAge}–${maxAge}`;
 
 /** 28 → "£28.00", 1200 → "£1,200.00". By hand, not with Intl.NumberFormat, whose first use
  * costs a phone a long pause while the page wakes up (see club-time.ts). */

@@ -49,6 +49,19 @@ describe('JoinPage', () => {
     expect(table.getAllByRole('rowheader').map((h) => h.textContent)).to.deep.equal(join.squads.map((s) => s.squad));
   });
 
+  it('says "to be confirmed" for ages not yet settled, and suggests such a squad by what the swimmer can do', async () => {
+    const squads = join.squads.map((s) => ({ ...s, minAge: 'to be confirmed', maxAge: 'to be confirmed' }));
+    const page = within(render(<JoinPage join={{ ...join, squads }} />));
+    const table = within(page.getByRole('table', { name: guide.tableCaption }));
+    const ages = squads.map((s) => table.getByRole('rowheader', { name: s.squad }).closest('tr')!.querySelector('td')!.textContent);
+    expect(ages).to.deep.equal(squads.map(() => 'to be confirmed'));
+    const age = await page.findByRole('spinbutton', { name: guide.age });
+    await waitFor(() => expect((age as HTMLInputElement).disabled).to.equal(false));
+    await userEvent.type(age, '30');
+    for (const item of squads[0]!.canAlready) await userEvent.click(page.getByRole('checkbox', { name: item }));
+    expect(within(page.getByRole('region', { name: guide.heading })).getByRole('status').textContent).to.equal(`${guide.suggestion} ${squads[0]!.squad}`);
+  });
+
   it('suggests a squad from the age and what the swimmer can already do', async () => {
     const page = within(render(<JoinPage join={join} />));
     const age = await page.findByRole('spinbutton', { name: guide.age });

@@ -32,6 +32,21 @@ const amount = z.union(
   },
 );
 
+/** An age in years, or "to be confirmed" until the club has settled its squads' ages (the guide
+ * says so, and the build warns). */
+const age = z.union(
+  [
+    whole,
+    z
+      .string()
+      .regex(/^\s*to be confirmed\s*$/i)
+      .transform(() => toBeConfirmed),
+  ],
+  {
+    error: (issue) => (issue.input === undefined ? 'is missing' : `"${issue.input}" is not an age; write a whole number of years, like 8, or to be confirmed`),
+  },
+);
+
 const section = z.strictObject({ heading: text, paragraphs });
 
 export const joinSchema = z.strictObject({
@@ -87,13 +102,13 @@ export const joinSchema = z.strictObject({
           membership: amount,
           /** Club kit, once. */
           kit: amount,
-          minAge: whole,
-          maxAge: whole.optional(),
+          minAge: age,
+          maxAge: age.optional(),
           canAlready: textList,
         })
         .check((ctx) => {
           const { minAge, maxAge } = ctx.value;
-          if (maxAge !== undefined && maxAge < minAge)
+          if (typeof maxAge === 'number' && typeof minAge === 'number' && maxAge < minAge)
             ctx.issues.push({
               code: 'custom',
               path: ['maxAge'],
