@@ -14,6 +14,20 @@ import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 const { pages } = parse(readFileSync(join(testContent, 'results.yaml'), 'utf8'));
 
 /** The words results.yaml must hold, as a club would write them. */
+/** A swim of an athlete in a meet file the tests write (scripts/bench/lenex-writer.mjs). */
+export type FixtureResult = { id: number; event: number; time: number | string; status?: string; splits?: Record<number, number> };
+
+/** An athlete of a meet file the tests write, with a licence number the site must never show. */
+export const fixtureAthlete = (id: number, first: string, last: string, gender: string, birthdate: string, results: FixtureResult[]) => ({
+  id,
+  first,
+  last,
+  gender,
+  birthdate,
+  license: `L${id}`,
+  results,
+});
+
 export const words = {
   withheld: 'Club swimmer',
   statuses: {

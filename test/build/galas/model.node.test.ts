@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
-import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
+import { fixtureAthlete, type FixtureResult, loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 
 const ev = (id: number, number: number, gender: string, distance: number, stroke: string, more: Record<string, unknown> = {}) => ({
   id,
@@ -13,16 +13,7 @@ const ev = (id: number, number: number, gender: string, distance: number, stroke
   stroke,
   ...more,
 });
-type Result = { id: number; event: number; time: number | string; status?: string; splits?: Record<number, number> };
-const swimmer = (id: number, first: string, last: string, gender: string, birthdate: string, results: Result[]) => ({
-  id,
-  first,
-  last,
-  gender,
-  birthdate,
-  license: `L${id}`,
-  results,
-});
+const swimmer = fixtureAthlete;
 
 // 25 m pool, 9 January 2027: ages either side of a birthday on 31 December and of one on 10 January.
 const winter = lenex({
@@ -446,7 +437,7 @@ describe("the club's settings for galas", () => {
 });
 
 describe('what real meet files do', () => {
-  const meet = (events: any[], results: Result[], birthdate = '2015-01-01') =>
+  const meet = (events: any[], results: FixtureResult[], birthdate = '2015-01-01') =>
     lenex({
       meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
       sessions: [{ date: '2026-06-20', events }],

@@ -4,17 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
-import { loadGalaContent } from '../../helpers/galas.js';
+import { fixtureAthlete, loadGalaContent } from '../../helpers/galas.js';
 
-const athlete = (id: number, first: string, last: string, gender: string, birthdate: string, time: number) => ({
-  id,
-  first,
-  last,
-  gender,
-  birthdate,
-  license: `L${id}`,
-  results: [{ id: id * 10, event: gender === 'F' ? 1 : 2, time }],
-});
+// One swim each: girls in event 1, boys in event 2.
+const athlete = (id: number, first: string, last: string, gender: string, birthdate: string, time: number) =>
+  fixtureAthlete(id, first, last, gender, birthdate, [{ id: id * 10, event: gender === 'F' ? 1 : 2, time }]);
 
 // 9 January 2027, ages on the day: Ann Smith 10, Ann Stewart 12; Sam Reid and Sam Ross both 11.
 const gala = lenex({
