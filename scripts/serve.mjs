@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeaders } from './build/headers.mjs';
+import { headersFor, parseHeaders, policyHeader } from './build/headers.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -72,18 +72,38 @@ export async function respond(dir, base, rules, urlPath, html = (text) => text) 
   return { status, headers: { ...headersFor(rules, path), 'content-type': type }, body };
 }
 
+/** A page drawn on request (the preview's): the host's headers for its path, with the policy of
+ * the page's own <meta> tag, as the build's _headers would give it. */
+function drawnAnswer({ status, html: text }, base, rules, urlPath, html) {
+  const path = new URL(urlPath, 'http://host').pathname.slice(base.length) || '/';
+  const headers = { ...headersFor(rules, path), 'content-security-policy': policyHeader([text]), 'content-type': types['.html'] };
+  return { status, headers, body: Buffer.from(html(text)) };
+}
+
 export const readHeaderRules = async (dir) => parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
 
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
  * served; `fresh` tells browsers to keep nothing (a preview, where any file may change);
- * `nextFree` takes the next free port when `port` is taken.
- * @param {{ dir?: string, port?: number, base?: string, answer?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>, html?: (text: string) => string, fresh?: boolean, nextFree?: boolean }} [options] */
-export async function startServer({ dir = 'dist', port = 8080, base = '', answer = () => false, html = (text) => text, fresh = false, nextFree = false } = {}) {
+ * `nextFree` takes the next free port when `port` is taken; `draw(urlPath)` may give a page's HTML
+ * and status, drawn for the request (the preview), instead of a file.
+ * @param {{ dir?: string, port?: number, base?: string, answer?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>, html?: (text: string) => string, fresh?: boolean, nextFree?: boolean, draw?: (urlPath: string) => Promise<{ status: number, html: string } | null> }} [options] */
+export async function startServer({
+  dir = 'dist',
+  port = 8080,
+  base = '',
+  answer = () => false,
+  html = (text) => text,
+  fresh = false,
+  nextFree = false,
+  draw,
+} = {}) {
   const rules = headerRules(dir);
   const server = createServer(async (req, res) => {
     if (await answer(req, res)) return;
     try {
-      const answer = await respond(dir, base, await rules(), req.url ?? '/', html);
+      const url = req.url ?? '/';
+      const drawn = await draw?.(url);
+      const answer = drawn ? drawnAnswer(drawn, base, await rules(), url, html) : await respond(dir, base, await rules(), url, html);
       const { status, body } = answer;
       const headers = { ...answer.headers, ...(fresh && { 'cache-control': 'no-store' }) };
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.

@@ -4,7 +4,7 @@
 // (PREVIEW_PORT picks the port; CHROME_PATH another Chromium.)
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,12 +50,14 @@ after(async () => {
   await rm(out, { recursive: true, force: true });
 });
 
-/** Sets the home page's welcome heading in the copy, as a volunteer saving home.yaml would. */
-async function save(heading: string) {
+/** Sets the home page's welcome heading in the copy, as a volunteer saving home.yaml would: in
+ * place, or as vim and gedit save, a new file renamed over the old. */
+async function save(heading: string, { renamed = false } = {}) {
   const file = join(folder, 'content', 'home.yaml');
   const doc = YAML.parseDocument(await readFile(file, 'utf8'));
   doc.set('welcomeHeading', heading);
-  await writeFile(file, doc.toString());
+  await writeFile(renamed ? `${file}~new` : file, doc.toString());
+  if (renamed) await rename(`${file}~new`, file);
 }
 
 /** The menu, the slider and (on Contact) the form answer as they do once the scripts run. */
@@ -71,7 +73,7 @@ async function assertScriptsRun(page: Page) {
   await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 0 });
 }
 
-test('shows each of three saves in a row a moment later, with the page still working', async (t) => {
+test('shows each of three saves in a row a moment later, saved in place or renamed over, with the page still working', async (t) => {
   const page = await browser.newPage();
   page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
   const errors: string[] = [];
@@ -82,10 +84,27 @@ test('shows each of three saves in a row a moment later, with the page still wor
   for (const n of [1, 2, 3]) {
     const heading = `Preview check ${n}`;
     const saved = Date.now();
-    await save(heading);
+    await save(heading, { renamed: n > 1 });
     await page.waitForFunction((words) => document.querySelector('h1')?.textContent?.includes(words), { timeout: 0, polling: 100 }, heading);
     t.diagnostic(`save ${n} shown after ${Date.now() - saved} ms`);
     await assertScriptsRun(page);
     assert.deepEqual(errors, [], `console errors after save ${n}`);
   }
+});
+
+test('shows a content mistake over the page, naming its file and line, and the page again once it is put right', async () => {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(0);
+  await page.goto(`${site}/`);
+  await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 0 });
+  const file = join(folder, 'content', 'home.yaml');
+  const good = await readFile(file, 'utf8');
+  await writeFile(file, `${good}welcomeHeading: [unclosed\n`);
+  const alert = await page.waitForSelector('[role="alert"]', { timeout: 0 });
+  assert.match(await alert!.evaluate((box) => box.textContent ?? ''), /home\.yaml, line \d+/);
+  // Back as it was: the same modules as the version still served, and the tab shows it again.
+  await writeFile(file, good);
+  await page.waitForNavigation({ timeout: 0 });
+  await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 0 });
+  assert.equal(await page.$('[role="alert"]'), null);
 });

@@ -112,12 +112,20 @@ export function reportWarnings(warnings) {
   }
 }
 
+/** Every problem, as the volunteer reads it in the terminal (and the preview over the page). */
+export function problemsText(problems) {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  return [
+    `The site was not built: ${count} in the content to put right first.\n`,
+    ...problems.map((problem) => `  ✗ ${formatProblem(problem)}\n`),
+    'Nothing was changed in the built site. Fix these, save, and build again (the guide: docs/editing.md).',
+  ].join('\n');
+}
+
 /** Prints every problem for the volunteer; in GitHub Actions also as annotations and in the job summary. */
 export async function reportProblems(problems) {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  console.error(`\nThe site was not built: ${count} in the content to put right first.\n`);
-  for (const problem of problems) console.error(`  ✗ ${formatProblem(problem)}\n`);
-  console.error('Nothing was changed in the built site. Fix these, save, and build again (the guide: docs/editing.md).\n');
+  console.error(`\n${problemsText(problems)}\n`);
   if (process.env.GITHUB_ACTIONS) {
     for (const problem of problems) console.log(annotation(problem));
     if (process.env.GITHUB_STEP_SUMMARY) {

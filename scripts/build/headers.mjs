@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
 import { cacheControl, headerOnlyDirectives, keptFolders, securityHeaders, sharedFolders } from './security-policy.mjs';
 
-const metaPolicy = (html, page) => {
+const metaPolicy = (html, page = 'a page') => {
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
   if (!policy) throw new Error(`${page} has no Content-Security-Policy <meta> tag`);
   return policy;
@@ -25,6 +25,10 @@ function mergedPolicy(policies) {
   }
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
+
+/** The Content-Security-Policy header for pages (their HTML): their <meta> tags' policies, and
+ * what only a header can say. */
+export const policyHeader = (pages) => [mergedPolicy(pages.map((html) => metaPolicy(html))), ...headerOnlyDirectives].join('; ');
 
 export async function writeHeaders(outDir) {
   const pages = (await listFiles(outDir)).filter((f) => f.endsWith('.html'));

@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { listFiles, readJson } from '../files.mjs';
 import { cachedVendor } from './vendor.mjs';
 
-async function withIntegrity(importMap, outDir, base) {
-  const integrity = {};
-  for (const file of (await listFiles(outDir)).filter((f) => f.endsWith('.js'))) {
+/** The import map with the hash of each of `files` (every script under outDir when not given)
+ * taken afresh, beside those it had. */
+export async function withIntegrity(importMap, outDir, base, files) {
+  const integrity = { ...importMap.integrity };
+  for (const file of files ?? (await listFiles(outDir)).filter((f) => f.endsWith('.js'))) {
     // SHA-256 (as strong as SRI needs): 20 characters shorter per file than SHA-384, which with
     // ~90 files kept the home page's HTML over what a connection's first round trip carries.
     integrity[`${base}/${file}`] = `sha256-${createHash('sha256')

@@ -63,8 +63,9 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
 // "/" and "/about" become index.html and about/index.html.
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** Writes every page and 404.html; returns the pages' addresses. */
-export async function writePages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
+/** What every page is made from, and `html(page)`, its whole HTML: the pages step writes each
+ * one; the preview (scripts/preview/render-worker.mjs) makes one when it is asked for. */
+export async function pageMaker({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
   const graph = moduleGraph({ outDir, importMap, base });
   const app = await fromApp({ outDir, content, modules, base, builtAt });
   const shared = {
@@ -83,16 +84,23 @@ export async function writePages({ outDir, content, modules, importMap, siteUrl,
     notices: app.notices,
   };
   const modulesOf = startModules(graph);
+  /** @param {any} page @param {boolean} [notFound] */
   const html = async (page, notFound) =>
     pageHtml({ page, notFound, app: await app.render(page.path), modules: await modulesOf(page.module, page.modules) }, shared);
+  return { pages: app.pages, notFound: app.notFound, html };
+}
+
+/** Writes every page and 404.html; returns the pages' addresses. */
+export async function writePages(options) {
+  const { pages, notFound, html } = await pageMaker(options);
   // Each page written while the next is rendered, not one after the other.
   const writes = [];
-  for (const page of app.pages) {
-    const file = join(outDir, fileFor(page.path));
+  for (const page of pages) {
+    const file = join(options.outDir, fileFor(page.path));
     const text = await html(page);
     writes.push(mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, text)));
   }
   await Promise.all(writes);
-  await writeFile(join(outDir, '404.html'), await html(app.notFound, true));
-  return app.pages.map((page) => page.path);
+  await writeFile(join(options.outDir, '404.html'), await html(notFound, true));
+  return pages.map((page) => page.path);
 }

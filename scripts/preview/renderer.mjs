@@ -1,0 +1,36 @@
+// The preview's pages, drawn on request by a worker holding one version of the site
+// (render-worker.mjs): a save starts a new one, so it shows after one page is drawn, not after
+// all of them are (docs/speed.md).
+import { Worker } from 'node:worker_threads';
+
+/** Starts the worker; `ready` settles once it can draw (with every page's address), `page(path)`
+ * gives a page's HTML and status (404 with the not-found page for an address the site lacks). */
+export function startRenderer(data) {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data });
+  const waiting = new Map();
+  let last = 0;
+  const ready = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  worker.on('message', ({ id, ...answer }) => {
+    waiting.get(id)?.(answer);
+    waiting.delete(id);
+  });
+  /** @returns {Promise<{ status: number, html: string }>} */
+  const page = async (path) => {
+    await ready;
+    const answer = await new Promise((resolve) => {
+      waiting.set(++last, resolve);
+      worker.postMessage({ id: last, path });
+    });
+    if (answer.error) throw new Error(answer.error);
+    return answer;
+  };
+  // A request still being drawn by an old version is answered before it goes.
+  const stop = async () => {
+    while (waiting.size) await new Promise((resolve) => setTimeout(resolve, 50));
+    await worker.terminate();
+  };
+  return { ready, page, stop };
+}

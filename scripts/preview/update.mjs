@@ -1,0 +1,41 @@
+// The preview's content steps, run in its own process on each save to content/: the build's own
+// steps (scripts/build.mjs), writing into the preview's folder only what changed, so a saved
+// notice shows in about a second. What they make is handed to a new renderer.mjs. Code, pictures
+// and index.html are rebuilt whole by scripts/build.mjs instead.
+import { join } from 'node:path';
+import { buildMoment, writeBuildInfo } from '../build/build-info.mjs';
+import { loadContent } from '../build/content.mjs';
+import { writeContentModules } from '../build/content-modules.mjs';
+import { problemsText, reportWarnings } from '../build/content-messages.mjs';
+import { writeBrandStyles } from '../build/brand.mjs';
+import { makeLogoFiles } from '../build/logo-files.mjs';
+import { libraries, withIntegrity } from '../build/import-map.mjs';
+import { copyInto } from '../files.mjs';
+
+/**
+ * Returns the problems' words, or what the pages step takes, or neither when the modules are
+ * as they were. `kept` holds what one call leaves
+ * for the next: the modules' texts as written and the import map; a new build empties it.
+ * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, string>, importMap?: any } }} options
+ */
+export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
+  const builtAt = buildMoment();
+  const { content, problems, warnings, modules } = await loadContent({ contentDir, publicDir, moment: builtAt });
+  if (problems.length) return { problems: problemsText(problems) };
+  reportWarnings(warnings);
+  const base = siteUrl.pathname.replace(/\/$/, '');
+  kept.written ??= new Map();
+  const changed = await writeContentModules(modules, outDir, kept.written);
+  // A save that changed nothing the pages show (an editor's backup file, a comment) reloads no tab.
+  if (kept.importMap && !changed.length) return {};
+  await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
+  // The brand's colours go on top of the stylesheet as it is in src/.
+  await copyInto(join('src', 'styles', 'site.css'), join(outDir, 'styles', 'site.css'));
+  const colours = await writeBrandStyles(outDir, content.brand);
+  const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
+  // The scripts' hashes: all of them after a build, then those written since.
+  kept.importMap = kept.importMap
+    ? await withIntegrity(kept.importMap, outDir, base, [...changed, 'lib/build-info.js'])
+    : await libraries({ outDir, base, selfHosted: true });
+  return { pages: { outDir, content, importMap: kept.importMap, siteUrl: siteUrl.href, base, themeColour: colours.primary, logoFiles, builtAt } };
+}
