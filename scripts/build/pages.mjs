@@ -63,8 +63,13 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
 // "/" and "/about" become index.html and about/index.html.
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** Writes every page and 404.html; returns the pages' addresses. */
-export async function writePages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
+/**
+ * Every page and 404.html, drawn; returned, not written, so each is written once, after the
+ * offline step's build id, a hash of every built file (offline.mjs), is known (writePageFiles).
+ * Each with its file, its HTML and its start modules; and the pages' addresses.
+ * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[] }[] }>}
+ */
+export async function renderPages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
   const graph = moduleGraph({ outDir, importMap, base });
   const app = await fromApp({ outDir, content, modules, base, builtAt });
   const shared = {
@@ -83,16 +88,21 @@ export async function writePages({ outDir, content, modules, importMap, siteUrl,
     notices: app.notices,
   };
   const modulesOf = startModules(graph);
-  const html = async (page, notFound) =>
-    pageHtml({ page, notFound, app: await app.render(page.path), modules: await modulesOf(page.module, page.modules) }, shared);
-  // Each page written while the next is rendered, not one after the other.
-  const writes = [];
-  for (const page of app.pages) {
-    const file = join(outDir, fileFor(page.path));
-    const text = await html(page);
-    writes.push(mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, text)));
-  }
-  await Promise.all(writes);
-  await writeFile(join(outDir, '404.html'), await html(app.notFound, true));
-  return app.pages.map((page) => page.path);
+  const drawn = async (page, file, notFound) => {
+    const start = await modulesOf(page.module, page.modules);
+    return { path: page.path, file, html: pageHtml({ page, notFound, app: await app.render(page.path), modules: start }, shared), modules: start };
+  };
+  const pages = [];
+  for (const page of app.pages) pages.push(await drawn(page, fileFor(page.path)));
+  pages.push(await drawn(app.notFound, '404.html', true));
+  return { paths: app.pages.map((page) => page.path), pages };
+}
+
+/** Writes each page once, with the build's id just after its charset when it has one (the
+ * offline worker tells a page of its own build from a newer one by it). */
+export async function writePageFiles(outDir, pages, build) {
+  const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
+  await Promise.all([...new Set(pages.map(({ file }) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
+  // All at once: one by one, a large site's build waits on the disk for each.
+  await Promise.all(pages.map(({ file, html }) => writeFile(join(outDir, file), stamped(html))));
 }
