@@ -26,8 +26,8 @@ import { maxBytes } from './unzip.mjs';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const defaultFolder = join(root, '.cache', 'galas');
-/** Results kept on disk: a club's site, the bench's and a test's or two. */
-const keep = 6;
+/** Results kept on disk, used last first: ten years of galas make about 25 MB, a test's a few KB. */
+const keepBytes = 200 * 1024 * 1024;
 
 /** @typedef {[name: string, args: unknown[], answer: unknown]} Call */
 /** @typedef {Parameters<typeof buildGalas>[0]} Args */
@@ -149,24 +149,26 @@ function frozen(value) {
   return value;
 }
 
-/** Written under another name then renamed (two builds at once never read half a file), and
- * all but the `keep` used last deleted.
- * @param {string} folder @param {string} file @param {string} bytes */
-async function store(folder, file, bytes) {
+/** Written under another name then renamed (two builds at once never read half a file); then
+ * the results used longest ago deleted past `keepBytes`.
+ * @param {string} folder @param {string} file @param {string} text */
+async function store(folder, file, text) {
   await mkdir(folder, { recursive: true });
   const partial = `${file}.${process.pid}`;
-  await writeFile(partial, bytes);
+  await writeFile(partial, text);
   await rename(partial, file).catch(() => rm(partial, { force: true }));
-  const kept = (await readdir(folder)).filter((name) => name.endsWith('.json'));
-  if (kept.length <= keep) return;
-  const used = await Promise.all(
-    kept.map((name) =>
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+  const kept = await Promise.all(
+    names.map((name) =>
       stat(join(folder, name)).then(
-        ({ mtimeMs }) => ({ name, mtimeMs }),
-        () => ({ name, mtimeMs: 0 }),
+        ({ mtimeMs, size }) => ({ name, mtimeMs, size }),
+        () => undefined,
       ),
     ),
   );
-  used.sort((a, b) => b.mtimeMs - a.mtimeMs);
-  await Promise.all(used.slice(keep).map(({ name }) => rm(join(folder, name), { force: true })));
+  let bytes = 0;
+  for (const entry of kept.filter((e) => e !== undefined).sort((a, b) => b.mtimeMs - a.mtimeMs)) {
+    bytes += entry.size;
+    if (bytes > keepBytes) await rm(join(folder, entry.name), { force: true });
+  }
 }
