@@ -18,9 +18,9 @@ import { makeAssets } from './build/assets.mjs';
 import { writeBrandStyles } from './build/brand.mjs';
 import { makeLogoFiles } from './build/logo-files.mjs';
 import { libraries } from './build/import-map.mjs';
-import { writePages } from './build/pages.mjs';
+import { renderPages, writePageFiles } from './build/pages.mjs';
 import { writeFeeds } from './build/feeds.mjs';
-import { writeOfflineFiles } from './build/offline.mjs';
+import { buildId, writeOfflineFiles } from './build/offline.mjs';
 import { writeHeaders } from './build/headers.mjs';
 
 const args = process.argv.slice(2);
@@ -59,10 +59,13 @@ const { photosMade } = await makeAssets({ outDir, publicDir });
 const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted });
-const paths = await writePages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
+const { paths, pages } = await renderPages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
-if (offline) await writeOfflineFiles({ outDir, content, importMap, base, paths, favicons: logoFiles.favicons });
-await writeHeaders(outDir);
+// Each page written once: with the offline step's build id in it, a hash of every file above.
+const build = offline ? await buildId(outDir, pages) : undefined;
+await writePageFiles(outDir, pages, build);
+if (build) await writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons: logoFiles.favicons, build });
+await writeHeaders(outDir, pages);
 await swapIn(outDir, finalDir);
 
 const ms = Math.round(performance.now() - started);

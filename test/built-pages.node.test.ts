@@ -3,7 +3,11 @@
 // previews and search engines read, the sitemap and manifest, and the lists of modules each page
 // starts with. What a visitor sees when a page runs is test/built-site.test.ts's, in three engines.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { listFiles } from '../scripts/files.mjs';
 import { checkLinks, validateHtml } from '../scripts/test/built-site-checks.mjs';
 import { builtGalas, builtModule, builtPage as page, builtPages, builtPageWords, builtSite, fetchBuilt } from './helpers/built-files.js';
 import { previewPicture } from './helpers/preview-picture.js';
@@ -167,6 +171,25 @@ describe('the built pages as files', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  it("carry the build's id: a hash of every file made before the offline worker's, each page without the id (offline build)", async () => {
+    const { dir } = await builtSite('offline');
+    const hash = createHash('sha256');
+    const ids = new Set<string | undefined>();
+    for (const file of (await listFiles(dir)).filter((f: string) => !['offline.html', 'sw.js', '_headers'].includes(f)).sort()) {
+      const bytes = await readFile(join(dir, file));
+      if (!file.endsWith('.html')) hash.update(file).update(bytes);
+      else {
+        const id = /<meta name="build" content="(\w+)">/.exec(bytes.toString())?.[1];
+        ids.add(id);
+        hash.update(file).update(bytes.toString().replace(`<meta name="build" content="${id}">`, ''));
+      }
+    }
+    const build = hash.digest('hex').slice(0, 16);
+    assert.deepEqual([...ids], [build]);
+    assert.match(await readFile(join(dir, 'offline.html'), 'utf8'), new RegExp(`<meta name="build" content="${build}">`));
+    assert.match(await readFile(join(dir, 'sw.js'), 'utf8'), new RegExp(`^const OFFLINE = \\{"build":"${build}"`));
+  });
 
   it('set a Content-Security-Policy that allows the inline import map by its hash, not unsafe-inline', async () => {
     for (const siteName of ['cdn', 'selfHosted'] as const) {

@@ -10,7 +10,7 @@ import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
-import { buildGalas } from './galas/load.mjs';
+import { buildGalasKept } from './galas/result-cache.mjs';
 import { loadStandards } from './standards/read.mjs';
 import { contentModules } from './content-modules.mjs';
 import { findPublicFiles } from './public-files.mjs';
@@ -147,8 +147,9 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   content.standards = standards.standards;
   // The meets' results files (content/galas/), read with results.yaml and records.yaml: what the
   // galas step makes takes their place (results.yaml without its withheld names, records.yaml
-  // with the records worked out), with the lists the pages step needs.
-  const galas = await buildGalas({ contentDir, results: content.results, records: content.records, standards: content.standards, groupName, shown, where });
+  // with the records worked out), with the lists the pages step needs; kept from an earlier build
+  // when nothing it reads has changed (result-cache.mjs).
+  const galas = await buildGalasKept({ contentDir, results: content.results, records: content.records, standards: content.standards, groupName, shown, where });
   problems.push(...galas.problems);
   if (content.results)
     Object.assign(content, {

@@ -30,9 +30,12 @@ function mergedPolicy(policies) {
  * what only a header can say. */
 export const policyHeader = (pages) => [mergedPolicy(pages.map((html) => metaPolicy(html))), ...headerOnlyDirectives].join('; ');
 
-export async function writeHeaders(outDir) {
+/** `drawn`: the pages the pages step drew, read from memory; any other page (offline.html) from
+ * the disk. */
+export async function writeHeaders(outDir, drawn = []) {
   const pages = (await listFiles(outDir)).filter((f) => f.endsWith('.html'));
-  const policies = await Promise.all(pages.map(async (page) => metaPolicy(await readFile(join(outDir, page), 'utf8'), page)));
+  const html = new Map(drawn.map((page) => [page.file, page.html]));
+  const policies = await Promise.all(pages.map(async (page) => metaPolicy(html.get(page) ?? (await readFile(join(outDir, page), 'utf8')), page)));
   /** @type {[string, Record<string, string>][]} */
   const rules = [['/*', { 'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '), ...securityHeaders }]];
   // Hosts join the values of a header set by two matching rules ("no-cache, public, …"), so

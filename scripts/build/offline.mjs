@@ -1,7 +1,8 @@
 // Build step "offline" (issue 29): what the service worker (src/sw/) saves on a visitor's phone
-// for this build. After the pages and before the headers; left out with --no-offline.
-// - the build's id, a hash of every built file, written into every page (<meta name="build">),
-//   so the worker can tell a page of its own build from a newer one, and pages know they have one;
+// for this build. After the pages are drawn and before they are written; left out with --no-offline.
+// - the build's id, a hash of every built file (buildId), which the pages step writes into every
+//   page (<meta name="build">), so the worker can tell a page of its own build from a newer one,
+//   and pages know they have one;
 // - offline.html, the page shown for an address never saved (offline-page.mjs);
 // - sw.js: src/sw/ bundled by esbuild into one classic script (module workers are not in every
 //   engine yet), this build's list above it, so every build's worker differs and is installed.
@@ -18,11 +19,6 @@ import { offlinePage } from './offline-page.mjs';
 const alwaysSaved = ['/training', '/events', '/join'];
 
 const batch = 64;
-const pageFile = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
-const hrefs = (html) => [...html.matchAll(/\shref="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-
-/** The modules a page needs at start: the build lists them in the page (#start-modules). */
-const startModulesOf = (html) => hrefs(/<template id="start-modules">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '');
 
 /** Same-site pictures a page shows (src and every srcset candidate) and its icons. */
 function picturesOf(html) {
@@ -37,7 +33,8 @@ async function laterModules({ outDir, files, importMap, base }) {
   await init();
   const graph = moduleGraph({ outDir, importMap, base });
   const found = new Set();
-  for (const file of files.filter((f) => f.endsWith('.js') && !f.startsWith('vendor/'))) {
+  // Not the libraries, nor the content's modules (data only: content-modules.mjs).
+  for (const file of files.filter((f) => f.endsWith('.js') && !f.startsWith('vendor/') && !f.startsWith('content/'))) {
     for (const i of parse(await readFile(join(outDir, file), 'utf8'))[0]) {
       if (i.type !== 'dynamic' || !i.specifier?.includes('/lib/')) continue;
       for (const url of await graph(new URL(i.specifier, `http://site/${file}`).pathname.slice(1))) found.add(url);
@@ -46,45 +43,42 @@ async function laterModules({ outDir, files, importMap, base }) {
   return found;
 }
 
-export async function writeOfflineFiles({ outDir, content, importMap, base, paths, favicons }) {
-  const files = (await listFiles(outDir)).sort();
+/** The build's id: a hash of every built file, the files written so far and the pages drawn
+ * (each page as drawn, without the id), in the order of their names.
+ * @param {string} outDir @param {{ file: string, html: string }[]} pages */
+export async function buildId(outDir, pages) {
+  const drawn = new Map(pages.map((page) => [page.file, page.html]));
+  const files = [...new Set([...(await listFiles(outDir)), ...drawn.keys()])].sort();
   const hash = createHash('sha256');
   // A batch of files read at once, hashed in order: one at a time, the build waits on the disk
   // for each of a large site's thousands.
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
-    const contents = await Promise.all(some.map((file) => readFile(join(outDir, file))));
+    const contents = await Promise.all(some.map((file) => drawn.get(file) ?? readFile(join(outDir, file))));
     some.forEach((file, j) => hash.update(file).update(contents[j]));
   }
-  const build = hash.digest('hex').slice(0, 16);
+  return hash.digest('hex').slice(0, 16);
+}
 
-  // Every page carries the build's id, just after its charset.
-  const pages = files.filter((f) => f.endsWith('.html'));
-  for (let i = 0; i < pages.length; i += batch)
-    await Promise.all(
-      pages.slice(i, i + batch).map(async (page) => {
-        const html = await readFile(join(outDir, page), 'utf8');
-        await writeFile(join(outDir, page), html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`));
-      }),
-    );
-
+/** offline.html and sw.js, for the build `build` (buildId), from the pages' addresses and the
+ * pages drawn: each with its address, HTML (without the id) and start modules (pages.mjs). */
+export async function writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons, build }) {
+  const files = (await listFiles(outDir)).sort();
   const menu = content.navigation.map((item) => item.path);
   // The newest gala's results too (other galas are saved once visited, like any page).
   const newestGala = content.galas?.find((gala) => gala.hasResults);
   const saved = [...new Set([...menu, ...alwaysSaved, ...(newestGala ? ['/results', `/results/${newestGala.id}`] : [])])].filter((path) =>
     paths.includes(path),
   );
-  const home = await readFile(join(outDir, 'index.html'), 'utf8');
+  const home = pages.find((page) => page.file === 'index.html').html;
   const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
   await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build, favicons }));
 
   // What the saved pages need at start: their modules (libraries included), the stylesheet,
   // pictures and icons; the modules loaded once a page runs; the manifest and its icons.
   const wanted = await laterModules({ outDir, files, importMap, base });
-  for (const path of saved) {
-    const html = await readFile(join(outDir, pageFile(path)), 'utf8');
-    for (const url of [...startModulesOf(html), ...picturesOf(html)]) wanted.add(url);
-  }
+  const drawn = new Map(pages.map((page) => [page.path, page]));
+  for (const { modules, html } of saved.map((path) => drawn.get(path))) for (const url of [...modules, ...picturesOf(html)]) wanted.add(url);
   const manifest = JSON.parse(await readFile(join(outDir, 'site.webmanifest'), 'utf8'));
   for (const icon of manifest.icons ?? []) wanted.add(icon.src);
   const own = [...wanted].filter((url) => url.startsWith(`${base}/`)).map((url) => url.slice(base.length + 1));

@@ -63,8 +63,8 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
 // "/" and "/about" become index.html and about/index.html.
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
-/** What every page is made from, and `html(page)`, its whole HTML: the pages step writes each
- * one; the preview (scripts/preview/render-worker.mjs) makes one when it is asked for. */
+/** What every page is made from, and `draw(page)`, its whole HTML and start modules: the pages
+ * step draws every page; the preview (scripts/preview/render-worker.mjs) one when it is asked for. */
 export async function pageMaker({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
   const graph = moduleGraph({ outDir, importMap, base });
   const app = await fromApp({ outDir, content, modules, base, builtAt });
@@ -85,22 +85,32 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
   };
   const modulesOf = startModules(graph);
   /** @param {any} page @param {boolean} [notFound] */
-  const html = async (page, notFound) =>
-    pageHtml({ page, notFound, app: await app.render(page.path), modules: await modulesOf(page.module, page.modules) }, shared);
-  return { pages: app.pages, notFound: app.notFound, html };
+  const draw = async (page, notFound) => {
+    const start = await modulesOf(page.module, page.modules);
+    return { html: pageHtml({ page, notFound, app: await app.render(page.path), modules: start }, shared), modules: start };
+  };
+  return { pages: app.pages, notFound: app.notFound, draw };
 }
 
-/** Writes every page and 404.html; returns the pages' addresses. */
-export async function writePages(options) {
-  const { pages, notFound, html } = await pageMaker(options);
-  // Each page written while the next is rendered, not one after the other.
-  const writes = [];
-  for (const page of pages) {
-    const file = join(options.outDir, fileFor(page.path));
-    const text = await html(page);
-    writes.push(mkdir(dirname(file), { recursive: true }).then(() => writeFile(file, text)));
-  }
-  await Promise.all(writes);
-  await writeFile(join(options.outDir, '404.html'), await html(notFound, true));
-  return pages.map((page) => page.path);
+/**
+ * Every page and 404.html, drawn; returned, not written, so each is written once, after the
+ * offline step's build id, a hash of every built file (offline.mjs), is known (writePageFiles).
+ * Each with its file, its HTML and its start modules; and the pages' addresses.
+ * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[] }[] }>}
+ */
+export async function renderPages(options) {
+  const { pages: list, notFound, draw } = await pageMaker(options);
+  const pages = [];
+  for (const page of list) pages.push({ path: page.path, file: fileFor(page.path), ...(await draw(page)) });
+  pages.push({ path: notFound.path, file: '404.html', ...(await draw(notFound, true)) });
+  return { paths: list.map((page) => page.path), pages };
+}
+
+/** Writes each page once, with the build's id just after its charset when it has one (the
+ * offline worker tells a page of its own build from a newer one by it). */
+export async function writePageFiles(outDir, pages, build) {
+  const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
+  await Promise.all([...new Set(pages.map(({ file }) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
+  // All at once: one by one, a large site's build waits on the disk for each.
+  await Promise.all(pages.map(({ file, html }) => writeFile(join(outDir, file), stamped(html))));
 }

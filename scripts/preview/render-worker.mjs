@@ -9,14 +9,14 @@ import { writeFeeds } from '../build/feeds.mjs';
 
 const options = { ...workerData, siteUrl: new URL(workerData.siteUrl) };
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
-const { pages, notFound, html } = await pageMaker(options);
+const { pages, notFound, draw } = await pageMaker(options);
 const byPath = new Map(pages.map((page) => [page.path, page]));
 port.postMessage({ paths: [...byPath.keys()] });
 
 port.on('message', async ({ id, path }) => {
   const page = byPath.get(path);
   try {
-    port.postMessage({ id, status: page ? 200 : 404, html: await html(page ?? notFound, !page) });
+    port.postMessage({ id, status: page ? 200 : 404, html: (await draw(page ?? notFound, !page)).html });
   } catch (error) {
     port.postMessage({ id, error: String(error?.stack ?? error) });
   }

@@ -89,7 +89,9 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
     }
     const { content, modules, problems, warnings, galaAddresses } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
     // Each gala as its page reads it (stored short, test/build/galas/store.node.test.ts).
-    for (const [name, module] of Object.entries(modules as Record<string, any>)) if (name.startsWith('galas/')) module.gala = expandGala(module.gala);
+    // (A copy: the galas step's result is frozen, kept for the next build.)
+    for (const [name, module] of Object.entries(modules as Record<string, any>))
+      if (name.startsWith('galas/')) (modules as Record<string, any>)[name] = { ...module, gala: expandGala(module.gala) };
     // A swimmer's module by the name shown (an address carries a code of who they are).
     const swimmer = (name: string) => (modules as Record<string, any>)[`swimmers/${content.swimmers.find((s: any) => s.name === name)?.slug}`]?.swimmer;
     return {
