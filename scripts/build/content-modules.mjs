@@ -31,23 +31,25 @@ export function contentModules({ content, collections, moduleName, sitePages, ga
 }
 
 /** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`.
- * `written` (file → text) is what an earlier call wrote there: a file whose text is unchanged is
+ * `written` (file → its exports and text) is what an earlier call wrote there: a module whose
+ * exports are the same object (the galas step's kept ones, frozen) or whose text is unchanged is
  * left alone (the preview saves again and again). Returns the files written, under outDir. */
 export async function writeContentModules(modules, outDir, written = new Map()) {
   const changed = [];
   for (const [name, exports] of Object.entries(modules)) {
     const file = `content/${name}.js`;
+    const before = written.get(file);
+    if (before?.exports === exports) continue;
     // No "made by the build" comment: every page downloads these, and dist/ is never edited.
     const text = `${Object.entries(exports)
       .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
       .join('\n')}\n`;
-    if (written.get(file) === text) continue;
-    written.set(file, text);
-    changed.push(file);
+    written.set(file, { exports, text });
+    if (before?.text !== text) changed.push(file);
   }
   // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
   for (const folder of new Set(changed.map((file) => dirname(join(outDir, file))))) await mkdir(folder, { recursive: true });
   // All at once: one by one, 200 news posts spend most of the build waiting for the disk.
-  await Promise.all(changed.map((file) => writeFile(join(outDir, file), written.get(file))));
+  await Promise.all(changed.map((file) => writeFile(join(outDir, file), written.get(file).text)));
   return changed;
 }

@@ -3,16 +3,33 @@
 // all of them are (docs/speed.md).
 import { Worker } from 'node:worker_threads';
 
+// The next save's worker, started once this one is ready: loading React and the build's steps takes a new thread
+// about a quarter of a second, which a save need not wait for. It keeps no process alive.
+function newWorker() {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url));
+  worker.unref();
+  return worker;
+}
+let spare = null;
+
 /** Starts the worker; `ready` settles once it can draw (with every page's address), `page(path)`
  * gives a page's HTML and status (404 with the not-found page for an address the site lacks). */
 export function startRenderer(data) {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data });
+  const worker = spare ?? newWorker();
+  worker.ref();
+  worker.postMessage(data);
+  spare = null;
   const waiting = new Map();
   let last = 0;
   const ready = new Promise((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
+  // Once this one draws: the spare does not slow it down.
+  ready.then(
+    () => (spare ??= newWorker()),
+    () => {},
+  );
   worker.on('message', ({ id, ...answer }) => {
     waiting.get(id)?.(answer);
     waiting.delete(id);

@@ -16,7 +16,7 @@ import { copyInto } from '../files.mjs';
  * Returns the problems' words, or what the pages step takes, or neither when the modules are
  * as they were. `kept` holds what one call leaves
  * for the next: the modules' texts as written and the import map; a new build empties it.
- * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, string>, importMap?: any } }} options
+ * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, { exports: object, text: string }>, importMap?: any } }} options
  */
 export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
   const builtAt = buildMoment();
