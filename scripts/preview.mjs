@@ -23,7 +23,6 @@ const watched = [contentDir, publicDir, 'src', 'index.html', 'importmap.json'];
 const listeners = new Set();
 // Production React renders the same HTML, twice as fast (the workers take this environment).
 process.env.NODE_ENV = 'production';
-let siteUrl = new URL(`http://127.0.0.1:${port}/`); // set again once the server has its port
 let problems = null; // what the last build said was wrong, or null after a good build
 let renderer = null; // the version shown
 let kept = {}; // what one content update leaves for the next (update.mjs)
@@ -35,8 +34,7 @@ const send = (event, data) => {
 /** The whole build, into `out`: false, with the problems said, when it failed. */
 const buildAll = () =>
   new Promise((done) => {
-    // The site's own address here, so it works whatever sub-folder the real one is in.
-    const env = { ...process.env, GITHUB_ACTIONS: '', SITE_URL: siteUrl.href };
+    const env = { ...process.env, GITHUB_ACTIONS: '' };
     const args = ['scripts/build.mjs', '--self-hosted', '--no-offline', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`];
     execFile('node', args, { env }, (error, stdout, stderr) => {
       if (error) problems = (stderr || stdout).trim();
@@ -47,7 +45,7 @@ const buildAll = () =>
 
 /** The content steps, then the new version in place of the old: false if nothing changed. */
 async function showContent() {
-  const made = await updateContent({ contentDir, publicDir, outDir: out, siteUrl, kept });
+  const made = await updateContent({ contentDir, publicDir, outDir: out, siteUrl: new URL(process.env.SITE_URL ?? ''), kept });
   if (made.problems) return void (problems = made.problems);
   if (!made.pages) return false;
   const next = startRenderer(made.pages);
@@ -125,9 +123,11 @@ const server = await startServer({
   console.error(`Could not serve the site: ${error.message}. Try another port: PORT=9000 npm start`);
   process.exit(1);
 });
-siteUrl = new URL(`http://127.0.0.1:${server.address().port}/`);
+// The site's own address here, for the builds in this process and the whole ones, so a club's
+// site made for a sub-folder works at the top of this one.
+process.env.SITE_URL = `http://127.0.0.1:${server.address().port}/`;
 await rebuild('all');
-console.log(`${portNote(port, server)}The site is at ${siteUrl.href} and changes as you save (Ctrl+C to stop).`);
+console.log(`${portNote(port, server)}The site is at ${process.env.SITE_URL} and changes as you save (Ctrl+C to stop).`);
 
 // chokidar, not fs.watch: Node 20's recursive watch on Linux loses a file an editor saves by
 // writing a new one and renaming it over the old (vim, gedit): the first save shows, no later one.
