@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildManyPosts } from './bench-content.mjs';
 import { benchGalas } from './bench/galas.mjs';
+import { benchPreview } from './bench/preview.mjs';
 import { startServer } from './serve.mjs';
 import { cpuRate, measureTaps } from './bench/taps.mjs';
 import { savedBytes } from './build/offline.mjs';
@@ -35,12 +36,15 @@ const budgets = {
   galasExtraMs: 5000,
   galaKb: 30,
   galasOfflineKb: 150,
+  previewSaveMs: 1500,
 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
 // Ten years of galas first (builds, timed), so Lighthouse can look at their pages too.
 const galas = await benchGalas();
+// npm start on the same content: each saved edit, until the open tab shows it.
+const previewSaves = await benchPreview();
 const { singlePages } = await import(new URL(`../${dir}/page-list.js`, import.meta.url).href);
 const { navigation } = await import(new URL(`../${dir}/content/navigation.js`, import.meta.url).href);
 const { news } = await import(new URL(`../${dir}/content/news.js`, import.meta.url).href);
@@ -154,6 +158,8 @@ if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2
 const offline = await savedBytes(dir);
 const manyPostsMs = await buildManyPosts();
 if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
+if (median(previewSaves) > budgets.previewSaveMs)
+  failures.push(`npm start showed a saved edit after ${median(previewSaves)} ms (median) > ${budgets.previewSaveMs} ms`);
 if (galas.extraMs > budgets.galasExtraMs) failures.push(`ten years of galas add ${galas.extraMs} ms to the build > ${budgets.galasExtraMs} ms`);
 for (const [what, size] of /** @type {[string, { gzip: number }][]} */ ([
   ["the records' module", galas.records],
@@ -207,6 +213,8 @@ const report = [
   `Build of a generated content set with 200 news posts and 200 events: **${manyPostsMs} ms** (budget ≤ ${budgets.manyPostsBuildMs} ms).`,
   '',
   `Ten years of galas (${galas.files} meet files, ${galas.swims} club swims, ${galas.swimmers} swimmers' pages): the build takes **${galas.extraMs} ms** more (${galas.withoutMs} → ${galas.withMs} ms, best of ${galas.runs} interleaved; budget ≤ ${budgets.galasExtraMs} ms).`,
+  '',
+  `\`npm start\` with them: a saved edit shows after **${median(previewSaves)} ms** (median of ${previewSaves.join(', ')} ms; budget ≤ ${budgets.previewSaveMs} ms).`,
   '',
   '| Galas: gzip (raw) | HTML | Module |',
   '|---|---:|---:|',
