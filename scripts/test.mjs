@@ -1,7 +1,8 @@
 // `npm test`: everything, with one summary at the end (docs/testing.md).
 //   check     Node, the Debian browsers and drivers (installed or updated when this user may), their versions
 //   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
-//   node      test/**/*.node.test.ts under Node's runner, then
+//   node      test/**/*.node.test.ts under Node's runner (units, the built files), then
+//   sites     test/**/*.site.test.ts under Node's runner (whole sites in Chromium, a new club's copy), then
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
 //   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
 // `npm run test:quick` (--quick), the edit–test loop: types, the Node tests that need no built
@@ -20,8 +21,9 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 if (quick) process.env.BROWSERS = 'chromium';
 const files = args.filter((a) => /\.test\.tsx?$/.test(a));
-const nodeFiles = files.filter((f) => f.endsWith('.node.test.ts'));
-const browserFiles = files.filter((f) => !f.endsWith('.node.test.ts'));
+const nodeTest = (f) => /\.(node|site)\.test\.ts$/.test(f);
+const nodeFiles = files.filter(nodeTest);
+const browserFiles = files.filter((f) => !nodeTest(f));
 const wtrArgs = args.filter((a) => !files.includes(a) && a !== '--quick');
 const results = '.cache/test-results';
 await rm(results, { recursive: true, force: true });
@@ -92,7 +94,7 @@ const built =
   !whole || ((await step('types', 'npm', ['run', '--silent', 'typecheck'])) && (await step('build', node, ['scripts/build.mjs'])) && (await buildSites()));
 let ok = built;
 if (quick) {
-  const components = (await listFiles('test')).filter((f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !f.endsWith('.node.test.ts'));
+  const components = (await listFiles('test')).filter((f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !nodeTest(f));
   ok = await step('types', 'npm', ['run', '--silent', 'typecheck']);
   ok = (await step('node tests', node, ['scripts/test/node.mjs', '--quick', `--tap=${results}/node.tap`])) && ok;
   ok = (await browserTests({ ...env, TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' ') })) && ok;
@@ -102,8 +104,9 @@ if (quick) {
   // Node tests took the run from 549 s to 680 s (docs/testing.md). Both run whatever the first said.
   const nodeOk =
     !(whole || nodeFiles.length) || (await step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeFiles], sitesBuilt));
+  const sitesOk = !whole || (await step('sites tests', node, ['scripts/test/node.mjs', '--sites', `--tap=${results}/sites.tap`], sitesBuilt));
   const browsersOk = !(whole || browserFiles.length) || (await browserTests(sitesBuilt));
-  ok = nodeOk && browsersOk;
+  ok = nodeOk && sitesOk && browsersOk;
 }
 if (whole || quick)
   ok = [await step('lint', 'npm', ['run', '--silent', 'lint']), await step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean) && ok;
@@ -132,13 +135,17 @@ async function browserTests(stepEnv) {
   return passed;
 }
 
-// Counts: Node's from its TAP summary, each engine's from scripts/test/engine-report.mjs.
-const tap = await readFile(`${results}/node.tap`, 'utf8').catch(() => '');
-const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+// Counts: Node's tiers' from their TAP summaries, each engine's from scripts/test/engine-report.mjs.
+const taps = {
+  'node tests': await readFile(`${results}/node.tap`, 'utf8').catch(() => ''),
+  'sites tests': await readFile(`${results}/sites.tap`, 'utf8').catch(() => ''),
+};
+const count = (tap, name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
 const { counts = {}, retried = [] } = await readJson(`${results}/engines.json`);
 const parts = summary.map(({ name, ok, seconds, note = '' }) => {
   let detail = '';
-  if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
+  const tap = taps[name];
+  if (tap) detail = ` ${count(tap, 'pass')} passed, ${count(tap, 'fail')} failed, ${count(tap, 'skipped') + count(tap, 'todo')} skipped,`;
   if (name === 'browser tests')
     detail = Object.entries(counts)
       .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${c.seconds} s);`)

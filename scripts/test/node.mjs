@@ -1,32 +1,35 @@
-// The Node tests: every test/**/*.node.test.ts (or the files named), run once by Node's own
-// test runner, TypeScript through tsx (Node 20 cannot strip types, and its --test takes no globs,
-// hence this list). Prints Node's report; with --tap=FILE also writes TAP there, for the summary.
-// Each file runs in a process of its own: for a whole run the test sites are built here first,
-// once, rather than by each file that reads them.
+// The tests Node's own runner runs, in two tiers by file name: every test/**/*.node.test.ts (the
+// Node tier: units and the built files, npm run test:node) or, with --sites, every
+// test/**/*.site.test.ts (the sites tier: whole sites driven in Chromium, a new club's copy; npm
+// run test:sites); or the files named. TypeScript goes through tsx (Node 20 cannot strip types,
+// and its --test takes no globs, hence this list). Prints Node's report; with --tap=FILE also
+// writes TAP there, for the summary. Each file runs in a process of its own: for a whole run the
+// test sites the tier reads are built here first, once, rather than by each file that reads them.
 // --quick (npm run test:quick) leaves out the files that read the test sites or build a whole
 // site of their own: a file that imports scripts/test/built-sites.mjs, test/helpers/built-files.ts
 // or test/helpers/site-build.ts, or starts a process (a build, the preview).
-// Usage: node scripts/test/node.mjs [--tap=FILE] [--quick] [test/<name>.node.test.ts …]
+// Usage: node scripts/test/node.mjs [--tap=FILE] [--quick | --sites] [test/<name>.node.test.ts …]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
-import { builtSites } from './built-sites.mjs';
+import { builtSites, tierSites } from './built-sites.mjs';
 
 const args = process.argv.slice(2);
 const tap = args.find((a) => a.startsWith('--tap='))?.slice('--tap='.length);
 const named = args.filter((a) => !a.startsWith('--'));
 const quick = args.includes('--quick');
+const sitesTier = args.includes('--sites');
 const needsSites = (file) => /built-sites|built-files|site-build|child_process/.test(readFileSync(file, 'utf8'));
 const files = named.length
   ? named
   : (await listFiles('test'))
-      .filter((f) => f.endsWith('.node.test.ts'))
+      .filter((f) => f.endsWith(sitesTier ? '.site.test.ts' : '.node.test.ts'))
       .map((f) => join('test', f))
       .filter((f) => !quick || !needsSites(f));
 
 if (!named.length && !quick && !process.env.TEST_SITES_BUILT) {
-  await builtSites();
+  await builtSites(tierSites(sitesTier ? 'sites' : 'node'));
   process.env.TEST_SITES_BUILT = '1';
 }
 
