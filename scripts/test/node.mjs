@@ -21,12 +21,11 @@ const named = args.filter((a) => !a.startsWith('--'));
 const quick = args.includes('--quick');
 const sitesTier = args.includes('--sites');
 const needsSites = (file) => /built-sites|built-files|site-build|child_process/.test(readFileSync(file, 'utf8'));
-const files = named.length
-  ? named
-  : (await listFiles('test'))
-      .filter((f) => f.endsWith(sitesTier ? '.site.test.ts' : '.node.test.ts'))
-      .map((f) => join('test', f))
-      .filter((f) => !quick || !needsSites(f));
+const found = (await listFiles('test')).filter((f) => f.endsWith(sitesTier ? '.site.test.ts' : '.node.test.ts')).map((f) => join('test', f));
+// The files that build or start a process (the slow ones) first, so that no long file is left
+// to end the run alone on one CPU.
+const slow = quick ? [] : found.filter(needsSites);
+const files = named.length ? named : [...slow, ...found.filter((f) => !needsSites(f))];
 
 if (!named.length && !quick && !process.env.TEST_SITES_BUILT) {
   await builtSites(tierSites(sitesTier ? 'sites' : 'node'));
