@@ -1,8 +1,9 @@
 // `npm test`: everything, with one summary at the end (docs/testing.md).
 //   check     Node, the Debian browsers and drivers (installed or updated when this user may), their versions
 //   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
-//   node      test/**/*.node.test.ts under Node's runner (units, the built files), then
-//   sites     test/**/*.site.test.ts under Node's runner (whole sites in Chromium, a new club's copy), then
+//   node      Node's runner, two files at a time, both its tiers in one pool: test/**/*.site.test.ts
+//             (whole sites in Chromium, a new club's copy) and test/**/*.node.test.ts (units, the
+//             built files); then
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
 //   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
 // `npm run test:quick` (--quick), the edit–test loop: types, the Node tests that need no built
@@ -100,13 +101,14 @@ if (quick) {
   ok = (await browserTests({ ...env, TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' ') })) && ok;
 } else if (built) {
   const sitesBuilt = whole ? { ...env, TEST_SITES_BUILT: '1' } : { ...env, TEST_FILES: browserFiles.map(testBuildPath).join(' ') };
-  // One runner after the other, each with the whole machine: beside the three engines, the
-  // Node tests took the run from 549 s to 680 s (docs/testing.md). Both run whatever the first said.
+  // One runner after the other, each with the whole machine (both keep the two CPUs busy):
+  // beside the three engines, the Node tests took the run from 549 s to 680 s (docs/testing.md).
+  // Both run whatever the first said.
+  const nodeArgs = whole ? ['--all'] : nodeFiles;
   const nodeOk =
-    !(whole || nodeFiles.length) || (await step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeFiles], sitesBuilt));
-  const sitesOk = !whole || (await step('sites tests', node, ['scripts/test/node.mjs', '--sites', `--tap=${results}/sites.tap`], sitesBuilt));
+    !(whole || nodeFiles.length) || (await step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeArgs], sitesBuilt));
   const browsersOk = !(whole || browserFiles.length) || (await browserTests(sitesBuilt));
-  ok = nodeOk && sitesOk && browsersOk;
+  ok = nodeOk && browsersOk;
 }
 if (whole || quick)
   ok = [await step('lint', 'npm', ['run', '--silent', 'lint']), await step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean) && ok;
@@ -135,17 +137,13 @@ async function browserTests(stepEnv) {
   return passed;
 }
 
-// Counts: Node's tiers' from their TAP summaries, each engine's from scripts/test/engine-report.mjs.
-const taps = {
-  'node tests': await readFile(`${results}/node.tap`, 'utf8').catch(() => ''),
-  'sites tests': await readFile(`${results}/sites.tap`, 'utf8').catch(() => ''),
-};
-const count = (tap, name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
+// Counts: Node's from its TAP summary, each engine's from scripts/test/engine-report.mjs.
+const tap = await readFile(`${results}/node.tap`, 'utf8').catch(() => '');
+const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.[1] ?? 0);
 const { counts = {}, retried = [] } = await readJson(`${results}/engines.json`);
 const parts = summary.map(({ name, ok, seconds, note = '' }) => {
   let detail = '';
-  const tap = taps[name];
-  if (tap) detail = ` ${count(tap, 'pass')} passed, ${count(tap, 'fail')} failed, ${count(tap, 'skipped') + count(tap, 'todo')} skipped,`;
+  if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
   if (name === 'browser tests')
     detail = Object.entries(counts)
       .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${c.seconds} s);`)
