@@ -1,5 +1,5 @@
 // Browser tests in Chromium, Firefox and WebKit (scripts/test/engines.mjs; BROWSERS=firefox
-// for one); the Node tests (*.node.test.ts) are scripts/test/node.mjs's. Before the run, the app and the tests are transformed file by file (as the build
+// for one); the Node tests (*.node.test.ts, *.site.test.ts) are scripts/test/node.mjs's. Before the run, the app and the tests are transformed file by file (as the build
 // does) into .cache/test-build/, and development copies of the libraries are made in
 // .cache/vendor-dev/, so every test runs offline against one React.
 import { defaultReporter } from '@web/test-runner';
@@ -47,10 +47,10 @@ function quiet404s(reporter) {
 // two widths): they run in one engine, Chromium if chosen. Every other file runs in each; each
 // kind of page still hydrates in all three (test/built-site.test.ts).
 const drawn = (file) => /\.drawn\.test\.js$/.test(file);
-// scripts/test.mjs names the files to run in TEST_FILES, or all of them (*.node.test.ts are Node's: scripts/test/node.mjs).
+// scripts/test.mjs names the files to run in TEST_FILES, or all of them (*.node.test.ts and *.site.test.ts are Node's: scripts/test/node.mjs).
 const named = process.env.TEST_FILES?.split(' ');
 const all = '.cache/test-build/test/**/*';
-const everyEngine = named ? named.filter((f) => !drawn(f)) : [`${all}.test.js`, `!${all}.node.test.js`, `!${all}.drawn.test.js`];
+const everyEngine = named ? named.filter((f) => !drawn(f)) : [`${all}.test.js`, `!${all}.node.test.js`, `!${all}.site.test.js`, `!${all}.drawn.test.js`];
 const oneEngine = named ? named.filter(drawn) : [`${all}.drawn.test.js`];
 const engineNames = chosenEngines();
 const browsers = await browserLaunchers(engineNames);

@@ -1,7 +1,9 @@
 // `npm test`: everything, with one summary at the end (docs/testing.md).
 //   check     Node, the Debian browsers and drivers (installed or updated when this user may), their versions
 //   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
-//   node      test/**/*.node.test.ts under Node's runner, then
+//   node      Node's runner, two files at a time, both its tiers in one pool: test/**/*.site.test.ts
+//             (whole sites in Chromium, a new club's copy) and test/**/*.node.test.ts (units, the
+//             built files); then
 //   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
 //   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
 // `npm run test:quick` (--quick), the edit–test loop: types, the Node tests that need no built
@@ -20,8 +22,9 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 if (quick) process.env.BROWSERS = 'chromium';
 const files = args.filter((a) => /\.test\.tsx?$/.test(a));
-const nodeFiles = files.filter((f) => f.endsWith('.node.test.ts'));
-const browserFiles = files.filter((f) => !f.endsWith('.node.test.ts'));
+const nodeTest = (f) => /\.(node|site)\.test\.ts$/.test(f);
+const nodeFiles = files.filter(nodeTest);
+const browserFiles = files.filter((f) => !nodeTest(f));
 const wtrArgs = args.filter((a) => !files.includes(a) && a !== '--quick');
 const results = '.cache/test-results';
 await rm(results, { recursive: true, force: true });
@@ -92,16 +95,18 @@ const built =
   !whole || ((await step('types', 'npm', ['run', '--silent', 'typecheck'])) && (await step('build', node, ['scripts/build.mjs'])) && (await buildSites()));
 let ok = built;
 if (quick) {
-  const components = (await listFiles('test')).filter((f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !f.endsWith('.node.test.ts'));
+  const components = (await listFiles('test')).filter((f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !nodeTest(f));
   ok = await step('types', 'npm', ['run', '--silent', 'typecheck']);
   ok = (await step('node tests', node, ['scripts/test/node.mjs', '--quick', `--tap=${results}/node.tap`])) && ok;
   ok = (await browserTests({ ...env, TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' ') })) && ok;
 } else if (built) {
   const sitesBuilt = whole ? { ...env, TEST_SITES_BUILT: '1' } : { ...env, TEST_FILES: browserFiles.map(testBuildPath).join(' ') };
-  // One runner after the other, each with the whole machine: beside the three engines, the
-  // Node tests took the run from 549 s to 680 s (docs/testing.md). Both run whatever the first said.
+  // One runner after the other, each with the whole machine (both keep the two CPUs busy):
+  // beside the three engines, the Node tests took the run from 549 s to 680 s (docs/testing.md).
+  // Both run whatever the first said.
+  const nodeArgs = whole ? ['--all'] : nodeFiles;
   const nodeOk =
-    !(whole || nodeFiles.length) || (await step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeFiles], sitesBuilt));
+    !(whole || nodeFiles.length) || (await step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeArgs], sitesBuilt));
   const browsersOk = !(whole || browserFiles.length) || (await browserTests(sitesBuilt));
   ok = nodeOk && browsersOk;
 }

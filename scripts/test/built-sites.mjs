@@ -21,13 +21,17 @@ export const sites = {
   selfHosted: { dir: '.cache/site', base: '', args: [...test, '--self-hosted', '--no-offline'] },
   subPath: { dir: '.cache/site-sub', base: '/club', args: [...test, '--self-hosted', '--no-offline'], siteUrl: 'https://example.github.io/club/' },
   // Clubs unlike it (test/fixtures/clubs/), and the kit's example club as it is in content/ and
-  // public/, whatever a volunteer has made of it: test/clubs.node.test.ts.
+  // public/, whatever a volunteer has made of it: test/clubs.site.test.ts.
   lochan: { dir: '.cache/site-lochan', base: '', args: [club('lochan'), '--self-hosted', '--no-offline'] },
   strath: { dir: '.cache/site-strath', base: '/club', args: [club('strath'), '--self-hosted', '--no-offline'] },
   example: { dir: '.cache/site-example', base: '', args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'] },
   // With the worker and offline.html, in a sub-folder: read as files only (its links and HTML), never visited.
   offline: { dir: '.cache/site-offline', base: '/club', args: [...test, '--self-hosted'], siteUrl: 'https://example.github.io/club/' },
 };
+
+/** The sites only the sites tier reads (test/clubs.site.test.ts); the offline one only the Node tier. */
+export const sweptClubs = ['lochan', 'strath', 'example'];
+export const tierSites = (tier) => Object.keys(sites).filter((name) => (tier === 'sites' ? name !== 'offline' : !sweptClubs.includes(name)));
 
 export async function buildSite(name) {
   const site = sites[name];

@@ -1,32 +1,36 @@
-// The Node tests: every test/**/*.node.test.ts (or the files named), run once by Node's own
-// test runner, TypeScript through tsx (Node 20 cannot strip types, and its --test takes no globs,
-// hence this list). Prints Node's report; with --tap=FILE also writes TAP there, for the summary.
-// Each file runs in a process of its own: for a whole run the test sites are built here first,
-// once, rather than by each file that reads them.
+// The tests Node's own runner runs, in two tiers by file name: every test/**/*.node.test.ts (the
+// Node tier: units and the built files, npm run test:node); with --sites every
+// test/**/*.site.test.ts (the sites tier: whole sites driven in Chromium, a new club's copy; npm
+// run test:sites); with --all both, in one pool (npm test: no tier waits for the other's last
+// file); or the files named. TypeScript goes through tsx (Node 20 cannot strip types, and its
+// --test takes no globs, hence this list). Prints Node's report; with --tap=FILE also writes TAP
+// there, for the summary. Each file runs in a process of its own: for a whole run the test sites
+// the tier reads are built here first, once, rather than by each file that reads them.
 // --quick (npm run test:quick) leaves out the files that read the test sites or build a whole
 // site of their own: a file that imports scripts/test/built-sites.mjs, test/helpers/built-files.ts
 // or test/helpers/site-build.ts, or starts a process (a build, the preview).
-// Usage: node scripts/test/node.mjs [--tap=FILE] [--quick] [test/<name>.node.test.ts …]
+// Usage: node scripts/test/node.mjs [--tap=FILE] [--quick | --sites | --all] [test/<name>.node.test.ts …]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
-import { builtSites } from './built-sites.mjs';
+import { builtSites, tierSites } from './built-sites.mjs';
 
 const args = process.argv.slice(2);
 const tap = args.find((a) => a.startsWith('--tap='))?.slice('--tap='.length);
 const named = args.filter((a) => !a.startsWith('--'));
 const quick = args.includes('--quick');
+const tiers = args.includes('--all') ? ['sites', 'node'] : args.includes('--sites') ? ['sites'] : ['node'];
 const needsSites = (file) => /built-sites|built-files|site-build|child_process/.test(readFileSync(file, 'utf8'));
-const files = named.length
-  ? named
-  : (await listFiles('test'))
-      .filter((f) => f.endsWith('.node.test.ts'))
-      .map((f) => join('test', f))
-      .filter((f) => !quick || !needsSites(f));
+const found = (await listFiles('test')).map((f) => join('test', f));
+const tierFiles = (tier) => found.filter((f) => f.endsWith(tier === 'sites' ? '.site.test.ts' : '.node.test.ts'));
+// The longest files first (the sites tier's, then those that build or start a process), so that
+// no long file is left to end the run alone on one CPU.
+const slow = quick ? [] : tiers.flatMap((tier) => tierFiles(tier).filter((f) => tier === 'sites' || needsSites(f)));
+const files = named.length ? named : [...slow, ...tierFiles('node').filter((f) => tiers.includes('node') && !needsSites(f))];
 
 if (!named.length && !quick && !process.env.TEST_SITES_BUILT) {
-  await builtSites();
+  await builtSites([...new Set(tiers.flatMap((tier) => tierSites(tier)))]);
   process.env.TEST_SITES_BUILT = '1';
 }
 

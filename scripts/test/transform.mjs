@@ -40,8 +40,8 @@ export async function transformForTests() {
   const files = [...(await listFiles('src')).map((f) => join('src', f)), ...(await listFiles('test')).map((f) => join('test', f))];
   await esbuild.build({
     // src/content/ holds the schemas, which run in Node only (the content step).
-    // The Node tests (*.node.test.ts) run in Node, from their sources (scripts/test/node.mjs).
-    entryPoints: files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.endsWith('.node.test.ts') && !f.startsWith(join('src', 'content'))),
+    // The Node tests (*.node.test.ts, *.site.test.ts) run in Node, from their sources (scripts/test/node.mjs).
+    entryPoints: files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/\.(node|site)\.test\.ts$/.test(f) && !f.startsWith(join('src', 'content'))),
     outdir: out,
     outbase: '.',
     format: 'esm',

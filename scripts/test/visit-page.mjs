@@ -1,5 +1,6 @@
-// Visits of a built page in a fresh puppeteer tab (Chromium, Firefox), for the browser tests of
-// the site as built (scripts/test/built-site-plugin.mjs): what a visitor got.
+// Visits of a built page in a fresh puppeteer tab, for the tests of the site as built: Chromium's
+// from Node (test/built-site.site.test.ts), Firefox's through the browser runner
+// (scripts/test/built-site-plugin.mjs): what a visitor got.
 import { patience } from './engines.mjs';
 
 // React marks the elements it has woken up: the root, and (once its code has run) the page's heading.
@@ -18,6 +19,7 @@ export function describePage() {
     title: document.title,
     h1: [...document.querySelectorAll('h1')].map(text),
     mainText: text(document.querySelector('main')),
+    headings: [...document.querySelectorAll('main :is(h1, h2, h3, h4)')].map(text),
     footerText: text(document.querySelector('footer')),
     navLinks: [...(nav?.querySelectorAll('ul a') ?? [])].map((a) => ({
       text: text(a),
