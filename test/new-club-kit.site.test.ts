@@ -81,7 +81,7 @@ describe("the kit's checks in a new club's copy with every optional file deleted
   });
 
   it('passes the Node tests that read the repository’s content', async () => {
-    const { code, output } = await runIn(dir, ['scripts/test/node.mjs', 'test/docs/docs-truth.node.test.ts', 'test/new-club.node.test.ts']);
+    const { code, output } = await runIn(dir, ['scripts/test/node.mjs', 'test/docs/docs-truth.node.test.ts', 'test/new-club.site.test.ts']);
     assert.equal(code, 0, output);
   });
 });

@@ -8,7 +8,7 @@
 //   <!-- example: none (a message, not content) -->
 // A path step is a field name, an item's number (from 1) or field=value (the item with that value).
 // The files an example names in public/ (a new photo, a PDF) are put there first, as the guide says.
-// Run: node --import tsx --test test/docs/editing-examples.node.test.ts
+// Run: node --import tsx --test test/docs/editing-examples.site.test.ts
 import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // `npm start` as the volunteer uses it: saves in a row, each shown a moment later on a page
 // whose scripts still run. A preview of a copy of the content (never content/ itself), driven
-// in Chromium. Run: node --import tsx --test test/preview.node.test.ts
+// in Chromium. Run: node --import tsx --test test/preview.site.test.ts
 // (PREVIEW_PORT picks the port; CHROME_PATH another Chromium.)
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -1,7 +1,7 @@
 // Everything the build makes from the club's one logo (scripts/build/logo-files.mjs), for a
 // club unlike the test club: a wide logo in green and orange, as SVG and as PNG
 // (test/fixtures/logos/otter.svg, and the Lochan Otters' PNG), no wide logo, published in a sub-folder.
-// Run: node --import tsx --test test/build/logo-files.node.test.ts
+// Run: node --import tsx --test test/build/logo-files.site.test.ts
 import assert from 'node:assert/strict';
 import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 // Parts and pages a club may not have, and the venues list: what the content step accepts and what it
-// says about a mistake. Run: node scripts/test/node.mjs test/content/optional-parts.node.test.ts
+// says about a mistake. Run: node scripts/test/node.mjs test/content/optional-parts.site.test.ts
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 // A picture in a news post, as the volunteer would add one: the built post page shows it (in a
 // site in a sub-folder), and the build stops with a plain message when the picture is missing or
-// has no description. Run: node --import tsx --test test/build/news-pictures.node.test.ts
+// has no description. Run: node --import tsx --test test/build/news-pictures.site.test.ts
 import assert from 'node:assert/strict';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
