@@ -30,9 +30,11 @@ export function startRenderer(data) {
     () => (spare ??= newWorker()),
     () => {},
   );
+  let idle = () => {};
   worker.on('message', ({ id, ...answer }) => {
     waiting.get(id)?.(answer);
     waiting.delete(id);
+    if (!waiting.size) idle();
   });
   /** @returns {Promise<{ status: number, html: string }>} */
   const page = async (path) => {
@@ -46,7 +48,7 @@ export function startRenderer(data) {
   };
   // A request still being drawn by an old version is answered before it goes.
   const stop = async () => {
-    while (waiting.size) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (waiting.size) await new Promise((resolve) => (idle = () => resolve(undefined)));
     await worker.terminate();
   };
   return { ready, page, stop };
