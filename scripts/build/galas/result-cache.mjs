@@ -8,10 +8,11 @@
 // step asks them and asked again before a kept result is used (a line moved in results.yaml
 // moves a message's line, not the data).
 // Kept in memory for a process that builds again (the preview), the last result only; and in
-// .cache/galas/ as JSON, the few used last (JSON.parse reads it in half the time V8's
-// structured copy takes; the result is plain data, which the pages get as JSON anyway). deploy.yml keeps the folder between
-// runs. The result is shared by every build that finds it, so it is frozen: a later step that
-// changed it would change the next build's.
+// .cache/galas/ as JSON, the 200 MB used last (JSON.parse reads it back in half the time V8's
+// structured copy takes; the result is plain data, which the pages get as JSON anyway).
+// deploy.yml keeps the folder between runs; GALA_CACHE=off builds every time, GALA_CACHE=DIR
+// keeps results elsewhere. The result is shared by every build that finds it, so it is frozen:
+// a later step that changed it would change the next build's.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';

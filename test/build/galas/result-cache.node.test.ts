@@ -57,13 +57,24 @@ describe("the galas step's result, kept", () => {
     }, TypeError);
   });
 
-  it('is read from the folder by a process that has not built it', async () => {
+  it('is read from the folder by a process that has not built it, as it was made', async () => {
     const kept = (await readdir(cache)).filter((name) => name.endsWith('.json'));
     assert.equal(kept.length, 1);
-    // Another club built in between, then the kept copy marked: the mark shows it was read.
+    process.env.GALA_CACHE = 'off';
+    const afresh = await load();
+    process.env.GALA_CACHE = cache;
+    // Another club built in between: the process no longer holds this one's.
     const other = join(dir, 'other');
     await mkdir(other);
-    await loadContent({ contentDir: other, publicDir: testPublic, partial: true });
+    const another = () => loadContent({ contentDir: other, publicDir: testPublic, partial: true });
+    await another();
+    const read = await load();
+    for (const made of ['galas', 'seasons', 'swimmers', 'swimmerList', 'topTimes', 'topTimesSeason', 'results', 'records'])
+      assert.deepEqual(read.content[made], afresh.content[made], made);
+    assert.deepEqual(read.modules, afresh.modules);
+    assert.deepEqual(read.warnings, afresh.warnings);
+    // The kept copy marked: the mark shows it is what was read.
+    await another();
     const file = join(cache, kept[0]!);
     const copy = JSON.parse(await readFile(file, 'utf8'));
     copy.made.galas[0].title = 'Read from the folder';
