@@ -113,9 +113,10 @@ const server = await startServer({
       listeners.add(res);
       req.on('close', () => listeners.delete(res));
     } else if (!renderer && pagePath(req.url ?? '/')) {
-      // Nothing good built yet: the problems are the page.
+      // Nothing good built yet: the problems are the page, or the first build is under way.
+      const title = problems ? 'Content problems' : 'Building the site…';
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!doctype html><meta charset="utf-8"><title>Content problems</title><body><script type="module" src="/__preview/live.js"></script></body>');
+      res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><body><p>${title}</p><script type="module" src="/__preview/live.js"></script></body>`);
     } else return false;
     return true;
   },
