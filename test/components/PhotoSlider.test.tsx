@@ -131,13 +131,12 @@ describe('PhotoSlider', () => {
   }
 });
 
-// Resolves once the strip has stopped moving (a smooth scroll has ended).
-async function scrollSettled(strip: HTMLElement) {
-  let last = Number.NaN;
-  while (strip.scrollLeft !== last) {
-    last = strip.scrollLeft;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+// Resolves once the strip rests on photo `index` (its smooth scroll has ended there). Not "has not
+// moved for a while": on a busy machine a smooth scroll can pause longer than any such wait, and a
+// key pressed mid-scroll moves on from where the strip is, not from the photo.
+async function scrollSettled(strip: HTMLElement, index: number) {
+  const photos = within(strip).getAllByRole('group');
+  await waitFor(() => expect(Math.abs(strip.scrollLeft - (photos[index]!.offsetLeft - photos[0]!.offsetLeft))).to.be.lessThan(1));
 }
 
 describe('PhotoSlider from the keyboard alone', () => {
@@ -162,7 +161,7 @@ describe('PhotoSlider from the keyboard alone', () => {
     slider.getByRole('button', { name: sliderWords.next }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentDot()).to.equal(1));
-    await scrollSettled(strip);
+    await scrollSettled(strip, 1);
     await user.keyboard(' ');
     await waitFor(() => expect(currentDot()).to.equal(2));
     dot(5).focus();
@@ -175,7 +174,7 @@ describe('PhotoSlider from the keyboard alone', () => {
     strip.focus();
     await sendKeys({ press: 'ArrowRight' });
     await waitFor(() => expect(currentDot()).to.equal(1));
-    await scrollSettled(strip);
+    await scrollSettled(strip, 1);
     await sendKeys({ press: 'ArrowLeft' });
     await waitFor(() => expect(currentDot()).to.equal(0));
   });
