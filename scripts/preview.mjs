@@ -116,7 +116,9 @@ const server = await startServer({
       // Nothing good built yet: the problems are the page, or the first build is under way.
       const title = problems ? 'Content problems' : 'Building the site…';
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><meta charset="utf-8"><title>${title}</title><body><p>${title}</p><script type="module" src="/__preview/live.js"></script></body>`);
+      res.end(
+        `<!doctype html><meta charset="utf-8"><title>${title}</title><body><p>${title}</p><script type="module" src="/__preview/live.js"></script></body>`,
+      );
     } else return false;
     return true;
   },
