@@ -33,7 +33,8 @@ const budgets = {
   tapMs: 100,
   inpMs: 100,
   manyPostsBuildMs: 3000,
-  galasExtraMs: 5000,
+  galasExtraMs: 2000,
+  galasColdExtraMs: 6500,
   galaKb: 30,
   galasOfflineKb: 150,
   previewSaveMs: 1500,
@@ -160,7 +161,9 @@ const manyPostsMs = await buildManyPosts();
 if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
 if (median(previewSaves) > budgets.previewSaveMs)
   failures.push(`npm start showed a saved edit after ${median(previewSaves)} ms (median) > ${budgets.previewSaveMs} ms`);
-if (galas.extraMs > budgets.galasExtraMs) failures.push(`ten years of galas add ${galas.extraMs} ms to the build > ${budgets.galasExtraMs} ms`);
+if (galas.extraMs > budgets.galasExtraMs) failures.push(`ten years of galas add ${galas.extraMs} ms to a repeated build > ${budgets.galasExtraMs} ms`);
+if (galas.cold.extraMs > budgets.galasColdExtraMs)
+  failures.push(`ten years of galas add ${galas.cold.extraMs} ms to a cold build > ${budgets.galasColdExtraMs} ms`);
 for (const [what, size] of /** @type {[string, { gzip: number }][]} */ ([
   ["the records' module", galas.records],
   ["the largest swimmer's module", galas.swimmer],
@@ -212,7 +215,7 @@ const report = [
   '',
   `Build of a generated content set with 200 news posts and 200 events: **${manyPostsMs} ms** (budget ≤ ${budgets.manyPostsBuildMs} ms).`,
   '',
-  `Ten years of galas (${galas.files} meet files, ${galas.swims} club swims, ${galas.swimmers} swimmers' pages): the build takes **${galas.extraMs} ms** more (${galas.withoutMs} → ${galas.withMs} ms, best of ${galas.runs} interleaved; budget ≤ ${budgets.galasExtraMs} ms).`,
+  `Ten years of galas (${galas.files} meet files, ${galas.swims} club swims, ${galas.swimmers} swimmers' pages): a repeated build takes **${galas.extraMs} ms** more (${galas.withoutMs} → ${galas.withMs} ms; budget ≤ ${budgets.galasExtraMs} ms), a cold one (nothing kept: new galas or code) **${galas.cold.extraMs} ms** (${galas.cold.withoutMs} → ${galas.cold.withMs} ms; budget ≤ ${budgets.galasColdExtraMs} ms); best of ${galas.runs} each, in turns.`,
   '',
   `\`npm start\` with them: a saved edit shows after **${median(previewSaves)} ms** (median of ${previewSaves.join(', ')} ms; budget ≤ ${budgets.previewSaveMs} ms).`,
   '',

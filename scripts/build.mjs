@@ -49,7 +49,8 @@ if (problems.length) {
 reportWarnings(warnings);
 // Each gala's address, which stays put when its file is renamed or replaced.
 for (const { file, address } of galaAddresses) console.log(`  ${file} → /results/${address}`);
-await writeContentModules(modules, outDir);
+const written = new Map(); // each content module's text, for the kept renders' keys
+await writeContentModules(modules, outDir, written);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
@@ -59,7 +60,19 @@ const { photosMade } = await makeAssets({ outDir, publicDir });
 const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted });
-const { paths, pages } = await renderPages({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt });
+const { paths, pages, kept } = await renderPages({
+  outDir,
+  content,
+  modules,
+  written,
+  keepAs: finalDir,
+  importMap,
+  siteUrl,
+  base,
+  themeColour,
+  logoFiles,
+  builtAt,
+});
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
 // Each page written once: with the offline step's build id in it, a hash of every file above.
 const build = offline ? await buildId(outDir, pages) : undefined;
@@ -70,4 +83,4 @@ await swapIn(outDir, finalDir);
 
 const ms = Math.round(performance.now() - started);
 const libs = selfHosted ? 'self-hosted libraries' : 'CDN import map';
-console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${photosMade} photo copies made) in ${ms} ms`);
+console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${photosMade} photo copies made, ${kept} renders kept) in ${ms} ms`);

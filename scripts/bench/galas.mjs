@@ -1,31 +1,45 @@
 // For npm run bench: ten years of galas (generate-galas.mjs) and the whole build (offline step
-// included) timed with and without them. Also the sizes visitors download: the largest gala's
+// included) timed with and without them, repeated (what an earlier build kept found) and cold. Also the sizes visitors download: the largest gala's
 // page and module, the records and the largest swimmer's module, gzipped; and how much more a
 // phone keeps offline (sw.js's list, as stored: uncompressed), with what grew most.
 // Run alone: node scripts/bench/galas.mjs
 import { execFile } from 'node:child_process';
-import { readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { savedBytes } from '../build/offline.mjs';
 import { dir, writeBenchGalas } from './generate-galas.mjs';
 
-const build = async (which) => {
+/** A build's time in ms; `cold`: with nothing kept from an earlier build (the galas' result,
+ * the pages' renders), as after a change to the galas or the code. */
+const build = async (which, cold = false) => {
   // Self-hosted libraries, as Lighthouse needs them here (no internet).
   const args = ['scripts/build.mjs', '--self-hosted', `--content=${join(dir, which)}`, `--out=${join('.cache', `bench-galas-${which}-site`)}`];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 26 });
+  // Cold, the build keeps what it made where no later build looks, as a build after a change does.
+  const none = cold && (await mkdtemp(join(tmpdir(), 'bench-cold-')));
+  const env = { ...process.env, ...(none && { GALA_CACHE: join(none, 'galas'), PAGE_CACHE: join(none, 'pages') }) };
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 26, env });
+  if (none) await rm(none, { recursive: true, force: true });
   return Number(stdout.match(/in (\d+) ms/)[1]);
 };
+const best = (times) => Math.min(...times);
 
 const gz = (text) => gzipSync(text).length;
 
-/** The build's extra time for ten years of galas (best of `runs` builds each), and the sizes. */
+/** The build's extra time for ten years of galas, cold and repeated (best of `runs` builds
+ * each, in turns), and the sizes. */
 export async function benchGalas({ runs = 3 } = {}) {
   const swims = await writeBenchGalas();
   await build('without'); // warms the photo and library caches
-  const times = { with: [], without: [] };
-  for (let i = 0; i < runs; i++) for (const which of ['without', 'with']) times[which].push(await build(which));
+  await build('with'); // keeps what a repeated build finds
+  const times = { with: [], without: [], coldWith: [], coldWithout: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const which of ['without', 'with']) times[which].push(await build(which));
+    for (const which of ['without', 'with']) times[`cold${which === 'with' ? 'With' : 'Without'}`].push(await build(which, true));
+    await build('with'); // the renders kept again, after the cold build replaced them
+  }
   const root = join('.cache', 'bench-galas-with-site');
   const site = join(root, 'content');
   const largest = async (folder) => {
@@ -53,9 +67,10 @@ export async function benchGalas({ runs = 3 } = {}) {
     runs,
     files: 150,
     swims,
-    withMs: Math.min(...times.with),
-    withoutMs: Math.min(...times.without),
-    extraMs: Math.min(...times.with) - Math.min(...times.without),
+    withMs: best(times.with),
+    withoutMs: best(times.without),
+    extraMs: best(times.with) - best(times.without),
+    cold: { withMs: best(times.coldWith), withoutMs: best(times.coldWithout), extraMs: best(times.coldWith) - best(times.coldWithout) },
     gala,
     galaPage: await sized(`results/${gala.name.replace(/\.js$/, '')}/index.html`),
     resultsPage: await sized('results/index.html'),

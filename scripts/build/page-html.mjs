@@ -84,12 +84,20 @@ export function pageImportMap(importMap, entryModules) {
 /** The page's start modules (module-graph.mjs), each with its hash when the import map has one. */
 const moduleTags = (urls, importMap) => urls.map((url) => h('link', { rel: 'modulepreload', href: url, integrity: importMap.integrity?.[url] }));
 
+// Most tags are on every page (a module, an icon): each is rendered once. (Rendered together,
+// React 19 would move the head's tags about, as it does for a page's <title> and <meta>.)
+const drawn = new Map();
+const tagHtml = (tag) => {
+  const key = JSON.stringify([tag.type, tag.props]);
+  if (!drawn.has(key)) {
+    if (drawn.size > 10_000) drawn.clear(); // the preview runs for hours
+    drawn.set(key, renderToStaticMarkup(tag));
+  }
+  return drawn.get(key);
+};
+
 // One tag a line, as in index.html.
-const markup = (tags) =>
-  tags
-    .filter(Boolean)
-    .map((tag) => renderToStaticMarkup(tag))
-    .join('\n    ');
+const markup = (tags) => tags.filter(Boolean).map(tagHtml).join('\n    ');
 
 /**
  * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start

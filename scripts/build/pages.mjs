@@ -9,13 +9,21 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { moduleGraph, startModules } from './module-graph.mjs';
+import { pageKeeper } from './page-cache.mjs';
 import { pageHtml, pageImportMap } from './page-html.mjs';
 
 /** Everything this step takes from the app, in one place: the pages to make (address, page
  * module, head values), how to render one, and the HTML every page shares. */
 async function fromApp({ outDir, content, modules, base, builtAt }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
-  (await built('lib/entry-modules.js')).prerenderWith(modules);
+  // What each render reads beyond its start modules, noted for the kept renders (page-cache.mjs):
+  // the entries it asks for, and whether it reads the build's moment.
+  let read = new Set();
+  let moment = false;
+  (await built('lib/entry-modules.js')).prerenderWith(modules, (name) => read.add(`content/${name}.js`));
+  const { buildInfo } = await built('lib/build-info.js');
+  const at = buildInfo.builtAt;
+  Object.defineProperty(buildInfo, 'builtAt', { get: () => ((moment = true), at), configurable: true });
   const { App } = await built('App.js');
   const { singlePages, notFoundPage, patternPages } = await built('page-list.js');
   const { entryPages } = await built('lib/pattern-pages.js');
@@ -40,6 +48,12 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
   // yet, the first of each kind) React's prerender waits for its code and content to arrive
   // (React.lazy, use()), as a visitor's browser would.
   const render = async (path) => {
+    read = new Set();
+    moment = false;
+    const html = await draw(path);
+    return { html, read: [...read], moment };
+  };
+  const draw = async (path) => {
     const app = createElement(Router, /** @type {any} */ ({ base, ssrPath: base + path }), createElement(App));
     const html = renderToString(app);
     if (!html.includes('<!--$!')) return html; // "$!": a boundary that waited, drawn as its fallback
@@ -65,7 +79,7 @@ const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index
 
 /** What every page is made from, and `draw(page)`, its whole HTML and start modules: the pages
  * step draws every page; the preview (scripts/preview/render-worker.mjs) one when it is asked for. */
-export async function pageMaker({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt }) {
+export async function pageMaker({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt, keeper }) {
   const graph = moduleGraph({ outDir, importMap, base });
   const app = await fromApp({ outDir, content, modules, base, builtAt });
   const shared = {
@@ -87,7 +101,9 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
   /** @param {any} page @param {boolean} [notFound] */
   const draw = async (page, notFound) => {
     const start = await modulesOf(page.module, page.modules);
-    return { html: pageHtml({ page, notFound, app: await app.render(page.path), modules: start }, shared), modules: start };
+    const render = () => app.render(page.path);
+    const html = keeper ? await keeper.render(page.path, start, render) : (await render()).html;
+    return { html: pageHtml({ page, notFound, app: html, modules: start }, shared), modules: start };
   };
   return { pages: app.pages, notFound: app.notFound, draw };
 }
@@ -95,15 +111,17 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
 /**
  * Every page and 404.html, drawn; returned, not written, so each is written once, after the
  * offline step's build id, a hash of every built file (offline.mjs), is known (writePageFiles).
- * Each with its file, its HTML and its start modules; and the pages' addresses.
- * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[] }[] }>}
+ * Each with its file, its HTML and its start modules; the pages' addresses; and how many of
+ * the app's renders were kept from the last build (page-cache.mjs).
+ * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[] }[], kept: number }>}
  */
 export async function renderPages(options) {
-  const { pages: list, notFound, draw } = await pageMaker(options);
+  const keeper = await pageKeeper(options);
+  const { pages: list, notFound, draw } = await pageMaker({ ...options, keeper });
   const pages = [];
   for (const page of list) pages.push({ path: page.path, file: fileFor(page.path), ...(await draw(page)) });
   pages.push({ path: notFound.path, file: '404.html', ...(await draw(notFound, true)) });
-  return { paths: list.map((page) => page.path), pages };
+  return { paths: list.map((page) => page.path), pages, kept: await keeper.save() };
 }
 
 /** Writes each page once, with the build's id just after its charset when it has one (the

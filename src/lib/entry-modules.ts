@@ -4,9 +4,14 @@
 import { loadModule, ModuleLoadError } from './load-module.js';
 
 // The build's prerender in Node hands over the entries it has just written, still in memory
-// (scripts/build/pages.mjs), rather than read and compile each module again (docs/speed.md).
+// (scripts/build/pages.mjs), rather than read and compile each module again (docs/speed.md),
+// and notes each entry a page asks for: a page's render is kept while they are unchanged.
 let written: Record<string, Record<string, unknown>> | undefined;
-export const prerenderWith = (modules: typeof written) => void (written = modules);
+let noted: ((name: string) => void) | undefined;
+export const prerenderWith = (modules: typeof written, note?: typeof noted) => {
+  written = modules;
+  noted = note;
+};
 
 /** A promise marked settled the way React's use() marks those it has waited for, so use() reads
  * it at once: the build draws an entry's page in one pass (scripts/build/pages.mjs). */
@@ -22,6 +27,7 @@ export function entryLoader<T, Stored = T>(
 ): (key: string) => Promise<T | null> {
   const loading = new Map<string, Promise<T | null>>();
   return (key) => {
+    noted?.(`${folder}/${key}`);
     let entry = loading.get(key);
     if (!entry) {
       const url = new URL(`../content/${folder}/${key}.js`, import.meta.url).href;

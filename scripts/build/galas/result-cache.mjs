@@ -14,12 +14,12 @@
 // keeps results elsewhere. The result is shared by every build that finds it, so it is frozen:
 // a later step that changed it would change the next build's.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { serialize } from 'node:v8';
-import { init, parse } from 'es-module-lexer';
+import { codeHash, writeWhole } from '../kept.mjs';
 import { galaFile } from './files.mjs';
 import { buildGalas } from './load.mjs';
 import { maxBytes } from './unzip.mjs';
@@ -121,25 +121,6 @@ function sameAnswers(calls, { shown, groupName, where }) {
 let code;
 const codeVersion = () => (code ??= codeHash(new URL('load.mjs', import.meta.url)));
 
-/** A hash of a module and every module it imports from a file (not the libraries'), at any depth,
- * each named by its place in the project, wherever the project sits.
- * @param {URL} entry */
-export async function codeHash(entry) {
-  await init();
-  const hash = createHash('sha256').update(process.version);
-  hash.update(await readFile(join(root, 'package-lock.json')).catch(() => 'no lock'));
-  const seen = new Set();
-  const visit = async (/** @type {URL} */ url) => {
-    if (seen.has(url.href)) return;
-    seen.add(url.href);
-    const source = await readFile(url, 'utf8');
-    hash.update(`\0${relative(root, fileURLToPath(url))}\0`).update(source);
-    for (const { specifier } of parse(source)[0]) if (specifier?.startsWith('.')) await visit(new URL(specifier, url));
-  };
-  await visit(entry);
-  return hash.digest('hex');
-}
-
 /** Every object and array in `value` frozen, so no one changes what other builds are given.
  * @template T @param {T} value @returns {T} */
 function frozen(value) {
@@ -150,14 +131,11 @@ function frozen(value) {
   return value;
 }
 
-/** Written under another name then renamed (two builds at once never read half a file); then
- * the results used longest ago deleted past `keepBytes`.
+/** Written whole (two builds at once never read half a file); then the results used longest ago
+ * deleted past `keepBytes`.
  * @param {string} folder @param {string} file @param {string} text */
 async function store(folder, file, text) {
-  await mkdir(folder, { recursive: true });
-  const partial = `${file}.${process.pid}`;
-  await writeFile(partial, text);
-  await rename(partial, file).catch(() => rm(partial, { force: true }));
+  await writeWhole(file, text);
   const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
   const kept = await Promise.all(
     names.map((name) =>

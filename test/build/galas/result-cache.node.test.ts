@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { loadContent } from '../../../scripts/build/content.mjs';
-import { codeHash } from '../../../scripts/build/galas/result-cache.mjs';
+import { codeHash } from '../../../scripts/build/kept.mjs';
 import { testContent, testPublic } from '../../../scripts/test/fixture-clubs.mjs';
 
 let dir: string;

@@ -1,0 +1,38 @@
+// What the build keeps between runs in .cache/ has in common (the galas' result,
+// galas/result-cache.mjs; the pages' renders, page-cache.mjs): a hash of the code that made it,
+// and files written whole.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { init, parse } from 'es-module-lexer';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A hash of a module and every module it imports from a file (not the libraries'), at any depth,
+ * each named by its place in the project, wherever the project sits.
+ * @param {URL} entry */
+export async function codeHash(entry) {
+  await init();
+  const hash = createHash('sha256').update(process.version);
+  hash.update(await readFile(join(root, 'package-lock.json')).catch(() => 'no lock'));
+  const seen = new Set();
+  const visit = async (/** @type {URL} */ url) => {
+    if (seen.has(url.href)) return;
+    seen.add(url.href);
+    const source = await readFile(url, 'utf8');
+    hash.update(`\0${relative(root, fileURLToPath(url))}\0`).update(source);
+    for (const { specifier } of parse(source)[0]) if (specifier?.startsWith('.')) await visit(new URL(specifier, url));
+  };
+  await visit(entry);
+  return hash.digest('hex');
+}
+
+/** Written under another name then renamed: two builds at once never read half a file.
+ * @param {string} file @param {string} text */
+export async function writeWhole(file, text) {
+  await mkdir(dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, text);
+  await rename(partial, file).catch(() => rm(partial, { force: true }));
+}

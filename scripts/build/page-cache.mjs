@@ -1,0 +1,77 @@
+// The pages step's renders kept between builds, in .cache/pages/ (one file per built folder):
+// drawing the app's HTML of years of galas' pages is most of a repeated build's time, and most
+// of them come out as they were (docs/speed.md). A render is used again only if all it read is
+// as it was: the built modules the page starts with (its code and the content modules it
+// imports: the same files its hydration needs), the entries it asked for (a gala, a swimmer,
+// noted by src/lib/entry-modules.ts), its address, the site's address, the step's own code, the
+// libraries and Node's version, and the build's moment if the render read it (what is upcoming
+// on the home page; a gala's page never reads it). The page around the render (head, notices,
+// import map) is put together afresh each build. PAGE_CACHE=off draws every page, PAGE_CACHE=DIR
+// keeps renders elsewhere.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { codeHash, writeWhole } from './kept.mjs';
+
+const defaultFolder = fileURLToPath(new URL('../../.cache/pages/', import.meta.url));
+const sha = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64url');
+
+/** @typedef {{ html: string, read: string[], moment: boolean }} Render what the app drew and
+ * read: files under the built folder, and whether it read the build's moment */
+
+/**
+ * @param {{ keepAs: string, outDir: string, written: Map<string, { text: string }>, base: string, siteUrl: URL, builtAt: number }} options
+ * keepAs: the folder being built (dist); written: the content modules' text (content-modules.mjs)
+ */
+export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, builtAt }) {
+  const folder = process.env.PAGE_CACHE ?? defaultFolder;
+  const file = join(folder, `${keepAs.replace(/[^\w.-]+/g, '_')}.json`);
+  const off = folder === 'off';
+  /** @type {Record<string, Render & { key: string }>} */
+  const before = off ? {} : await readFile(file, 'utf8').then(JSON.parse, () => ({}));
+  const fixed = JSON.stringify([
+    await codeHash(new URL('pages.mjs', import.meta.url)),
+    process.versions,
+    Intl.DateTimeFormat().resolvedOptions(),
+    base,
+    siteUrl.href,
+  ]);
+  /** @type {Map<string, Promise<string>>} */
+  const hashes = new Map();
+  const hashOf = (/** @type {string} */ name) => {
+    const text = written.get(name)?.text;
+    if (!hashes.has(name)) hashes.set(name, text !== undefined ? Promise.resolve(sha(text)) : readFile(join(outDir, name)).then(sha, () => 'none'));
+    return /** @type {Promise<string>} */ (hashes.get(name));
+  };
+  // A library the import map takes from a CDN is named by its address; Node's copy is the lock file's.
+  const local = (/** @type {string} */ url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) : null);
+  const keyOf = async (/** @type {string} */ path, /** @type {string[]} */ files, /** @type {boolean} */ moment) =>
+    sha(JSON.stringify([fixed, path, moment && builtAt, await Promise.all(files.map(async (name) => [name, await hashOf(name)]))]));
+  /** @type {typeof before} */
+  const now = {};
+  let kept = 0;
+  return {
+    /** The page's render, kept or drawn by `draw`. @param {string} path @param {string[]} start its start modules' addresses
+     * @param {() => Promise<Render>} draw */
+    async render(path, start, draw) {
+      // The build's moment is in lib/build-info.js; the site's address there is in `fixed`.
+      const code = start.map((url) => local(url) ?? url).filter((name) => name !== 'lib/build-info.js');
+      const old = before[path];
+      if (old && old.key === (await keyOf(path, [...code, ...old.read], old.moment))) {
+        kept++;
+        return (now[path] = old).html;
+      }
+      const made = await draw();
+      now[path] = { ...made, key: await keyOf(path, [...code, ...made.read], made.moment) };
+      return made.html;
+    },
+    /** Keeps this build's renders (only these: a page gone is forgotten), unless they are the
+     * last build's; returns how many were kept. */
+    async save() {
+      const same = kept === Object.keys(now).length && kept === Object.keys(before).length;
+      if (!off && !same) await writeWhole(file, JSON.stringify(now));
+      return kept;
+    },
+  };
+}

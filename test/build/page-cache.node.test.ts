@@ -1,0 +1,93 @@
+// A page's render kept between builds (scripts/build/page-cache.mjs), with made-up built files:
+// used again while all it read is unchanged, drawn again once anything it read changes.
+// Run: node scripts/test/node.mjs test/build/page-cache.node.test.ts
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { pageKeeper } from '../../scripts/build/page-cache.mjs';
+
+let dir: string;
+let outDir: string;
+const start = ['/lib/app.js', '/content/site.js', '/lib/build-info.js', 'https://cdn.example/react.js'];
+type Build = { entry?: string; code?: string; builtAt?: number; siteUrl?: string };
+
+/** One build drawing the page: whether it drew it afresh, and the HTML it got. `reads`: what the
+ * render reads, as the pages step notes it. */
+async function build({ entry = 'A', code = 'app 1', builtAt = 1, siteUrl = 'https://club.example/' }: Build, reads = { entry: true, moment: false }) {
+  await writeFile(join(outDir, 'lib', 'app.js'), code);
+  await writeFile(join(outDir, 'lib', 'build-info.js'), `export const buildInfo = ${JSON.stringify({ builtAt, siteUrl })};`);
+  const written = new Map([
+    ['content/site.js', { text: 'export const site = {};' }],
+    ['content/galas/a.js', { text: `export const gala = "${entry}";` }],
+  ]);
+  const keeper = await pageKeeper({ keepAs: 'dist', outDir, written, base: '', siteUrl: new URL(siteUrl), builtAt });
+  let drawn = false;
+  const html = await keeper.render('/results/a', start, async () => {
+    drawn = true;
+    return { html: `<p>${entry} ${code}</p>`, read: reads.entry ? ['content/galas/a.js'] : [], moment: reads.moment };
+  });
+  await keeper.save();
+  return { drawn, html };
+}
+
+before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'page-cache-'));
+  process.env.PAGE_CACHE = join(dir, 'kept');
+});
+beforeEach(async () => {
+  outDir = join(dir, `out-${Math.random()}`);
+  await mkdir(join(outDir, 'lib'), { recursive: true });
+  await rm(join(dir, 'kept'), { recursive: true, force: true });
+});
+after(async () => {
+  delete process.env.PAGE_CACHE;
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("a page's render, kept", () => {
+  it('is used again by the next build when nothing it read has changed', async () => {
+    assert.equal((await build({})).drawn, true);
+    assert.deepEqual(await build({}), { drawn: false, html: '<p>A app 1</p>' });
+  });
+
+  it('is drawn again when a module the page starts with changes', async () => {
+    await build({});
+    assert.deepEqual(await build({ code: 'app 2' }), { drawn: true, html: '<p>A app 2</p>' });
+  });
+
+  it('is drawn again when an entry it asked for changes, and kept when one it did not ask for does', async () => {
+    await build({});
+    assert.equal((await build({ entry: 'B' })).drawn, true);
+    // A page that asks for no entry (drawn afresh for new code).
+    const asksNone = { entry: false, moment: false };
+    assert.equal((await build({ entry: 'B', code: 'app 2' }, asksNone)).drawn, true);
+    assert.equal((await build({ entry: 'C', code: 'app 2' }, asksNone)).drawn, false);
+  });
+
+  it("is drawn again at a new moment only if it read the build's moment", async () => {
+    await build({ builtAt: 1 });
+    assert.equal((await build({ builtAt: 2 })).drawn, false);
+    // A page that shows what is upcoming (drawn afresh for new code).
+    const readsMoment = { entry: true, moment: true };
+    assert.equal((await build({ builtAt: 2, code: 'app 2' }, readsMoment)).drawn, true);
+    assert.equal((await build({ builtAt: 3, code: 'app 2' }, readsMoment)).drawn, true);
+  });
+
+  it("is drawn again when the site's address changes", async () => {
+    await build({});
+    assert.equal((await build({ siteUrl: 'https://club.example/sub/' })).drawn, true);
+  });
+
+  it('is never kept with PAGE_CACHE=off', async () => {
+    const folder = process.env.PAGE_CACHE;
+    process.env.PAGE_CACHE = 'off';
+    try {
+      await build({});
+      assert.equal((await build({})).drawn, true);
+    } finally {
+      process.env.PAGE_CACHE = folder;
+    }
+  });
+});

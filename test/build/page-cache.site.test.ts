@@ -1,0 +1,95 @@
+// The pages' renders kept between builds (scripts/build/page-cache.mjs), through real builds of a
+// copy of the test club: the same site as a build afresh; a render used again only while all it
+// read is unchanged: a later moment, a news post's words, a swimmer newly withheld, the club's name.
+// Run: node scripts/test/node.mjs test/build/page-cache.site.test.ts
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { listFiles } from '../../scripts/files.mjs';
+import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
+
+const out = join('.cache', `site-kept-${process.pid}`);
+const kept = join('.cache', 'pages', `${out.replace(/[^\w.-]+/g, '_')}.json`);
+const mark = '<!--kept from the last build-->';
+let club: string;
+
+/** Builds the club at a moment; how many renders the build says it kept. */
+const build = async (moment = '2026-11-20T09:00:00Z', env = {}) => {
+  const args = ['scripts/build.mjs', `--out=${out}`, `--content=${club}`, `--public=${testPublic}`, '--no-offline'];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, SITE_NOW: moment, ...env } });
+  return Number(stdout.match(/(\d+) renders kept/)?.[1]);
+};
+/** Every built file's text, by its name. */
+const site = async () => Object.fromEntries(await Promise.all((await listFiles(out)).map(async (file) => [file, await readFile(join(out, file), 'utf8')])));
+/** Marks every kept render, so a page built from one shows it. */
+const markKept = async () => {
+  const renders = JSON.parse(await readFile(kept, 'utf8'));
+  for (const render of Object.values(renders) as { html: string }[]) render.html += mark;
+  await writeFile(kept, JSON.stringify(renders));
+};
+const page = (path: string) => readFile(join(out, path, 'index.html'), 'utf8');
+const edit = async (file: string, change: (text: string) => string) => writeFile(join(club, file), change(await readFile(join(club, file), 'utf8')));
+
+before(async () => {
+  club = join(await mkdtemp(join(tmpdir(), 'kept-')), 'content');
+  await cp(testContent, club, { recursive: true });
+});
+after(async () => {
+  await rm(join(club, '..'), { recursive: true, force: true });
+  await rm(out, { recursive: true, force: true });
+  await rm(kept, { force: true });
+});
+
+describe("the pages' renders, kept", () => {
+  it('make the same site as a build that draws every page', async () => {
+    await build(undefined, { PAGE_CACHE: 'off' });
+    const afresh = await site();
+    assert.equal(await build(), 0);
+    const pages = Object.keys(afresh).filter((file) => file.endsWith('.html')).length;
+    assert.equal(await build(), pages);
+    assert.deepEqual(await site(), afresh);
+  });
+
+  it('are drawn again at a later moment only for the pages that show what is upcoming', async () => {
+    await markKept();
+    await build('2026-12-20T09:00:00Z');
+    assert.ok(!(await page('')).includes(mark), 'the home page shows what is on next');
+    assert.ok((await page('about')).includes(mark));
+    assert.ok((await page('results/2026-09-club-championships')).includes(mark));
+  });
+
+  it('are drawn again for a news post whose words changed, not for the other posts', async () => {
+    await markKept();
+    await edit('news/2026-03-10-quality-mark.md', (text) => `${text}\nA sentence added by the volunteer.\n`);
+    await build('2026-12-20T09:00:00Z');
+    const post = await page('news/2026-03-10-quality-mark');
+    assert.ok(!post.includes(mark));
+    assert.ok(post.includes('A sentence added by the volunteer.'));
+    assert.ok((await page('news/2026-11-25-welcome')).includes(mark));
+  });
+
+  it('are drawn again wherever a swimmer newly withheld showed', async () => {
+    await markKept();
+    const before = await site();
+    const shown = Object.keys(before).filter((file) => before[file]!.includes('Eilidh F.'));
+    assert.ok(shown.length > 2, 'the swimmer shows on several pages');
+    await edit('results.yaml', (text) => text.replace('  - Mairi Campbell', '  - Mairi Campbell\n  - Eilidh Fraser'));
+    await build('2026-12-20T09:00:00Z');
+    const after = await site();
+    assert.deepEqual(
+      Object.keys(after).filter((file) => after[file]!.includes('Eilidh F.')),
+      [],
+    );
+    assert.ok((await page('about')).includes(mark));
+  });
+
+  it("are all drawn again when the club's name changes", async () => {
+    await markKept();
+    await edit('site.yaml', (text) => text.replace(/^name: .*$/m, 'name: Renamed Swimming Club'));
+    assert.equal(await build('2026-12-20T09:00:00Z'), 0);
+  });
+});
