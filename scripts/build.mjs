@@ -59,7 +59,7 @@ const themeColour = colours.primary;
 const { photosMade } = await makeAssets({ outDir, publicDir });
 const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
-const importMap = await libraries({ outDir, base, selfHosted });
+const importMap = await libraries({ outDir, base, selfHosted, written });
 const { paths, pages, kept } = await renderPages({
   outDir,
   content,
@@ -75,7 +75,7 @@ const { paths, pages, kept } = await renderPages({
 });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
 // Each page written once: with the offline step's build id in it, a hash of every file above.
-const build = offline ? await buildId(outDir, pages) : undefined;
+const build = offline ? await buildId(outDir, pages, written) : undefined;
 await writePageFiles(outDir, pages, build);
 if (build) await writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons: logoFiles.favicons, build });
 await writeHeaders(outDir, pages);

@@ -44,10 +44,13 @@ async function laterModules({ outDir, files, importMap, base }) {
 }
 
 /** The build's id: a hash of every built file, the files written so far and the pages drawn
- * (each page as drawn, without the id), in the order of their names.
- * @param {string} outDir @param {{ file: string, html: string }[]} pages */
-export async function buildId(outDir, pages) {
+ * (each page as drawn, without the id), in the order of their names. The content modules'
+ * text is taken from `written` (content-modules.mjs): opening a file costs more than hashing it.
+ * @param {string} outDir @param {{ file: string, html: string }[]} pages
+ * @param {Map<string, { text: string }>} [written] */
+export async function buildId(outDir, pages, written = new Map()) {
   const drawn = new Map(pages.map((page) => [page.file, page.html]));
+  for (const [file, { text }] of written) drawn.set(file, text);
   const files = [...new Set([...(await listFiles(outDir)), ...drawn.keys()])].sort();
   const hash = createHash('sha256');
   // A batch of files read at once, hashed in order: one at a time, the build waits on the disk
