@@ -20,7 +20,8 @@ export async function withIntegrity(importMap, outDir, base, files, written = ne
   return { ...importMap, integrity };
 }
 
-/** Runs after every step that writes scripts (the hashes cover all of them); returns the import map. */
+/** Runs after every step that writes scripts (the hashes cover all of them); returns the import map.
+ * @param {{ outDir: string, base: string, selfHosted: boolean, written?: Map<string, { text: string }> }} options */
 export async function libraries({ outDir, base, selfHosted, written }) {
   const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}/vendor/` });
   return selfHosted ? withIntegrity(local, outDir, base, undefined, written) : readJson('importmap.json');
