@@ -34,7 +34,7 @@ const budgets = {
   inpMs: 100,
   manyPostsBuildMs: 3000,
   galasExtraMs: 2000,
-  galasColdExtraMs: 6500,
+  galasColdExtraMs: 9000,
   galaKb: 30,
   galasOfflineKb: 150,
   previewSaveMs: 1500,
