@@ -1,8 +1,8 @@
 // What the build keeps between runs in .cache/ has in common (the galas' result,
 // galas/result-cache.mjs; the pages' renders, page-cache.mjs): a hash of the code that made it,
-// and files written whole.
+// files written whole, and a folder kept to a size, the files used longest ago deleted.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { init, parse } from 'es-module-lexer';
@@ -35,4 +35,24 @@ export async function writeWhole(file, text) {
   const partial = `${file}.${process.pid}`;
   await writeFile(partial, text);
   await rename(partial, file).catch(() => rm(partial, { force: true }));
+}
+
+/** Deletes the .json files in `folder` used longest ago (by their time: a file used again is
+ * touched) past `keepBytes` in all.
+ * @param {string} folder @param {number} keepBytes */
+export async function keepNewest(folder, keepBytes) {
+  const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+  const kept = await Promise.all(
+    names.map((name) =>
+      stat(join(folder, name)).then(
+        ({ mtimeMs, size }) => ({ name, mtimeMs, size }),
+        () => undefined,
+      ),
+    ),
+  );
+  let bytes = 0;
+  for (const entry of kept.filter((e) => e !== undefined).sort((a, b) => b.mtimeMs - a.mtimeMs)) {
+    bytes += entry.size;
+    if (bytes > keepBytes) await rm(join(folder, entry.name), { force: true });
+  }
 }

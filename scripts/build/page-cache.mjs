@@ -9,12 +9,15 @@
 // import map) is put together afresh each build. PAGE_CACHE=off draws every page, PAGE_CACHE=DIR
 // keeps renders elsewhere.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeHash, writeWhole } from './kept.mjs';
+import { codeHash, keepNewest, writeWhole } from './kept.mjs';
 
 const defaultFolder = fileURLToPath(new URL('../../.cache/pages/', import.meta.url));
+/** Renders kept on disk, the folders built last first: ten years of galas make 54 MB, and each
+ * test site its own file (a test's folder of its own, never built again, is soon dropped). */
+const keepBytes = 300 * 1024 * 1024;
 const sha = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64url');
 
 /** @typedef {{ html: string, read: string[], moment: boolean }} Render what the app drew and
@@ -69,8 +72,11 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
     /** Keeps this build's renders (only these: a page gone is forgotten), unless they are the
      * last build's; returns how many were kept. */
     async save() {
+      if (off) return kept;
       const same = kept === Object.keys(now).length && kept === Object.keys(before).length;
-      if (!off && !same) await writeWhole(file, JSON.stringify(now));
+      if (same) await utimes(file, new Date(), new Date()).catch(() => undefined); // used last: kept longest
+      else await writeWhole(file, JSON.stringify(now));
+      await keepNewest(folder, keepBytes);
       return kept;
     },
   };

@@ -14,12 +14,12 @@
 // keeps results elsewhere. The result is shared by every build that finds it, so it is frozen:
 // a later step that changed it would change the next build's.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { readdir, readFile, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { serialize } from 'node:v8';
-import { codeHash, writeWhole } from '../kept.mjs';
+import { codeHash, keepNewest, writeWhole } from '../kept.mjs';
 import { galaFile } from './files.mjs';
 import { buildGalas } from './load.mjs';
 import { maxBytes } from './unzip.mjs';
@@ -56,7 +56,8 @@ export async function buildGalasKept(args, folder = process.env.GALA_CACHE ?? de
   const calls = [];
   const made = await buildGalas(asking(args, calls));
   last = { key, calls, made: frozen(made) };
-  await store(folder, file, JSON.stringify({ calls, made }));
+  await writeWhole(file, JSON.stringify({ calls, made }));
+  await keepNewest(folder, keepBytes);
   return made;
 }
 
@@ -129,25 +130,4 @@ function frozen(value) {
     for (const inner of Object.values(value)) frozen(inner);
   }
   return value;
-}
-
-/** Written whole (two builds at once never read half a file); then the results used longest ago
- * deleted past `keepBytes`.
- * @param {string} folder @param {string} file @param {string} text */
-async function store(folder, file, text) {
-  await writeWhole(file, text);
-  const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
-  const kept = await Promise.all(
-    names.map((name) =>
-      stat(join(folder, name)).then(
-        ({ mtimeMs, size }) => ({ name, mtimeMs, size }),
-        () => undefined,
-      ),
-    ),
-  );
-  let bytes = 0;
-  for (const entry of kept.filter((e) => e !== undefined).sort((a, b) => b.mtimeMs - a.mtimeMs)) {
-    bytes += entry.size;
-    if (bytes > keepBytes) await rm(join(folder, entry.name), { force: true });
-  }
 }
