@@ -36,6 +36,9 @@ async function offlineContent(dir) {
   return dir;
 }
 
+/** How long a read of the offline tab may take: the whole file takes under 3 minutes at load 24. */
+const tabPatience = 3 * 60 * 1000;
+
 /** The words the newer build adds to the training page's title. */
 const newerMarker = '(new build)';
 
@@ -79,9 +82,11 @@ async function engineSite(engine, name) {
     served.port = served.server.address().port;
   };
   served.stop = async () => {
+    const { server } = served;
+    if (!server) return; // stopped already: close() would never call back
     await new Promise((closed) => {
-      served.server?.close(closed);
-      served.server?.closeAllConnections(); // or a kept-alive connection still reaches it
+      server.close(closed);
+      server.closeAllConnections(); // or a kept-alive connection still reaches it
     });
     served.server = null;
   };
@@ -132,7 +137,17 @@ export function offlinePlugin() {
         const origin = () => `http://127.0.0.1:${site.port}`;
         if (command === 'offline-open') return { status: await tab.open(origin() + payload.path), base: site.base };
         if (command === 'offline-run') {
-          const result = await tab.run(new Function(`return (${payload.fn})(...arguments)`), payload.arg);
+          // A read of the tab is quick; one that never answers (a paired run's Firefox hung 30
+          // minutes in this file) fails here, naming what it ran, instead of at testsFinishTimeout.
+          let timer;
+          const silent = new Promise((_, fail) => {
+            timer = setTimeout(
+              () => fail(new Error(`the ${engine} tab gave no answer in ${tabPatience / 60000} minutes to ${payload.fn.slice(0, 120)}`)),
+              tabPatience,
+            );
+          });
+          const ran = tab.run(new Function(`return (${payload.fn})(...arguments)`), payload.arg);
+          const result = await Promise.race([ran, silent]).finally(() => clearTimeout(timer));
           return { result, problems: [...tab.problems] };
         }
         if (command === 'offline-close') return Boolean(await tab.close());
