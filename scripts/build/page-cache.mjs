@@ -47,10 +47,12 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
     if (!hashes.has(name)) hashes.set(name, text !== undefined ? Promise.resolve(sha(text)) : readFile(join(outDir, name)).then(sha, () => 'none'));
     return /** @type {Promise<string>} */ (hashes.get(name));
   };
-  // A library the import map takes from a CDN is named by its address; Node's copy is the lock file's.
+  // A library the import map takes from a CDN is known by its address alone (the version is in
+  // it; Node's copy is the lock file's, in `fixed`): nothing to read.
   const local = (/** @type {string} */ url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) : null);
+  const versionOf = (/** @type {string} */ name) => (/^https?:/.test(name) ? Promise.resolve(name) : hashOf(name));
   const keyOf = async (/** @type {string} */ path, /** @type {string[]} */ files, /** @type {boolean} */ moment) =>
-    sha(JSON.stringify([fixed, path, moment && builtAt, await Promise.all(files.map(async (name) => [name, await hashOf(name)]))]));
+    sha(JSON.stringify([fixed, path, moment && builtAt, await Promise.all(files.map(async (name) => [name, await versionOf(name)]))]));
   /** @type {typeof before} */
   const now = {};
   let kept = 0;
