@@ -109,11 +109,13 @@ function tapLink(words: string) {
   [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === words)!.click();
 }
 
-/** Reads the tab (each read quick, from the test) until `done`: no limit of its own, as a busy
- * machine can take minutes; web-test-runner's testsFinishTimeout ends a hang. */
+/** Reads the tab (each read quick, from the test) until `done`, for up to 4 minutes (a busy
+ * machine can take two): past that it fails with what it last read, not at testsFinishTimeout. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const giveUp = Date.now() + 4 * 60 * 1000;
   for (let value = await read(); ; value = await read()) {
     if (done(value)) return value;
+    if (Date.now() > giveUp) throw new Error(`still not done after 4 minutes (${String(done).slice(0, 80)}); last read: ${JSON.stringify(value)}`);
     await new Promise((wait) => setTimeout(wait, 250));
   }
 }
