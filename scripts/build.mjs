@@ -10,6 +10,7 @@ import './build/production.mjs'; // first: React loads its production build
 import { rm } from 'node:fs/promises';
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
+import { outputFiles } from './build/output-files.mjs';
 import { loadContent } from './build/content.mjs';
 import { writeContentModules } from './build/content-modules.mjs';
 import { reportProblems, reportWarnings } from './build/content-messages.mjs';
@@ -36,6 +37,7 @@ const started = performance.now();
 const builtAt = buildMoment();
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = await emptyStaging(finalDir);
+const output = await outputFiles(outDir, finalDir); // the large sets of files: linked where unchanged
 // The content is checked while the code is transformed.
 const [{ content, modules, problems, warnings, galaAddresses }] = await Promise.all([
   loadContent({ contentDir, publicDir, moment: builtAt }),
@@ -50,10 +52,10 @@ reportWarnings(warnings);
 // Each gala's address, which stays put when its file is renamed or replaced.
 for (const { file, address } of galaAddresses) console.log(`  ${file} → /results/${address}`);
 const written = new Map(); // each content module's text, for the kept renders' keys
-await writeContentModules(modules, outDir, written);
+await writeContentModules(modules, outDir, written, output.write);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
 const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
-await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
+await writeBuildInfo({ outDir, siteUrl: siteUrl.href });
 const colours = await writeBrandStyles(outDir, content.brand);
 const themeColour = colours.primary;
 const { photosMade } = await makeAssets({ outDir, publicDir });
@@ -76,11 +78,14 @@ const { paths, pages, kept } = await renderPages({
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
 // Each page written once: with the offline step's build id in it, a hash of every file above.
 const build = offline ? await buildId(outDir, pages, written) : undefined;
-await writePageFiles(outDir, pages, build);
+await writePageFiles(outDir, pages, build, output.write);
 if (build) await writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons: logoFiles.favicons, build });
 await writeHeaders(outDir, pages);
 await swapIn(outDir, finalDir);
+await output.save();
 
 const ms = Math.round(performance.now() - started);
 const libs = selfHosted ? 'self-hosted libraries' : 'CDN import map';
-console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${photosMade} photo copies made, ${kept} renders kept) in ${ms} ms`);
+console.log(
+  `Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${photosMade} photo copies made, ${kept} renders kept, ${output.linked} files unchanged) in ${ms} ms`,
+);

@@ -128,13 +128,16 @@ describe('the built site', () => {
     assert.deepEqual(data.sameAs, site.socialMedia.length ? site.socialMedia.map((link) => link.url) : undefined);
   });
 
-  it("names the day its training-today block speaks of: the build's, in Scotland", async () => {
-    const { buildInfo } = await builtModule<typeof import('../src/lib/build-info.js')>('selfHosted', 'lib/build-info.js');
+  it("names the day its training-today block speaks of: the build's, in Scotland, which the page carries", async () => {
     const { clubDate } = await import('../src/lib/club-time.js');
     const { formatDay } = await import('../src/lib/format-date.js');
-    const day = (await page('selfHosted', '/training')).querySelector('#today time');
-    assert.equal(day?.getAttribute('datetime'), clubDate(buildInfo.builtAt));
-    assert.equal(day?.textContent, formatDay(clubDate(buildInfo.builtAt)));
+    const training = await page('selfHosted', '/training');
+    const builtAt = Date.parse(training.querySelector('meta[name="built-at"]')?.getAttribute('content') ?? '');
+    const day = training.querySelector('#today time');
+    assert.equal(day?.getAttribute('datetime'), clubDate(builtAt));
+    assert.equal(day?.textContent, formatDay(clubDate(builtAt)));
+    // A page that never speaks of the moment carries none, and comes out alike at any moment.
+    assert.equal((await page('selfHosted', '/about')).querySelector('meta[name="built-at"]'), null);
   });
 });
 
@@ -172,17 +175,24 @@ describe('the built pages as files', () => {
     });
   }
 
-  it("carry the build's id: a hash of every file made before the offline worker's, each page without the id (offline build)", async () => {
+  it("carry the build's id: a hash of every file made before the offline worker's, each page without the id, all without the moment (offline build)", async () => {
     const { dir } = await builtSite('offline');
     const hash = createHash('sha256');
     const ids = new Set<string | undefined>();
     for (const file of (await listFiles(dir)).filter((f: string) => !['offline.html', 'sw.js', '_headers'].includes(f)).sort()) {
       const bytes = await readFile(join(dir, file));
-      if (!file.endsWith('.html')) hash.update(file).update(bytes);
+      // Apart from the moment: a calendar's stamp, a page's moment (kept with a later build).
+      if (file.endsWith('.ics')) hash.update(file).update(bytes.toString().replace(/^DTSTAMP:.*\r?\n/gm, ''));
+      else if (!file.endsWith('.html')) hash.update(file).update(bytes);
       else {
         const id = /<meta name="build" content="(\w+)">/.exec(bytes.toString())?.[1];
         ids.add(id);
-        hash.update(file).update(bytes.toString().replace(`<meta name="build" content="${id}">`, ''));
+        hash.update(file).update(
+          bytes
+            .toString()
+            .replace(`<meta name="build" content="${id}">`, '')
+            .replace(/<meta name="built-at" content="[^"]*">/, ''),
+        );
       }
     }
     const build = hash.digest('hex').slice(0, 16);

@@ -33,8 +33,9 @@ export function contentModules({ content, collections, moduleName, sitePages, ga
 /** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`.
  * `written` (file → its exports and text) is what an earlier call wrote there: a module whose
  * exports are the same object (the galas step's kept ones, frozen) or whose text is unchanged is
- * left alone (the preview saves again and again). Returns the files written, under outDir. */
-export async function writeContentModules(modules, outDir, written = new Map()) {
+ * left alone (the preview saves again and again). `put` writes one (the build's links a file
+ * unchanged since its last build: output-files.mjs). Returns the files written, under outDir. */
+export async function writeContentModules(modules, outDir, written = new Map(), put = (file, text) => writeFile(join(outDir, file), text)) {
   const changed = [];
   for (const [name, exports] of Object.entries(modules)) {
     const file = `content/${name}.js`;
@@ -50,6 +51,6 @@ export async function writeContentModules(modules, outDir, written = new Map()) 
   // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
   for (const folder of new Set(changed.map((file) => dirname(join(outDir, file))))) await mkdir(folder, { recursive: true });
   // All at once: one by one, 200 news posts spend most of the build waiting for the disk.
-  await Promise.all(changed.map((file) => writeFile(join(outDir, file), written.get(file).text)));
+  await Promise.all(changed.map((file) => put(file, written.get(file).text)));
   return changed;
 }

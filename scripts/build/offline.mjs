@@ -43,9 +43,20 @@ async function laterModules({ outDir, files, importMap, base }) {
   return found;
 }
 
+/** What a file holds apart from the build's moment: a page's <meta name="built-at"> (pages.mjs)
+ * and the calendars' stamps (DTSTAMP). Where the moment shows on a page it is hashed, as drawn;
+ * a build at a later moment that draws every page alike keeps its id, so its pages come out
+ * byte for byte as before (and are linked, not written: output-files.mjs).
+ * @param {string} file @param {string | Buffer} text */
+const withoutMoment = (file, text) => {
+  if (file.endsWith('.html')) return String(text).replace(/<meta name="built-at" content="[^"]*">/, '');
+  return file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text;
+};
+
 /** The build's id: a hash of every built file, the files written so far and the pages drawn
- * (each page as drawn, without the id), in the order of their names. The content modules'
- * text is taken from `written` (content-modules.mjs): opening a file costs more than hashing it.
+ * (each page as drawn, without the id), in the order of their names, apart from the moment
+ * (withoutMoment). The content modules' text is taken from `written` (content-modules.mjs):
+ * opening a file costs more than hashing it.
  * @param {string} outDir @param {{ file: string, html: string }[]} pages
  * @param {Map<string, { text: string }>} [written] */
 export async function buildId(outDir, pages, written = new Map()) {
@@ -58,7 +69,7 @@ export async function buildId(outDir, pages, written = new Map()) {
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
     const contents = await Promise.all(some.map((file) => drawn.get(file) ?? readFile(join(outDir, file))));
-    some.forEach((file, j) => hash.update(file).update(contents[j]));
+    some.forEach((file, j) => hash.update(file).update(withoutMoment(file, contents[j])));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -1,4 +1,4 @@
-// The pages step's renders kept between builds, in .cache/pages/ (one file per built folder):
+// The pages step's renders kept between builds, in .cache/pages/ (two files per built folder):
 // drawing the app's HTML of years of galas' pages is most of a repeated build's time, and most
 // of them come out as they were (docs/speed.md). A render is used again only if all it read is
 // as it was: the built modules the page starts with (its code and the content modules it
@@ -6,8 +6,9 @@
 // noted by src/lib/entry-modules.ts), its address, the site's address, the step's own code, the
 // libraries and Node's version, and the build's moment if the render read it (what is upcoming
 // on the home page; a gala's page never reads it). The page around the render (head, notices,
-// import map) is put together afresh each build. PAGE_CACHE=off draws every page, PAGE_CACHE=DIR
-// keeps renders elsewhere.
+// import map) is put together afresh each build. The few renders that read the moment, drawn
+// again every build, are kept in a file of their own, so the rest is not written again each time.
+// PAGE_CACHE=off draws every page, PAGE_CACHE=DIR keeps renders elsewhere.
 import { createHash } from 'node:crypto';
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,6 +19,11 @@ const defaultFolder = fileURLToPath(new URL('../../.cache/pages/', import.meta.u
 /** Renders kept on disk, the folders built last first: ten years of galas make 54 MB, and each
  * test site its own file (a test's folder of its own, never built again, is soon dropped). */
 const keepBytes = 300 * 1024 * 1024;
+/** Where renders are kept (and the last build's files listed: output-files.mjs); null with PAGE_CACHE=off. */
+export function pagesFolder() {
+  const folder = process.env.PAGE_CACHE ?? defaultFolder;
+  return folder === 'off' ? null : folder;
+}
 const sha = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64url');
 
 /** @typedef {{ html: string, read: string[], moment: boolean }} Render what the app drew and
@@ -28,11 +34,16 @@ const sha = (/** @type {string | Buffer} */ text) => createHash('sha256').update
  * keepAs: the folder being built (dist); written: the content modules' text (content-modules.mjs)
  */
 export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, builtAt }) {
-  const folder = process.env.PAGE_CACHE ?? defaultFolder;
-  const file = join(folder, `${keepAs.replace(/[^\w.-]+/g, '_')}.json`);
-  const off = folder === 'off';
-  /** @type {Record<string, Render & { key: string }>} */
-  const before = off ? {} : await readFile(file, 'utf8').then(JSON.parse, () => ({}));
+  const folder = pagesFolder();
+  const off = folder === null;
+  const name = join(folder ?? '', keepAs.replace(/[^\w.-]+/g, '_'));
+  // Two parts, each a file: the renders that read the moment, and the others.
+  const parts = [false, true].map((moment) => ({ moment, file: `${name}${moment ? '.moment' : ''}.json`, kept: 0 }));
+  const partOf = (/** @type {boolean} */ moment) => parts[Number(moment)];
+  /** @type {Record<string, Render & { key: string }>[]} */
+  const [steady, momentary] = await Promise.all(parts.map(({ file }) => (off ? {} : readFile(file, 'utf8').then(JSON.parse, () => ({})))));
+  const before = { ...steady, ...momentary };
+  const sizes = [Object.keys(steady).length, Object.keys(momentary).length];
   const fixed = JSON.stringify([
     await codeHash(new URL('pages.mjs', import.meta.url)),
     process.versions,
@@ -55,30 +66,32 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
     sha(JSON.stringify([fixed, path, moment && builtAt, await Promise.all(files.map(async (name) => [name, await versionOf(name)]))]));
   /** @type {typeof before} */
   const now = {};
-  let kept = 0;
   return {
     /** The page's render, kept or drawn by `draw`. @param {string} path @param {string[]} start its start modules' addresses
-     * @param {() => Promise<Render>} draw */
+     * @param {() => Promise<Render>} draw @returns {Promise<Render>} */
     async render(path, start, draw) {
-      // The build's moment is in lib/build-info.js; the site's address there is in `fixed`.
-      const code = start.map((url) => local(url) ?? url).filter((name) => name !== 'lib/build-info.js');
+      const code = start.map((url) => local(url) ?? url);
       const old = before[path];
       if (old && old.key === (await keyOf(path, [...code, ...old.read], old.moment))) {
-        kept++;
-        return (now[path] = old).html;
+        partOf(old.moment).kept++;
+        return (now[path] = old);
       }
       const made = await draw();
       now[path] = { ...made, key: await keyOf(path, [...code, ...made.read], made.moment) };
-      return made.html;
+      return made;
     },
-    /** Keeps this build's renders (only these: a page gone is forgotten), unless they are the
-     * last build's; returns how many were kept. */
+    /** Keeps this build's renders (only these: a page gone is forgotten), each part written
+     * only if it is not the last build's; returns how many were kept. */
     async save() {
+      const kept = parts[0].kept + parts[1].kept;
       if (off) return kept;
-      const same = kept === Object.keys(now).length && kept === Object.keys(before).length;
-      if (same) await utimes(file, new Date(), new Date()).catch(() => undefined); // used last: kept longest
-      else await writeWhole(file, JSON.stringify(now));
-      await keepNewest(folder, keepBytes);
+      for (const part of parts) {
+        const renders = Object.entries(now).filter(([, render]) => render.moment === part.moment);
+        const same = part.kept === renders.length && part.kept === sizes[Number(part.moment)];
+        if (same) await utimes(part.file, new Date(), new Date()).catch(() => undefined); // used last: kept longest
+        else await writeWhole(part.file, JSON.stringify(Object.fromEntries(renders)));
+      }
+      await keepNewest(/** @type {string} */ (folder), keepBytes);
       return kept;
     },
   };

@@ -22,8 +22,7 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
   let moment = false;
   (await built('lib/entry-modules.js')).prerenderWith(modules, (name) => read.add(`content/${name}.js`));
   const { buildInfo } = await built('lib/build-info.js');
-  const at = buildInfo.builtAt;
-  Object.defineProperty(buildInfo, 'builtAt', { get: () => ((moment = true), at), configurable: true });
+  Object.defineProperty(buildInfo, 'builtAt', { get: () => ((moment = true), builtAt), configurable: true });
   const { App } = await built('App.js');
   const { singlePages, notFoundPage, patternPages } = await built('page-list.js');
   const { entryPages } = await built('lib/pattern-pages.js');
@@ -102,8 +101,10 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
   const draw = async (page, notFound) => {
     const start = await modulesOf(page.module, page.modules);
     const render = () => app.render(page.path);
-    const html = keeper ? await keeper.render(page.path, start, render) : (await render()).html;
-    return { html: pageHtml({ page, notFound, app: html, modules: start }, shared), modules: start };
+    const { html, moment } = keeper ? await keeper.render(page.path, start, render) : await render();
+    // A render that read the build's moment carries it, for the browser to wake it up with.
+    const drawnAt = moment ? builtAt : undefined;
+    return { html: pageHtml({ page, notFound, app: html, modules: start, drawnAt }, shared), modules: start };
   };
   return { pages: app.pages, notFound: app.notFound, draw };
 }
@@ -125,10 +126,11 @@ export async function renderPages(options) {
 }
 
 /** Writes each page once, with the build's id just after its charset when it has one (the
- * offline worker tells a page of its own build from a newer one by it). */
-export async function writePageFiles(outDir, pages, build) {
+ * offline worker tells a page of its own build from a newer one by it); `put` as in
+ * content-modules.mjs. */
+export async function writePageFiles(outDir, pages, build, put = (file, html) => writeFile(join(outDir, file), html)) {
   const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
   await Promise.all([...new Set(pages.map(({ file }) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
   // All at once: one by one, a large site's build waits on the disk for each.
-  await Promise.all(pages.map(({ file, html }) => writeFile(join(outDir, file), stamped(html))));
+  await Promise.all(pages.map(({ file, html }) => put(file, stamped(html))));
 }

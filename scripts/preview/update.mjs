@@ -28,7 +28,7 @@ export async function updateContent({ contentDir, publicDir, outDir, siteUrl, ke
   const changed = await writeContentModules(modules, outDir, kept.written);
   // A save that changed nothing the pages show (an editor's backup file, a comment) reloads no tab.
   if (kept.importMap && !changed.length) return {};
-  await writeBuildInfo({ outDir, siteUrl: siteUrl.href, builtAt });
+  await writeBuildInfo({ outDir, siteUrl: siteUrl.href });
   // The brand's colours go on top of the stylesheet as it is in src/.
   await copyInto(join('src', 'styles', 'site.css'), join(outDir, 'styles', 'site.css'));
   const colours = await writeBrandStyles(outDir, content.brand);

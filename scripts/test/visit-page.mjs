@@ -97,10 +97,11 @@ export async function visit(browser, origins, payload) {
       if (['error', 'warn', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
     });
     // The page's clock starts at the build's moment, as if visited at once: a page that speaks
-    // of today (the training page) then wakes up to the day it was built for, on any day.
-    if (clockAtBuild) {
-      const info = await (await fetch(`${origin}${base}/lib/build-info.js`)).text();
-      const builtAt = Number(/"builtAt":(\d+)/.exec(info)?.[1]);
+    // of today (the training page) then wakes up to the day it was built for, on any day. (The
+    // build writes the moment into each page that reads it.)
+    const drawnAt = clockAtBuild && /<meta name="built-at" content="([^"]+)">/.exec(await (await fetch(`${origin}${base}${path}`)).text())?.[1];
+    if (drawnAt) {
+      const builtAt = Date.parse(drawnAt);
       await page.evaluateOnNewDocument((at) => {
         const offset = at - Date.now();
         const real = Date.now;

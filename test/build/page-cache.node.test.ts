@@ -2,7 +2,7 @@
 // used again while all it read is unchanged, drawn again once anything it read changes.
 // Run: node scripts/test/node.mjs test/build/page-cache.node.test.ts
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -17,14 +17,14 @@ type Build = { entry?: string; code?: string; builtAt?: number; siteUrl?: string
  * render reads, as the pages step notes it. */
 async function build({ entry = 'A', code = 'app 1', builtAt = 1, siteUrl = 'https://club.example/' }: Build, reads = { entry: true, moment: false }) {
   await writeFile(join(outDir, 'lib', 'app.js'), code);
-  await writeFile(join(outDir, 'lib', 'build-info.js'), `export const buildInfo = ${JSON.stringify({ builtAt, siteUrl })};`);
+  await writeFile(join(outDir, 'lib', 'build-info.js'), `export const buildInfo = { "siteUrl":${JSON.stringify(siteUrl)}, builtAt: Date.now() };`);
   const written = new Map([
     ['content/site.js', { text: 'export const site = {};' }],
     ['content/galas/a.js', { text: `export const gala = "${entry}";` }],
   ]);
   const keeper = await pageKeeper({ keepAs: 'dist', outDir, written, base: '', siteUrl: new URL(siteUrl), builtAt });
   let drawn = false;
-  const html = await keeper.render('/results/a', start, async () => {
+  const { html } = await keeper.render('/results/a', start, async () => {
     drawn = true;
     return { html: `<p>${entry} ${code}</p>`, read: reads.entry ? ['content/galas/a.js'] : [], moment: reads.moment };
   });
@@ -73,6 +73,23 @@ describe("a page's render, kept", () => {
     const readsMoment = { entry: true, moment: true };
     assert.equal((await build({ builtAt: 2, code: 'app 2' }, readsMoment)).drawn, true);
     assert.equal((await build({ builtAt: 3, code: 'app 2' }, readsMoment)).drawn, true);
+  });
+
+  it('is written again with only the renders that read the moment, at a new moment', async () => {
+    const twoPages = async (builtAt: number) => {
+      const keeper = await pageKeeper({ keepAs: 'dist', outDir, written: new Map(), base: '', siteUrl: new URL('https://club.example/'), builtAt });
+      await keeper.render('/', [], async () => ({ html: `<p>${builtAt}</p>`, read: [], moment: true }));
+      await keeper.render('/about', [], async () => ({ html: '<p>About</p>', read: [], moment: false }));
+      await keeper.save();
+    };
+    // A file is written whole under another name, then renamed: a new one is a new inode.
+    const inodes = async () => Promise.all(['dist.json', 'dist.moment.json'].map(async (f) => (await stat(join(dir, 'kept', f))).ino));
+    await twoPages(1);
+    const [steady, moment] = await inodes();
+    await twoPages(2);
+    const [steadyLater, momentLater] = await inodes();
+    assert.equal(steadyLater, steady, 'the renders that did not read the moment are not written again');
+    assert.notEqual(momentLater, moment);
   });
 
   it("is drawn again when the site's address changes", async () => {

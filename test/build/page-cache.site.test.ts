@@ -1,10 +1,11 @@
 // The pages' renders kept between builds (scripts/build/page-cache.mjs), through real builds of a
 // copy of the test club: the same site as a build afresh; a render used again only while all it
-// read is unchanged: a later moment, a news post's words, a swimmer newly withheld, the club's name.
+// read is unchanged: a later moment, a news post's words, a swimmer newly withheld, the club's name;
+// and at a later moment, the pages that do not show it left as they were (output-files.mjs).
 // Run: node scripts/test/node.mjs test/build/page-cache.site.test.ts
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -18,8 +19,8 @@ const mark = '<!--kept from the last build-->';
 let club: string;
 
 /** Builds the club at a moment; how many renders the build says it kept. */
-const build = async (moment = '2026-11-20T09:00:00Z', env = {}) => {
-  const args = ['scripts/build.mjs', `--out=${out}`, `--content=${club}`, `--public=${testPublic}`, '--no-offline'];
+const build = async (moment = '2026-11-20T09:00:00Z', env = {}, offline = false) => {
+  const args = ['scripts/build.mjs', `--out=${out}`, `--content=${club}`, `--public=${testPublic}`, ...(offline ? [] : ['--no-offline'])];
   const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, SITE_NOW: moment, ...env } });
   return Number(stdout.match(/(\d+) renders kept/)?.[1]);
 };
@@ -41,7 +42,7 @@ before(async () => {
 after(async () => {
   await rm(join(club, '..'), { recursive: true, force: true });
   await rm(out, { recursive: true, force: true });
-  await rm(kept, { force: true });
+  for (const file of [kept, kept.replace(/json$/, 'moment.json'), kept.replace(/json$/, 'files.json')]) await rm(file, { force: true });
 });
 
 describe("the pages' renders, kept", () => {
@@ -74,6 +75,25 @@ describe("the pages' renders, kept", () => {
     // Kept: a page that reads none of it, another post.
     assert.ok((await page('about')).includes(mark));
     assert.ok((await page('news/2026-11-25-welcome')).includes(mark));
+  });
+
+  it('leave every file as the last build wrote it, build id and all, but where the moment shows, at a later moment', async () => {
+    await build('2026-12-20T09:00:00Z', {}, true);
+    const before = await site();
+    const about = (await stat(join(out, 'about', 'index.html'))).ino;
+    await build('2026-12-20T09:05:00Z', {}, true);
+    const after = await site();
+    const buildOf = (html: string) => /<meta name="build" content="(\w+)">/.exec(html)?.[1];
+    assert.ok(buildOf(after['about/index.html']!));
+    assert.equal(buildOf(after['about/index.html']!), buildOf(before['about/index.html']!));
+    assert.equal((await stat(join(out, 'about', 'index.html'))).ino, about, 'linked from the last build, not written');
+    // Changed: the moment in the pages that read it (the training page's today), the calendars' stamps.
+    const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
+    assert.ok(changed.includes('training/index.html'));
+    assert.deepEqual(
+      changed.filter((file) => !file.endsWith('.ics') && !after[file]!.includes('<meta name="built-at"')),
+      [],
+    );
   });
 
   it("are all drawn again when the club's name changes", async () => {
