@@ -1,6 +1,7 @@
 // The content as modules for the pages to import: dist/content/<name>.js, one per collection
 // (a folder's list without its words, and each entry's words alone), the page list, the galas'
 // modules, and the two small lists the home page and event cards read instead of all galas.
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -31,10 +32,12 @@ export function contentModules({ content, collections, moduleName, sitePages, ga
 }
 
 /** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`.
- * `written` (file → its exports and text) is what an earlier call wrote there: a module whose
+ * `written` (file → its exports, text and its text's SHA-256, which the import map, the kept
+ * renders, the build id and `put` all use) is what an earlier call wrote there: a module whose
  * exports are the same object (the galas step's kept ones, frozen) or whose text is unchanged is
  * left alone (the preview saves again and again). `put` writes one (the build's links a file
- * unchanged since its last build: output-files.mjs). Returns the files written, under outDir. */
+ * unchanged since its last build: output-files.mjs). Returns the files written, under outDir.
+ * @param {(file: string, text: string, hash?: string) => Promise<void>} [put] */
 export async function writeContentModules(modules, outDir, written = new Map(), put = (file, text) => writeFile(join(outDir, file), text)) {
   const changed = [];
   for (const [name, exports] of Object.entries(modules)) {
@@ -45,12 +48,12 @@ export async function writeContentModules(modules, outDir, written = new Map(), 
     const text = `${Object.entries(exports)
       .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
       .join('\n')}\n`;
-    written.set(file, { exports, text });
+    written.set(file, { exports, text, sha256: createHash('sha256').update(text).digest('base64') });
     if (before?.text !== text) changed.push(file);
   }
   // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
   for (const folder of new Set(changed.map((file) => dirname(join(outDir, file))))) await mkdir(folder, { recursive: true });
   // All at once: one by one, 200 news posts spend most of the build waiting for the disk.
-  await Promise.all(changed.map((file) => put(file, written.get(file).text)));
+  await Promise.all(changed.map((file) => put(file, written.get(file).text, written.get(file).sha256)));
   return changed;
 }

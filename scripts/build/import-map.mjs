@@ -8,20 +8,25 @@ import { listFiles, readJson } from '../files.mjs';
 import { cachedVendor } from './vendor.mjs';
 
 /** The import map with the hash of each of `files` (every script under outDir when not given)
- * taken afresh, beside those it had. The content modules' text is taken from `written`
+ * taken afresh, beside those it had. The content modules' hashes are taken from `written`
  * (content-modules.mjs): opening years of galas' modules again costs more than hashing them. */
 export async function withIntegrity(importMap, outDir, base, files, written = new Map()) {
   const integrity = { ...importMap.integrity };
   const scripts = files ?? (await listFiles(outDir)).filter((f) => f.endsWith('.js'));
-  const texts = await Promise.all(scripts.map((file) => written.get(file)?.text ?? readFile(join(outDir, file))));
   // SHA-256 (as strong as SRI needs): 20 characters shorter per file than SHA-384, which with
   // ~90 files kept the home page's HTML over what a connection's first round trip carries.
-  scripts.forEach((file, i) => (integrity[`${base}/${file}`] = `sha256-${createHash('sha256').update(texts[i]).digest('base64')}`));
+  const sha256 = async (file) =>
+    written.get(file)?.sha256 ??
+    createHash('sha256')
+      .update(await readFile(join(outDir, file)))
+      .digest('base64');
+  const hashes = await Promise.all(scripts.map(sha256));
+  scripts.forEach((file, i) => (integrity[`${base}/${file}`] = `sha256-${hashes[i]}`));
   return { ...importMap, integrity };
 }
 
 /** Runs after every step that writes scripts (the hashes cover all of them); returns the import map.
- * @param {{ outDir: string, base: string, selfHosted: boolean, written?: Map<string, { text: string }> }} options */
+ * @param {{ outDir: string, base: string, selfHosted: boolean, written?: Map<string, { text: string, sha256: string }> }} options */
 export async function libraries({ outDir, base, selfHosted, written }) {
   const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}/vendor/` });
   return selfHosted ? withIntegrity(local, outDir, base, undefined, written) : readJson('importmap.json');

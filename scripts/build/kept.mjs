@@ -29,7 +29,7 @@ export async function codeHash(entry) {
 }
 
 /** Written under another name then renamed: two builds at once never read half a file.
- * @param {string} file @param {string} text */
+ * @param {string} file @param {string | Buffer} text */
 export async function writeWhole(file, text) {
   await mkdir(dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}`;
@@ -37,11 +37,11 @@ export async function writeWhole(file, text) {
   await rename(partial, file).catch(() => rm(partial, { force: true }));
 }
 
-/** Deletes the .json files in `folder` used longest ago (by their time: a file used again is
- * touched) past `keepBytes` in all.
+/** Deletes the kept files (.json, .v8) in `folder` used longest ago (by their time: a file used
+ * again is touched) past `keepBytes` in all.
  * @param {string} folder @param {number} keepBytes */
 export async function keepNewest(folder, keepBytes) {
-  const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+  const names = (await readdir(folder)).filter((name) => /\.(json|v8)$/.test(name));
   const kept = await Promise.all(
     names.map((name) =>
       stat(join(folder, name)).then(

@@ -43,35 +43,44 @@ async function laterModules({ outDir, files, importMap, base }) {
   return found;
 }
 
-/** What a file holds apart from the build's moment: a page's <meta name="built-at"> (pages.mjs)
- * and the calendars' stamps (DTSTAMP). Where the moment shows on a page it is hashed, as drawn;
- * a build at a later moment that draws every page alike keeps its id, so its pages come out
- * byte for byte as before (and are linked, not written: output-files.mjs).
+/** What a file holds apart from the build's moment: a page's <meta name="built-at"> (pages.mjs,
+ * just after its charset) and the calendars' stamps (DTSTAMP). Where the moment shows on a page
+ * it is hashed, as drawn; a build at a later moment that draws every page alike keeps its id,
+ * so its pages come out byte for byte as before (and are linked, not written: output-files.mjs).
  * @param {string} file @param {string | Buffer} text */
 const withoutMoment = (file, text) => {
-  if (file.endsWith('.html')) return String(text).replace(/<meta name="built-at" content="[^"]*">/, '');
+  if (file.endsWith('.html')) {
+    const html = String(text);
+    return html.lastIndexOf('<meta name="built-at"', 500) < 0 ? html : html.replace(/<meta name="built-at" content="[^"]*">/, '');
+  }
   return file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text;
 };
+const sha256 = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64');
 
-/** The build's id: a hash of every built file, the files written so far and the pages drawn
- * (each page as drawn, without the id), in the order of their names, apart from the moment
- * (withoutMoment). The content modules' text is taken from `written` (content-modules.mjs):
- * opening a file costs more than hashing it.
+/** The build's id: a hash of every built file's name and SHA-256, in the order of their names:
+ * the files written so far and the pages drawn (each as drawn, without the id), apart from the
+ * moment (withoutMoment). The content modules' hashes are taken from `written`
+ * (content-modules.mjs), made once for the import map, the kept renders and this. Returns the id
+ * and each file's hash, which tells the pages' writer whether a page is as the last build wrote it.
  * @param {string} outDir @param {{ file: string, html: string }[]} pages
- * @param {Map<string, { text: string }>} [written] */
+ * @param {Map<string, { sha256: string }>} [written] */
 export async function buildId(outDir, pages, written = new Map()) {
   const drawn = new Map(pages.map((page) => [page.file, page.html]));
-  for (const [file, { text }] of written) drawn.set(file, text);
   const files = [...new Set([...(await listFiles(outDir)), ...drawn.keys()])].sort();
-  const hash = createHash('sha256');
-  // A batch of files read at once, hashed in order: one at a time, the build waits on the disk
-  // for each of a large site's thousands.
+  /** @type {Map<string, string>} */
+  const hashes = new Map();
+  // A batch of files read at once: one at a time, the build waits on the disk for each of a
+  // large site's thousands.
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
-    const contents = await Promise.all(some.map((file) => drawn.get(file) ?? readFile(join(outDir, file))));
-    some.forEach((file, j) => hash.update(file).update(withoutMoment(file, contents[j])));
+    const found = await Promise.all(
+      some.map(async (file) => written.get(file)?.sha256 ?? sha256(withoutMoment(file, drawn.get(file) ?? (await readFile(join(outDir, file)))))),
+    );
+    some.forEach((file, j) => hashes.set(file, found[j]));
   }
-  return hash.digest('hex').slice(0, 16);
+  const hash = createHash('sha256');
+  for (const [file, fileHash] of hashes) hash.update(`${file}\0${fileHash}\n`);
+  return { build: hash.digest('hex').slice(0, 16), hashes };
 }
 
 /** offline.html and sw.js, for the build `build` (buildId), from the pages' addresses and the

@@ -26,28 +26,32 @@ export async function outputFiles(outDir, finalDir) {
   /** @type {Map<string, Placed | string>} what each file is: as placed (linked), or its hash (written) */
   const now = new Map();
   let linked = 0;
+  /** Links the last build's `file` if it is `hash`, and still as that build left it. */
+  const linkedFromLast = async (/** @type {string} */ file, /** @type {string} */ hash) => {
+    const old = before[file];
+    if (old?.sha !== hash) return false;
+    const from = join(finalDir, file);
+    const there = await stat(from).catch(() => undefined);
+    if (!there || !same(placed(there), old)) return false;
+    try {
+      await link(from, join(outDir, file));
+    } catch {
+      return false; // gone meanwhile: another build swapped its own in
+    }
+    now.set(file, old);
+    linked++;
+    return true;
+  };
   return {
-    /** Writes `text` to `file` (under the staging folder), or links the last build's copy. */
-    async write(/** @type {string} */ file, /** @type {string} */ text) {
-      const hash = sha(text);
-      const old = before[file];
-      if (old?.sha === hash) {
-        const from = join(finalDir, file);
-        const there = await stat(from).catch(() => undefined);
-        if (
-          there &&
-          same(placed(there), old) &&
-          (await link(from, join(outDir, file)).then(
-            () => true,
-            () => false,
-          ))
-        ) {
-          now.set(file, old);
-          linked++;
-          return;
-        }
-      }
-      await writeFile(join(outDir, file), text);
+    /** Writes `text` to `file` (under the staging folder), or links the last build's copy.
+     * `text` may be a function making it, called only if it is written; `hash`: what the text
+     * is, where the caller knows it already (else hashed here).
+     * @param {string} file @param {string | (() => string)} text @param {string} [hash] */
+    async write(file, text, hash) {
+      const made = () => (typeof text === 'function' ? text() : text);
+      hash ??= sha(made());
+      if (await linkedFromLast(file, hash)) return;
+      await writeFile(join(outDir, file), made());
       now.set(file, hash);
     },
     get linked() {

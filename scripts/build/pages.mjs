@@ -104,7 +104,7 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
     const { html, moment } = keeper ? await keeper.render(page.path, start, render) : await render();
     // A render that read the build's moment carries it, for the browser to wake it up with.
     const drawnAt = moment ? builtAt : undefined;
-    return { html: pageHtml({ page, notFound, app: html, modules: start, drawnAt }, shared), modules: start };
+    return { html: pageHtml({ page, notFound, app: html, modules: start, drawnAt }, shared), modules: start, drawnAt };
   };
   return { pages: app.pages, notFound: app.notFound, draw };
 }
@@ -114,7 +114,7 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
  * offline step's build id, a hash of every built file (offline.mjs), is known (writePageFiles).
  * Each with its file, its HTML and its start modules; the pages' addresses; and how many of
  * the app's renders were kept from the last build (page-cache.mjs).
- * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[] }[], kept: number }>}
+ * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[], drawnAt?: number }[], kept: number }>}
  */
 export async function renderPages(options) {
   const keeper = await pageKeeper(options);
@@ -127,10 +127,16 @@ export async function renderPages(options) {
 
 /** Writes each page once, with the build's id just after its charset when it has one (the
  * offline worker tells a page of its own build from a newer one by it); `put` as in
- * content-modules.mjs. */
-export async function writePageFiles(outDir, pages, build, put = (file, html) => writeFile(join(outDir, file), html)) {
+ * content-modules.mjs, given what the page is: the id and its hash as drawn (offline.mjs's
+ * buildId), unless it carries the moment (it always differs).
+ * @param {string} outDir @param {{ file: string, html: string, drawnAt?: number }[]} pages
+ * @param {{ build?: string, hashes?: Map<string, string> }} id
+ * @param {(file: string, html: () => string, hash?: string) => Promise<void>} [put] */
+export async function writePageFiles(outDir, pages, { build, hashes }, put = (file, html) => writeFile(join(outDir, file), html())) {
   const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
   await Promise.all([...new Set(pages.map(({ file }) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
   // All at once: one by one, a large site's build waits on the disk for each.
-  await Promise.all(pages.map(({ file, html }) => put(file, stamped(html))));
+  const identity = (/** @type {{ file: string, drawnAt?: number }} */ { file, drawnAt }) =>
+    build && drawnAt === undefined ? `${build} ${hashes?.get(file)}` : undefined;
+  await Promise.all(pages.map((page) => put(page.file, () => stamped(page.html), identity(page))));
 }

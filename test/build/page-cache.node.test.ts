@@ -83,7 +83,7 @@ describe("a page's render, kept", () => {
       await keeper.save();
     };
     // A file is written whole under another name, then renamed: a new one is a new inode.
-    const inodes = async () => Promise.all(['dist.json', 'dist.moment.json'].map(async (f) => (await stat(join(dir, 'kept', f))).ino));
+    const inodes = async () => Promise.all(['dist.v8', 'dist.moment.v8'].map(async (f) => (await stat(join(dir, 'kept', f))).ino));
     await twoPages(1);
     const [steady, moment] = await inodes();
     await twoPages(2);

@@ -10,11 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { listFiles } from '../../scripts/files.mjs';
 import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
 const out = join('.cache', `site-kept-${process.pid}`);
-const kept = join('.cache', 'pages', `${out.replace(/[^\w.-]+/g, '_')}.json`);
+const kept = join('.cache', 'pages', `${out.replace(/[^\w.-]+/g, '_')}.v8`);
 const mark = '<!--kept from the last build-->';
 let club: string;
 
@@ -28,9 +29,9 @@ const build = async (moment = '2026-11-20T09:00:00Z', env = {}, offline = false)
 const site = async () => Object.fromEntries(await Promise.all((await listFiles(out)).map(async (file) => [file, await readFile(join(out, file), 'utf8')])));
 /** Marks every kept render, so a page built from one shows it. */
 const markKept = async () => {
-  const renders = JSON.parse(await readFile(kept, 'utf8'));
+  const renders = deserialize(await readFile(kept));
   for (const render of Object.values(renders) as { html: string }[]) render.html += mark;
-  await writeFile(kept, JSON.stringify(renders));
+  await writeFile(kept, serialize(renders));
 };
 const page = (path: string) => readFile(join(out, path, 'index.html'), 'utf8');
 const edit = async (file: string, change: (text: string) => string) => writeFile(join(club, file), change(await readFile(join(club, file), 'utf8')));
@@ -42,7 +43,7 @@ before(async () => {
 after(async () => {
   await rm(join(club, '..'), { recursive: true, force: true });
   await rm(out, { recursive: true, force: true });
-  for (const file of [kept, kept.replace(/json$/, 'moment.json'), kept.replace(/json$/, 'files.json')]) await rm(file, { force: true });
+  for (const file of [kept, kept.replace(/v8$/, 'moment.v8'), kept.replace(/v8$/, 'files.json')]) await rm(file, { force: true });
 });
 
 describe("the pages' renders, kept", () => {
