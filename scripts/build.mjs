@@ -77,8 +77,8 @@ const { paths, pages, kept } = await renderPages({
 });
 await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
 // Each page written once: with the offline step's build id in it, a hash of every file above.
-const { build, hashes } = offline ? await buildId(outDir, pages, written) : {};
-await writePageFiles(outDir, pages, { build, hashes }, output.write);
+const build = offline ? await buildId(outDir, pages, written) : undefined;
+await writePageFiles(outDir, pages, build, output.write);
 if (build) await writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons: logoFiles.favicons, build });
 await writeHeaders(outDir, pages);
 await swapIn(outDir, finalDir);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
 import { cacheControl, headerOnlyDirectives, keptFolders, securityHeaders, sharedFolders } from './security-policy.mjs';
 
-const metaPolicy = (html, page = 'a page') => {
+/** A page's Content-Security-Policy, from its <meta> tag. */
+export const metaPolicy = (html, page = 'a page') => {
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
   if (!policy) throw new Error(`${page} has no Content-Security-Policy <meta> tag`);
   return policy;
@@ -30,12 +31,12 @@ function mergedPolicy(policies) {
  * what only a header can say. */
 export const policyHeader = (pages) => [mergedPolicy(pages.map((html) => metaPolicy(html))), ...headerOnlyDirectives].join('; ');
 
-/** `drawn`: the pages the pages step drew, read from memory; any other page (offline.html) from
- * the disk. */
+/** `drawn`: the pages the pages step drew, each with its policy (pages.mjs); any other page
+ * (offline.html) is read from the disk. */
 export async function writeHeaders(outDir, drawn = []) {
   const pages = (await listFiles(outDir)).filter((f) => f.endsWith('.html'));
-  const html = new Map(drawn.map((page) => [page.file, page.html]));
-  const policies = await Promise.all(pages.map(async (page) => metaPolicy(html.get(page) ?? (await readFile(join(outDir, page), 'utf8')), page)));
+  const known = new Map(drawn.map((page) => [page.file, page.policy]));
+  const policies = await Promise.all(pages.map(async (page) => known.get(page) ?? metaPolicy(await readFile(join(outDir, page), 'utf8'), page)));
   /** @type {[string, Record<string, string>][]} */
   const rules = [['/*', { 'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '), ...securityHeaders }]];
   // Hosts join the values of a header set by two matching rules ("no-cache, public, …"), so

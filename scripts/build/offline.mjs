@@ -57,30 +57,31 @@ const withoutMoment = (file, text) => {
 };
 const sha256 = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64');
 
+/** A page's hash as the build id takes it (the page drawn, without the id), made as it is drawn.
+ * @param {string} html */
+export const pageHash = (html) => sha256(withoutMoment('index.html', html));
+
 /** The build's id: a hash of every built file's name and SHA-256, in the order of their names:
  * the files written so far and the pages drawn (each as drawn, without the id), apart from the
  * moment (withoutMoment). The content modules' hashes are taken from `written`
- * (content-modules.mjs), made once for the import map, the kept renders and this. Returns the id
- * and each file's hash, which tells the pages' writer whether a page is as the last build wrote it.
- * @param {string} outDir @param {{ file: string, html: string }[]} pages
+ * (content-modules.mjs), made once for the import map, the kept renders and this; the pages'
+ * from the pages step (pageHash), which need not put a kept page together to know it.
+ * @param {string} outDir @param {{ file: string, hash: string }[]} pages
  * @param {Map<string, { sha256: string }>} [written] */
 export async function buildId(outDir, pages, written = new Map()) {
-  const drawn = new Map(pages.map((page) => [page.file, page.html]));
+  const drawn = new Map(pages.map((page) => [page.file, page.hash]));
   const files = [...new Set([...(await listFiles(outDir)), ...drawn.keys()])].sort();
-  /** @type {Map<string, string>} */
-  const hashes = new Map();
-  // A batch of files read at once: one at a time, the build waits on the disk for each of a
-  // large site's thousands.
+  const hash = createHash('sha256');
+  // A batch of files read at once, hashed in order: one at a time, the build waits on the disk
+  // for each of a large site's thousands.
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
     const found = await Promise.all(
-      some.map(async (file) => written.get(file)?.sha256 ?? sha256(withoutMoment(file, drawn.get(file) ?? (await readFile(join(outDir, file)))))),
+      some.map(async (file) => written.get(file)?.sha256 ?? drawn.get(file) ?? sha256(withoutMoment(file, await readFile(join(outDir, file))))),
     );
-    some.forEach((file, j) => hashes.set(file, found[j]));
+    some.forEach((file, j) => hash.update(`${file}\0${found[j]}\n`));
   }
-  const hash = createHash('sha256');
-  for (const [file, fileHash] of hashes) hash.update(`${file}\0${fileHash}\n`);
-  return { build: hash.digest('hex').slice(0, 16), hashes };
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** offline.html and sw.js, for the build `build` (buildId), from the pages' addresses and the

@@ -6,9 +6,11 @@
 // noted by src/lib/entry-modules.ts), its address, the site's address, the step's own code, the
 // libraries and Node's version, and the build's moment if the render read it (what is upcoming
 // on the home page; a gala's page never reads it). The page around the render (head, notices,
-// import map) is put together afresh each build. The few renders that read the moment, drawn
-// again every build, are kept in a file of their own, so the rest is not written again each time.
-// PAGE_CACHE=off draws every page, PAGE_CACHE=DIR keeps renders elsewhere.
+// import map) is put together again when any of it changed; while none did, what the build
+// needs of it (its hash, its policy) is kept too, and it is put together only if read. The few
+// renders that read the moment, drawn again every build, are kept in a file of their own, so
+// the rest is not written again each time. PAGE_CACHE=off draws every page, PAGE_CACHE=DIR keeps
+// renders elsewhere.
 import { createHash } from 'node:crypto';
 import { readFile, utimes } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
@@ -30,6 +32,10 @@ const sha = (/** @type {string | Buffer} */ text) => createHash('sha256').update
 
 /** @typedef {{ html: string, read: string[], moment: boolean }} Render what the app drew and
  * read: files under the built folder, and whether it read the build's moment */
+/** @typedef {{ hash: string, policy: string }} Facts what the build needs of a whole page
+ * besides its HTML: its hash (the build id's) and its security policy (the headers') */
+/** @typedef {Render & { key: string, page?: Facts & { key: string } }} Kept a render as kept,
+ * with what was known of the whole page around it */
 
 /**
  * @param {{ keepAs: string, outDir: string, written: Map<string, { text: string, sha256?: string }>, base: string, siteUrl: URL, builtAt: number }} options
@@ -41,9 +47,9 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
   const name = join(folder ?? '', keepAs.replace(/[^\w.-]+/g, '_'));
   // Two parts, each a file: the renders that read the moment, and the others. In V8's own
   // format: read in half the time of JSON (most of it HTML, full of quotes to escape).
-  const parts = [false, true].map((moment) => ({ moment, file: `${name}${moment ? '.moment' : ''}.v8`, kept: 0 }));
+  const parts = [false, true].map((moment) => ({ moment, file: `${name}${moment ? '.moment' : ''}.v8`, kept: 0, changed: false }));
   const partOf = (/** @type {boolean} */ moment) => parts[Number(moment)];
-  /** @type {Record<string, Render & { key: string }>[]} */
+  /** @type {Record<string, Kept>[]} */
   const [steady, momentary] = await Promise.all(
     parts.map(({ file }) =>
       off
@@ -91,8 +97,35 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
         return (now[path] = old);
       }
       const made = await draw();
+      partOf(made.moment).changed = true;
       now[path] = { ...made, key: await keyOf(path, [...code, ...made.read], made.moment) };
       return made;
+    },
+    /** The whole page around the render of `path` (drawn first), which `put` puts together, with
+     * `facts` about it. If the render and all else it is made from (`made`: what `put` reads
+     * besides the render) are as they were, the facts are the last build's, and the HTML is put
+     * together only if asked for: a repeated build need not put its hundreds of pages together
+     * to find them unchanged (docs/speed.md).
+     * @param {string} path @param {unknown} made @param {() => string} put
+     * @param {(html: string) => Facts} facts @returns {Facts & { html: string }} */
+    page(path, made, put, facts) {
+      const render = now[path];
+      const key = sha(JSON.stringify([made, render.key]));
+      if (render.page?.key === key) {
+        const { hash, policy } = render.page;
+        let html;
+        return {
+          hash,
+          policy,
+          get html() {
+            return (html ??= put());
+          },
+        };
+      }
+      const html = put();
+      render.page = { key, ...facts(html) };
+      partOf(render.moment).changed = true;
+      return { html, hash: render.page.hash, policy: render.page.policy };
     },
     /** Keeps this build's renders (only these: a page gone is forgotten), each part written
      * only if it is not the last build's; returns how many were kept. */
@@ -101,7 +134,7 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
       if (off) return kept;
       for (const part of parts) {
         const renders = Object.entries(now).filter(([, render]) => render.moment === part.moment);
-        const same = part.kept === renders.length && part.kept === sizes[Number(part.moment)];
+        const same = !part.changed && renders.length === sizes[Number(part.moment)];
         if (same) await utimes(part.file, new Date(), new Date()).catch(() => undefined); // used last: kept longest
         else await writeWhole(part.file, serialize(Object.fromEntries(renders)));
       }

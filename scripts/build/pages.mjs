@@ -11,6 +11,10 @@ import { Router } from 'wouter';
 import { moduleGraph, startModules } from './module-graph.mjs';
 import { pageKeeper } from './page-cache.mjs';
 import { pageHtml, pageImportMap } from './page-html.mjs';
+import { metaPolicy } from './headers.mjs';
+import { pageHash } from './offline.mjs';
+
+/** @typedef {import('./page-cache.mjs').Facts} Facts */
 
 /** Everything this step takes from the app, in one place: the pages to make (address, page
  * module, head values), how to render one, and the HTML every page shares. */
@@ -73,6 +77,11 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
   };
 }
 
+/** What the build needs of a page besides its HTML: its hash for the build id, and its policy for
+ * the headers. @param {string} html @returns {Facts} */
+const facts = (html) => ({ hash: pageHash(html), policy: metaPolicy(html) });
+const withFacts = (/** @type {string} */ html) => ({ html, ...facts(html) });
+
 // "/" and "/about" become index.html and about/index.html.
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
@@ -97,14 +106,18 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
     notices: app.notices,
   };
   const modulesOf = startModules(graph);
-  /** @param {any} page @param {boolean} [notFound] */
+  const sharedKey = JSON.stringify(shared);
+  /** @param {any} page @param {boolean} [notFound] @returns {Promise<Facts & { html: string, modules: string[], drawnAt?: number }>} */
   const draw = async (page, notFound) => {
     const start = await modulesOf(page.module, page.modules);
     const render = () => app.render(page.path);
     const { html, moment } = keeper ? await keeper.render(page.path, start, render) : await render();
     // A render that read the build's moment carries it, for the browser to wake it up with.
     const drawnAt = moment ? builtAt : undefined;
-    return { html: pageHtml({ page, notFound, app: html, modules: start, drawnAt }, shared), modules: start, drawnAt };
+    const put = () => pageHtml({ page, notFound, app: html, modules: start, drawnAt }, shared);
+    // Not spread: a kept page's HTML is put together only when read (page-cache.mjs).
+    const whole = keeper ? keeper.page(page.path, [sharedKey, page, notFound, start], put, facts) : withFacts(put());
+    return Object.assign(whole, { modules: start, drawnAt });
   };
   return { pages: app.pages, notFound: app.notFound, draw };
 }
@@ -114,29 +127,28 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
  * offline step's build id, a hash of every built file (offline.mjs), is known (writePageFiles).
  * Each with its file, its HTML and its start modules; the pages' addresses; and how many of
  * the app's renders were kept from the last build (page-cache.mjs).
- * @returns {Promise<{ paths: string[], pages: { path: string, file: string, html: string, modules: string[], drawnAt?: number }[], kept: number }>}
+ * Each page's HTML, if kept, is put together only when read (page-cache.mjs).
+ * @returns {Promise<{ paths: string[], pages: (Facts & { path: string, file: string, html: string, modules: string[], drawnAt?: number })[], kept: number }>}
  */
 export async function renderPages(options) {
   const keeper = await pageKeeper(options);
   const { pages: list, notFound, draw } = await pageMaker({ ...options, keeper });
   const pages = [];
-  for (const page of list) pages.push({ path: page.path, file: fileFor(page.path), ...(await draw(page)) });
-  pages.push({ path: notFound.path, file: '404.html', ...(await draw(notFound, true)) });
+  for (const page of list) pages.push(Object.assign(await draw(page), { path: page.path, file: fileFor(page.path) }));
+  pages.push(Object.assign(await draw(notFound, true), { path: notFound.path, file: '404.html' }));
   return { paths: list.map((page) => page.path), pages, kept: await keeper.save() };
 }
 
 /** Writes each page once, with the build's id just after its charset when it has one (the
  * offline worker tells a page of its own build from a newer one by it); `put` as in
- * content-modules.mjs, given what the page is: the id and its hash as drawn (offline.mjs's
- * buildId), unless it carries the moment (it always differs).
- * @param {string} outDir @param {{ file: string, html: string, drawnAt?: number }[]} pages
- * @param {{ build?: string, hashes?: Map<string, string> }} id
- * @param {(file: string, html: () => string, hash?: string) => Promise<void>} [put] */
-export async function writePageFiles(outDir, pages, { build, hashes }, put = (file, html) => writeFile(join(outDir, file), html())) {
+ * content-modules.mjs, given what the page is: the id and its hash as drawn, unless it carries
+ * the moment (it always differs).
+ * @param {string} outDir @param {{ file: string, html: string, hash: string, drawnAt?: number }[]} pages
+ * @param {string} [build] @param {(file: string, html: () => string, hash?: string) => Promise<void>} [put] */
+export async function writePageFiles(outDir, pages, build, put = (file, html) => writeFile(join(outDir, file), html())) {
   const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
   await Promise.all([...new Set(pages.map(({ file }) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
   // All at once: one by one, a large site's build waits on the disk for each.
-  const identity = (/** @type {{ file: string, drawnAt?: number }} */ { file, drawnAt }) =>
-    build && drawnAt === undefined ? `${build} ${hashes?.get(file)}` : undefined;
+  const identity = (/** @type {{ hash: string, drawnAt?: number }} */ { hash, drawnAt }) => (build && drawnAt === undefined ? `${build} ${hash}` : undefined);
   await Promise.all(pages.map((page) => put(page.file, () => stamped(page.html), identity(page))));
 }

@@ -92,6 +92,28 @@ describe("a page's render, kept", () => {
     assert.notEqual(momentLater, moment);
   });
 
+  it('leaves the page around it to be put together when read, while all that page is made from is as it was', async () => {
+    /** One build of /about, the page around its render made from `made`; how often it was put together. */
+    const aboutPage = async (made: string) => {
+      const keeper = await pageKeeper({ keepAs: 'dist', outDir, written: new Map(), base: '', siteUrl: new URL('https://club.example/'), builtAt: 1 });
+      await keeper.render('/about', [], async () => ({ html: '<p>About</p>', read: [], moment: false }));
+      let times = 0;
+      const put = () => (times++, `<body>${made}<p>About</p></body>`);
+      const page = keeper.page('/about', made, put, (html) => ({ hash: `hash of ${html}`, policy: "default-src 'self'" }));
+      await keeper.save();
+      return { page, times: () => times };
+    };
+    assert.equal((await aboutPage('notice A')).times(), 1);
+    const again = await aboutPage('notice A');
+    assert.equal(again.page.hash, 'hash of <body>notice A<p>About</p></body>');
+    assert.equal(again.times(), 0, 'known without putting it together');
+    assert.equal(again.page.html, '<body>notice A<p>About</p></body>');
+    assert.equal(again.times(), 1);
+    const changed = await aboutPage('notice B');
+    assert.equal(changed.times(), 1);
+    assert.equal(changed.page.hash, 'hash of <body>notice B<p>About</p></body>');
+  });
+
   it("is drawn again when the site's address changes", async () => {
     await build({});
     assert.equal((await build({ siteUrl: 'https://club.example/sub/' })).drawn, true);

@@ -55,6 +55,21 @@ describe("the pages' renders, kept", () => {
     assert.deepEqual(await site(), afresh);
   });
 
+  it('make the same site as a build that draws every page when what is around the renders changes: a notice', async () => {
+    const moment = '2026-12-20T09:00:00Z';
+    await build(moment, {}, true);
+    await edit('notices.yaml', (text) => `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n  until: 2026-12-21 21:00\n`);
+    await build(moment, {}, true);
+    const kept = await site();
+    assert.ok(kept['about/index.html']!.includes('the car park is closed'));
+    await build(moment, { PAGE_CACHE: 'off' }, true);
+    const afresh = await site();
+    assert.deepEqual(
+      Object.keys(afresh).filter((file) => kept[file] !== afresh[file]),
+      [],
+    );
+  });
+
   it('are drawn again for what changed, and only there: a later moment, a news post, a swimmer withheld', async () => {
     await markKept();
     const before = await site();
