@@ -1,8 +1,14 @@
 // Small file helpers shared by the build, the server and the bench.
+import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
+
+/** A file's SHA-256 in base64, as subresource integrity writes it: the build's one hash of a
+ * file (the import map's integrity, the kept renders' keys, the build id, the files linked).
+ * @param {string | Buffer} text */
+export const sha256 = (text) => createHash('sha256').update(text).digest('base64');
 
 /** Every file below dir, as paths relative to dir. */
 export async function listFiles(dir) {

@@ -1,9 +1,9 @@
 // The content as modules for the pages to import: dist/content/<name>.js, one per collection
 // (a folder's list without its words, and each entry's words alone), the page list, the galas'
 // modules, and the two small lists the home page and event cards read instead of all galas.
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { sha256 } from '../files.mjs';
 
 /** Module name → its exports, from content that passed every check. */
 export function contentModules({ content, collections, moduleName, sitePages, galaModules }) {
@@ -48,7 +48,7 @@ export async function writeContentModules(modules, outDir, written = new Map(), 
     const text = `${Object.entries(exports)
       .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
       .join('\n')}\n`;
-    written.set(file, { exports, text, sha256: createHash('sha256').update(text).digest('base64') });
+    written.set(file, { exports, text, sha256: sha256(text) });
     if (before?.text !== text) changed.push(file);
   }
   // A name with a folder (news/2024-05-14-quality-mark) gets that folder.

@@ -1,10 +1,9 @@
 // Build step "libraries": local ES-module copies of the libraries in dist/vendor/ (vendor.mjs),
 // and the import map every page carries: the CDN's (importmap.json), or, self-hosted, the local
 // copies', with every script file's hash so the browser refuses a file changed on the host.
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listFiles, readJson } from '../files.mjs';
+import { listFiles, readJson, sha256 } from '../files.mjs';
 import { cachedVendor } from './vendor.mjs';
 
 /** The import map with the hash of each of `files` (every script under outDir when not given)
@@ -15,12 +14,7 @@ export async function withIntegrity(importMap, outDir, base, files, written = ne
   const scripts = files ?? (await listFiles(outDir)).filter((f) => f.endsWith('.js'));
   // SHA-256 (as strong as SRI needs): 20 characters shorter per file than SHA-384, which with
   // ~90 files kept the home page's HTML over what a connection's first round trip carries.
-  const sha256 = async (file) =>
-    written.get(file)?.sha256 ??
-    createHash('sha256')
-      .update(await readFile(join(outDir, file)))
-      .digest('base64');
-  const hashes = await Promise.all(scripts.map(sha256));
+  const hashes = await Promise.all(scripts.map(async (file) => written.get(file)?.sha256 ?? sha256(await readFile(join(outDir, file)))));
   scripts.forEach((file, i) => (integrity[`${base}/${file}`] = `sha256-${hashes[i]}`));
   return { ...importMap, integrity };
 }

@@ -11,7 +11,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { init, parse } from 'es-module-lexer';
-import { listFiles } from '../files.mjs';
+import { listFiles, sha256 } from '../files.mjs';
 import { moduleGraph } from './module-graph.mjs';
 import { offlinePage } from './offline-page.mjs';
 
@@ -55,7 +55,6 @@ const withoutMoment = (file, text) => {
   }
   return file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text;
 };
-const sha256 = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64');
 
 /** A page's hash as the build id takes it (the page drawn, without the id), made as it is drawn.
  * @param {string} html */

@@ -5,15 +5,14 @@
 // list kept beside the pages' renders (page-cache.mjs, PAGE_CACHE): each file's hash, and its
 // inode, size and time once in place, so a file changed since (by hand, or by another build into
 // the same folder) is written, never linked.
-import { createHash } from 'node:crypto';
 import { link, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sha256 } from '../files.mjs';
 import { writeWhole } from './kept.mjs';
 import { pagesFolder } from './page-cache.mjs';
 
 /** @typedef {{ sha: string, ino: number, size: number, mtimeMs: number }} Placed */
 
-const sha = (/** @type {string} */ text) => createHash('sha1').update(text).digest('base64url');
 const placed = (/** @type {{ ino: number, size: number, mtimeMs: number }} */ s) => ({ ino: s.ino, size: s.size, mtimeMs: s.mtimeMs });
 const same = (/** @type {Omit<Placed, 'sha'>} */ a, /** @type {Omit<Placed, 'sha'>} */ b) => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
@@ -49,7 +48,7 @@ export async function outputFiles(outDir, finalDir) {
      * @param {string} file @param {string | (() => string)} text @param {string} [hash] */
     async write(file, text, hash) {
       const made = () => (typeof text === 'function' ? text() : text);
-      hash ??= sha(made());
+      hash ??= sha256(made());
       if (await linkedFromLast(file, hash)) return;
       await writeFile(join(outDir, file), made());
       now.set(file, hash);

@@ -11,11 +11,11 @@
 // renders that read the moment, drawn again every build, are kept in a file of their own, so
 // the rest is not written again each time. PAGE_CACHE=off draws every page, PAGE_CACHE=DIR keeps
 // renders elsewhere.
-import { createHash } from 'node:crypto';
 import { readFile, utimes } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sha256 } from '../files.mjs';
 import { codeHash, keepNewest, writeWhole } from './kept.mjs';
 
 const defaultFolder = fileURLToPath(new URL('../../.cache/pages/', import.meta.url));
@@ -28,7 +28,6 @@ export function pagesFolder() {
   const folder = process.env.PAGE_CACHE ?? defaultFolder;
   return folder === 'off' ? null : folder;
 }
-const sha = (/** @type {string | Buffer} */ text) => createHash('sha256').update(text).digest('base64url');
 
 /** @typedef {{ html: string, read: string[], moment: boolean }} Render what the app drew and
  * read: files under the built folder, and whether it read the build's moment */
@@ -47,7 +46,7 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
   const name = join(folder ?? '', keepAs.replace(/[^\w.-]+/g, '_'));
   // Two parts, each a file: the renders that read the moment, and the others. In V8's own
   // format: read in half the time of JSON (most of it HTML, full of quotes to escape).
-  const parts = [false, true].map((moment) => ({ moment, file: `${name}${moment ? '.moment' : ''}.v8`, kept: 0, changed: false }));
+  const parts = [false, true].map((moment) => ({ moment, file: `${name}${moment ? '.moment' : ''}.v8`, changed: false }));
   const partOf = (/** @type {boolean} */ moment) => parts[Number(moment)];
   /** @type {Record<string, Kept>[]} */
   const [steady, momentary] = await Promise.all(
@@ -72,9 +71,8 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
   const hashes = new Map();
   const hashOf = (/** @type {string} */ name) => {
     if (!hashes.has(name)) {
-      const { text, sha256 } = written.get(name) ?? {};
-      const known = sha256 ?? (text === undefined ? undefined : sha(text));
-      hashes.set(name, known !== undefined ? Promise.resolve(known) : readFile(join(outDir, name)).then(sha, () => 'none'));
+      const { text, sha256: known = text === undefined ? undefined : sha256(text) } = written.get(name) ?? {};
+      hashes.set(name, known !== undefined ? Promise.resolve(known) : readFile(join(outDir, name)).then(sha256, () => 'none'));
     }
     return /** @type {Promise<string>} */ (hashes.get(name));
   };
@@ -83,9 +81,10 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
   const local = (/** @type {string} */ url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) : null);
   const versionOf = (/** @type {string} */ name) => (/^https?:/.test(name) ? Promise.resolve(name) : hashOf(name));
   const keyOf = async (/** @type {string} */ path, /** @type {string[]} */ files, /** @type {boolean} */ moment) =>
-    sha(JSON.stringify([fixed, path, moment && builtAt, await Promise.all(files.map(async (name) => [name, await versionOf(name)]))]));
+    sha256(JSON.stringify([fixed, path, moment && builtAt, await Promise.all(files.map(async (name) => [name, await versionOf(name)]))]));
   /** @type {typeof before} */
   const now = {};
+  let kept = 0;
   return {
     /** The page's render, kept or drawn by `draw`. @param {string} path @param {string[]} start its start modules' addresses
      * @param {() => Promise<Render>} draw @returns {Promise<Render>} */
@@ -93,7 +92,7 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
       const code = start.map((url) => local(url) ?? url);
       const old = before[path];
       if (old && old.key === (await keyOf(path, [...code, ...old.read], old.moment))) {
-        partOf(old.moment).kept++;
+        kept++;
         return (now[path] = old);
       }
       const made = await draw();
@@ -110,7 +109,7 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
      * @param {(html: string) => Facts} facts @returns {Facts & { html: string }} */
     page(path, made, put, facts) {
       const render = now[path];
-      const key = sha(JSON.stringify([made, render.key]));
+      const key = sha256(JSON.stringify([made, render.key]));
       if (render.page?.key === key) {
         const { hash, policy } = render.page;
         let html;
@@ -130,7 +129,6 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
     /** Keeps this build's renders (only these: a page gone is forgotten), each part written
      * only if it is not the last build's; returns how many were kept. */
     async save() {
-      const kept = parts[0].kept + parts[1].kept;
       if (off) return kept;
       for (const part of parts) {
         const renders = Object.entries(now).filter(([, render]) => render.moment === part.moment);
