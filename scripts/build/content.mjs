@@ -10,6 +10,7 @@ import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
+import { addressKey } from './galas/address-key.mjs';
 import { buildGalasKept } from './galas/result-cache.mjs';
 import { loadStandards } from './standards/read.mjs';
 import { contentModules } from './content-modules.mjs';
@@ -149,7 +150,18 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // galas step makes takes their place (results.yaml without its withheld names, records.yaml
   // with the records worked out), with the lists the pages step needs; kept from an earlier build
   // when nothing it reads has changed (result-cache.mjs).
-  const galas = await buildGalasKept({ contentDir, results: content.results, records: content.records, standards: content.standards, groupName, shown, where });
+  const key = await addressKey(contentDir, shown);
+  if (key.problem) problems.push(key.problem);
+  const galas = await buildGalasKept({
+    contentDir,
+    results: content.results,
+    records: content.records,
+    standards: content.standards,
+    addressKey: key.key,
+    groupName,
+    shown,
+    where,
+  });
   problems.push(...galas.problems);
   if (content.results)
     Object.assign(content, {
@@ -167,6 +179,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   const warnings = [
     ...contentWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message })),
     ...galas.warnings,
+    ...(key.warning ? [key.warning] : []),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   if (problems.length) return { content, modules: {}, problems, warnings, galaAddresses: galas.addresses };
   const modules = contentModules({ content, collections, moduleName, sitePages, galaModules: galas.modules });

@@ -108,8 +108,8 @@ export type SwimFacts = {
 
 export type Swim = SwimFacts & {
   swimmer: SwimmerRef;
-  /** Age at the gala by the club's age rule (by the end of the year where the file gives birth
-   * years only: the gala's `agesByYearEnd`); absent for relays and unknown birth years. */
+  /** Age at 31 December of the gala's year, or on the meet's own age date (the gala's
+   * `agesAt`): never on the day; absent for relays and unknown birth years. */
   age?: number;
   time?: Hundredths;
   /** Within `group` where given, else within the event. */
@@ -150,8 +150,9 @@ export type Gala = GalaSummary & {
   /** The volunteer's words and photos from results.yaml, if any. */
   note?: string;
   photos?: Picture[];
-  /** The file gives birth years only: ages are by the end of the year, as the meet's were. */
-  agesByYearEnd?: boolean;
+  /** The date the meet's own ages are at (its AGEDATE), where it sets one; else ages are at 31
+   * December of the gala's year. */
+  agesAt?: string;
   /** The points table the file's points are by ("FINA Point Scoring 2021"), when it has points. */
   pointsTable?: string;
   /** The standards some swim here met (their marks key). */

@@ -5,6 +5,7 @@ import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
+import { formatDate } from '../lib/format-date.js';
 import { loadGala } from '../lib/gala-modules.js';
 import { galaRecap } from '../lib/gala-recap.js';
 import type { Gala } from '../lib/gala-types.js';
@@ -27,9 +28,12 @@ export default function GalaPage({ gala: given, words = results }: Props) {
       <GalaFacts gala={gala} words={words} />
       {gala.recap?.swims ? <p className="gala-recap">{galaRecap(gala, words)}</p> : null}
       {gala.note && <p>{gala.note}</p>}
-      {(gala.agesByYearEnd || gala.pointsTable) && (
+      {gala.hasResults && (
         <p>
-          {[gala.agesByYearEnd && words.pages.agesByYearEnd, gala.pointsTable && fill(words.pages.pointsTable, { table: gala.pointsTable })]
+          {[
+            gala.agesAt ? fill(words.pages.agesAt, { date: formatDate(gala.agesAt) }) : words.pages.agesAtYearEnd,
+            gala.pointsTable && fill(words.pages.pointsTable, { table: gala.pointsTable }),
+          ]
             .filter(Boolean)
             .join(' ')}
         </p>

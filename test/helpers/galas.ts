@@ -9,6 +9,10 @@ import { parse, stringify } from 'yaml';
 import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
 import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
+import { keyFileText } from '../../scripts/build/galas/address-key.mjs';
+
+/** The secret key of the test clubs' swimmers' addresses (a club's own is random). */
+export const testKey = 'lochside-test-key-of-swimmers-addresses-0001';
 
 /** The pages' own words (headings, labels), as the test club has them. */
 const { pages } = parse(readFileSync(join(testContent, 'results.yaml'), 'utf8'));
@@ -80,6 +84,7 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
     for (const [name, data] of Object.entries<string | Uint8Array | { size: number }>({
       'results.yaml': resultsYaml(),
       'records.yaml': recordsYaml(),
+      'address-key.txt': keyFileText(testKey),
       ...files,
     })) {
       await mkdir(dirname(join(dir, name)), { recursive: true });

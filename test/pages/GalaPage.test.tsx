@@ -180,7 +180,7 @@ describe('GalaPage', () => {
     ];
     const masters: Gala = {
       ...gala,
-      agesByYearEnd: true,
+      agesAt: '2021-12-31',
       pointsTable: 'Masters Points 2016',
       events: [
         {
@@ -207,7 +207,7 @@ describe('GalaPage', () => {
     it("heads a race of adults' with the club's words for adults, and says how ages were counted and whose points these are", () => {
       const page = renderMasters();
       expect(page.getByRole('table', { name: 'Women 50m Freestyle' })).to.exist;
-      expect(page.getByText(pages.agesByYearEnd, { exact: false }).textContent).to.equal(`${pages.agesByYearEnd} Points: Masters Points 2016.`);
+      expect(page.getByText(/^Ages on/).textContent).to.equal('Ages on 31 December 2021, the meet says. Points: Masters Points 2016.');
     });
 
     it('shows a place with the age group it was won in', () => {

@@ -1,5 +1,7 @@
-// A swimmer's age at a gala, by the club's rule: on the day of the swim, or on 31 December of
-// that year (Swim England's competition age). From a birth year alone only the second works.
+// A swimmer's age at a gala. Shown on pages: at 31 December of the gala's year, or on the
+// meet's own age date (Lenex AGEDATE) where it sets one, never on the day (an age that changes
+// between two days of a meet gives a birthday away). For the club records' groups: by the club's
+// rule, on the day of the swim or on 31 December (galaAgeRule).
 
 /** @param {string | undefined} birthdate year-month-day @param {string} day the swim's date
  * @param {'day' | 'year-end'} rule @param {boolean} yearOnly the file gives birth years only */
@@ -10,6 +12,21 @@ export function ageAt(birthdate, day, rule, yearOnly) {
   if (rule === 'year-end') return years;
   if (yearOnly) return undefined;
   return day.slice(5) >= `${born[2]}-${born[3]}` ? years : years - 1;
+}
+
+/**
+ * The age a page shows, and the date it is at when the meet sets its own (AGEDATE): type YEAR
+ * (or DATE on 31 December) is the age at the end of that year; type DATE on another day is the
+ * age on that day, which a birth year alone cannot give.
+ * @param {import('./types.js').Meet['ageDate']} ageDate @param {boolean} yearOnly
+ * @returns {{ at?: string, age: (birthdate: string | undefined, day: string) => number | undefined }}
+ */
+export function shownAge(ageDate, yearOnly) {
+  const value = /^\d{4}-\d{2}-\d{2}$/.test(ageDate?.value ?? '') ? ageDate?.value : undefined;
+  const type = ageDate?.type?.trim().toUpperCase();
+  if (value && type === 'DATE' && !value.endsWith('-12-31')) return { at: value, age: (born) => ageAt(born, value, 'day', yearOnly) };
+  const at = value ? `${value.slice(0, 4)}-12-31` : undefined;
+  return { at, age: (born, day) => ageAt(born, at ?? day, 'year-end', yearOnly) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // count (for PBs and records), walked later in date order. Birthdates, licences and athlete ids
 // stay in here and the files it uses (swimmers, relays, the summary): none of them is put on
 // what is returned for the pages.
-import { ageAt, ageGroupsOf, galaAgeRule, lenexAgeWords } from './age.mjs';
+import { ageAt, ageGroupsOf, galaAgeRule, lenexAgeWords, shownAge } from './age.mjs';
 import { findClub } from './club.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
@@ -20,7 +20,7 @@ const compare = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -
 const genderOf = (/** @type {Athlete | undefined} */ athlete) => (athlete?.gender === 'F' || athlete?.gender === 'M' ? athlete.gender : undefined);
 
 /**
- * @param {{ id: string, meet: Meet, settings: GalaSettings, people: Map<string, Person> }} args
+ * @param {{ id: string, meet: Meet, settings: GalaSettings, people: import('./people.mjs').Roster }} args
  * `people` is shared by all galas: one entry per swimmer of the club, found by name and birth year.
  * @returns {BuiltGala}
  */
@@ -29,7 +29,9 @@ export function buildGala({ id, meet, settings, people }) {
   const ours = new Set(findClub(meet.clubs, words.club ?? settings.club));
   const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
   const ages = galaAgeRule(meet.ageDate, settings.ageRule, yearOnly);
+  // For the records' groups, by the club's rule; on the page, never finer than the year.
   const ageOf = (/** @type {Athlete | undefined} */ athlete, /** @type {MeetEvent} */ e) => ageAt(athlete?.birthdate, ages.day ?? e.date, ages.rule, yearOnly);
+  const shown = shownAge(meet.ageDate, yearOnly);
   const { personOf, refOf, here } = swimmersOf({ settings, people, ours });
   const groupsFor = ageGroupsOf(settings.ageGroups);
 
@@ -89,9 +91,11 @@ export function buildGala({ id, meet, settings, people }) {
     const e = found.source;
     const person = personOf(result.athlete);
     const age = ageOf(result.athlete, e);
+    const shownAt = shown.age(result.athlete.birthdate, e.date);
     const athleteId = result.athlete.id;
     const entry = athleteId === undefined ? undefined : meet.entries.get(athleteId)?.get(result.eventId);
-    const swim = swimOf(result, e, meet, age === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age }, entry);
+    const who = shownAt === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age: shownAt };
+    const swim = swimOf(result, e, meet, who, entry);
     found.event.swims.push(swim);
     mine.push({ people: [person], swim, event: found.event, date: e.date, order: e.order });
     if (counts(result, e)) {
@@ -158,13 +162,13 @@ export function buildGala({ id, meet, settings, people }) {
   /** @type {Gala} */
   const gala = {
     ...summary,
-    ...(ages.yearEnd && ordered.some((e) => e.swims.some((s) => s.age !== undefined)) ? { agesByYearEnd: true } : {}),
+    ...(shown.at && ordered.some((e) => e.swims.some((s) => s.age !== undefined)) ? { agesAt: shown.at } : {}),
     ...(meet.pointsTable && ordered.some((e) => e.swims.some((s) => s.points)) ? { pointsTable: meet.pointsTable } : {}),
     ...(words.note ? { note: words.note } : {}),
     ...(words.photos ? { photos: words.photos } : {}),
     events: ordered,
   };
-  return { gala, counted, mine };
+  return { gala, counted, mine, ...(ages.yearEnd ? { yearEnd: true } : {}) };
 }
 
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of

@@ -13,7 +13,7 @@ import { tellApart } from './tell-apart.mjs';
 /**
  * @param {BuiltGala[]} built the galas, oldest first
  * @param {TypedRecord[]} typed records.yaml's records
- * @param {Map<string, Person>} people every swimmer met
+ * @param {{ values(): Iterable<Person> }} people every swimmer met
  * @param {Results} settings
  * @returns {{ records: ClubRecords, swimmers: Swimmer[] }}
  */
@@ -62,7 +62,7 @@ export function walkHistory(built, typed, people, settings) {
     const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref); // its slug is there: checked above
     swimmers.push({ ...ref, races, galas: galasOf.get(person) ?? [] });
   }
-  const yearEnd = settings.ageRule === 'day' && built.some(({ gala }) => gala.agesByYearEnd);
+  const yearEnd = settings.ageRule === 'day' && built.some((b) => b.yearEnd);
   const tables = records.tables(settings.words.adultGenders?.from);
   return { records: { ageRule: settings.ageRule, ...(yearEnd ? { agesByYearEnd: true } : {}), tables }, swimmers };
 }

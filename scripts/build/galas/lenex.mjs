@@ -197,7 +197,15 @@ export function readLenex(text) {
         meet.clubs.push({ code: a.code ?? '', name: a.name ?? '', nation: a.nation ?? '' });
         return;
       case 'ATHLETE': {
-        const person = { id: a.athleteid, club, first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '', gender: a.gender, birthdate: a.birthdate };
+        const person = {
+          id: a.athleteid,
+          club,
+          first: a.firstname?.trim() ?? '',
+          last: a.lastname?.trim() ?? '',
+          gender: a.gender,
+          birthdate: a.birthdate,
+          license: a.license?.trim() || undefined,
+        };
         if (parent === 'RELAYPOSITION') {
           const position = result?.positions?.at(-1) ?? relay?.positions.at(-1);
           if (position) position.inline = { ...person, club: -1 };

@@ -10,7 +10,8 @@ import { listGalaFiles } from './files.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
-import { nameRules, relayNames } from './names.mjs';
+import { nameRules } from './names.mjs';
+import { roster } from './people.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { seasonModules } from './seasons.mjs';
 import { giveSlugs } from './slugs.mjs';
@@ -25,10 +26,11 @@ import { judgeStandards } from '../standards/modules.mjs';
 /** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
- * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
+ * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], addressKey: string, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
+ * `addressKey`: the club's secret key for swimmers' addresses (address-key.mjs).
  * `groupName`: an age group as results.yaml names it ("10-11" → "10–11"), from src/content/checks.ts.
  */
-export async function buildGalas({ contentDir, results, records, standards, groupName, shown, where }) {
+export async function buildGalas({ contentDir, results, records, standards, addressKey, groupName, shown, where }) {
   const folder = join(contentDir, 'galas');
   const { files, warnings } = await listGalaFiles(folder, shown);
   /** @type {Problem[]} */
@@ -41,8 +43,6 @@ export async function buildGalas({ contentDir, results, records, standards, grou
   const { withheld, galas: perGala, ...shownResults } = results;
   made.results = shownResults;
   const rules = nameRules({ names: results.names, withheld, words: { withheld: results.words.withheld } });
-  /** @type {Set<string>} every full name in the files, for a withheld name that matches none */
-  const seen = new Set();
   /** @type {Record<string, GalaWords>} gala address → results.yaml's words for it */
   const words = {};
   /** @type {Set<string>} results.yaml's gala keys that found their gala */
@@ -52,8 +52,7 @@ export async function buildGalas({ contentDir, results, records, standards, grou
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
   // ten years of galas never sit in memory at once; only our swims are kept.
-  /** @type {Map<string, import('./names.mjs').Person>} */
-  const people = new Map();
+  const people = roster();
   /** @type {BuiltGala[]} */
   const built = [];
   const settings = { ...results, galas: words, nameRules: rules, exhibitionSwims: results.exhibitionSwims === 'count' };
@@ -75,7 +74,6 @@ export async function buildGalas({ contentDir, results, records, standards, grou
       }
       taken.set(id, file);
       words[id] = given ?? {};
-      if (withheld.length) for (const a of meet.athletes.values()) seen.add(`${a.first} ${a.last}`);
       built.push(buildGala({ id, meet, settings, people }));
       made.addresses.push({ file, address: id });
     } catch (error) {
@@ -97,19 +95,13 @@ export async function buildGalas({ contentDir, results, records, standards, grou
     race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
     gender: r.gender,
     ageGroup: groupName(r.ageGroup),
-    holder: { ...typedHolder(r, rules, seen), time: r.time, date: r.date, galaTitle: r.gala },
+    holder: { ...typedHolder(r, rules), time: r.time, date: r.date, galaTitle: r.gala },
   }));
-  giveSlugs([...people.values()], String(results.club));
+  giveSlugs(people.values(), addressKey);
   const standardModules = judgeStandards({ built, standards: standards ?? [] });
   const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
   made.records = { ...published(records), ...clubRecords };
-  warnings.push(
-    ...rules.unmatched([...seen]).map(({ name, nearest }) => ({
-      ...where.results(['withheld', withheld.indexOf(name)]),
-      field: 'withheld',
-      message: `"${name}" matches no swimmer in the galas' files or records.yaml, so nothing is withheld for it${nearest.length ? `; the nearest names there: ${nearest.join(', ')}` : ''}. Write the name as the files spell it`,
-    })),
-  );
+  warnings.push(...withheldWarnings(rules, (i) => where.results(['withheld', i])));
 
   const galas = built.map(({ gala }) => gala).reverse(); // newest first
   for (const gala of galas) gala.recap = galaRecap(gala);
@@ -157,16 +149,35 @@ const published = (records) => {
   return rest;
 };
 
-// A typed holder named by the rules: a relay's swimmers one by one ("Ann Bain, Zoë Ross, …"),
-// or a team's name alone, shown as typed unless it is a withheld swimmer's.
-/** @param {Records['records'][number]} record @param {NameRules} rules @param {Set<string>} seen */
-function typedHolder(record, rules, seen) {
-  const names = record.race.relayCount > 1 ? relayNames(record.swimmer) : [record.swimmer];
-  for (const n of names) seen.add(n);
-  if (names.length > 1) {
-    const team = names.map((n) => ({ name: rules.typed(n).name }));
+// A typed holder named by the rules: a relay's swimmers one by one (a list, as records.yaml's
+// schema asks), each shown or withheld as names: and withheld: say.
+/** @param {Records['records'][number]} record @param {NameRules} rules */
+function typedHolder(record, rules) {
+  if (Array.isArray(record.swimmer)) {
+    const team = record.swimmer.map((n) => ({ name: rules.typed(n).name }));
     return { swimmer: { name: team.map((t) => t.name).join(', ') }, team };
   }
-  const { name, hidden } = rules.typed(record.swimmer);
-  return { swimmer: { name: record.race.relayCount > 1 && !hidden ? record.swimmer.trim() : name } };
+  return { swimmer: { name: rules.typed(record.swimmer).name } };
+}
+
+// What the build says of withheld: an entry that matched no one (its line, nothing else: a
+// family may ask before their child's first gala), and an entry that withheld swimmers not
+// spelt as it is, named only as names: would show them, so a namesake hidden by mistake can be
+// told apart with a birth year or registration number.
+/** @param {NameRules} rules @param {(i: number) => { file: string, line: number }} at */
+function withheldWarnings(rules, at) {
+  const unmatched = rules.unmatched().map((i) => ({
+    ...at(i),
+    field: 'withheld',
+    message: 'this entry matches no swimmer in the galas or records.yaml yet; it is kept for when one does',
+  }));
+  const close = [...rules.closeMatches()].map(([i, names]) => ({
+    ...at(i),
+    field: 'withheld',
+    message:
+      `this entry also withholds ${names.map((n) => `"${n}"`).join(', ')}, spelt differently ` +
+      'in the files. If that is someone else, add their birth year (born: 2014) or registration ' +
+      'number (registration: ...) to the entry',
+  }));
+  return [...unmatched, ...close];
 }

@@ -30,6 +30,8 @@ export type Athlete = {
   last: string;
   gender?: string;
   birthdate?: string;
+  /** The swimmer's registration number: tells namesakes apart inside the build, never shown. */
+  license?: string;
   person?: Person;
 };
 
@@ -129,7 +131,8 @@ export type Counted = ({ person: Person; team?: undefined } | { team: SwimmerRef
 export type Mine = { people: Person[]; swim: Swim; event: GalaEvent; date: string; order: number };
 
 /** A gala as gala.mjs built it, before history.mjs marks its PBs, firsts and records. */
-export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[] };
+/** `yearEnd`: the file's birth years made the records' ages by the end of the year. */
+export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[]; yearEnd?: boolean };
 
 /** A problem or warning as the build reports it, with its file and line. */
 export type Problem = { file: string; line: number; field?: string; message: string };

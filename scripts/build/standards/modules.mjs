@@ -8,7 +8,7 @@ import { standardPage, swimmerStandards } from './targets.mjs';
 
 /**
  * @param {{ built: BuiltGala[], standards: Standard[] }} args
- * @returns {(swimmers: Swimmer[], people: Map<string, Person>) => Record<string, { standard: StandardSummary }>} the modules, once the swimmers are known
+ * @returns {(swimmers: Swimmer[], people: { values(): Iterable<Person> }) => Record<string, { standard: StandardSummary }>} the modules, once the swimmers are known
  */
 export function judgeStandards({ built, standards }) {
   const bests = judgeSwims(built, standards);

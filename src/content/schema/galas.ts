@@ -60,8 +60,9 @@ export const galaPagesWords = z.strictObject({
   entry: word('entered {entry} ({drop})'),
   /** The gala's points table: "{table}". */
   pointsTable: word('Points: {table}.'),
-  /** A gala whose file gives birth years only. */
-  agesByYearEnd: word('Ages are at the end of the year, as the meet counted them: its file gives birth years only.'),
+  /** Where a gala's ages are at: the meet's own age date ("{date}"), or the end of the year. */
+  agesAt: word('Ages are as at {date}, as the meet counts them.'),
+  agesAtYearEnd: word("Ages are as at 31 December of the gala's year."),
   /** /records, when some galas' files give birth years only. */
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
   /** A records table that stands for others the same: "{table}" ("Girls, Open"), "{groups}". */

@@ -64,19 +64,44 @@ export const swimTime = z.preprocess(
   }),
 );
 
-export const typedRecord = z.strictObject({
-  pool,
-  gender,
-  /** "Open", or one of the age groups in results.yaml. */
-  ageGroup: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text),
-  race,
-  time: swimTime,
-  /** The holder's name as it should show (a relay: the team's names, or the team's name). */
-  swimmer: text,
-  date: isoDate,
-  /** Where it was swum, in words. */
-  gala: text,
-});
+/** A relay's swimmers, one per line, in the order they swam. */
+const team = z.array(text, { error: "should be the swimmers' names" }).min(1);
+
+export const typedRecord = z
+  .strictObject({
+    pool,
+    gender,
+    /** "Open", or one of the age groups in results.yaml. */
+    ageGroup: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), text),
+    race,
+    time: swimTime,
+    /** The holder's full name (a relay: a list of the swimmers' names); shown as results.yaml's
+     * names: and withheld: say. */
+    swimmer: z.union([text, team], { error: "should be the swimmer's full name" }),
+    date: isoDate,
+    /** Where it was swum, in words. */
+    gala: text,
+  })
+  .superRefine((record, ctx) => {
+    // One name for a relay could be split wrongly and show a surname: a list is read safely.
+    const relay = record.race.relayCount > 1;
+    if (relay && !Array.isArray(record.swimmer))
+      ctx.issues.push({
+        code: 'custom',
+        path: ['swimmer'],
+        input: record.swimmer,
+        message: `should list the relay's ${record.race.relayCount} swimmers, one per line under swimmer:, each starting with "- " (like - Ann Bain), in the order they swam`,
+      });
+    if (relay && Array.isArray(record.swimmer) && record.swimmer.length !== record.race.relayCount)
+      ctx.issues.push({
+        code: 'custom',
+        path: ['swimmer'],
+        input: record.swimmer,
+        message: `lists ${record.swimmer.length} swimmers; a ${record.race.relayCount}-swimmer relay needs ${record.race.relayCount}, one per line`,
+      });
+    if (!relay && Array.isArray(record.swimmer))
+      ctx.issues.push({ code: 'custom', path: ['swimmer'], input: record.swimmer, message: "should be one swimmer's full name, not a list" });
+  });
 
 /** When some records are wrong, the others are still checked against results.yaml's age groups,
  * so every mistake in the file is said at once. */

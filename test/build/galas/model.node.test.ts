@@ -138,7 +138,7 @@ describe('a gala read from its meet file', () => {
       ],
     );
     assert.ok(backstroke.swims.every((s: any) => !s.pb && !s.record && !s.place));
-    assert.deepEqual(modules['swimmers/joe-h-52gvt'].swimmer.races, []);
+    assert.deepEqual(modules['swimmers/joe-h-kzbry'].swimmer.races, []);
   });
 
   it('gives a relay its four swimmers in order, one listed under another club, with each leg from the splits', () => {
@@ -155,10 +155,10 @@ describe('a gala read from its meet file', () => {
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
           legs: [
-            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, time: 3600 },
-            { swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' }, time: 3900 },
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b-w2znx' }, time: 3900 },
             { swimmer: { name: 'Kay L.' }, time: 3500 },
-            { swimmer: { name: 'Ann B.', slug: 'ann-b-74xyj' }, time: 4000 },
+            { swimmer: { name: 'Ann B.', slug: 'ann-b-v8yth' }, time: 4000 },
           ],
           time: 15000,
           place: 1,
@@ -173,18 +173,18 @@ describe('a gala read from its meet file', () => {
     });
   });
 
-  it('marks a first time, then a PB with its drop from heat to final, no club record on a first file, ages by the day, and keeps a kicking drill out of all', () => {
+  it('marks a first time, then a PB with its drop from heat to final, no club record on a first file, ages at 31 December (records by the rule the club chose), and keeps a kicking drill out of all', () => {
     const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
     assert.deepEqual(
       events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.first, s.pb, s.record]),
       [
-        ['Zoë N.', 10, 3500, 1, true, undefined, undefined],
-        ['Åsa B.', 9, 3600, 2, true, undefined, undefined],
-        ['Amy W.', 10, 3900, 3, true, undefined, undefined],
-        ['Ann B.', 10, undefined, undefined, undefined, undefined, undefined],
+        ['Zoë N.', 11, 3500, 1, true, undefined, undefined],
+        ['Åsa B.', 10, 3600, 2, true, undefined, undefined],
+        ['Amy W.', 11, 3900, 3, true, undefined, undefined],
+        ['Ann B.', 11, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, drop: 50 });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, age: 11, time: 3450, place: 1, pb: true, drop: 50 });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -210,10 +210,10 @@ describe('a gala read from its meet file', () => {
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
-    const { galas: _galas, ...zoe } = modules['swimmers/zoe-n-pgfba'].swimmer;
+    const { galas: _galas, ...zoe } = modules['swimmers/zoe-n-dskff'].swimmer;
     assert.deepEqual(zoe, {
       name: 'Zoë N.',
-      slug: 'zoe-n-pgfba',
+      slug: 'zoe-n-dskff',
       races: [
         {
           distance: 50,
@@ -245,7 +245,7 @@ describe('a gala read from its meet file', () => {
       ],
     });
     // Every swim, newest gala first, her relay with its team among them; a status in its code.
-    const { galas } = modules['swimmers/zoe-n-pgfba'].swimmer;
+    const { galas } = modules['swimmers/zoe-n-dskff'].swimmer;
     assert.deepEqual(
       galas.map((g: any) => [g.gala, g.swims.map((s: any) => [s.relayCount, s.stroke, s.round, s.time, s.legs?.length])]),
       [
@@ -263,14 +263,14 @@ describe('a gala read from its meet file', () => {
       ],
     );
     assert.deepEqual(content.swimmers.slice(0, 3), [
-      { slug: 'zoe-n-pgfba', name: 'Zoë N.' },
-      { slug: 'asa-b-zf43w', name: 'Åsa B.' },
-      { slug: 'tom-r-p9yya', name: 'Tom R.' },
+      { slug: 'zoe-n-dskff', name: 'Zoë N.' },
+      { slug: 'asa-b-w2znx', name: 'Åsa B.' },
+      { slug: 'tom-r-8bhx3', name: 'Tom R.' },
     ]);
   });
 
   it('gives each swimmer every swim, newest gala first, a PB with its drop, and the relays they swam in', () => {
-    const { galas } = modules['swimmers/zoe-n-pgfba'].swimmer;
+    const { galas } = modules['swimmers/zoe-n-dskff'].swimmer;
     assert.deepEqual(
       galas.map((g: any) => g.gala),
       ['2027-03-lochside-long-course', '2027-01-lochside-winter-sprint'],
@@ -284,7 +284,7 @@ describe('a gala read from its meet file', () => {
         ['FIN', 3450, true, 50],
       ],
     );
-    assert.ok(winter.some((s: any) => s.legs?.some((leg: any) => leg.swimmer.slug === 'zoe-n-pgfba')));
+    assert.ok(winter.some((s: any) => s.legs?.some((leg: any) => leg.swimmer.slug === 'zoe-n-dskff')));
     assert.ok(winter.every((s: any) => !('swimmer' in s) && !('number' in s)));
   });
 });
@@ -309,13 +309,13 @@ describe("the club's settings for galas", () => {
   it("shows full names, or first names only, with capitals and accents kept right, and each swimmer's address their own", async () => {
     const full = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'full' }) });
     assert.deepEqual(full.content.swimmers.slice(0, 2), [
-      { slug: 'zoe-ni-bhriain-pgfba', name: 'Zoë Ní Bhriain' },
-      { slug: 'asa-berg-zf43w', name: 'Åsa Berg' },
+      { slug: 'zoe-ni-bhriain-dskff', name: 'Zoë Ní Bhriain' },
+      { slug: 'asa-berg-w2znx', name: 'Åsa Berg' },
     ]);
     const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
     assert.deepEqual(
       first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug),
-      ['asa-zf43w', 'tom-p9yya', 'max-58tk0', 'ann-74xyj', 'amy-979sn'],
+      ['asa-w2znx', 'tom-8bhx3', 'max-t4w83', 'ann-v8yth', 'amy-x6xwf'],
     );
   });
 
@@ -329,7 +329,7 @@ describe("the club's settings for galas", () => {
     const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
     assert.deepEqual(
       backstroke.holders.map((h: any) => h.swimmer),
-      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b-zf43w' }],
+      [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b-w2znx' }],
     );
     // Not even the list of withheld names is published.
     assert.ok(!JSON.stringify(modules).includes('Zoë'));
@@ -362,14 +362,14 @@ describe("the club's settings for galas", () => {
     assert.deepEqual(find('SCM', 'Open', 'BACK'), [
       { swimmer: { name: 'Gail H.' }, date: '2021-01-01', galaTitle: 'Old Gala', time: 4100 },
       {
-        swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' },
+        swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' },
         date: '2027-01-09',
         gala: '2027-01-lochside-winter-sprint',
         galaTitle: 'Lochside Winter Sprint',
         time: 4100,
       },
       {
-        swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' },
+        swimmer: { name: 'Åsa B.', slug: 'asa-b-w2znx' },
         date: '2027-01-09',
         gala: '2027-01-lochside-winter-sprint',
         galaTitle: 'Lochside Winter Sprint',
@@ -398,7 +398,7 @@ describe("the club's settings for galas", () => {
     ];
     const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }), 'records.yaml': recordsYaml(typed) });
     assert.deepEqual(
-      modules['swimmers/joe-h-52gvt'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
+      modules['swimmers/joe-h-kzbry'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
       [[100, 'BACK', 8500]],
     );
     assert.equal(modules['galas/2027-01-lochside-winter-sprint'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
@@ -431,8 +431,8 @@ describe("the club's settings for galas", () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10 }]);
-    assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer.races, []);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, age: 11 }]);
+    assert.deepEqual(modules['swimmers/zoe-n-dskff'].swimmer.races, []);
   });
 });
 
@@ -472,7 +472,7 @@ describe('what real meet files do', () => {
     assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].place, 2);
   });
 
-  it('gives the age at the end of the year from a birth year alone, as the meet did, says so, and counts it in the age groups', async () => {
+  it('gives the age at the end of the year from a birth year alone, and counts it in the age groups', async () => {
     const file = lenex({
       meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
       sessions: [{ date: '2026-06-20', events: [ev(1, 1, 'F', 50, 'FREE')] }],
@@ -493,7 +493,7 @@ describe('what real meet files do', () => {
       gala.events[0].swims.map((s: any) => s.age),
       [14, 11],
     );
-    assert.equal(gala.agesByYearEnd, true);
+    assert.equal(gala.agesAt, undefined);
     // 13 and over's table (Ella's time alone) repeats Open's, so it is left out, and named on Open's.
     assert.deepEqual(
       content.records.tables.map((t: any) => [t.ageGroup, t.sameFor]),
@@ -512,6 +512,6 @@ describe('what real meet files do', () => {
     );
     const { modules } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
     assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.events[0].swims[0].age, undefined);
-    assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.agesByYearEnd, undefined);
+    assert.equal(modules['galas/2026-06-odd-writer-gala'].gala.agesAt, undefined);
   });
 });
