@@ -5,6 +5,8 @@
 // capitals, an accented name, a birthday on the gala's day and two visiting clubs.
 // Run: node scripts/bench/example-galas.mjs [content dir] [--club NAME --code CODE --town TOWN --district NAME]
 // (the test club's: test/fixtures/base/content --club "Test Swimming Club" --code TSC --town Glenbrook --district Fife)
+// Written afresh into content/, the galas change their SHA-256 (a zip's time too): put the new ones
+// in exampleGalas in scripts/publish-check.mjs (its test prints them), or the kit is not published.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,7 +1,7 @@
 // Writes src/content/<name>.d.ts for each content module (one per schema file in
 // src/content/schema/), so the pages' imports of ../content/<name>.js are typed by the schemas,
 // and src/content/pages.d.ts for the page list the content step makes. Run by
-// `npm run typecheck` and the build; the files are not kept in git.
+// `npm run typecheck` only (the build needs no types); the files are not kept in git.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
