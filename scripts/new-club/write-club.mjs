@@ -2,6 +2,7 @@
 // beside this file, with the club's answers filled in. Everything of the example club in those
 // folders is replaced.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { keyFileName, keyFileText } from '../build/galas/address-key.mjs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
@@ -121,5 +122,7 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   // Kept, though empty, so the folder is there for the first meet's file (git keeps no empty folder).
   await mkdir(join(into, 'content', 'galas'), { recursive: true });
   await writeFile(join(into, 'content', 'galas', '.gitkeep'), '');
+  // The club's own secret for swimmers' addresses: never the example club's (public) one.
+  await writeFile(join(into, 'content', keyFileName), keyFileText());
   await writeFile(join(into, 'public', logoFile), logo);
 }

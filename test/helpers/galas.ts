@@ -77,16 +77,17 @@ export const resultsYaml = (settings: Record<string, unknown> = {}) =>
 export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
 
 /** The content step's modules, problems and warnings (as printed), and the galas' addresses, for these files in content/; `{ size }`
- * makes a file of that many bytes without writing them (a sparse file). */
-export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number }>) {
+ * makes a file of that many bytes without writing them (a sparse file); `undefined` leaves a file out. */
+export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number } | undefined>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
   try {
-    for (const [name, data] of Object.entries<string | Uint8Array | { size: number }>({
+    for (const [name, data] of Object.entries<string | Uint8Array | { size: number } | undefined>({
       'results.yaml': resultsYaml(),
       'records.yaml': recordsYaml(),
       'address-key.txt': keyFileText(testKey),
       ...files,
     })) {
+      if (data === undefined) continue;
       await mkdir(dirname(join(dir, name)), { recursive: true });
       const path = join(dir, name);
       if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
