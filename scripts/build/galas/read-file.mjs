@@ -1,13 +1,16 @@
-// A gala file's XML text: a .lef as it is, a .lxf unzipped; refused when too big, and decoded
-// as the XML declaration says (Lenex files are UTF-8; an odd writer declares another encoding).
-import { readFile, stat } from 'node:fs/promises';
+// A gala file's XML text: a .lef as it is, a .lxf unzipped; refused when it is not a plain file,
+// empty or too big, and decoded as the XML declaration says (Lenex files are UTF-8; an odd
+// writer declares another encoding). A file saved as UTF-16 or from a web browser is named so.
+import { readFile } from 'node:fs/promises';
+import { plainFileSize } from './plain-file.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { lefFromZip, maxBytes } from './unzip.mjs';
 import { excerpt } from '../excerpt.mjs';
 
 /** @param {string} path @returns {Promise<string>} */
 export async function readGalaFile(path) {
-  const { size } = await stat(path);
+  const size = await plainFileSize(path);
+  if (size === 0) throw new GalaFileProblem(empty);
   if (size > maxBytes)
     throw new GalaFileProblem(
       `it is ${Math.ceil((size / 1024 / 1024) * 10) / 10} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`,
@@ -15,7 +18,10 @@ export async function readGalaFile(path) {
   const raw = new Uint8Array(await readFile(path));
   // A zip saved as .lef is read as the .lxf it is.
   const bytes = /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
+  if (!bytes.length) throw new GalaFileProblem('the .lef inside it is empty: download it again');
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const cause = wrongKind(bytes, head);
+  if (cause) throw new GalaFileProblem(cause);
   // Plain text, a PDF or a web page saved as .lef: said so, quoting how it begins.
   if (!/^(\uFEFF|\u00EF\u00BB\u00BF)?\s*</.test(head)) {
     const first = new TextDecoder()
@@ -39,6 +45,19 @@ export async function readGalaFile(path) {
       firstBadLine(bytes, declared),
     );
   }
+}
+
+const empty = 'the file is empty (it holds nothing): download it again';
+
+/** Why a file that may look like XML is not a Lenex file: UTF-16 text (a byte-order mark, or a
+ * "<" beside a zero byte), or a web page saved from the browser. @param {Uint8Array} bytes @param {string} head */
+function wrongKind(bytes, head) {
+  const [a, b] = bytes;
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || (a === 0x3c && b === 0) || (a === 0 && b === 0x3c))
+    return 'it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text editor and save it as UTF-8';
+  if (/^(\u00EF\u00BB\u00BF)?\s*(<!doctype\s+html|<html[\s>]|<\?xml[^>]*>\s*<!doctype\s+html)/i.test(head))
+    return "it is a web page, not a Lenex file: it was saved from the browser. Download the meet's results file (.lxf or .lef) from the link on that page instead";
+  return undefined;
 }
 
 /** The line of the first byte that is not text in the encoding (a zip saved as .lef is read as one). */

@@ -60,9 +60,21 @@ export const swimTime = z.preprocess(
         input: words,
         message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute`,
       });
-    return m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
+    const hundredths = m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
+    if (m && !hundredths)
+      ctx.issues.push({
+        code: 'custom',
+        input: words,
+        message: `"${words}" is no time at all; write the time swum, like 1:05.32, or 32.10 for under a minute`,
+      });
+    return hundredths;
   }),
 );
+
+/** The day a record was swum: today at the latest (a day's grace for a clock behind the club's). */
+const swumOn = isoDate.refine((date) => date <= new Date(Date.now() + 864e5).toISOString().slice(0, 10), {
+  error: (issue) => `"${String(issue.input)}" is after today; a record's date is the day it was swum: check the year`,
+});
 
 export const typedRecord = z.strictObject({
   pool,
@@ -73,7 +85,7 @@ export const typedRecord = z.strictObject({
   time: swimTime,
   /** The holder's name as it should show (a relay: the team's names, or the team's name). */
   swimmer: text,
-  date: isoDate,
+  date: swumOn,
   /** Where it was swum, in words. */
   gala: text,
 });

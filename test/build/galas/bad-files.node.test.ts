@@ -257,7 +257,7 @@ describe('a meet file the site cannot read', () => {
 
   it('says plainly when a new file would take a gala address another file has', async () => {
     assert.deepEqual(await problemsOf({ 'galas/a.lef': meet(), 'galas/b.lxf': lxf(meet()) }), [
-      "content/galas/b.lxf, line 1: its gala's address, /results/2026-10-test-gala, is already content/galas/a.lef's (the same meet twice?): keep one file, or give this one an address of its own in results.yaml (galas › 2026-10-test-gala › address)",
+      'content/galas/b.lxf, line 1: it and content/galas/a.lef would both be the gala at /results/2026-10-test-gala: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › b › address)',
     ]);
   });
 
