@@ -16,7 +16,8 @@ function notPlain(s) {
   return `it is not a plain file but ${kind}, which the site never reads: put the meet's file itself here instead`;
 }
 
-/** Its size in bytes, once it is known to be a plain file. @param {string} path @returns {Promise<number>} */
+/** Its size in bytes, once it is known to be a plain file.
+ * @param {string} path @returns {Promise<number>} */
 export async function plainFileSize(path) {
   const s = await lstat(path);
   if (!s.isFile()) throw new GalaFileProblem(notPlain(s));

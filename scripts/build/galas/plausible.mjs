@@ -5,7 +5,7 @@
 import { GalaFileProblem } from './problem.mjs';
 import { excerpt } from '../excerpt.mjs';
 
-/** Faster than 5 m (or yards) a second is impossible: the fastest 50 m ever swum took about 20 s. */
+/** Faster than 5 m (or yards) a second is impossible: the fastest 50 m ever took about 20 s. */
 export const fastestPerMetre = 20; // hundredths of a second
 /** A race in a pool takes less than 2 hours (the slowest 1500 m takes about one). */
 export const slowestPoolSwim = 2 * 60 * 60 * 100;
@@ -40,7 +40,8 @@ export function sessionDate(value, line, now = Date.now()) {
 /**
  * A swim's time, refused when it is faster than 1 second for every 5 m of the race (`distance`:
  * the whole race, a relay's every leg) or, in a pool, longer than 2 hours.
- * @param {number | undefined} time hundredths @param {string | undefined} written as the file has it
+ * @param {number | undefined} time hundredths
+ * @param {string | undefined} written as the file has it
  * @param {{ distance: number, relayCount: number, course: string } | undefined} race
  * @param {number} line
  */

@@ -50,7 +50,8 @@ export async function readGalaFile(path) {
 const empty = 'the file is empty (it holds nothing): download it again';
 
 /** Why a file that may look like XML is not a Lenex file: UTF-16 text (a byte-order mark, or a
- * "<" beside a zero byte), or a web page saved from the browser. @param {Uint8Array} bytes @param {string} head */
+ * "<" beside a zero byte), or a web page saved from the browser.
+ * @param {Uint8Array} bytes @param {string} head */
 function wrongKind(bytes, head) {
   const [a, b] = bytes;
   if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || (a === 0x3c && b === 0) || (a === 0 && b === 0x3c))
