@@ -1,7 +1,8 @@
 // For the galas' Node tests: a content folder of meet files (written by the tests with the
 // Lenex writer) and results.yaml, records.yaml and events.yaml, checked by the real content step.
 import { expandGala } from '../../src/lib/gala-store.js';
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -76,12 +77,15 @@ export const resultsYaml = (settings: Record<string, unknown> = {}) =>
 
 export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
 
-/** The content step's modules, problems and warnings (as printed), and the galas' addresses, for these files in content/; `{ size }`
- * makes a file of that many bytes without writing them (a sparse file); `undefined` leaves a file out. */
-export async function loadGalaContent(files: Record<string, string | Uint8Array | { size: number } | undefined>) {
+/** What a file in a test's content/ holds: its text or bytes; `{ size }` that many bytes without
+ * writing them (a sparse file); `{ symlink }` a link to that path; `{ fifo }` a named pipe. */
+export type FixtureFile = string | Uint8Array | { size: number } | { symlink: string } | { fifo: true } | undefined;
+
+/** The content step's modules, problems and warnings (as printed), and the galas' addresses, for these files in content/. */
+export async function loadGalaContent(files: Record<string, FixtureFile>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
   try {
-    for (const [name, data] of Object.entries<string | Uint8Array | { size: number } | undefined>({
+    for (const [name, data] of Object.entries<FixtureFile>({
       'results.yaml': resultsYaml(),
       'records.yaml': recordsYaml(),
       'address-key.txt': keyFileText(testKey),
@@ -91,6 +95,8 @@ export async function loadGalaContent(files: Record<string, string | Uint8Array 
       await mkdir(dirname(join(dir, name)), { recursive: true });
       const path = join(dir, name);
       if (typeof data === 'string' || data instanceof Uint8Array) await writeFile(path, data);
+      else if ('symlink' in data) await symlink(data.symlink, path);
+      else if ('fifo' in data) execFileSync('mkfifo', [path]);
       else await writeFile(path, '').then(() => truncate(path, data.size));
     }
     const { content, modules, problems, warnings, galaAddresses } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });

@@ -4,6 +4,7 @@
 // looked up by id through Maps: linear in the file's size. Stops with a GalaFileProblem at
 // what the site cannot read.
 import { courses, isCourse, isStroke, strokes, swimTime } from './codes.mjs';
+import { checkSwimTime, sessionDate } from './plausible.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
 import { excerpt } from '../excerpt.mjs';
@@ -105,7 +106,9 @@ export function readLenex(text) {
       throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${excerpt(name)}>, not <LENEX>)`);
     switch (name) {
       case 'MEET':
-        if (parent !== 'MEETS' || meets++) return; // one meet per results file: the first
+        if (parent !== 'MEETS') return;
+        // One meet per results file: a second would be merged into the first without a word.
+        if (meets++) throw new GalaFileProblem("it holds a second meet (<MEET>): a results file holds one meet; download each meet's file on its own", line);
         meet.name = a.name?.trim() ?? '';
         meet.city = a.city?.trim() ?? '';
         meetCourse = course(a.course, line);
@@ -140,11 +143,10 @@ export function readLenex(text) {
         if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
         return;
       case 'SESSION': {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(a.date ?? ''))
-          throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${excerpt(a.date ?? '')}")`, line);
+        const date = sessionDate(a.date, line);
         const sessionCourse = course(a.course, line) ?? meetCourse;
         if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
-        session = { date: a.date, course: sessionCourse };
+        session = { date, course: sessionCourse };
         return;
       }
       case 'EVENT':
@@ -223,9 +225,11 @@ export function readLenex(text) {
         if (parent !== 'RESULTS') return;
         if (parents[parents.length - 2] === 'ATHLETE' && athlete) {
           result = resultOf(a, line, { athlete });
+          checkSwimTime(result.time, a.swimtime, meet.events.get(a.eventid), line);
           meet.results.push(result);
         } else if (parents[parents.length - 2] === 'RELAY' && relay) {
           result = resultOf(a, line, { club: relay.club, gender: relay.gender, positions: [], relay });
+          checkSwimTime(result.time, a.swimtime, meet.events.get(a.eventid), line);
           meet.relays.push(result);
         }
         return;

@@ -68,7 +68,7 @@ export async function buildGalas({ contentDir, results, records, standards, addr
         problems.push({
           file,
           line: 1,
-          message: `its gala's address, /results/${id}, is already ${taken.get(id)}'s (the same meet twice?): keep one file, or give this one an address of its own in results.yaml (galas › ${id} › address)`,
+          message: `it and ${taken.get(id)} would both be the gala at /results/${id}: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › ${fileStem(name)} › address)`,
         });
         continue;
       }

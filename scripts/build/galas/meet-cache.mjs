@@ -5,18 +5,19 @@
 // call gives a fresh copy (the build writes onto the meet's athletes). A file the reader refuses
 // is not kept: its problem is found again each build. deploy.yml keeps the folder between runs (actions/cache).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { readLenex } from './lenex.mjs';
+import { plainFileSize } from './plain-file.mjs';
 import { readGalaFile } from './read-file.mjs';
 import { maxBytes } from './unzip.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
 // What turns a file's bytes into a meet (and the Node that wrote the copy).
-const readerFiles = ['lenex.mjs', 'read-file.mjs', 'unzip.mjs', 'xml.mjs', 'codes.mjs', 'problem.mjs'];
+const readerFiles = ['lenex.mjs', 'read-file.mjs', 'plain-file.mjs', 'plausible.mjs', 'unzip.mjs', 'xml.mjs', 'codes.mjs', 'problem.mjs'];
 
 let readerVersion;
 const reader = async () =>
@@ -27,11 +28,9 @@ const reader = async () =>
 /** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was read before.
  * @param {string} path @returns {Promise<import('./types.js').Meet>} */
 export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultFolder) {
-  // A file too big to read is refused by readGalaFile, never hashed.
-  const small = await stat(path).then(
-    ({ size }) => size <= maxBytes,
-    () => false,
-  );
+  // A folder, a link or a pipe is refused before it is opened; a file too big to read is
+  // refused by readGalaFile, never hashed.
+  const small = (await plainFileSize(path)) <= maxBytes;
   if (!small || folder === 'off') return readLenex(await readGalaFile(path));
   const bytes = await readFile(path);
   // The ending counts too: the same bytes are a meet as a .lef and refused as a .lxf (not a zip).

@@ -1,13 +1,15 @@
-// A gala file's XML text: a .lef as it is, a .lxf unzipped; refused when too big, and decoded
-// as the XML declaration says (Lenex files are UTF-8; an odd writer declares another encoding).
-import { readFile, stat } from 'node:fs/promises';
+// A gala file's XML text: a .lef as it is, a .lxf unzipped; refused when it is not a plain file,
+// empty or too big, and decoded as the XML declaration says (Lenex files are UTF-8; an odd
+// writer declares another encoding). A file saved as UTF-16 or from a web browser is named so.
+import { readFile } from 'node:fs/promises';
+import { plainFileSize } from './plain-file.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { lefFromZip, maxBytes } from './unzip.mjs';
-import { excerpt } from '../excerpt.mjs';
 
 /** @param {string} path @returns {Promise<string>} */
 export async function readGalaFile(path) {
-  const { size } = await stat(path);
+  const size = await plainFileSize(path);
+  if (size === 0) throw new GalaFileProblem(empty);
   if (size > maxBytes)
     throw new GalaFileProblem(
       `it is ${Math.ceil((size / 1024 / 1024) * 10) / 10} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`,
@@ -15,14 +17,17 @@ export async function readGalaFile(path) {
   const raw = new Uint8Array(await readFile(path));
   // A zip saved as .lef is read as the .lxf it is.
   const bytes = /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
+  if (!bytes.length) throw new GalaFileProblem('the .lef inside it is empty: download it again');
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  // Plain text, a PDF or a web page saved as .lef: said so, quoting how it begins.
+  const cause = wrongKind(bytes, head);
+  if (cause) throw new GalaFileProblem(cause);
+  // Plain text or a PDF saved as .lef: said so, never quoting it (a results list as text would
+  // print a child's name and birth date in the build's log).
   if (!/^(\uFEFF|\u00EF\u00BB\u00BF)?\s*</.test(head)) {
-    const first = new TextDecoder()
-      .decode(bytes.subarray(0, 400))
-      .split(/\r\n|\r|\n/)[0]
-      .trim();
-    throw new GalaFileProblem(`this is not a Lenex file: it should begin with <?xml or <LENEX, and it begins "${excerpt(first, 60)}"`);
+    const kind = head.startsWith('%PDF') ? 'a PDF' : 'plain text';
+    throw new GalaFileProblem(
+      `this is not a Lenex file: it should begin with <?xml or <LENEX, and it is ${kind}; download the meet's results file (.lxf or .lef) again`,
+    );
   }
   const declared = /^\uFEFF?<\?xml[^>]*encoding=["']([\w.-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
   let decoder;
@@ -39,6 +44,20 @@ export async function readGalaFile(path) {
       firstBadLine(bytes, declared),
     );
   }
+}
+
+const empty = 'the file is empty (it holds nothing): download it again';
+
+/** Why a file that may look like XML is not a Lenex file: UTF-16 text (a byte-order mark, or a
+ * "<" beside a zero byte), or a web page saved from the browser.
+ * @param {Uint8Array} bytes @param {string} head */
+function wrongKind(bytes, head) {
+  const [a, b] = bytes;
+  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || (a === 0x3c && b === 0) || (a === 0 && b === 0x3c))
+    return 'it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text editor and save it as UTF-8';
+  if (/^(\u00EF\u00BB\u00BF)?\s*(<!doctype\s+html|<html[\s>]|<\?xml[^>]*>\s*<!doctype\s+html)/i.test(head))
+    return "it is a web page, not a Lenex file: it was saved from the browser. Download the meet's results file (.lxf or .lef) from the link on that page instead";
+  return undefined;
 }
 
 /** The line of the first byte that is not text in the encoding (a zip saved as .lef is read as one). */

@@ -3,8 +3,8 @@
 // were. buildGalas (load.mjs) is pure in what it reads and is given: the names and bytes of the
 // files in content/galas/, results.yaml, records.yaml and the standards as checked, its own code
 // (and Node's, and the libraries'), and the answers of the functions handed to it (a line of
-// results.yaml, a file's name as shown, an age group's name). Nothing else: no clock, no
-// environment. A result is kept under a hash of all but those answers, which are noted as the
+// results.yaml, a file's name as shown, an age group's name). Nothing else: no environment, and
+// no clock but for a result with problems, which is never kept. A result is kept under a hash of all but those answers, which are noted as the
 // step asks them and asked again before a kept result is used (a line moved in results.yaml
 // moves a message's line, not the data).
 // Kept in memory for a process that builds again (the preview), the last result only; and in
@@ -14,7 +14,7 @@
 // keeps results elsewhere. The result is shared by every build that finds it, so it is frozen:
 // a later step that changed it would change the next build's.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat, utimes } from 'node:fs/promises';
+import { lstat, readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
@@ -55,6 +55,9 @@ export async function buildGalasKept(args, folder = process.env.GALA_CACHE ?? de
   /** @type {Call[]} */
   const calls = [];
   const made = await buildGalas(asking(args, calls));
+  // A result with problems is not kept: it is found again each build, so a meet refused as dated
+  // over a year ahead (the one check by the clock) is read again once that date is near.
+  if (made.problems.length) return made;
   last = { key, calls, made: frozen(made) };
   await writeWhole(file, JSON.stringify({ calls, made }));
   await keepNewest(folder, keepBytes);
@@ -75,9 +78,11 @@ async function keyOf({ contentDir, shown, where, groupName, ...data }) {
     names.map(async (name) => {
       if (!galaFile.test(name)) return Buffer.alloc(0);
       const path = join(folder, name);
-      // A file too big is refused by its size alone, never read.
-      const { size } = await stat(path);
-      return size > maxBytes ? Buffer.from(String(size)) : readFile(path);
+      // A file too big is refused by its size alone, never read; a folder, a link or a pipe is
+      // refused unopened (a link to /dev/zero never ends).
+      const found = await lstat(path);
+      if (!found.isFile()) return Buffer.from(`not a file ${found.mode}`);
+      return found.size > maxBytes ? Buffer.from(String(found.size)) : readFile(path);
     }),
   );
   names.forEach((name, i) => hash.update(`\0${name}\0${bytes[i].length}\0`).update(bytes[i]));

@@ -6,6 +6,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readYaml } from '../content-files.mjs';
 import { describeIssues, fieldLabel } from '../content-messages.mjs';
+import { plainFileSize } from '../galas/plain-file.mjs';
 import { GalaFileProblem } from '../galas/problem.mjs';
 import { readGalaFile } from '../galas/read-file.mjs';
 import { readStandardLenex } from './lenex.mjs';
@@ -44,6 +45,12 @@ export async function loadStandards({ contentDir, shown, schema }) {
     }
     if (standards.some((s) => s.id === id)) {
       problems.push({ file, line: 1, message: `there are two files named ${id}; keep one` });
+      continue;
+    }
+    // A folder, a link or a pipe is named before it is opened (it could hang the build).
+    const plain = await plainFileSize(path).catch((error) => (error instanceof GalaFileProblem ? error : Promise.reject(error)));
+    if (plain instanceof GalaFileProblem) {
+      problems.push({ file, line: 1, message: plain.message });
       continue;
     }
     const read = /\.ya?ml$/i.test(name) ? readTable(await readFile(path), schema, file) : await readLenexFile(path, file);

@@ -60,9 +60,21 @@ export const swimTime = z.preprocess(
         input: words,
         message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute`,
       });
-    return m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
+    const hundredths = m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
+    if (m && !hundredths)
+      ctx.issues.push({
+        code: 'custom',
+        input: words,
+        message: `"${words}" is no time at all; write the time swum, like 1:05.32, or 32.10 for under a minute`,
+      });
+    return hundredths;
   }),
 );
+
+/** The day a record was swum: today at the latest (a day's grace for a clock behind the club's). */
+const swumOn = isoDate.refine((date) => date <= new Date(Date.now() + 864e5).toISOString().slice(0, 10), {
+  error: (issue) => `"${String(issue.input)}" is after today; a record's date is the day it was swum: check the year`,
+});
 
 /** A relay's swimmers, one per line, in the order they swam. */
 const team = z.array(text, { error: "should be the swimmers' names" }).min(1);
@@ -78,7 +90,7 @@ export const typedRecord = z
     /** The holder's full name (a relay: a list of the swimmers' names); shown as results.yaml's
      * names: and withheld: say. */
     swimmer: z.union([text, team], { error: "should be the swimmer's full name" }),
-    date: isoDate,
+    date: swumOn,
     /** Where it was swum, in words. */
     gala: text,
   })

@@ -53,45 +53,58 @@ export const standardSchema = z
     close: z.number({ error: 'should be a number of per cent, like 2' }).min(0).max(20).default(2),
     times: gendered,
   })
-  .transform((standard, ctx) => {
+  // With `when`, the names are checked even where a time under them is wrong (which stops the
+  // transform below): every mistake in the file is said in one build, not in two rounds.
+  .superRefine((standard, ctx) => checkNames((standard as { times?: unknown }).times, ctx), { when: () => true })
+  .transform((standard) => {
     const rows: StandardTime[] = [];
-    for (const [genderWords, ages] of Object.entries(standard.times)) {
-      const gender = genders[genderWords.trim().toLowerCase()];
-      if (!gender)
-        ctx.issues.push({
-          code: 'custom',
-          input: genderWords,
-          path: ['times', genderWords],
-          params: atKey,
-          message: `"${genderWords}" should be girls or boys`,
-        });
-      for (const [ageWords, races] of Object.entries(ages)) {
-        const ages = parseAgeGroup(ageWords);
-        if (!ages)
-          ctx.issues.push({
-            code: 'custom',
-            input: ageWords,
-            path: ['times', genderWords, ageWords],
-            message: `"${ageWords}" is not an age; write it like 12, 11-12, 10 and under or 17 and over`,
-          });
+    for (const [genderWords, ages] of Object.entries(standard.times))
+      for (const [ageWords, races] of Object.entries(ages))
         for (const [raceWords, cell] of Object.entries(races)) {
-          const parsed = race.safeParse(raceWords);
-          const swum = parsed.success && parsed.data.distance > 0 && parsed.data.relayCount === 1 ? parsed.data : undefined;
-          if (!swum)
-            ctx.issues.push({
-              code: 'custom',
-              input: raceWords,
-              path: ['times', genderWords, ageWords, raceWords],
-              params: atKey,
-              message: `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m Individual Medley`,
-            });
-          if (gender && ages && swum)
-            rows.push({ gender, min: ages.min, max: ages.max, distance: swum.distance, stroke: swum.stroke, course: standard.pool, ...cell });
+          const [gender, group, swum] = [genders[genderWords.trim().toLowerCase()], parseAgeGroup(ageWords), oneSwimmer(raceWords)];
+          if (gender && group && swum)
+            rows.push({ gender, min: group.min, max: group.max, distance: swum.distance, stroke: swum.stroke, course: standard.pool, ...cell });
         }
-      }
-    }
     const { times: _typed, ...said } = standard;
     return { ...said, rows };
   });
+
+/** A race for one swimmer ("100 m Backstroke"), or undefined. */
+function oneSwimmer(words: string) {
+  const parsed = race.safeParse(words);
+  return parsed.success && parsed.data.distance > 0 && parsed.data.relayCount === 1 ? parsed.data : undefined;
+}
+
+const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Each name under times that is not girls or boys, an age, or a race, said on its own line. */
+function checkNames(times: unknown, ctx: z.RefinementCtx) {
+  if (!isTable(times)) return;
+  for (const [genderWords, ages] of Object.entries(times)) {
+    if (!genders[genderWords.trim().toLowerCase()])
+      ctx.addIssue({ code: 'custom', input: genderWords, path: ['times', genderWords], params: atKey, message: `"${genderWords}" should be girls or boys` });
+    if (!isTable(ages)) continue;
+    for (const [ageWords, races] of Object.entries(ages)) {
+      if (!parseAgeGroup(ageWords))
+        ctx.addIssue({
+          code: 'custom',
+          input: ageWords,
+          path: ['times', genderWords, ageWords],
+          params: atKey,
+          message: `"${ageWords}" is not an age; write it like 12, 11-12, 10 and under or 17 and over`,
+        });
+      if (!isTable(races)) continue;
+      for (const raceWords of Object.keys(races))
+        if (!oneSwimmer(raceWords))
+          ctx.addIssue({
+            code: 'custom',
+            input: raceWords,
+            path: ['times', genderWords, ageWords, raceWords],
+            params: atKey,
+            message: `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m Individual Medley`,
+          });
+    }
+  }
+}
 
 export type Standard = Omit<z.output<typeof standardSchema>, 'pool'> & { pool?: string };

@@ -222,9 +222,9 @@ describe('a meet file the site cannot read', () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zip }), []);
   });
 
-  it('says a file that is not XML at all is not a Lenex file, quoting how it begins, never a line past its end', async () => {
-    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': 'Results of the autumn gala\nAilsa 31.00\n' }), [
-      'content/galas/2026-10-test.lef, line 1: this is not a Lenex file: it should begin with <?xml or <LENEX, and it begins "Results of the autumn gala"',
+  it('says a file that is not XML at all is not a Lenex file, quoting none of it, never a line past its end', async () => {
+    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lef': 'Murray, Ailsa, 2014-05-06, 31.00\n' }), [
+      "content/galas/2026-10-test.lef, line 1: this is not a Lenex file: it should begin with <?xml or <LENEX, and it is plain text; download the meet's results file (.lxf or .lef) again",
     ]);
     const [problem] = await problemsOf({ 'galas/2026-10-test.lef': '<?xml version="1.0"?>\n<LENEX>\n<MEETS>\n' });
     assert.match(problem, /line 3: it ends before <MEETS> is closed.*\(line 3, column \d+\)$/);
@@ -257,7 +257,7 @@ describe('a meet file the site cannot read', () => {
 
   it('says plainly when a new file would take a gala address another file has', async () => {
     assert.deepEqual(await problemsOf({ 'galas/a.lef': meet(), 'galas/b.lxf': lxf(meet()) }), [
-      "content/galas/b.lxf, line 1: its gala's address, /results/2026-10-test-gala, is already content/galas/a.lef's (the same meet twice?): keep one file, or give this one an address of its own in results.yaml (galas › 2026-10-test-gala › address)",
+      'content/galas/b.lxf, line 1: it and content/galas/a.lef would both be the gala at /results/2026-10-test-gala: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › b › address)',
     ]);
   });
 

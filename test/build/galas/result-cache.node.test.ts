@@ -108,6 +108,17 @@ describe("the galas step's result, kept", () => {
     assert.equal(line((await load()).warnings), before + 1);
   });
 
+  it('is never kept with problems, so a meet refused by the clock (dated over a year ahead) is read again', async () => {
+    const kept = async () => (await readdir(cache)).filter((name) => name.endsWith('.json')).length;
+    const before = await kept();
+    await edit(join('galas', '2026-09-club-championships.lef'), (text) => text.replace('date="2026-09-19"', 'date="2099-09-19"'));
+    const { problems } = await load();
+    assert.match(problems[0]?.message ?? '', /^a session's date, 2099-09-19, is more than a year after today/);
+    assert.equal(await kept(), before);
+    await edit(join('galas', '2026-09-club-championships.lef'), (text) => text.replace('date="2099-09-19"', 'date="2026-09-19"'));
+    assert.deepEqual((await load()).problems, []);
+  });
+
   it("is made afresh when the step's code changes, in any module it imports", async () => {
     const code = join(dir, 'code');
     await mkdir(code);
