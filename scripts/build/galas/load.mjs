@@ -176,8 +176,8 @@ function withheldWarnings(rules, at) {
     field: 'withheld',
     message:
       `this entry also withholds ${names.map((n) => `"${n}"`).join(', ')}, spelt differently ` +
-      'in the files. If that is someone else, add their birth year (born: 2014) or registration ' +
-      'number (registration: ...) to the entry',
+      "in the files. If that is someone else, tell the entry's swimmer apart: under it, add " +
+      'born: and their birth year, or registration: and their number in the meet files',
   }));
   return [...unmatched, ...close];
 }
