@@ -59,7 +59,8 @@ function roleWords(contacts) {
   const [volunteerName, volunteer] = pick(/volunteer/) ?? ['general', contacts.general];
   const writeTo = (name) => ({ yaml: name === 'general' ? '' : `\n  writeTo: ${name}` });
   const others = Object.values(contacts).map((c) => c.role);
-  const committee = ['Chairperson', 'Treasurer', ...others].filter((role, i, all) => all.indexOf(role) === i);
+  // Only the roles the club gave: a Chairperson or Treasurer it did not name is not assumed.
+  const committee = others.filter((role, i, all) => all.indexOf(role) === i);
   return {
     contacts: { yaml: lines.join('') },
     generalWho: `the ${contacts.general.role}`,

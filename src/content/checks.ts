@@ -2,6 +2,8 @@
 // names and addresses that must be unique. Read only by the build.
 import { draftKeepDays } from '../lib/draft-store.js';
 import type { About } from './schema/about.js';
+import type { Accessibility } from './schema/accessibility.js';
+import type { Policies } from './schema/policies.js';
 import type { Home } from './schema/home.js';
 import type { People } from './schema/people.js';
 import type { Contact } from './schema/contact.js';
@@ -37,6 +39,8 @@ export type Content = Partial<{
   notices: Notices;
   contact: Contact;
   privacy: Privacy;
+  accessibility: Accessibility;
+  policies: Policies;
   home: Home;
   venues: Venues;
   about: About;
@@ -63,6 +67,18 @@ function unique<T>(collection: string, items: T[] | undefined, key: (item: T) =>
 // (contact.yaml) and how long one is kept (src/lib/draft-store.ts).
 function draftPromise({ contact, privacy }: Content): Problem[] {
   if (!contact || !privacy) return [];
+  const ids = contact.emailService;
+  if (!privacy.contactForm)
+    return ids.serviceId && ids.templateId && ids.publicKey
+      ? [
+          {
+            collection: 'privacy',
+            path: [],
+            message:
+              'has no contactForm section, but the Contact page has a form (contact.yaml has its EmailJS ids): the notice must say what the form sends; put the section back (an earlier version is in the site\'s history)',
+          },
+        ]
+      : [];
   const { draft } = privacy.contactForm;
   const path = ['contactForm', 'draft'];
   const problems: Problem[] = [];

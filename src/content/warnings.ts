@@ -11,7 +11,24 @@ export const contentWarnings = (content: Content, moment: number): Problem[] => 
   ...formWarnings(content),
   ...unconfirmedWarnings(content),
   ...roleWarnings(content),
+  ...undatedWarnings(content),
 ];
+
+/** The privacy notice and accessibility statement carry the date the club last checked them:
+ * none until it gives one (a starter's words are not yet the club's). */
+function undatedWarnings({ privacy, accessibility }: Content): Problem[] {
+  const statements = [
+    ['privacy', 'privacy notice', privacy?.updated],
+    ['accessibility', 'accessibility statement', accessibility?.updated],
+  ] as const;
+  return statements
+    .filter(([, , updated]) => updated === toBeConfirmed)
+    .map(([collection, name]) => ({
+      collection,
+      path: ['updated'],
+      message: `the ${name} has no date yet, so it shows none; read it through, make it true of your club, then write the day you did, like 2026-11-28`,
+    }));
+}
 
 /** Club roles as words name them, capitalised as a title ("the Membership Secretary"): a role a
  * club may not have, so words that speak of one must be of a role the club names. */
