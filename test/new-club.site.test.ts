@@ -215,8 +215,8 @@ describe('new-club', () => {
       const files = (await listFiles(out)).filter((f: string) => /\.(html|js|xml|ics|webmanifest|txt)$/.test(f));
       const text = (await Promise.all(files.map((f: string) => readFile(join(out, f), 'utf8')))).join('\n');
       assert.doesNotMatch(text, /Inverbrae|Braeshire/);
-      // Only its own roles (and the committee's chair and treasurer), never the starter's others.
-      for (const role of ['Membership Secretary', 'Volunteer Coordinator', 'Head Coach', 'Competition Secretary', 'Gala Organiser'])
+      // Only its own roles, never the starter's others.
+      for (const role of ['Membership Secretary', 'Volunteer Coordinator', 'Head Coach', 'Competition Secretary', 'Gala Organiser', 'Chairperson', 'Treasurer'])
         assert.ok(!text.includes(role), role);
       assert.ok(text.includes('secretary@kinloch.example') && text.includes('welfare@kinloch.example'));
       assert.doesNotMatch(text, /£\s?\d/, 'no made-up amount');

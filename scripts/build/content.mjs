@@ -58,7 +58,8 @@ function readableItems(schema, items) {
  * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string }[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, contentWarnings, withSiteParts, groupName, publicFiles, moduleName, pages, variants, standardsModule } = await loadSchemas();
+  const { collections, crossChecks, contentWarnings, withSiteParts, groupName, publicFiles, moduleName, pages, variants, standardsModule } =
+    await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));

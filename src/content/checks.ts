@@ -75,7 +75,7 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
             collection: 'privacy',
             path: [],
             message:
-              'has no contactForm section, but the Contact page has a form (contact.yaml has its EmailJS ids): the notice must say what the form sends; put the section back (an earlier version is in the site\'s history)',
+              "has no contactForm section, but the Contact page has a form (contact.yaml has its EmailJS ids): the notice must say what the form sends; put the section back (an earlier version is in the site's history)",
           },
         ]
       : [];

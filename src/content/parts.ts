@@ -16,8 +16,7 @@ export function sitePartsOf({ contact, home, links, policies }: Content): Set<Si
   return parts;
 }
 
-const isPartText = (value: unknown): value is { onlyWith: SitePart } =>
-  Boolean(value) && typeof value === 'object' && 'onlyWith' in (value as object);
+const isPartText = (value: unknown): value is { onlyWith: SitePart } => Boolean(value) && typeof value === 'object' && 'onlyWith' in (value as object);
 
 /** Content made from the meets' files, not the club's words: left as it is. */
 const notClubWords = new Set(['results', 'galas', 'seasons', 'swimmers', 'swimmerList', 'topTimes', 'topTimesSeason', 'records', 'standards']);
@@ -25,8 +24,7 @@ const notClubWords = new Set(['results', 'galas', 'seasons', 'swimmers', 'swimme
 /** A copy of `value` without the texts (and the privacy notice's contact form section) that
  * speak of a part the site lacks. */
 function without(value: unknown, parts: Set<SitePart>): unknown {
-  if (Array.isArray(value))
-    return value.filter((item) => !isPartText(item) || parts.has(item.onlyWith)).map((item) => without(item, parts));
+  if (Array.isArray(value)) return value.filter((item) => !isPartText(item) || parts.has(item.onlyWith)).map((item) => without(item, parts));
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, without(item, parts)]));
 }
@@ -36,9 +34,7 @@ export function withSiteParts(content: Content): Content {
   const parts = sitePartsOf(content);
   const kept: Content = {};
   for (const [name, value] of Object.entries(content)) {
-    kept[name] = notClubWords.has(name)
-      ? value
-      : without(value, parts);
+    kept[name] = notClubWords.has(name) ? value : without(value, parts);
   }
   if (kept.privacy && !parts.has('contact form')) kept.privacy = { ...kept.privacy, contactForm: undefined };
   return kept;

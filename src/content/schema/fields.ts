@@ -163,9 +163,18 @@ export const toBeConfirmed = 'to be confirmed';
 
 /** The date a statement was last checked, or "to be confirmed" until the club has checked it
  * (the page then shows no date, and the build warns). */
-export const checkedOn = z.union([isoDate, z.string().regex(/^\s*to be confirmed\s*$/i).transform(() => toBeConfirmed)], {
-  error: missingOr('is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed'),
-});
+export const checkedOn = z.union(
+  [
+    isoDate,
+    z
+      .string()
+      .regex(/^\s*to be confirmed\s*$/i)
+      .transform(() => toBeConfirmed),
+  ],
+  {
+    error: missingOr('is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed'),
+  },
+);
 
 /** Which contact in site.yaml a page's mail link goes to (its name there, like membership);
  * left out: the general one. */

@@ -12,15 +12,15 @@ export const privacySchema = z.strictObject({
   /** Shown only while the site has its contact form (contact.yaml's EmailJS ids). */
   contactForm: z
     .strictObject({
-    heading: text,
-    intro: text,
-    fields: textList,
-    paragraphs,
-    /** What the browser keeps of an unsent message: it must name the form's Clear button and
-     * how long a draft is kept (checks.ts says if not). */
-    draft: text,
-    emailServicePolicy: webLink,
-  })
+      heading: text,
+      intro: text,
+      fields: textList,
+      paragraphs,
+      /** What the browser keeps of an unsent message: it must name the form's Clear button and
+       * how long a draft is kept (checks.ts says if not). */
+      draft: text,
+      emailServicePolicy: webLink,
+    })
     .optional(),
   /** A paragraph may speak of a part the site may lack: { text, onlyWith } (fields.ts). */
   visiting: z.strictObject({ heading: text, paragraphs: partTexts }),
