@@ -76,7 +76,9 @@ describe('a new club with the fewest answers', () => {
 
   it('warns of every starter promise a page still makes, naming its file and line', async () => {
     const files = (await listFiles(join(dir, 'content'))).filter((f: string) => f.endsWith('.yaml'));
-    const texts = Object.fromEntries(await Promise.all(files.map(async (f: string) => [f, await readFile(join(dir, 'content', f), 'utf8')])));
+    const texts: Record<string, string> = Object.fromEntries(
+      await Promise.all(files.map(async (f: string) => [f, await readFile(join(dir, 'content', f), 'utf8')])),
+    );
     for (const promise of promises) {
       const shown = Object.entries(pages).find(([, text]) => promise.test(text));
       if (!shown) continue;
