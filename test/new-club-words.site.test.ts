@@ -37,11 +37,12 @@ describe('a new club with the fewest answers', () => {
   let dir: string;
   let out: string;
   let output: string;
+  let made: string;
   let pages: Record<string, string>;
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'new-club-words-'));
     const args = ['--name', 'Kinloch Amateur Swimming Club', '--town', 'Kinloch', '--county', 'Argyll', `--into=${dir}`];
-    await run(process.execPath, ['scripts/new-club.mjs', ...args]);
+    made = (await run(process.execPath, ['scripts/new-club.mjs', ...args])).stdout;
     out = join('.cache', `new-club-words-${process.pid}`);
     await mkdir('.cache', { recursive: true });
     const built = await build(join(dir, 'content'), out, {}, join(dir, 'public'));
@@ -88,6 +89,10 @@ describe('a new club with the fewest answers', () => {
       assert.ok(written.length, `${shown[0]} says ${promise}, written nowhere in content/`);
       for (const where of written) assert.ok(output.includes(`! ${where}:`), `${where} (${promise}) has no warning`);
     }
+  });
+
+  it('says which answers it took as suggested, who answers general questions among them', () => {
+    assert.match(made, /Not given, so suggested .*--general "Club Secretary info@kinloch-asc\.org\.uk"/);
   });
 
   it('names no committee role the club did not give', () => {
