@@ -87,6 +87,7 @@ describe('new-club answers', () => {
 
   it("takes this term's first and last days, or none, and says what is wrong with them", () => {
     assert.equal(problemWith('term', ''), '');
+    assert.equal(problemWith('term', 'all year'), '');
     assert.equal(problemWith('term', '2099-08-17 to 2099-12-18'), '');
     assert.equal(problemWith('term', '2099-08-17 – 2099-12-18'), '');
     assert.match(problemWith('term', 'August to December'), /is not two dates: write the first and last days as year-month-day/);
@@ -124,6 +125,15 @@ describe('new-club', () => {
     assert.equal(code, 0, output);
     const { terms } = YAML.parse(await readFile(join(into, 'content', 'training.yaml'), 'utf8'));
     assert.deepEqual(terms, [{ name: 'Autumn term', from: '2099-08-17', to: '2099-12-18' }]);
+  });
+
+  it('writes terms: all year for a club that trains every week, and says so on the Training page', async () => {
+    const into = join(dir, 'all-year');
+    const { code, output } = await newClub([...options, '--term', 'All year', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const training = YAML.parse(await readFile(join(into, 'content', 'training.yaml'), 'utf8'));
+    assert.equal(training.terms, 'all year');
+    assert.match(training.intro, /every week of the year/);
   });
 
   it("writes every sentence with the club's name in good grammar (Otters', never Otters's)", async () => {

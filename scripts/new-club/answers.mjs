@@ -36,12 +36,15 @@ export const questions = [
   {
     key: 'term',
     option: 'term',
-    ask: "This term's first and last days, like 2026-08-17 to 2026-12-18 (empty: not known yet, and the Training page says term dates to come)",
+    ask: "This term's first and last days, like 2026-08-17 to 2026-12-18; all year if you train every week of the year (empty: not known yet, and the Training page says term dates to come)",
   },
 ];
 
 /** "Kilbrannan Otters" → "Kilbrannan Otters'"; "Kinloch ASC" → "Kinloch ASC's" (said "A-S-C's"). */
 export const possessive = (name) => (/[a-z]s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/** The term answer of a club that trains every week of the year. */
+export const allYear = (value) => /^\s*all year\s*$/i.test(value ?? '');
 
 /** "2026-08-17 to 2026-12-18" (or with a dash between) → { from, to }; null when it is not two dates. */
 export function termOf(value) {
@@ -128,9 +131,10 @@ export function problemWith(key, value) {
     return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
   if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
   if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value)) return 'the logo should be an SVG, PNG, JPEG or WebP file';
-  if (key === 'term' && value) {
+  if (key === 'term' && value && !allYear(value)) {
     const term = termOf(value);
-    if (!term) return `"${value}" is not two dates: write the first and last days as year-month-day, like 2026-08-17 to 2026-12-18, or leave it empty`;
+    if (!term)
+      return `"${value}" is not two dates: write the first and last days as year-month-day, like 2026-08-17 to 2026-12-18, all year, or leave it empty`;
     if (term.to < term.from) return `the term ends (${term.to}) before it starts (${term.from}); check the dates`;
     if (term.to < new Date().toISOString().slice(0, 10)) return `that term is over: give this term's dates or the next one's, or leave it empty`;
   }

@@ -5,13 +5,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
-import { possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
+import { allYear, possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
 import { drawnLogo } from './colours.mjs';
 
 const starter = fileURLToPath(new URL('starter', import.meta.url));
 
 /** The term's lines in training.yaml, named by the season it starts in; none: an empty list. */
 function termLines(answer) {
+  if (allYear(answer)) return ' all year';
   const term = answer && termOf(answer);
   if (!term) return ' []';
   const month = Number(term.from.slice(5, 7));
@@ -99,6 +100,9 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     today: today.toISOString().slice(0, 10),
     year: String(today.getUTCFullYear()),
     terms: { yaml: termLines(answers.term) },
+    trainingWhen: allYear(answers.term)
+      ? 'Every squad trains every week of the year, at the times in its timetable, except on the days listed under "No training".'
+      : 'Every squad trains during the terms below, at the times in its timetable. There is no training between terms or on the days listed under "No training".',
     shortNamePossessive: possessive(answers.shortName),
     logo: logoFile,
     ageRule: answers.ageRule ?? 'year-end',

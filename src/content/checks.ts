@@ -265,7 +265,8 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
   const names = (squads ?? []).flatMap((s) => s.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
     squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];
-  const terms = training?.terms ?? [];
+  const allYear = training?.terms === 'all year';
+  const terms = training && training.terms !== 'all year' ? training.terms : [];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => unknown('training', s.squad, ['squads', i, 'squad'])),
     ...unique(
@@ -277,7 +278,7 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
     ),
     ...(training?.breaks ?? []).flatMap((b, i) => [
       ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
-      ...(terms.some((t) => t.from <= b.from && b.to <= t.to)
+      ...(allYear || terms.some((t) => t.from <= b.from && b.to <= t.to)
         ? []
         : !terms.length
           ? [

@@ -135,13 +135,11 @@ function formWarnings({ contact }: Content): Problem[] {
 /** Not a problem, a warning (the site still builds): at the build's `moment`, the club's last term
  * has ended or ends within two weeks, or there are no terms, so the Training page says term dates are to come. */
 export function termWarnings({ training }: Content, moment: number): Problem[] {
-  if (!training) return [];
+  if (!training || training.terms === 'all year') return [];
+  const terms = training.terms;
   const today = clubDate(moment);
   const days = (to: string) => Math.round((Date.parse(to) - Date.parse(today)) / 86_400_000);
-  const last = training.terms.reduce<{ to: string; i: number } | undefined>(
-    (latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest),
-    undefined,
-  );
+  const last = terms.reduce<{ to: string; i: number } | undefined>((latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest), undefined);
   const toCome = `the Training page says "${training.labels.termsToCome}"`;
   if (!last) return [{ collection: 'training', path: ['terms'], message: `there are no term dates yet, so ${toCome}; add your terms when you know them` }];
   const left = days(last.to);

@@ -21,7 +21,7 @@ const quoted = (value: unknown): string =>
       : value && typeof value === 'object'
         ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of the colon and space)`
         : String(value);
-const missingOr = (what: string) => (issue: { input?: unknown }) =>
+export const missingOr = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is missing' : `${quoted(issue.input)} ${what}`;
 
 /** Words. A number or yes/no written as text (a year as a title, say) is taken as text. */
