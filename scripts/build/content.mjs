@@ -58,7 +58,7 @@ function readableItems(schema, items) {
  * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string }[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, contentWarnings, withSiteParts, groupName, publicFiles, moduleName, pages, variants, standardsModule } =
+  const { collections, crossChecks, contentWarnings, withSiteParts, withSharedSessions, groupName, publicFiles, moduleName, pages, variants, standardsModule } =
     await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
@@ -138,6 +138,8 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content, sitePages, leftOut))
     problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  // Sessions several squads share, in each one's week, once checked where they are written.
+  if (content.training?.shared) content.training = withSharedSessions(content.training);
   // Colours that would make words hard to read (or a focus ring hard to see).
   if (content.brand) for (const { key, message } of brandProblems(content.brand)) problems.push({ ...where.brand([key]), field: key, message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.

@@ -254,6 +254,7 @@ function unknownVenues({ venues: listed, training, events }: Content): Problem[]
         ];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['squads', i, 'sessions', n, 'pool']))),
+    ...(training?.shared ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['shared', i, 'sessions', n, 'pool']))),
     ...(events ?? []).flatMap((event, e) => unknown('events', event.place, [e, 'place'])),
   ];
 }
@@ -269,6 +270,9 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
   const terms = training && training.terms !== 'all year' ? training.terms : [];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => unknown('training', s.squad, ['squads', i, 'squad'])),
+    ...(training?.shared ?? []).flatMap((s, i) =>
+      s.squads === 'all' ? [] : s.squads.flatMap((name, n) => unknown('training', name, ['shared', i, 'squads', n])),
+    ),
     ...unique(
       'training',
       training?.squads,

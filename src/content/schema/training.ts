@@ -87,6 +87,14 @@ export const trainingSchema = z.strictObject({
   /** Days without training inside a term: every squad's, or only those `squads` names. */
   breaks: z.array(span).default([]),
   squads: z.array(z.strictObject({ squad: text, sessions: z.array(session) })).min(1, { error: 'needs at least one squad' }),
+  /** Sessions several squads share, written once: squads: [Bronze, Silver], or squads: all. The
+   * build adds them to each squad's own (src/content/shared-sessions.ts). */
+  shared: optionalList(
+    z.strictObject({
+      squads: z.union([z.literal('all'), squadNames], { error: missingOr('should be a list of squad names, like [Bronze, Silver], or all') }),
+      sessions: z.array(session).min(1, { error: 'needs at least one session' }),
+    }),
+  ),
 });
 
 export type Training = z.output<typeof trainingSchema>;
