@@ -173,6 +173,20 @@ describe('new-club', () => {
     assert.match(output, /please give --town/);
   });
 
+  it("names the club's governing body in its words and links, and that body's safety officer", async () => {
+    const into = join(dir, 'england');
+    const { code, output } = await newClub([...options, '--body', 'Swim England', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const read = async (file: string) => YAML.parse(await readFile(join(into, 'content', file), 'utf8'));
+    assert.equal((await read('site.yaml')).contacts.wellbeing.role, 'Welfare Officer');
+    assert.equal((await read('links.yaml')).groups[0].links[0].name, 'Swim England');
+    assert.match((await read('results.yaml')).pages.ageRuleYearEnd, /on 31 December .* as Swim England counts it\.$/);
+    assert.match((await read('join.yaml')).costs.membership, /^Swim England membership/);
+    const written = await Promise.all((await listFiles(into)).filter((f) => /\.(yaml|md)$/.test(f)).map((f) => readFile(join(into, f), 'utf8')));
+    const words = written.join('\n').replace(/^\s*#.*$/gm, ''); // the comments name every body's rule
+    assert.doesNotMatch(words, /Scottish Swimming|scottishswimming|sportscotland/);
+  });
+
   it("takes the club's colours from its logo", async () => {
     const logo = join(dir, 'logo.png');
     const green = { r: 10, g: 90, b: 60 };

@@ -8,6 +8,11 @@ export const questions = [
   { key: 'shortName', option: 'short-name', ask: 'A short name for the menu and titles' },
   { key: 'town', option: 'town', ask: 'The town the club swims in', required: true },
   { key: 'county', option: 'county', ask: 'Its county or area', required: true },
+  {
+    key: 'body',
+    option: 'body',
+    ask: 'The governing body the club is affiliated to (like Scottish Swimming or Swim England)',
+  },
   { key: 'url', option: 'url', ask: "The site's web address (you can change it later in content/site.yaml)" },
   { key: 'emailDomain', option: 'email-domain', ask: "The club's e-mail domain (the part after @)" },
   { key: 'logo', option: 'logo', ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)' },
@@ -21,7 +26,7 @@ export const questions = [
   {
     key: 'wellbeing',
     option: 'wellbeing',
-    ask: "Your Wellbeing and Protection Officer's e-mail address (every club affiliated to Scottish Swimming must name one)",
+    ask: "The e-mail address of the officer every affiliated club names for swimmers' safety (Scottish Swimming's Wellbeing and Protection Officer, Swim England's Welfare Officer)",
   },
   {
     key: 'roles',
@@ -31,7 +36,7 @@ export const questions = [
   {
     key: 'ageRule',
     option: 'age-rule',
-    ask: "How your meets count a swimmer's age for age groups: year-end (on 31 December of the meet's year, Swim England's rule, and the only one that works when a meet file gives only birth years) or day (on the day of the swim)",
+    ask: "How your meets count a swimmer's age for age groups: year-end (on 31 December of the meet's year, the rule of Scottish Swimming, Swim England and most others, and the only one that works when a meet file gives only birth years) or day (on the day of the swim)",
   },
   {
     key: 'term',
@@ -83,6 +88,7 @@ export function defaultFor(key, answers) {
   if (key === 'general') return `Club Secretary info@${answers.emailDomain}`;
   if (key === 'wellbeing') return `wellbeing@${answers.emailDomain}`;
   if (key === 'ageRule') return 'year-end';
+  if (key === 'body') return 'Scottish Swimming';
   return '';
 }
 

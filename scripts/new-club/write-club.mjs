@@ -6,6 +6,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
 import { allYear, possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
+import { bodyValues } from './bodies.mjs';
 import { drawnLogo } from './colours.mjs';
 
 const starter = fileURLToPath(new URL('starter', import.meta.url));
@@ -35,7 +36,7 @@ const aboutWords = [
 /** The club's contacts, by the name pages use for them (general, wellbeing, head-coach, …). */
 function contactsOf(answers) {
   const general = roleOf(answers.general);
-  const contacts = { general, wellbeing: { role: 'Wellbeing and Protection Officer', email: answers.wellbeing } };
+  const contacts = { general, wellbeing: { role: bodyValues(answers.body).wellbeingRole, email: answers.wellbeing } };
   for (const { role, email } of rolesOf(answers.roles ?? '')) {
     let name = slugOf(role);
     while (name in contacts) name = `${name}-2`;
@@ -106,6 +107,7 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     shortNamePossessive: possessive(answers.shortName),
     logo: logoFile,
     ageRule: answers.ageRule ?? 'year-end',
+    ...bodyValues(answers.body),
     ...roleWords(contacts),
     generalEmail: contacts.general.email,
     wellbeingEmail: contacts.wellbeing.email,

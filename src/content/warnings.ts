@@ -103,7 +103,7 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'Scottish Swimming membership'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'membership fee'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
         })),
     ),
     (join?.squads ?? []).flatMap((squad, i) =>
