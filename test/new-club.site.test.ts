@@ -134,6 +134,7 @@ describe('new-club', () => {
     const training = YAML.parse(await readFile(join(into, 'content', 'training.yaml'), 'utf8'));
     assert.equal(training.terms, 'all year');
     assert.match(training.intro, /every week of the year/);
+    assert.ok(!training.intro.includes('\\'), training.intro);
   });
 
   it("writes every sentence with the club's name in good grammar (Otters', never Otters's)", async () => {
