@@ -14,8 +14,11 @@ import { build } from './helpers/site-build.js';
 
 const run = promisify(execFile);
 
-/** What a visitor reads on a page: its main part, as text. */
-const mainText = (html: string) => (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+/** What a visitor reads on a page (its main part) and a search result shows (its description). */
+const mainText = (html: string) =>
+  `${html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''} ${html.match(/<main[\s\S]*<\/main>/)?.[0] ?? ''}`
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 /** Promises the kit's starter words made for a club (issue 61): on a page, each needs a warning. */
 const promises = [
