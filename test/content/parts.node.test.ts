@@ -65,11 +65,11 @@ test('asks for the privacy notice’s form section back while the site has the f
   );
 });
 
-test('warns of each starter line marked "# check:", naming the line of its words', () => {
+test('warns of each starter line marked "# check:", naming the line and field of its words', () => {
   const text = 'intro:\n  # check: promise a reply\n  - We reply.\n  # check: say it is free\n\n  - It is free.\n';
   assert.deepEqual(
-    checkMarks(text).map((mark: { line: number }) => mark.line),
-    [3, 6],
+    checkMarks(text).map((mark: { line: number; field?: string }) => `${mark.line} ${mark.field}`),
+    ['3 intro › item 1', '6 intro › item 2'],
   );
   assert.match(checkMarks(text)[0]!.message, /^the starter's words here promise a reply: if that is true of your club, delete the "# check:" line/);
 });
