@@ -17,8 +17,9 @@ function fieldsByLine(text) {
     if (YAML.isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
     if (YAML.isMap(node))
       for (const pair of node.items) {
-        const key = YAML.isScalar(pair.key) ? String(pair.key.value) : '';
-        if (pair.key?.range) note(lineCounter.linePos(pair.key.range[0]).line, [...path, key]);
+        if (!YAML.isScalar(pair.key)) continue;
+        const key = String(pair.key.value);
+        if (pair.key.range) note(lineCounter.linePos(pair.key.range[0]).line, [...path, key]);
         walk(pair.value, [...path, key]);
       }
   };
