@@ -13,6 +13,8 @@ const { values: given } = parseArgs({ options: { ...options, into: { type: 'stri
 
 /** @type {any} */
 const answers = {};
+/** The suggestions taken for options not given, when there is no one to ask. */
+const suggested = [];
 const allGiven = questions.every((q) => q.option in given || !q.required);
 const terminal = !allGiven && process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
 for (const { key, option, ask, required } of questions) {
@@ -23,6 +25,8 @@ for (const { key, option, ask, required } of questions) {
     if (!terminal) {
       if (value === null && !required) {
         value = fallback;
+        // Said, so no answer is taken for the club without a word (the general address, say).
+        if (fallback) suggested.push(`--${option} "${fallback}"`);
         break;
       }
       console.error(
@@ -63,3 +67,4 @@ Object.assign(answers, colours);
 await writeClub(answers, { into });
 console.log(`Started ${possessive(answers.name)} site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
 Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next steps are in docs/new-club.md.`);
+if (suggested.length) console.log(`Not given, so suggested (run again with the option to change one): ${suggested.join(', ')}.`);

@@ -41,7 +41,8 @@ for (const [name, site] of Object.entries(clubs)) {
   const sitemap = await readFile(join(site.dir, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(([, path]) => path.slice(site.base.length) || '/');
 
-  describe(`the ${name} club's site`, () => {
+  // 'example' is whatever content/ and public/ hold: the example club's, or a new club's own.
+  describe(name === 'example' ? 'the site in content/ and public/' : `the ${name} club's site`, () => {
     let origin: string;
     let server: Awaited<ReturnType<typeof startServer>>;
     // One tab per site, each page opened in it afresh: a new tab and axe sent as text cost a

@@ -87,6 +87,7 @@ describe('new-club answers', () => {
 
   it("takes this term's first and last days, or none, and says what is wrong with them", () => {
     assert.equal(problemWith('term', ''), '');
+    assert.equal(problemWith('term', 'all year'), '');
     assert.equal(problemWith('term', '2099-08-17 to 2099-12-18'), '');
     assert.equal(problemWith('term', '2099-08-17 – 2099-12-18'), '');
     assert.match(problemWith('term', 'August to December'), /is not two dates: write the first and last days as year-month-day/);
@@ -126,6 +127,16 @@ describe('new-club', () => {
     assert.deepEqual(terms, [{ name: 'Autumn term', from: '2099-08-17', to: '2099-12-18' }]);
   });
 
+  it('writes terms: all year for a club that trains every week, and says so on the Training page', async () => {
+    const into = join(dir, 'all-year');
+    const { code, output } = await newClub([...options, '--term', 'All year', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const training = YAML.parse(await readFile(join(into, 'content', 'training.yaml'), 'utf8'));
+    assert.equal(training.terms, 'all year');
+    assert.match(training.intro, /every week of the year/);
+    assert.ok(!training.intro.includes('\\'), training.intro);
+  });
+
   it("writes every sentence with the club's name in good grammar (Otters', never Otters's)", async () => {
     const into = join(dir, 'otters');
     const { code, output } = await newClub(['--name', 'Kilbrannan Otters', '--town', 'Kilbrannan', '--county', 'Argyll', `--into=${into}`]);
@@ -161,6 +172,20 @@ describe('new-club', () => {
     const { code, output } = await newClub(['--name', club.name, '--county', club.county, `--into=${join(dir, 'missing')}`]);
     assert.equal(code, 1);
     assert.match(output, /please give --town/);
+  });
+
+  it("names the club's governing body in its words and links, and that body's safety officer", async () => {
+    const into = join(dir, 'england');
+    const { code, output } = await newClub([...options, '--body', 'Swim England', `--into=${into}`]);
+    assert.equal(code, 0, output);
+    const read = async (file: string) => YAML.parse(await readFile(join(into, 'content', file), 'utf8'));
+    assert.equal((await read('site.yaml')).contacts.wellbeing.role, 'Welfare Officer');
+    assert.equal((await read('links.yaml')).groups[0].links[0].name, 'Swim England');
+    assert.match((await read('results.yaml')).pages.ageRuleYearEnd, /on 31 December .* as Swim England counts it\.$/);
+    assert.match((await read('join.yaml')).costs.membership, /^Swim England membership/);
+    const written = await Promise.all((await listFiles(into)).filter((f) => /\.(yaml|md)$/.test(f)).map((f) => readFile(join(into, f), 'utf8')));
+    const words = written.join('\n').replace(/^\s*#.*$/gm, ''); // the comments name every body's rule
+    assert.doesNotMatch(words, /Scottish Swimming|scottishswimming|sportscotland/);
   });
 
   it("takes the club's colours from its logo", async () => {
@@ -215,8 +240,8 @@ describe('new-club', () => {
       const files = (await listFiles(out)).filter((f: string) => /\.(html|js|xml|ics|webmanifest|txt)$/.test(f));
       const text = (await Promise.all(files.map((f: string) => readFile(join(out, f), 'utf8')))).join('\n');
       assert.doesNotMatch(text, /Inverbrae|Braeshire/);
-      // Only its own roles (and the committee's chair and treasurer), never the starter's others.
-      for (const role of ['Membership Secretary', 'Volunteer Coordinator', 'Head Coach', 'Competition Secretary', 'Gala Organiser'])
+      // Only its own roles, never the starter's others.
+      for (const role of ['Membership Secretary', 'Volunteer Coordinator', 'Head Coach', 'Competition Secretary', 'Gala Organiser', 'Chairperson', 'Treasurer'])
         assert.ok(!text.includes(role), role);
       assert.ok(text.includes('secretary@kinloch.example') && text.includes('welfare@kinloch.example'));
       assert.doesNotMatch(text, /£\s?\d/, 'no made-up amount');

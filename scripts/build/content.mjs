@@ -15,13 +15,14 @@ import { buildGalasKept } from './galas/result-cache.mjs';
 import { loadStandards } from './standards/read.mjs';
 import { contentModules } from './content-modules.mjs';
 import { findPublicFiles } from './public-files.mjs';
+import { checkMarks } from './check-marks.mjs';
 
 async function readCollection(collection, contentDir) {
   if ('file' in collection) {
     const path = join(contentDir, collection.file);
     const text = await readFile(path).catch(() => null);
     if (text === null) return { missing: path };
-    return { entries: [{ path, ...readYaml(text) }] };
+    return { entries: [{ path, ...readYaml(text), marks: checkMarks(text.toString('utf8')) }] };
   }
   const folder = join(contentDir, collection.folder);
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.md')).sort();
@@ -58,7 +59,8 @@ function readableItems(schema, items) {
  * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string }[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, contentWarnings, groupName, publicFiles, moduleName, pages, variants, standardsModule } = await loadSchemas();
+  const { collections, crossChecks, contentWarnings, withSiteParts, withSharedSessions, groupName, publicFiles, moduleName, pages, variants, standardsModule } =
+    await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -66,6 +68,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   const content = {};
   const where = {}; // collection → path of each value, for cross-file checks
   const present = new Set(); // the collections whose file or folder the club has
+  const marked = []; // starter words to check (check-marks.mjs)
   for (const [name, collection] of Object.entries(collections)) {
     const { missing, entries } = await readCollection(collection, contentDir);
     if (missing) {
@@ -74,6 +77,7 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       continue;
     }
     present.add(name);
+    for (const entry of entries) marked.push(...(entry.marks ?? []).map((mark) => ({ file: shown(entry.path), ...mark })));
     // A file that is a list (events, notices): empty means none, and when some items are wrong
     // the others still take part in the checks across files.
     const isList = 'file' in collection && collection.schema instanceof z.ZodArray;
@@ -135,6 +139,8 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content, sitePages, leftOut))
     problems.push({ ...where[collection](path), field: fieldLabel(path), message });
+  // Sessions several squads share, in each one's week, once checked where they are written.
+  if (content.training?.shared) content.training = withSharedSessions(content.training);
   // Colours that would make words hard to read (or a focus ring hard to see).
   if (content.brand) for (const { key, message } of brandProblems(content.brand)) problems.push({ ...where.brand([key]), field: key, message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.
@@ -180,8 +186,10 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     ...contentWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message })),
     ...galas.warnings,
     ...(key.warning ? [key.warning] : []),
+    ...marked,
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   if (problems.length) return { content, modules: {}, problems, warnings, galaAddresses: galas.addresses };
-  const modules = contentModules({ content, collections, moduleName, sitePages, galaModules: galas.modules });
+  // The pages' words without those of a part the site lacks (src/content/parts.ts).
+  const modules = contentModules({ content: withSiteParts(content), collections, moduleName, sitePages, galaModules: galas.modules });
   return { content, modules, problems, warnings, galaAddresses: galas.addresses };
 }

@@ -31,7 +31,7 @@ export async function loadSchemas() {
     stdin: {
       contents: [
         ...files.map(({ file, name }) => `export * as ${name}Module from './schema/${file}.ts';`),
-        `export * from './checks.ts'; export * from './warnings.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts'; export * as variants from '../lib/image-variants.ts';`,
+        `export * from './checks.ts'; export * from './warnings.ts'; export * from './parts.ts'; export * from './shared-sessions.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts'; export * as variants from '../lib/image-variants.ts';`,
       ].join('\n'),
       resolveDir: 'src/content',
       loader: 'ts',

@@ -18,9 +18,17 @@ function datesOn(day, from, to, lib) {
   return dates;
 }
 
+/** The spans training runs in: the terms, or for a club that trains all year, the year from the
+ * build's day (each build moves it on; the UID stays, so calendar apps update in place). */
+function spansOf(training, stamp, lib) {
+  if (training.terms !== 'all year') return training.terms;
+  const from = stamp.setZone(zone).toISODate();
+  return [{ from, to: lib.addDays(from, 365), id: 'all-year' }];
+}
+
 function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, cancelled, venues }) {
   const at = (date, time) => DateTime.fromISO(`${date}T${time}`, { zone });
-  for (const term of training.terms) {
+  for (const term of spansOf(training, stamp, lib)) {
     for (const session of squad.sessions) {
       const dates = datesOn(session.day, term.from, term.to, lib);
       if (!dates.length) continue;
@@ -28,7 +36,7 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
         (d) => lib.breakOn(training, squad.squad, d) || cancelled.some((c) => c.date === d && (!c.squads || c.squads.includes(squad.squad))),
       );
       calendar.createEvent({
-        id: `training-${lib.squadSlug(squad.squad)}-${term.from}-${icalDays[session.day].toLowerCase()}-${session.start.replace(':', '')}@${host}`,
+        id: `training-${lib.squadSlug(squad.squad)}-${term.id ?? term.from}-${icalDays[session.day].toLowerCase()}-${session.start.replace(':', '')}@${host}`,
         summary: `${squad.squad}: ${training.labels.kinds[session.kind]}`,
         location: locationOf(venues, session.pool),
         url: new URL(`${lib.trainingPath.slice(1)}#${lib.squadAnchor(squad.squad)}`, siteUrl).href,

@@ -8,6 +8,11 @@ export const questions = [
   { key: 'shortName', option: 'short-name', ask: 'A short name for the menu and titles' },
   { key: 'town', option: 'town', ask: 'The town the club swims in', required: true },
   { key: 'county', option: 'county', ask: 'Its county or area', required: true },
+  {
+    key: 'body',
+    option: 'body',
+    ask: 'The governing body the club is affiliated to (like Scottish Swimming or Swim England)',
+  },
   { key: 'url', option: 'url', ask: "The site's web address (you can change it later in content/site.yaml)" },
   { key: 'emailDomain', option: 'email-domain', ask: "The club's e-mail domain (the part after @)" },
   { key: 'logo', option: 'logo', ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)' },
@@ -21,7 +26,7 @@ export const questions = [
   {
     key: 'wellbeing',
     option: 'wellbeing',
-    ask: "Your Wellbeing and Protection Officer's e-mail address (every club affiliated to Scottish Swimming must name one)",
+    ask: "The e-mail address of the officer every affiliated club names for swimmers' safety (Scottish Swimming's Wellbeing and Protection Officer, Swim England's Welfare Officer)",
   },
   {
     key: 'roles',
@@ -31,17 +36,20 @@ export const questions = [
   {
     key: 'ageRule',
     option: 'age-rule',
-    ask: "How your meets count a swimmer's age for age groups: year-end (on 31 December of the meet's year, Swim England's rule, and the only one that works when a meet file gives only birth years) or day (on the day of the swim)",
+    ask: "How your meets count a swimmer's age for age groups: year-end (on 31 December of the meet's year, the rule of Scottish Swimming, Swim England and most others, and the only one that works when a meet file gives only birth years) or day (on the day of the swim)",
   },
   {
     key: 'term',
     option: 'term',
-    ask: "This term's first and last days, like 2026-08-17 to 2026-12-18 (empty: not known yet, and the Training page says term dates to come)",
+    ask: "This term's first and last days, like 2026-08-17 to 2026-12-18; all year if you train every week of the year (empty: not known yet, and the Training page says term dates to come)",
   },
 ];
 
 /** "Kilbrannan Otters" → "Kilbrannan Otters'"; "Kinloch ASC" → "Kinloch ASC's" (said "A-S-C's"). */
 export const possessive = (name) => (/[a-z]s$/.test(name) ? `${name}'` : `${name}'s`);
+
+/** The term answer of a club that trains every week of the year. */
+export const allYear = (value) => /^\s*all year\s*$/i.test(value ?? '');
 
 /** "2026-08-17 to 2026-12-18" (or with a dash between) → { from, to }; null when it is not two dates. */
 export function termOf(value) {
@@ -80,6 +88,7 @@ export function defaultFor(key, answers) {
   if (key === 'general') return `Club Secretary info@${answers.emailDomain}`;
   if (key === 'wellbeing') return `wellbeing@${answers.emailDomain}`;
   if (key === 'ageRule') return 'year-end';
+  if (key === 'body') return 'Scottish Swimming';
   return '';
 }
 
@@ -128,9 +137,10 @@ export function problemWith(key, value) {
     return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
   if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
   if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value)) return 'the logo should be an SVG, PNG, JPEG or WebP file';
-  if (key === 'term' && value) {
+  if (key === 'term' && value && !allYear(value)) {
     const term = termOf(value);
-    if (!term) return `"${value}" is not two dates: write the first and last days as year-month-day, like 2026-08-17 to 2026-12-18, or leave it empty`;
+    if (!term)
+      return `"${value}" is not two dates: write the first and last days as year-month-day, like 2026-08-17 to 2026-12-18, all year, or leave it empty`;
     if (term.to < term.from) return `the term ends (${term.to}) before it starts (${term.from}); check the dates`;
     if (term.to < new Date().toISOString().slice(0, 10)) return `that term is over: give this term's dates or the next one's, or leave it empty`;
   }

@@ -6,13 +6,15 @@ import { keyFileName, keyFileText } from '../build/galas/address-key.mjs';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listFiles } from '../files.mjs';
-import { possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
+import { allYear, possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
+import { bodyValues } from './bodies.mjs';
 import { drawnLogo } from './colours.mjs';
 
 const starter = fileURLToPath(new URL('starter', import.meta.url));
 
 /** The term's lines in training.yaml, named by the season it starts in; none: an empty list. */
 function termLines(answer) {
+  if (allYear(answer)) return ' all year';
   const term = answer && termOf(answer);
   if (!term) return ' []';
   const month = Number(term.from.slice(5, 7));
@@ -35,7 +37,7 @@ const aboutWords = [
 /** The club's contacts, by the name pages use for them (general, wellbeing, head-coach, …). */
 function contactsOf(answers) {
   const general = roleOf(answers.general);
-  const contacts = { general, wellbeing: { role: 'Wellbeing and Protection Officer', email: answers.wellbeing } };
+  const contacts = { general, wellbeing: { role: bodyValues(answers.body).wellbeingRole, email: answers.wellbeing } };
   for (const { role, email } of rolesOf(answers.roles ?? '')) {
     let name = slugOf(role);
     while (name in contacts) name = `${name}-2`;
@@ -60,7 +62,8 @@ function roleWords(contacts) {
   const [volunteerName, volunteer] = pick(/volunteer/) ?? ['general', contacts.general];
   const writeTo = (name) => ({ yaml: name === 'general' ? '' : `\n  writeTo: ${name}` });
   const others = Object.values(contacts).map((c) => c.role);
-  const committee = ['Chairperson', 'Treasurer', ...others].filter((role, i, all) => all.indexOf(role) === i);
+  // Only the roles the club gave: a Chairperson or Treasurer it did not name is not assumed.
+  const committee = others.filter((role, i, all) => all.indexOf(role) === i);
   return {
     contacts: { yaml: lines.join('') },
     generalWho: `the ${contacts.general.role}`,
@@ -99,9 +102,13 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     today: today.toISOString().slice(0, 10),
     year: String(today.getUTCFullYear()),
     terms: { yaml: termLines(answers.term) },
+    trainingWhen: allYear(answers.term)
+      ? 'Every squad trains every week of the year, at the times in its timetable, except on the days listed under "No training".'
+      : 'Every squad trains during the terms below, at the times in its timetable. There is no training between terms or on the days listed under "No training".',
     shortNamePossessive: possessive(answers.shortName),
     logo: logoFile,
     ageRule: answers.ageRule ?? 'year-end',
+    ...bodyValues(answers.body),
     ...roleWords(contacts),
     generalEmail: contacts.general.email,
     wellbeingEmail: contacts.wellbeing.email,

@@ -1,12 +1,15 @@
-type Props = { text: string[] };
+import type { PartText } from '../content/schema/fields.js';
 
-/** Paragraphs of content text, one <p> each. */
+type Props = { text: (string | PartText)[] };
+
+/** Paragraphs of content text, one <p> each (one about a part the site lacks never gets here). */
 export function Paragraphs({ text }: Props) {
   return (
     <>
-      {text.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {text.map((item) => {
+        const paragraph = typeof item === 'string' ? item : item.text;
+        return <p key={paragraph}>{paragraph}</p>;
+      })}
     </>
   );
 }

@@ -1,12 +1,15 @@
-type Props = { items: string[]; className?: string };
+import type { PartText } from '../content/schema/fields.js';
 
-/** A bulleted list of plain content lines. */
+type Props = { items: (string | PartText)[]; className?: string };
+
+/** A bulleted list of plain content lines (one about a part the site lacks never gets here). */
 export function TextList({ items, className }: Props) {
   return (
     <ul className={className}>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
+      {items.map((item) => {
+        const line = typeof item === 'string' ? item : item.text;
+        return <li key={line}>{line}</li>;
+      })}
     </ul>
   );
 }

@@ -2,6 +2,8 @@
 // names and addresses that must be unique. Read only by the build.
 import { draftKeepDays } from '../lib/draft-store.js';
 import type { About } from './schema/about.js';
+import type { Accessibility } from './schema/accessibility.js';
+import type { Policies } from './schema/policies.js';
 import type { Home } from './schema/home.js';
 import type { People } from './schema/people.js';
 import type { Contact } from './schema/contact.js';
@@ -37,6 +39,8 @@ export type Content = Partial<{
   notices: Notices;
   contact: Contact;
   privacy: Privacy;
+  accessibility: Accessibility;
+  policies: Policies;
   home: Home;
   venues: Venues;
   about: About;
@@ -63,6 +67,18 @@ function unique<T>(collection: string, items: T[] | undefined, key: (item: T) =>
 // (contact.yaml) and how long one is kept (src/lib/draft-store.ts).
 function draftPromise({ contact, privacy }: Content): Problem[] {
   if (!contact || !privacy) return [];
+  const ids = contact.emailService;
+  if (!privacy.contactForm)
+    return ids.serviceId && ids.templateId && ids.publicKey
+      ? [
+          {
+            collection: 'privacy',
+            path: [],
+            message:
+              "has no contactForm section, but the Contact page has a form (contact.yaml has its EmailJS ids): the notice must say what the form sends; put the section back (an earlier version is in the site's history)",
+          },
+        ]
+      : [];
   const { draft } = privacy.contactForm;
   const path = ['contactForm', 'draft'];
   const problems: Problem[] = [];
@@ -238,6 +254,7 @@ function unknownVenues({ venues: listed, training, events }: Content): Problem[]
         ];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['squads', i, 'sessions', n, 'pool']))),
+    ...(training?.shared ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['shared', i, 'sessions', n, 'pool']))),
     ...(events ?? []).flatMap((event, e) => unknown('events', event.place, [e, 'place'])),
   ];
 }
@@ -249,9 +266,13 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
   const names = (squads ?? []).flatMap((s) => s.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
     squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];
-  const terms = training?.terms ?? [];
+  const allYear = training?.terms === 'all year';
+  const terms = training && training.terms !== 'all year' ? training.terms : [];
   return [
     ...(training?.squads ?? []).flatMap((s, i) => unknown('training', s.squad, ['squads', i, 'squad'])),
+    ...(training?.shared ?? []).flatMap((s, i) =>
+      s.squads === 'all' ? [] : s.squads.flatMap((name, n) => unknown('training', name, ['shared', i, 'squads', n])),
+    ),
     ...unique(
       'training',
       training?.squads,
@@ -261,7 +282,7 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
     ),
     ...(training?.breaks ?? []).flatMap((b, i) => [
       ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
-      ...(terms.some((t) => t.from <= b.from && b.to <= t.to)
+      ...(allYear || terms.some((t) => t.from <= b.from && b.to <= t.to)
         ? []
         : !terms.length
           ? [

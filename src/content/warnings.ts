@@ -11,7 +11,24 @@ export const contentWarnings = (content: Content, moment: number): Problem[] => 
   ...formWarnings(content),
   ...unconfirmedWarnings(content),
   ...roleWarnings(content),
+  ...undatedWarnings(content),
 ];
+
+/** The privacy notice and accessibility statement carry the date the club last checked them:
+ * none until it gives one (a starter's words are not yet the club's). */
+function undatedWarnings({ privacy, accessibility }: Content): Problem[] {
+  const statements = [
+    ['privacy', 'privacy notice', privacy?.updated],
+    ['accessibility', 'accessibility statement', accessibility?.updated],
+  ] as const;
+  return statements
+    .filter(([, , updated]) => updated === toBeConfirmed)
+    .map(([collection, name]) => ({
+      collection,
+      path: ['updated'],
+      message: `the ${name} has no date yet, so it shows none; read it through, make it true of your club, then write the day you did, like 2026-11-28`,
+    }));
+}
 
 /** Club roles as words name them, capitalised as a title ("the Membership Secretary"): a role a
  * club may not have, so words that speak of one must be of a role the club names. */
@@ -86,7 +103,7 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'Scottish Swimming membership'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'membership fee'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
         })),
     ),
     (join?.squads ?? []).flatMap((squad, i) =>
@@ -118,13 +135,11 @@ function formWarnings({ contact }: Content): Problem[] {
 /** Not a problem, a warning (the site still builds): at the build's `moment`, the club's last term
  * has ended or ends within two weeks, or there are no terms, so the Training page says term dates are to come. */
 export function termWarnings({ training }: Content, moment: number): Problem[] {
-  if (!training) return [];
+  if (!training || training.terms === 'all year') return [];
+  const terms = training.terms;
   const today = clubDate(moment);
   const days = (to: string) => Math.round((Date.parse(to) - Date.parse(today)) / 86_400_000);
-  const last = training.terms.reduce<{ to: string; i: number } | undefined>(
-    (latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest),
-    undefined,
-  );
+  const last = terms.reduce<{ to: string; i: number } | undefined>((latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest), undefined);
   const toCome = `the Training page says "${training.labels.termsToCome}"`;
   if (!last) return [{ collection: 'training', path: ['terms'], message: `there are no term dates yet, so ${toCome}; add your terms when you know them` }];
   const left = days(last.to);

@@ -28,10 +28,14 @@ export function breakOn(training: Training, squad: string, date: string): Span |
   return training.breaks.find((b) => within(b, date) && (!b.squads || b.squads.includes(squad)));
 }
 
-export const inTerm = (training: Training, date: string): boolean => training.terms.some((t) => within(t, date));
+/** The club's terms: none for a club that trains all year. */
+export const termsOf = (training: Training): Span[] => (training.terms === 'all year' ? [] : training.terms);
 
-/** Whether a term is on at `date` or still to come (else the page says its dates are to come). */
-export const termAhead = (training: Training, date: string): boolean => training.terms.some((t) => t.to >= date);
+export const inTerm = (training: Training, date: string): boolean => training.terms === 'all year' || training.terms.some((t) => within(t, date));
+
+/** Whether a term is on at `date` or still to come, or the club trains all year (else the page
+ * says term dates are to come). */
+export const termAhead = (training: Training, date: string): boolean => training.terms === 'all year' || training.terms.some((t) => t.to >= date);
 
 /** A squad's sessions on a date, earliest first (none between terms or on a break). */
 export function sessionsOn(training: Training, squad: string, date: string): TrainingSession[] {

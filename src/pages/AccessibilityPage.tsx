@@ -3,10 +3,9 @@ import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
+import { UpdatedLine } from '../components/UpdatedLine.js';
 import { accessibility } from '../content/accessibility.js';
 import { site } from '../content/site.js';
-import { fill } from '../lib/fill.js';
-import { formatDate } from '../lib/format-date.js';
 
 export default function AccessibilityPage() {
   const { canDo, standard, testing, limitations, reporting, enforcement } = accessibility;
@@ -35,7 +34,7 @@ export default function AccessibilityPage() {
         <Paragraphs text={enforcement.paragraphs} />
         <LinkLine prompt={enforcement.linkPrompt} link={enforcement.adviceService} />
       </PageSection>
-      <p className="page__updated">{fill(accessibility.updatedLine, { date: formatDate(accessibility.updated) })}</p>
+      <UpdatedLine line={accessibility.updatedLine} date={accessibility.updated} />
     </div>
   );
 }

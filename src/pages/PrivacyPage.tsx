@@ -3,10 +3,9 @@ import { MailLine } from '../components/MailLine.js';
 import { PageSection } from '../components/PageSection.js';
 import { Paragraphs } from '../components/Paragraphs.js';
 import { TextList } from '../components/TextList.js';
+import { UpdatedLine } from '../components/UpdatedLine.js';
 import { privacy } from '../content/privacy.js';
 import { site } from '../content/site.js';
-import { fill } from '../lib/fill.js';
-import { formatDate } from '../lib/format-date.js';
 
 export default function PrivacyPage() {
   const { contactForm, visiting, yourData, complaints } = privacy;
@@ -14,15 +13,17 @@ export default function PrivacyPage() {
     <div className="page">
       <h1>{privacy.heading}</h1>
       <Paragraphs text={privacy.intro} />
-      <PageSection id="contact-form" heading={contactForm.heading}>
-        <p>{contactForm.intro}</p>
-        <TextList items={contactForm.fields} />
-        <Paragraphs text={contactForm.paragraphs} />
-        <p>{contactForm.draft}</p>
-        <p>
-          <a href={contactForm.emailServicePolicy.url}>{contactForm.emailServicePolicy.name}</a>
-        </p>
-      </PageSection>
+      {contactForm && (
+        <PageSection id="contact-form" heading={contactForm.heading}>
+          <p>{contactForm.intro}</p>
+          <TextList items={contactForm.fields} />
+          <Paragraphs text={contactForm.paragraphs} />
+          <p>{contactForm.draft}</p>
+          <p>
+            <a href={contactForm.emailServicePolicy.url}>{contactForm.emailServicePolicy.name}</a>
+          </p>
+        </PageSection>
+      )}
       <PageSection id="cookies" heading={visiting.heading}>
         <Paragraphs text={visiting.paragraphs} />
       </PageSection>
@@ -34,7 +35,7 @@ export default function PrivacyPage() {
         <Paragraphs text={complaints.paragraphs} />
         <LinkLine prompt={complaints.linkPrompt} link={complaints.regulator} />
       </PageSection>
-      <p className="page__updated">{fill(privacy.updatedLine, { date: formatDate(privacy.updated) })}</p>
+      <UpdatedLine line={privacy.updatedLine} date={privacy.updated} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { training as clubTraining } from '../content/training.js';
 import { venues as clubVenues } from '../content/venues.js';
 import { formatDate } from '../lib/format-date.js';
 import { clubDate } from '../lib/club-time.js';
-import { termAhead } from '../lib/training.js';
+import { termAhead, termsOf } from '../lib/training.js';
 import { squadAnchor } from '../lib/training-paths.js';
 import { useMounted, useNow, type Clock } from '../lib/use-mounted.js';
 import { venueNamed } from '../lib/venues.js';
@@ -67,9 +67,10 @@ export default function TrainingPage({ training = clubTraining, venues = clubVen
           </ul>
         </PageSection>
         <PageSection id="terms" heading={labels.terms}>
-          {training.terms.length > 0 && (
+          {training.terms === 'all year' && labels.allYear && <p>{labels.allYear}</p>}
+          {termsOf(training).length > 0 && (
             <ul>
-              {training.terms.map((term) => (
+              {termsOf(training).map((term) => (
                 <li key={term.from}>{`${term.name}: ${dates(term)}`}</li>
               ))}
             </ul>

@@ -1,24 +1,26 @@
 // content/accessibility.yaml: the accessibility statement (/accessibility).
 import { z } from 'zod';
-import { isoDate, paragraphs, text, textList, webLink, pageFields } from './fields.js';
+import { checkedOn, paragraphs, partTexts, text, webLink, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/accessibility', file: 'AccessibilityPage' };
 
-const listSection = z.strictObject({ heading: text, intro: text, items: textList });
+/** An item may speak of a part the site may lack: { text, onlyWith } (fields.ts). */
+const listSection = z.strictObject({ heading: text, intro: text, items: partTexts });
 
 export const accessibilitySchema = z.strictObject({
   ...pageFields,
   heading: text,
   intro: paragraphs,
-  canDo: z.strictObject({ lead: text, items: textList }),
+  canDo: z.strictObject({ lead: text, items: partTexts }),
   standard: z.strictObject({ heading: text, paragraphs }),
   testing: listSection,
   limitations: listSection,
   /** The club's general e-mail address (site.yaml) follows contactPrompt. */
   reporting: z.strictObject({ heading: text, paragraphs, contactPrompt: text }),
   enforcement: z.strictObject({ heading: text, paragraphs, linkPrompt: text, adviceService: webLink }),
-  updated: isoDate,
+  /** When this statement was last checked, or to be confirmed (no date shown, and a warning). */
+  updated: checkedOn,
   /** "{date}" is filled in. */
   updatedLine: text,
 });

@@ -21,7 +21,7 @@ const quoted = (value: unknown): string =>
       : value && typeof value === 'object'
         ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of the colon and space)`
         : String(value);
-const missingOr = (what: string) => (issue: { input?: unknown }) =>
+export const missingOr = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is missing' : `${quoted(issue.input)} ${what}`;
 
 /** Words. A number or yes/no written as text (a year as a title, say) is taken as text. */
@@ -38,6 +38,26 @@ export const optionalText = z.preprocess((v) => (v === null ? '' : typeof v === 
 
 /** Paragraphs: one list item ("- ") each. */
 export const paragraphs = z.array(text, { error: missingOr('should be a list of paragraphs, each on its own line starting with "- "') });
+
+/** The parts a site may go without, which words may speak of: the contact form (contact.yaml
+ * has its EmailJS ids), the photo slider (two or more slides on the home page) and the club's own
+ * documents (a PDF linked from Links or Club policies). */
+export const siteParts = ['contact form', 'photo slider', 'documents'] as const;
+export type SitePart = (typeof siteParts)[number];
+
+/** A text that shows only while the site has the part it speaks of, written
+ * `- { text: "The contact form needs JavaScript.", onlyWith: contact form }`; the build leaves it
+ * out of a site without that part (src/content/parts.ts). */
+export type PartText = { text: string; onlyWith: SitePart };
+const partText = z.union([text, z.strictObject({ text, onlyWith: z.enum(siteParts) })], {
+  error: (issue) =>
+    issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input)
+      ? `should be written { text: "…", onlyWith: ${siteParts.join(' | ')} }: onlyWith names the part the words speak of (${siteParts.join(', ')})`
+      : `${quoted(issue.input)} should be text`,
+});
+
+/** Paragraphs or short texts, each of which may show only with a part of the site (PartText). */
+export const partTexts = z.array(partText, { error: missingOr('should be a list, each item on its own line starting with "- "') });
 
 /** A list of short texts, one per line starting with "- ". */
 export const textList = z.array(text, { error: missingOr('should be a list, each item on its own line starting with "- "') });
@@ -140,6 +160,21 @@ export const contact = z.strictObject({ role: text, email, about: text.optional(
 export type Contact = z.output<typeof contact>;
 /** A starter value a club has still to replace (a fee): shown as it is, and warned of by the build. */
 export const toBeConfirmed = 'to be confirmed';
+
+/** The date a statement was last checked, or "to be confirmed" until the club has checked it
+ * (the page then shows no date, and the build warns). */
+export const checkedOn = z.union(
+  [
+    isoDate,
+    z
+      .string()
+      .regex(/^\s*to be confirmed\s*$/i)
+      .transform(() => toBeConfirmed),
+  ],
+  {
+    error: missingOr('is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed'),
+  },
+);
 
 /** Which contact in site.yaml a page's mail link goes to (its name there, like membership);
  * left out: the general one. */

@@ -1,7 +1,7 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import { isoDate, optionalList, text, time, timesOutOfOrder, pageFields } from './fields.js';
+import { isoDate, missingOr, optionalList, text, time, timesOutOfOrder, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/training', file: 'TrainingPage' };
@@ -25,6 +25,12 @@ const session = z
     if (timesOutOfOrder(start, end))
       ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
   });
+
+/** A club that trains every week of the year: `terms: all year`. */
+const allYear = z
+  .string()
+  .regex(/^\s*all year\s*$/i)
+  .transform(() => 'all year' as const);
 
 const squadNames = z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1);
 
@@ -67,19 +73,32 @@ export const trainingSchema = z.strictObject({
     terms: text,
     /** Shown when no term is on or to come: instead of the next session, and under the term dates. */
     termsToCome: text,
+    /** Said instead of term dates by a club whose terms are `all year` (none: nothing said). */
+    allYear: text.optional(),
     breaks: text,
     subscribe: text,
     subscribeHelp: text,
   }),
-  /** None yet: the page says termsToCome. The build warns when the last term has ended or ends within two weeks. */
-  terms: optionalList(span),
+  /** None yet: the page says termsToCome. The build warns when the last term has ended or ends
+   * within two weeks. `all year`: a club that trains every week, terms or not (breaks aside). */
+  terms: z.union([allYear, optionalList(span)], {
+    error: missingOr('should be a list of terms (each - name:, from: and to:), [] for none yet, or all year for every week'),
+  }),
   /** Days without training inside a term: every squad's, or only those `squads` names. */
   breaks: z.array(span).default([]),
   squads: z.array(z.strictObject({ squad: text, sessions: z.array(session) })).min(1, { error: 'needs at least one squad' }),
+  /** Sessions several squads share, written once: squads: [Bronze, Silver], or squads: all. The
+   * build adds them to each squad's own (src/content/shared-sessions.ts). */
+  shared: optionalList(
+    z.strictObject({
+      squads: z.union([z.literal('all'), squadNames], { error: missingOr('should be a list of squad names, like [Bronze, Silver], or all') }),
+      sessions: z.array(session).min(1, { error: 'needs at least one session' }),
+    }),
+  ),
 });
 
 export type Training = z.output<typeof trainingSchema>;
-export type Span = Training['terms'][number];
+export type Span = z.output<typeof span>;
 export type TrainingSession = Training['squads'][number]['sessions'][number];
 export type Weekday = (typeof weekdays)[number];
 export type SessionKind = (typeof sessionKinds)[number];

@@ -22,6 +22,9 @@ export const uiSchema = z.strictObject({
     slideLabel: text,
     goTo: text,
   }),
+  /** Beside a venue's name when venues.yaml gives them: "{length} pool", "{lanes} lanes". */
+  venuePool: text.default('{length} pool'),
+  venueLanes: text.default('{lanes} lanes'),
   pageLoading: text,
   chunkFailed: z.strictObject({
     title: text,
