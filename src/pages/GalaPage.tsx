@@ -31,7 +31,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
       {gala.hasResults && (
         <p>
           {[
-            gala.agesAt ? fill(words.pages.agesAt, { date: formatDate(gala.agesAt) }) : words.pages.agesAtYearEnd,
+            gala.agesAt ? fill(words.pages.agesAt, { date: formatDate(gala.agesAt) }) : fill(words.pages.agesAtYearEnd, { year: gala.firstDay.slice(0, 4) }),
             gala.pointsTable && fill(words.pages.pointsTable, { table: gala.pointsTable }),
           ]
             .filter(Boolean)

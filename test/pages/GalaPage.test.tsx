@@ -31,6 +31,10 @@ describe('GalaPage', () => {
     expect(page.getByText(/Kelvin Baths/).textContent).to.equal('9 November 2030 – 10 November 2030 · Kelvin Baths · Short course (25 m)');
   });
 
+  it("says the ages are at 31 December of the gala's year, never on the day", () => {
+    expect(renderPage().getByText(/^Ages at the end of/).textContent).to.equal(`Ages at the end of ${gala.firstDay.slice(0, 4)}.`);
+  });
+
   it('shows each swim: swimmer linked to their page unless withheld, age, time as clubs write it, place', () => {
     const table = eventTable(renderPage(), backstroke);
     // A swim's own rows: those headed by its swimmer (splits have a row of their own below).

@@ -62,7 +62,7 @@ export const galaPagesWords = z.strictObject({
   pointsTable: word('Points: {table}.'),
   /** Where a gala's ages are at: the meet's own age date ("{date}"), or the end of the year. */
   agesAt: word('Ages are as at {date}, as the meet counts them.'),
-  agesAtYearEnd: word("Ages are as at 31 December of the gala's year."),
+  agesAtYearEnd: word('Ages are as at 31 December {year}.'),
   /** /records, when some galas' files give birth years only. */
   recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
   /** A records table that stands for others the same: "{table}" ("Girls, Open"), "{groups}". */
