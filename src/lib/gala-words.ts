@@ -2,7 +2,7 @@
 // out, all from content/results.yaml's words (never a bare Lenex code on a page).
 import type { GalaPagesWords } from '../content/schema/galas.js';
 import { fill } from './fill.js';
-import type { ClubRecords, Course, GalaEvent, Gender, Hundredths, Race, Swim } from './gala-types.js';
+import type { ClubRecords, Course, GalaEvent, Gender, Hundredths, Race, Swim, SwimmerRef } from './gala-types.js';
 
 type Codes = Record<string, string> & { other: string };
 
@@ -65,6 +65,9 @@ export function tableName(table: Pick<ClubRecords['tables'][number], 'gender' | 
   const name = [genderName(table.gender, table.adults, words), table.ageGroup].filter(Boolean).join(', ');
   return table.sameFor?.length ? fill(words.pages.sameTable, { table: name, groups: table.sameFor.join(', ') }) : name;
 }
+
+/** "Ann S.", or "Ann S. (11–12)" where another swimmer shows under the same name. */
+export const shownName = ({ name, group }: SwimmerRef) => (group ? `${name} (${group})` : name);
 
 /** "1st", "2nd", "3rd", "11th" by the words' endings for one, two, few and other ("1." with one). */
 export function ordinal(n: number, { pages }: GalaWords) {

@@ -7,6 +7,7 @@ import { ageAt, ageGroupsOf, galaAgeRule, lenexAgeWords } from './age.mjs';
 import { findClub } from './club.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
+import { relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
@@ -128,12 +129,11 @@ export function buildGala({ id, meet, settings, people }) {
     if (counts(relay, e) && athletes.length === e.relayCount && athletes.every((a) => a !== undefined)) {
       const legAges = athletes.map((a) => ageOf(a, e));
       const known = legAges.includes(undefined) ? undefined : /** @type {number[]} */ (legAges);
-      const oldest = known ? Math.max(...known) : undefined;
       counted.push({
         swim,
         team: legs.map((l) => l.swimmer),
         gender: relayGender(athletes, e),
-        groups: groupsFor(oldest),
+        groups: relayGroups(relay, e, meet), // as the meet banded it, never by one swimmer's age
         age: known ? Math.min(...known) : undefined,
         time: relay.time,
         date: e.date,

@@ -180,13 +180,17 @@ export function readLenex(text) {
       case 'AGEGROUP':
         if (parent !== 'AGEGROUPS' || !event) return;
         group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1, gender: a.gender === 'F' || a.gender === 'M' ? a.gender : undefined };
+        // A relay's band by its four ages added up (100–119…), as masters meets group relays.
+        if (a.calculate?.trim().toUpperCase() === 'TOTAL') group.total = true;
         event.ageGroups.push(group);
         return;
       case 'RANKING': {
         const place = number(a.place);
         if (!event || !group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
+        /** @type {import('./types.js').Ranked} */
         const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
+        if (group.total) ranked.total = true;
         if (list) list.push(ranked);
         else meet.places.set(a.resultid, [ranked]);
         return;

@@ -42,6 +42,8 @@ export function swimOf(result, e, meet, swim, entryTime) {
   }
   if (result.status) swim.status = result.status;
   if (result.status && result.comment) swim.reason = result.comment;
+  // A valid swim's comment is the meet's own note of it: a record ("New Masters Rekord"), say.
+  if (valid && result.comment) swim.note = result.comment;
   if (result.points !== undefined && result.points > 0) swim.points = result.points;
   const heat = meet.heats.get(result.heatId);
   if (heat) swim.heat = heat;

@@ -33,11 +33,11 @@ export type Athlete = {
   person?: Person;
 };
 
-/** An AGEGROUP of an event: -1 is "no limit". */
-export type AgeGroup = { min: number; max: number; gender?: 'F' | 'M' };
+/** An AGEGROUP of an event: -1 is "no limit"; `total`: a relay's ages added up (calculate="TOTAL"). */
+export type AgeGroup = { min: number; max: number; gender?: 'F' | 'M'; total?: true };
 
 /** A place within an age group (RANKING); `order` is the group's in the event's list. */
-export type Ranked = { place: number; min: number; max: number; gender?: 'F' | 'M'; order: number };
+export type Ranked = { place: number; min: number; max: number; gender?: 'F' | 'M'; order: number; total?: true };
 
 export type MeetEvent = Race & {
   id: string;
@@ -158,6 +158,6 @@ export type GalasMade = {
 };
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */
-export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number } };
+export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number; who?: unknown } };
 
 export type { Course, Stroke };
