@@ -4,7 +4,7 @@
 //
 //   lenex({ meet: { name, city, course, pool?, ageDate?: { type, value }, pointTable? }, sessions:
 //     [{ date, course?, events: [{ id, number, gender, round?, distance, stroke, relayCount?,
-//     technique?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, rank? }] }] }],
+//     technique?, name?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, calculate?, rank? }] }] }],
 //     clubs: [{ code, name, athletes: [{ id, first, last, gender, birthdate, license?, entries?:
 //     [{ event, time }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
 //     lane?, splits?: { 50: 3012 } }] }], relays: [{ number, gender, results: [{ id, event, time,
@@ -64,14 +64,14 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     out.push(`<SESSION${attrs({ number: i + 1, date: session.date, course: session.course })}><EVENTS>`);
     for (const e of session.events) {
       out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM' })}>`);
-      out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique })}/>`);
+      out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique, name: e.name })}/>`);
       const groups = e.ageGroups ?? [{ min: -1, max: -1 }];
       out.push('<AGEGROUPS>');
       groups.forEach((g, j) => {
         const ranked = g.rank ?? (j === 0 ? rankings(e.id) : '');
         const list = Array.isArray(ranked) ? ranked.map(([resultid, place]) => `<RANKING${attrs({ place, resultid })}/>`).join('') : ranked;
         out.push(
-          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
+          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender, calculate: g.calculate })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
         );
       });
       out.push('</AGEGROUPS>');

@@ -101,6 +101,8 @@ export type Split = [distance: number, time: Hundredths];
 export type SwimFacts = {
   /** The meet's age group the place was won in ("45–49 years"), where the event had several. */
   group?: string;
+  /** How many the meet placed in that group (or the event): "17th of 42". */
+  of?: number;
   /** A PB's improvement on the swimmer's previous best. */
   drop?: Hundredths;
   /** The entry time the file gives (the drop against it is entry − time). */
@@ -159,6 +161,11 @@ export type GalaEvent = Race & {
   ageGroup?: string;
   /** Extended (gdata): a drill's technique (KICK, PULL…) from SWIMSTYLE; such a swim never counts. */
   technique?: string;
+  /** A drill's, or a race of no stroke of the five: the file's own name of it ("50m Brust Beine"). */
+  styleName?: string;
+  /** The winning time in each of the meet's age groups our swimmers were placed in (`group` as
+   * the swims' own, absent where the event has one group). */
+  winners?: { group?: string; time: Hundredths }[];
   swims: Swim[];
 };
 

@@ -9,7 +9,7 @@ import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
-import { groupOrder, swimOf } from './swim.mjs';
+import { groupOrder, swimOf, winnersOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
 /** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
 /** @import { Person } from './names.mjs' */
@@ -67,6 +67,7 @@ export function buildGala({ id, meet, settings, people }) {
             course: e.course,
             ...(single ? { ageGroup: single } : {}),
             ...(e.technique ? { technique: e.technique } : {}),
+            ...((e.technique || !racedStrokes.has(e.stroke)) && e.styleName ? { styleName: e.styleName } : {}),
             swims: [],
           },
         }),
@@ -148,6 +149,8 @@ export function buildGala({ id, meet, settings, people }) {
     .sort((a, b) => compare(a.source.date, b.source.date) || a.source.order - b.source.order || compare(a.event.gender, b.event.gender))
     .map(({ source, event }) => {
       event.swims.sort(bySwim);
+      const winners = winnersOf(event.swims);
+      if (winners.length) event.winners = winners;
       if (adults(settings.words.adultGenders?.from, source, event)) event.adults = true;
       return event;
     });

@@ -115,4 +115,4 @@ function swimmersGalas(built) {
 }
 
 // Splits stay on the gala's page (linked): ten years of them would double a swimmer's page.
-const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'note', 'pb', 'first', 'record', 'equalled', 'legs']);
+const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'of', 'status', 'reason', 'note', 'pb', 'first', 'record', 'equalled', 'legs']);

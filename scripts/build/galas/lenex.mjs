@@ -175,6 +175,8 @@ export function readLenex(text) {
         event.distance = whole(a.distance, 'distance', 100_000, line) ?? 0;
         event.relayCount = whole(a.relaycount, 'number of swimmers (relaycount)', 99, line) || 1;
         event.technique = a.technique?.trim() || undefined;
+        // The file's own name of the race ("50m Brust Beine Frauen"): the one clue to a drill's stroke.
+        event.styleName = a.name?.trim() || undefined;
         return;
       }
       case 'AGEGROUP':

@@ -5,7 +5,7 @@
 /** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
-const moreFacts = /** @type {const} */ (['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'note', 'met', 'considered']);
+const moreFacts = /** @type {const} */ (['group', 'of', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'note', 'met', 'considered']);
 
 /** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {

@@ -2,6 +2,7 @@
 // and what else the file says (points, a disqualification's reason, heat and lane, the entry
 // time), and its splits.
 import { lenexAgeWords } from './age.mjs';
+import { fieldOf } from './fields.mjs';
 /** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
 /** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
 
@@ -23,6 +24,21 @@ const splitsUpTo = (/** @type {MeetSplit[]} */ splits, /** @type {number} */ ful
  * group's places together, in the meet's order of groups. @type {WeakMap<Swim, number>} */
 export const groupOrder = new WeakMap();
 
+/** Each placed swim's group's winning time, for its event's `winners`. @type {WeakMap<Swim, number>} */
+export const winnerOf = new WeakMap();
+
+/** An event's winning time in each group our swims were placed in, in the meet's order of groups.
+ * @param {Swim[]} swims sorted as the page lists them @returns {NonNullable<import('../../../src/lib/gala-types.js').GalaEvent['winners']>} */
+export function winnersOf(swims) {
+  /** @type {Map<string, { group?: string, time: number }>} */
+  const winners = new Map();
+  for (const swim of swims) {
+    const time = winnerOf.get(swim);
+    if (time && !winners.has(swim.group ?? '')) winners.set(swim.group ?? '', { ...(swim.group ? { group: swim.group } : {}), time });
+  }
+  return [...winners.values()];
+}
+
 /**
  * `swim` holds the swimmer (and age, or legs) already; `e` is the meet's event. The group is
  * named only where the event has several (one alone is in the event's heading).
@@ -36,6 +52,11 @@ export function swimOf(result, e, meet, swim, entryTime) {
   if (time > 0) swim.time = time;
   if (ranked) {
     swim.place = ranked.place;
+    const field = fieldOf(meet, result.eventId, ranked.order);
+    if (field) {
+      swim.of = field.placed;
+      if (field.winner) winnerOf.set(swim, field.winner);
+    }
     const words = e.ageGroups.length > 1 && ranked.min !== undefined ? lenexAgeWords(ranked.min, ranked.max) : undefined;
     if (words) swim.group = words;
     if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);

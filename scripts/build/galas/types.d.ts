@@ -47,6 +47,8 @@ export type MeetEvent = Race & {
   gender: Gender;
   round: string;
   technique?: string;
+  /** SWIMSTYLE's name, as the file words the race. */
+  styleName?: string;
   date: string;
   ageGroups: AgeGroup[];
   line: number;

@@ -57,6 +57,15 @@ export const galaPagesWords = z.strictObject({
   drop: word('−{drop}'),
   /** A place in the meet's age group: "{place}" ("1st"), "{group}" ("45–49 years"). */
   placeInGroup: word('{place}, {group}'),
+  /** A place out of how many the meet placed in its group: "{place}" ("17th"), "{of}". */
+  placeOf: word('{place} of {of}'),
+  /** Under an event's name: its winning time ("{time}"), in each group ("{group}") where it has several. */
+  winner: word('Won in {time}'),
+  winnerInGroup: word('{group}: won in {time}'),
+  /** A drill (or a race of no stroke of the five): "{technique}" as results.yaml's techniques say
+   * (kick), "{name}" the meet file's own name of it; without a name, "{stroke}" as well. */
+  drillRace: word('{distance} {unit} {technique} ({name})'),
+  drillRaceUnnamed: word('{distance} {unit} {stroke} {technique}'),
   /** English ordinals' endings for one, two, few and other (1st, 2nd, 3rd, 4th); "." for 1., 2. */
   ordinals: word('st nd rd th'),
   heatLane: word('heat {heat}, lane {lane}'),

@@ -190,6 +190,8 @@ describe('a gala read from its meet file', () => {
       stroke: 'FREE',
       relayCount: 4,
       course: 'SCM',
+      // The meet placed one team: ours won.
+      winners: [{ time: 15000 }],
       swims: [
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
@@ -201,6 +203,7 @@ describe('a gala read from its meet file', () => {
           ],
           time: 15000,
           place: 1,
+          of: 1,
           // The split at the finish (200 m) is the time itself.
           splits: [
             [50, 3600],
@@ -223,7 +226,7 @@ describe('a gala read from its meet file', () => {
         ['Ann B.', 10, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, drop: 50 });
+    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, of: 1, pb: true, drop: 50 });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
