@@ -52,12 +52,19 @@ export function galaRecapParts(gala: GalaSummary, words: GalaWords): RecapPart[]
         })
       : [],
     ...(recap.notes ?? []).map((n) => swims(pages.recapNote, n.swims, { note: n.note })),
-  ].filter((sentence) => sentence.length);
+  ]
+    .filter((sentence) => sentence.length)
+    .map(oneStop);
 }
+
+const text = (part: RecapPart | undefined) => (typeof part === 'string' ? part : (part?.name ?? ''));
+/** "Ailsa M.." ends once: a name ending in a full stop takes the sentence's. */
+const oneStop = (parts: RecapPart[]) =>
+  parts.map((part, i) => (typeof part === 'string' && part.startsWith('.') && text(parts[i - 1]).endsWith('.') ? part.slice(1) : part));
 
 /** The recap as plain words (the feed's entry). */
 export function galaRecap(gala: GalaSummary, words: GalaWords): string {
   return galaRecapParts(gala, words)
-    .map((parts) => parts.map((p) => (typeof p === 'string' ? p : p.name)).join(''))
+    .map((parts) => parts.map(text).join(''))
     .join(' ');
 }

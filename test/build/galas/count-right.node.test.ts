@@ -301,3 +301,26 @@ describe('typed records in the top times', async () => {
     );
   });
 });
+
+describe("the recap's names", async () => {
+  const { content } = await loadGalaContent({
+    'galas/2030-01-one.lef': meet('One', '2030-01-10', [4000, 4100, 4200]),
+    'galas/2030-02-two.lef': meet('Two', '2030-02-10', [3900, 4000, 4200]),
+    'results.yaml': resultsYaml({ withheld: ['Bea Moir'] }),
+  });
+  const two = content.galas[0];
+
+  it('names who swam PBs and records, linked to their event, a withheld swimmer never by name', () => {
+    assert.deepEqual(
+      two.recap.pbs.map((p: any) => [p.swimmer.name, p.count, p.event]),
+      [['Ann M.', 1, 0]],
+    );
+    assert.deepEqual(
+      two.recap.records.map((s: any) => s.swimmer.name),
+      ['Ann M.'],
+    );
+    const said = galaRecap(two, words);
+    assert.ok(said.includes('PBs: Ann M. 1 club records: Ann M. (50m Freestyle) 39.00.'), said);
+    assert.ok(!said.includes('Bea'));
+  });
+});
