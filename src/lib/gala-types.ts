@@ -163,8 +163,8 @@ export type GalaEvent = Race & {
   technique?: string;
   /** A drill's, or a race of no stroke of the five: the file's own name of it ("50m Brust Beine"). */
   styleName?: string;
-  /** The winning time in each of the meet's age groups our swimmers were placed in (`group` as
-   * the swims' own, absent where the event has one group). */
+  /** The winning time in each of the meet's age groups our swimmers were placed in but did not
+   * win (`group` as the swims' own, absent where the event has one group). */
   winners?: { group?: string; time: Hundredths }[];
   swims: Swim[];
 };
@@ -241,9 +241,10 @@ export type ClubRecords = {
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
 /** One of a swimmer's own swims at a gala (or a relay they swam in), as the gala's page shows it,
- * with its event; left out: splits, heat, lane, points and entry time (the gala's page has them). */
-export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
-  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry' | 'splits'> & {
+ * with its event; left out: splits, heat, lane, points, entry time and the place's field (the
+ * gala's page has them). */
+export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number' | 'winners'> &
+  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry' | 'splits' | 'of'> & {
     /** A PB's drop against the swimmer's best before it, in hundredths (the gala's `drop`). */
     improvement?: Hundredths;
   };

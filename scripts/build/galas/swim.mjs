@@ -27,14 +27,17 @@ export const groupOrder = new WeakMap();
 /** Each placed swim's group's winning time, for its event's `winners`. @type {WeakMap<Swim, number>} */
 export const winnerOf = new WeakMap();
 
-/** An event's winning time in each group our swims were placed in, in the meet's order of groups.
+/** An event's winning time in each group our swims were placed in, in the meet's order of groups;
+ * none where one of ours won (their own time says it).
  * @param {Swim[]} swims sorted as the page lists them @returns {NonNullable<import('../../../src/lib/gala-types.js').GalaEvent['winners']>} */
 export function winnersOf(swims) {
+  const won = new Set(swims.filter((s) => s.place === 1 && winnerOf.has(s)).map((s) => s.group ?? ''));
   /** @type {Map<string, { group?: string, time: number }>} */
   const winners = new Map();
   for (const swim of swims) {
     const time = winnerOf.get(swim);
-    if (time && !winners.has(swim.group ?? '')) winners.set(swim.group ?? '', { ...(swim.group ? { group: swim.group } : {}), time });
+    const group = swim.group ?? '';
+    if (time && !won.has(group) && !winners.has(group)) winners.set(group, { ...(swim.group ? { group: swim.group } : {}), time });
   }
   return [...winners.values()];
 }
