@@ -324,3 +324,27 @@ describe("the recap's names", async () => {
     assert.ok(!said.includes('Bea'));
   });
 });
+
+describe('namesakes told apart, adults by the words for adults', async () => {
+  const file = lenex({
+    meet: { name: 'Masters', city: 'Lochside', course: 'SCM' },
+    sessions: [{ date: '2030-06-10', events: [{ ...freestyle, gender: 'X' }] }],
+    clubs: [
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [
+          { ...athlete(1, 'Sam', '1990-01-01', [{ id: 1, event: 1, time: 3000 }]), gender: 'F' },
+          { ...athlete(2, 'Sam', '1989-02-01', [{ id: 2, event: 1, time: 2900 }]), gender: 'M' },
+        ],
+      },
+    ],
+  });
+  const yaml = resultsYaml({ ageGroups: ['40-44'] }).replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n');
+  const { content } = await loadGalaContent({ 'galas/2030-06-masters.lef': file, 'results.yaml': yaml });
+
+  it('says "Women, 40–44" and "Men, 40–44", never Girls and Boys', () => {
+    assert.deepEqual(content.swimmers.map((s: any) => s.name).sort(), ['Sam M.', 'Sam M.']);
+    assert.deepEqual(content.swimmerList.swimmers.map((s: any) => s.group).sort(), ['Men, 40–44', 'Women, 40–44']);
+  });
+});
