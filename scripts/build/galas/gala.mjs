@@ -7,7 +7,7 @@ import { ageAt, ageGroupsOf, galaAgeRule, lenexAgeWords } from './age.mjs';
 import { findClub } from './club.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
-import { relayGroups } from './groups.mjs';
+import { grownUp, relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf, winnersOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
@@ -124,6 +124,8 @@ export function buildGala({ id, meet, settings, people }) {
     const times = legTimes(relay, e, athletes.length);
     const legs = athletes.map((athlete, i) => ({ swimmer: refOf(athlete), ...(times[i] ? { time: times[i] } : {}) }));
     const swim = swimOf(relay, e, meet, { swimmer: { name: legs.map((l) => l.swimmer.name).join(', ') }, legs });
+    const ages = athletes.map((a) => (a ? ageOf(a, e) : undefined));
+    if (ages.length && !ages.includes(undefined)) youngest.set(swim, Math.min(.../** @type {number[]} */ (ages)));
     found.event.swims.push(swim);
     const team = /** @type {Athlete[]} */ (athletes.filter((a) => a && ours.has(a.club))).map(personOf);
     if (team.length) mine.push({ people: team, swim, event: found.event, date: e.date, order: e.order });
@@ -170,13 +172,20 @@ export function buildGala({ id, meet, settings, people }) {
   return { gala, counted, mine };
 }
 
+/** A relay's youngest swimmer's age, where the file gives every leg's. @type {WeakMap<Swim, number>} */
+const youngest = new WeakMap();
+
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of
-// ours in it of that age, or, a relay, the event for that age and over.
+// ours in it of that age (a relay: every leg), or, a relay, the event for that age and over.
 /** @param {number | undefined} from @param {MeetEvent} e @param {GalaEvent} event */
 function adults(from, e, event) {
   if (from === undefined) return false;
-  if (event.relayCount > 1) return e.ageGroups.length > 0 && e.ageGroups.every((g) => g.min >= from);
-  return event.swims.length > 0 && event.swims.every((s) => s.age !== undefined && s.age >= from);
+  const relay = event.relayCount > 1;
+  if (relay && e.ageGroups.length > 0 && e.ageGroups.every((g) => g.min >= from)) return true;
+  return grownUp(
+    from,
+    event.swims.map((s) => (relay ? youngest.get(s) : s.age)),
+  );
 }
 
 // Placed swims first, by age group in the meet's order, then the other valid times, then those

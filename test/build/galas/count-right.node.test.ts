@@ -348,3 +348,24 @@ describe('namesakes told apart, adults by the words for adults', async () => {
     assert.deepEqual(content.swimmerList.swimmers.map((s: any) => s.group).sort(), ['Men, 40–44', 'Women, 40–44']);
   });
 });
+
+describe('a masters relay in no band', async () => {
+  const file = lenex({
+    meet: { name: 'Masters', city: 'Lochside', course: 'SCM' },
+    sessions: [{ date: '2030-06-10', events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE', relayCount: 4 }] }],
+    clubs: [
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [1, 2, 3, 4].map((id) => athlete(id, `S${id}`, `${1980 + id}-01-01`, [])),
+        relays: [{ number: 1, gender: 'F', results: [{ id: 11, event: 1, time: 12000, legs: [1, 2, 3, 4] }] }],
+      },
+    ],
+  });
+  const yaml = resultsYaml().replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n');
+  const { modules } = await loadGalaContent({ 'galas/2030-06-masters.lef': file, 'results.yaml': yaml });
+
+  it("is called the adults' relay where every leg is an adult", () => {
+    assert.equal(galaOf(modules, '2030-06-masters').events[0].adults, true);
+  });
+});
