@@ -38,7 +38,7 @@ const splitsXml = (splits) =>
         .join('')}</SPLITS>`
     : '';
 
-export function lenex({ meet, sessions, clubs, version = '3.0' }) {
+export function lenex({ meet, sessions, clubs, recordLists = [], version = '3.0' }) {
   // Every result of each event, for the places.
   const byEvent = new Map();
   for (const club of clubs) {
@@ -115,7 +115,21 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     }
     out.push('</CLUB>');
   }
-  out.push('</CLUBS></MEET></MEETS></LENEX>\n');
+  out.push('</CLUBS></MEET></MEETS>');
+  // Record lists beside the meet: [{ name, course, gender, records: [{ distance, stroke, time, first, last, date }] }].
+  if (recordLists.length) {
+    out.push('<RECORDLISTS>');
+    for (const list of recordLists) {
+      out.push(`<RECORDLIST${attrs({ name: list.name, course: list.course, gender: list.gender })}><RECORDS>`);
+      for (const r of list.records) {
+        out.push(`<RECORD${attrs({ swimtime: lenexTime(r.time) })}><SWIMSTYLE${attrs({ distance: r.distance, relaycount: 1, stroke: r.stroke })}/>`);
+        out.push(`<MEETINFO${attrs({ date: r.date, name: 'A meet' })}/><ATHLETE${attrs({ firstname: r.first, lastname: r.last })}/></RECORD>`);
+      }
+      out.push('</RECORDS></RECORDLIST>');
+    }
+    out.push('</RECORDLISTS>');
+  }
+  out.push('</LENEX>\n');
   return out.join('');
 }
 

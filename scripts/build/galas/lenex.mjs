@@ -78,6 +78,7 @@ export function readLenex(text) {
     athletes: new Map(),
     results: [],
     relays: [],
+    records: [],
   };
   let meets = 0;
   let recordLists = false;
@@ -97,6 +98,10 @@ export function readLenex(text) {
   /** @type {AthleteResult | RelayResult | undefined} the RESULT being read (an athlete's or a relay's) */
   let result;
   let order = 0;
+  /** @type {{ name: string, course?: Course } | undefined} */
+  let list;
+  /** @type {import('./types.js').MeetRecord | undefined} */
+  let record;
 
   /** @type {Parameters<typeof readXml>[1]['open']} */
   const open = (name, a, line, parents) => {
@@ -112,6 +117,26 @@ export function readLenex(text) {
         return;
       case 'RECORDLISTS':
         recordLists = true;
+        return;
+      // A record list beside the meet: its records set at this meet name our swims (swim.mjs).
+      case 'RECORDLIST':
+        list = {
+          name: a.name?.trim() ?? '',
+          course: isCourse(a.course?.trim().toUpperCase()) ? /** @type {Course} */ (a.course?.trim().toUpperCase()) : undefined,
+        };
+        return;
+      case 'RECORD':
+        if (list?.name)
+          record = {
+            name: list.name,
+            course: list.course,
+            distance: 0,
+            stroke: '',
+            relayCount: 1,
+            time: swimTimeOrNone(a.swimtime ?? ''),
+            first: '',
+            last: '',
+          };
         return;
       case 'AGEDATE':
         if (parent === 'MEET') meet.ageDate = { type: a.type, value: a.value };
@@ -167,6 +192,8 @@ export function readLenex(text) {
         meet.events.set(a.eventid, /** @type {MeetEvent} */ (event));
         return;
       case 'SWIMSTYLE': {
+        if (parent === 'RECORD' && record)
+          Object.assign(record, { distance: number(a.distance) ?? 0, stroke: a.stroke?.trim().toUpperCase() ?? '', relayCount: number(a.relaycount) ?? 1 });
         if (parent !== 'EVENT' || !event) return;
         const stroke = a.stroke?.trim().toUpperCase();
         if (!isStroke(stroke))
@@ -202,7 +229,12 @@ export function readLenex(text) {
         club = meet.clubs.length;
         meet.clubs.push({ code: a.code ?? '', name: a.name ?? '', nation: a.nation ?? '' });
         return;
+      case 'MEETINFO':
+        if (parent === 'RECORD' && record) record.date = a.date;
+        return;
       case 'ATHLETE': {
+        // A record holder: the name only (never the birthdate), to find their swim here.
+        if (parent === 'RECORD' && record) Object.assign(record, { first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '' });
         const person = { id: a.athleteid, club, first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '', gender: a.gender, birthdate: a.birthdate };
         if (parent === 'RELAYPOSITION') {
           const position = result?.positions?.at(-1) ?? relay?.positions.at(-1);
@@ -251,6 +283,11 @@ export function readLenex(text) {
     else if (name === 'ATHLETE') athlete = undefined;
     else if (name === 'RELAY') relay = undefined;
     else if (name === 'RESULT') result = undefined;
+    else if (name === 'RECORDLIST') list = undefined;
+    else if (name === 'RECORD' && record) {
+      if (record.time && record.distance && (record.first || record.last)) meet.records.push(record);
+      record = undefined;
+    }
   };
   readXml(text, { open, close });
   if (!meets)

@@ -3,6 +3,7 @@
 // time), and its splits.
 import { lenexAgeWords } from './age.mjs';
 import { fieldOf } from './fields.mjs';
+import { recordsSet } from './meet-records.mjs';
 /** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
 /** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
 
@@ -66,8 +67,12 @@ export function swimOf(result, e, meet, swim, entryTime) {
   }
   if (result.status) swim.status = result.status;
   if (result.status && result.comment) swim.reason = result.comment;
-  // A valid swim's comment is the meet's own note of it: a record ("New Masters Rekord"), say.
-  if (valid && result.comment) swim.note = result.comment;
+  // A valid swim's comment is the meet's own note of it: a record ("New Masters Rekord"), say;
+  // so is a record the file lists as set here.
+  const athlete = /** @type {{ athlete?: import('./types.js').Athlete }} */ (result).athlete;
+  const set = valid && athlete ? recordsSet(meet, e, athlete, time) : [];
+  const notes = [...new Set([result.comment, ...set].filter((n) => n && valid))];
+  if (notes.length) swim.note = notes.join('; ');
   if (result.points !== undefined && result.points > 0) swim.points = result.points;
   const heat = meet.heats.get(result.heatId);
   if (heat) swim.heat = heat;

@@ -98,6 +98,21 @@ export type Meet = {
   athletes: Map<string, Athlete>;
   results: AthleteResult[];
   relays: RelayResult[];
+  /** RECORDLISTS beside the meet: each record with its list's name, race and holder's name. */
+  records: MeetRecord[];
+};
+
+/** A record in a RECORDLIST (`name`: the list's, "Swiss Masters Records"). */
+export type MeetRecord = {
+  name: string;
+  course?: Course;
+  distance: number;
+  stroke: string;
+  relayCount: number;
+  time?: Hundredths;
+  first: string;
+  last: string;
+  date?: string;
 };
 
 /** results.yaml's words for one gala. */

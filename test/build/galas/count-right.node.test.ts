@@ -369,3 +369,28 @@ describe('a masters relay in no band', async () => {
     assert.equal(galaOf(modules, '2030-06-masters').events[0].adults, true);
   });
 });
+
+describe("a record the meet's file lists", async () => {
+  const list = (date: string, time: number) => ({
+    name: 'Lochside Masters Records',
+    course: 'SCM',
+    gender: 'F',
+    records: [{ distance: 50, stroke: 'FREE', time, first: 'Ann', last: 'Moir', date }],
+  });
+  const file = (lists: any[]) =>
+    lenex({
+      meet: { name: 'Open Meet', city: 'Lochside', course: 'SCM' },
+      sessions: [{ date: '2030-06-10', events: [freestyle] }],
+      clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [athlete(1, 'Ann', '1990-01-01', [{ id: 1, event: 1, time: 3100 }])] }],
+      recordLists: lists,
+    });
+
+  it('notes the swim that set it here, in the list’s words, and no other', async () => {
+    const set = await loadGalaContent({ 'galas/2030-06-open.lef': file([list('2030-06-10', 3100)]) });
+    assert.equal(galaOf(set.modules, '2030-06-open-meet').events[0].swims[0].note, 'Lochside Masters Records');
+    assert.ok(galaRecap(set.content.galas[0], words).includes('Meet says Lochside Masters Records: Ann M. (50m Freestyle) 31.00.'));
+    // The same time, set at another meet years before: not this swim's.
+    const older = await loadGalaContent({ 'galas/2030-06-open.lef': file([list('2020-06-10', 3100)]) });
+    assert.equal(galaOf(older.modules, '2030-06-open-meet').events[0].swims[0].note, undefined);
+  });
+});
