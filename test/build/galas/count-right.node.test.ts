@@ -394,3 +394,30 @@ describe("a record the meet's file lists", async () => {
     assert.equal(galaOf(older.modules, '2030-06-open-meet').events[0].swims[0].note, undefined);
   });
 });
+
+describe("the recap's namesakes", async () => {
+  const twins = (name: string, date: string, [older, younger]: number[]) =>
+    lenex({
+      meet: { name, city: 'Lochside', course: 'SCM' },
+      sessions: [{ date, events: [freestyle] }],
+      clubs: [
+        {
+          code: 'LSC',
+          name: 'Lochside SC',
+          athletes: [
+            athlete(1, 'Ann', '2016-01-01', [{ id: 1, event: 1, time: older }]),
+            athlete(2, 'Ann', '2019-01-01', [{ id: 2, event: 1, time: younger }]),
+          ],
+        },
+      ],
+    });
+  const { content } = await loadGalaContent({
+    'galas/2030-01-one.lef': twins('One', '2030-01-10', [4000, 5000]),
+    'galas/2030-02-two.lef': twins('Two', '2030-02-10', [3900, 4900]),
+  });
+
+  it('tells two swimmers shown alike apart, as the pages do', () => {
+    const said = galaRecap(content.galas[0], words);
+    assert.ok(said.includes('PBs: Ann M. (13 and over), Ann M. (11–12).'), said);
+  });
+});
