@@ -38,7 +38,7 @@ const splitsXml = (splits) =>
         .join('')}</SPLITS>`
     : '';
 
-export function lenex({ meet, sessions, clubs, recordLists = [], version = '3.0' }) {
+export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} */ ([]), version = '3.0' }) {
   // Every result of each event, for the places.
   const byEvent = new Map();
   for (const club of clubs) {

@@ -4,10 +4,12 @@
 /** @import { Hundredths } from '../../../src/lib/gala-types.js' */
 /** @typedef {{ placed: number, winner?: Hundredths }} Field */
 
-/** eventid|group order (-1: the event's places written on the results) → its field. @type {WeakMap<Meet, Map<string, Field>>} */
+/** eventid|group order (-1: the event's places written on the results) → its field.
+ * @type {WeakMap<Meet, Map<string, Field>>} */
 const made = new WeakMap();
 
-/** @param {Meet} meet @param {string} eventId @param {number | undefined} order the group's, from its RANKING */
+/** @param {Meet} meet @param {string} eventId
+ * @param {number | undefined} order the group's, from its RANKING */
 export function fieldOf(meet, eventId, order) {
   let fields = made.get(meet);
   if (!fields) made.set(meet, (fields = fieldsOf(meet)));

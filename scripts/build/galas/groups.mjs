@@ -22,12 +22,14 @@ export function relayGroups(relay, e, meet) {
 
 /** Whether a table's (or an event's) swimmers are called by results.yaml's words for adults
  * ("Women", not "Girls"): its group is for `from` and over, or every one of them was that age.
- * @param {number | undefined} from @param {(number | undefined)[]} ages @param {number} [groupMin] */
+ * @param {number | undefined} from @param {(number | undefined)[]} ages
+ * @param {number} [groupMin] */
 export const grownUp = (from, ages, groupMin) =>
   from !== undefined && ((groupMin ?? -1) >= from || (ages.length > 0 && ages.every((age) => age !== undefined && age >= from)));
 
 /** Groups in the club's order (results.yaml's, then relay bands by their youngest age), Open last.
- * @param {{ name: string, min: number }[]} clubGroups @returns {(a: string, b: string) => number} */
+ * @param {{ name: string, min: number }[]} clubGroups
+ * @returns {(a: string, b: string) => number} */
 export function byGroup(clubGroups) {
   const order = new Map(clubGroups.map((g, i) => [g.name, i]));
   const rank = (/** @type {string} */ group) =>

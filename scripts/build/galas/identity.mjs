@@ -6,7 +6,8 @@ import { nameWords } from './names.mjs';
 /** @import { Person } from './names.mjs' */
 /** @import { Counted } from './types.js' */
 
-/** Each swimmer's ref (one object per swimmer of ours, a fresh one for another club's) → a number. */
+/** Each swimmer's ref (one object per swimmer of ours, a fresh one for another club's) → a
+ * number. */
 const numbers = new WeakMap();
 let next = 0;
 const numberOf = (/** @type {SwimmerRef} */ ref) => {
@@ -29,7 +30,7 @@ export const whoSwam = (c) => (c.team ? teamKey(c.team) : c.person);
  * has it), else the name itself; a relay, its team (by its swimmers, as the galas' teams).
  * @param {Iterable<Person>} people @returns {(names: string[]) => unknown} */
 export function typedWho(people) {
-  /** @type {Map<string, Person | null>} full name's words → the one swimmer (null: two share it) */
+  /** Full name's words → the one swimmer (null: two share it). @type {Map<string, Person | null>} */
   const byName = new Map();
   for (const p of people) {
     const key = nameWords(`${p.first} ${p.last}`).join(' ');

@@ -4,7 +4,7 @@
 // what the meet's file notes beside a time ("New Masters Rekord"), each swim named as it shows
 // on the page, with its event's place in the page's list (its anchor). src/lib/gala-recap.ts
 // puts it in words, for the gala's page and its feed entry alike, counted as the page marks them.
-/** @import { Gala, GalaRecap, RecapSwim } from '../../../src/lib/gala-types.js' */
+/** @import { Gala, GalaRecap, RecapSwim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
 /** @param {Gala} gala @returns {GalaRecap} */
 export function galaRecap(gala) {
@@ -15,7 +15,7 @@ export function galaRecap(gala) {
   const equalled = [];
   /** @type {(RecapSwim & { drop: number })[]} */
   const drops = [];
-  /** @type {Map<import('../../../src/lib/gala-types.js').SwimmerRef, { count: number, event: number }>} */
+  /** @type {Map<SwimmerRef, { count: number, event: number }>} */
   const pbs = new Map();
   /** @type {Map<string, RecapSwim[]>} */
   const standards = new Map();
