@@ -58,11 +58,12 @@ export function topTimes(built, settings, typed = []) {
       if (counts && !((bests.get(who)?.time ?? Infinity) <= time)) bests.set(who, row());
     }
   };
-  // A typed record (older than the galas, or from a meet without a file) in its group's all-time list.
+  // A typed record (older than the galas, or from a meet without a file) in its group's all-time
+  // list, and Open's, as a gala's swim is.
   for (const { race, gender, ageGroup, holder } of typed) {
     const { swimmer, team, time, date, galaTitle, age, who } = holder;
     const row = () => ({ swimmer, ...(team ? { team } : {}), time, date, gala: '', galaTitle, age });
-    add(race, gender, ageGroup, who ?? swimmer, row, false);
+    for (const group of new Set([ageGroup, 'Open'])) add(race, gender, group, who ?? swimmer, row, false);
   }
   for (const { gala, counted } of built) {
     const inSeason = gala.season === season;
