@@ -3,11 +3,11 @@
 // count (for PBs and records), walked later in date order. Birthdates, licences and athlete ids
 // stay in here and the files it uses (swimmers, relays, the summary): none of them is put on
 // what is returned for the pages.
-import { ageAt, ageGroupsOf, galaAgeRule, lenexAgeWords } from './age.mjs';
+import { ageAt, ageGroupsOf, galaAgeRule } from './age.mjs';
 import { findClub } from './club.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
-import { grownUp, relayGroups } from './groups.mjs';
+import { grownUp, meetGroupWords, relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf, winnersOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
@@ -50,7 +50,7 @@ export function buildGala({ id, meet, settings, people }) {
     const key = split ? `${eventId}|${gender}` : eventId;
     let found = events.get(key);
     if (!found) {
-      const single = e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
+      const single = e.ageGroups.length === 1 ? meetGroupWords(e.ageGroups[0]) : undefined;
       events.set(
         key,
         (found = {

@@ -2,7 +2,15 @@
 // every page, the feed and the recap. A swimmer counts in each of the club's age groups their age
 // is in (results.yaml), and Open; a relay in the band the meet's file ranks it in (an AGEGROUP,
 // its four ages added up where the file says calculate="TOTAL": 100–119), and Open.
+import { lenexAgeWords } from './age.mjs';
 /** @import { AgeGroup, Meet, MeetEvent, RelayResult } from './types.js' */
+
+/** A meet's age group in words ("45–49 years"); a relay's band of added-up ages says so.
+ * @param {{ min: number, max: number, total?: true }} g */
+export const meetGroupWords = (g) => {
+  const words = lenexAgeWords(g.min, g.max);
+  return words && g.total ? `${words}, ages added up` : words;
+};
 
 /** A band's words as the club's groups are written: "100–119", "35 and over", "12 and under".
  * @param {AgeGroup} g */

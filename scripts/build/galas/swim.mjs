@@ -1,7 +1,7 @@
 // One result as the gala page shows it: time, place with the age group it was won in, status,
 // and what else the file says (points, a disqualification's reason, heat and lane, the entry
 // time), and its splits.
-import { lenexAgeWords } from './age.mjs';
+import { meetGroupWords } from './groups.mjs';
 import { fieldOf } from './fields.mjs';
 import { recordsSet } from './meet-records.mjs';
 /** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
@@ -61,7 +61,7 @@ export function swimOf(result, e, meet, swim, entryTime) {
       swim.of = field.placed;
       if (field.winner) winnerOf.set(swim, field.winner);
     }
-    const words = e.ageGroups.length > 1 && ranked.min !== undefined ? lenexAgeWords(ranked.min, ranked.max) : undefined;
+    const words = e.ageGroups.length > 1 && ranked.min !== undefined ? meetGroupWords(/** @type {import('./types.js').Ranked} */ (ranked)) : undefined;
     if (words) swim.group = words;
     if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);
   }

@@ -195,6 +195,7 @@ describe('relays by the meet’s bands', async () => {
       top.tables.map((t: any) => t.ageGroup),
       ['100–159', 'Open'],
     );
+    assert.equal(galaOf(modules, '2030-06-masters').events[0].ageGroup, '100–159 years, ages added up');
   });
 });
 
