@@ -28,7 +28,10 @@ export function StandardGroup({ group, pool, words }: { group: Group; pool?: str
     <section className="standard-group">
       <h2>
         {raceName({ ...group, relayCount: 1 }, words)}:{' '}
-        {fill(pages.standardGroup, { gender: genderName(group.gender, false, words), ages: agesName(group, words) })}
+        {fill(pages.standardGroup, {
+          gender: genderName(group.gender, group.min >= (words.words.adultGenders?.from ?? Infinity), words),
+          ages: agesName(group, words),
+        })}
         {pool && <small className="swim-facts">{pool}</small>}
       </h2>
       <p>{times.join(' · ')}</p>

@@ -20,6 +20,7 @@ const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
 const readerFiles = ['lenex.mjs', 'read-file.mjs', 'plain-file.mjs', 'plausible.mjs', 'unzip.mjs', 'xml.mjs', 'codes.mjs', 'problem.mjs'];
 
 let readerVersion;
+let writes = 0;
 const reader = async () =>
   (readerVersion ??= Promise.all(readerFiles.map((name) => readFile(join(here, name)))).then((sources) =>
     sources.reduce((hash, source) => hash.update(source), createHash('sha256').update(process.version)).digest('hex'),
@@ -45,7 +46,8 @@ export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultF
   const meet = readLenex(await readGalaFile(path));
   // Written under another name first, then renamed: two builds at once never read half a file.
   await mkdir(folder, { recursive: true });
-  const partial = `${file}.${process.pid}`;
+  // (Its own name per write: two loads of the same file at once in one process, as tests do.)
+  const partial = `${file}.${process.pid}.${++writes}`;
   await writeFile(partial, serialize(meet));
   await rename(partial, file);
   return meet;

@@ -103,6 +103,16 @@ export const resultsSchema = z.strictObject({
       .optional(),
     rounds: words(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ', 'TIMETRIAL', 'other'] as const),
     pools: words(['SCM', 'LCM', 'SCY', 'other'] as const),
+    /** A drill's technique, as a meet file names it (KICK: a kicking drill). */
+    techniques: words(['KICK', 'PULL', 'START', 'TURN', 'DIVE', 'GLIDE', 'other'] as const).default({
+      KICK: 'kick',
+      PULL: 'pull',
+      START: 'start',
+      TURN: 'turn',
+      DIVE: 'dive',
+      GLIDE: 'glide',
+      other: 'drill',
+    }),
   }),
   // gpages: the words of the results pages (schema/galas.ts).
   pages: galaPagesWords,
