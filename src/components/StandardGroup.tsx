@@ -45,7 +45,8 @@ export function StandardGroup({ group, pool, words }: { group: Group; pool?: str
             <ul>
               {(swimmers as Group['swimmers']).map((s, i) => (
                 <li key={i}>
-                  <SwimmerName swimmer={s.swimmer} /> ({s.age}) {formatTime(s.time)}
+                  <SwimmerName swimmer={s.swimmer} /> {s.age === undefined ? '' : `(${s.age}) `}
+                  {formatTime(s.time)}
                   {s.time > group.time && ` (${signedTime(s.time - group.time)})`}
                 </li>
               ))}

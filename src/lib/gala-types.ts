@@ -294,7 +294,7 @@ export type StandardSummary = StandardName & {
   from?: string;
   to?: string;
   close: number;
-  groups: (StandardTime & { swimmers: { swimmer: SwimmerRef; time: Hundredths; age: number }[] })[];
+  groups: (StandardTime & { swimmers: { swimmer: SwimmerRef; time: Hundredths; age?: number }[] })[];
 };
 
 /** One swim in a top-times list: the swimmer (a relay: the team's names, and the four), time and

@@ -119,7 +119,11 @@ export async function buildGalas({ contentDir, results, records, standards, addr
     results.pages.season,
   );
   made.modules = bySeason.modules;
-  for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
+  // A withheld swimmer's own swims are left out of the pages: "Club swimmer" beside a time, heat
+  // and place is found in the meet's published results in a minute. (A relay shows them as
+  // "Club swimmer"; the counts above include them, naming no one.)
+  const hidden = new Set([...people.values()].filter((p) => p.hidden).map((p) => p.ref));
+  for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(withoutHidden(gala, hidden)) };
   Object.assign(made.modules, standardModules(swimmers, people));
   const top = topTimes(built, results, typed);
   Object.assign(made.modules, top.modules);
@@ -145,6 +149,15 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   made.topTimes = top.pools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesTitle, pool) }));
   made.topTimesSeason = top.seasonPools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesSeasonTitle, pool) }));
   return made;
+}
+
+/** The gala with no swim of a withheld swimmer's own; an event left with none, left out.
+ * @param {import('../../../src/lib/gala-types.js').Gala} gala @param {Set<unknown>} hidden */
+function withoutHidden(gala, hidden) {
+  const events = gala.events
+    .map((event) => ({ ...event, swims: event.swims.filter((swim) => !hidden.has(swim.swimmer)) }))
+    .filter((event) => event.swims.length);
+  return { ...gala, events };
 }
 
 // records.yaml as visitors get it: its words and the records the build works out, never the

@@ -68,6 +68,8 @@ export function topTimes(built, settings, typed = []) {
   for (const { gala, counted } of built) {
     const inSeason = gala.season === season;
     for (const c of counted) {
+      // A withheld swimmer's own times are left out (a relay of theirs shows "Club swimmer").
+      if (c.person?.hidden) continue;
       /** @returns {Row} */
       const row = () => ({
         swimmer: c.team ? { name: c.team.map((t) => t.name).join(', ') } : c.person.ref,
@@ -76,7 +78,8 @@ export function topTimes(built, settings, typed = []) {
         date: c.date,
         gala: gala.id,
         galaTitle: gala.title,
-        age: c.age,
+        // The age the gala's page shows (at 31 December), never the records' (maybe on the day).
+        age: c.swim.age,
       });
       for (const group of c.groups) add(c.race, c.gender, group, whoSwam(c), row, inSeason);
     }
