@@ -138,9 +138,17 @@ describe('withheld fails closed', () => {
     ]);
   });
 
-  it('says plainly how to write an entry that is neither a name nor a name with a year', async () => {
+  it('says plainly what an entry lacks or has too many of, by its line', async () => {
     const { problems } = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [ailsa]), 'results.yaml': withheld([{ born: 2014 }]) });
-    assert.match(problems.join('\n'), /content\/results\.yaml, line 1\d.*withheld.*should be a full name/);
+    assert.match(problems.join('\n'), /content\/results\.yaml, line 10 \(withheld › item 1 › name\): "name" is missing/);
+    const misspelt = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [ailsa]),
+      'results.yaml': withheld([{ name: 'Ailsa Murray', licence: 'R-9' }]),
+    });
+    assert.match(
+      misspelt.problems.join('\n'),
+      /line 11 \(withheld › item 1 › licence\): "licence" is not a field here; the fields allowed here are: name, born, registration/,
+    );
   });
 });
 
