@@ -11,7 +11,7 @@ import { JumpList } from './JumpList.js';
 import { MarksKey } from './MarksKey.js';
 
 /** Whether a swim is by (or, a relay, includes) a swimmer whose name holds the typed words. */
-const swamBy = (swim: Swim, words: string[]) => [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => nameMatches(s.name, words));
+const swamBy = (swim: Swim, words: string[]) => [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => nameMatches(s, words));
 
 /** The name filter: it works only with scripts (hidden without, disabled until the page runs).
  * A part of its own, so the page's running redraws the box alone, never the hundreds of swims. */

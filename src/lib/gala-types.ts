@@ -37,6 +37,9 @@ export type SwimmerRef = {
   /** Set only where another of the club's swimmers shows under the same name: what tells them
    * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala. */
   group?: string;
+  /** A name not in plain ASCII: its words in Latin letters, as the name filters match them
+   * ("anya s." for "Аня С."; scripts/build/galas/filter-key.mjs). */
+  key?: string;
 };
 
 /** /swimmers: everyone with a page, A to Z (content/swimmer-list.js). */

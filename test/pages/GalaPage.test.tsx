@@ -117,6 +117,14 @@ describe('GalaPage', () => {
     expect(new URLSearchParams(window.location.search).get('name')).to.equal('ann o broin');
   });
 
+  it('finds a swimmer shown by initial when their full name is typed', async () => {
+    const [backstrokeFinal] = gala.events;
+    const ailsa = { ...backstrokeFinal!.swims[0]!, swimmer: { name: 'Ailsa M.', slug: 'ailsa-m' } };
+    const page = renderPage({ ...gala, events: [{ ...backstrokeFinal!, swims: [...backstrokeFinal!.swims, ailsa] }] });
+    await userEvent.setup().type(page.getByRole('searchbox'), 'Ailsa Murray');
+    await waitFor(() => expect(eventTable(page, backstroke).getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(['Ailsa M.']));
+  });
+
   it("lists a relay team's four swimmers in order with their legs' strokes (medley relay order) and times", () => {
     const team = eventTable(renderPage(), 'Mixed 4×50m Medley relay');
     expect(team.getAllByRole('listitem').map((leg) => leg.textContent)).to.deep.equal([

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { fileStem, meetAddress } from './address.mjs';
 import { listGalaFiles } from './files.mjs';
+import { withFilterKey } from './filter-key.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
@@ -132,7 +133,7 @@ export async function buildGalas({ contentDir, results, records, standards, grou
   made.seasons = bySeason.seasons;
   made.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
   // /swimmers: everyone A to Z, each told apart from a namesake (src/pages/SwimmersPage.tsx).
-  const list = swimmers.map(({ slug, name, group }) => ({ slug, name, ...(group ? { group } : {}) }));
+  const list = swimmers.map(({ slug, name, group }) => withFilterKey({ slug, name, ...(group ? { group } : {}) }));
   list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
   made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
