@@ -45,7 +45,10 @@ function nameWordLists({ name, key }: Named): Word[][] {
  * it, or inside the name run together ("obroin" finds "O Broin"). */
 function wordIn(typed: string, words: Word[]): boolean {
   if (words.some((w) => w.text.includes(typed) || (w.initial && typed.startsWith(w.text)))) return true;
-  return words.map((w) => w.text).join('').includes(typed);
+  return words
+    .map((w) => w.text)
+    .join('')
+    .includes(typed);
 }
 
 /** Whether a name holds every typed word (in any order); every name for no words. */

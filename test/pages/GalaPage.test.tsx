@@ -122,7 +122,13 @@ describe('GalaPage', () => {
     const ailsa = { ...backstrokeFinal!.swims[0]!, swimmer: { name: 'Ailsa M.', slug: 'ailsa-m' } };
     const page = renderPage({ ...gala, events: [{ ...backstrokeFinal!, swims: [...backstrokeFinal!.swims, ailsa] }] });
     await userEvent.setup().type(page.getByRole('searchbox'), 'Ailsa Murray');
-    await waitFor(() => expect(eventTable(page, backstroke).getAllByRole('rowheader').map((cell) => cell.textContent)).to.deep.equal(['Ailsa M.']));
+    await waitFor(() =>
+      expect(
+        eventTable(page, backstroke)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).to.deep.equal(['Ailsa M.']),
+    );
   });
 
   it("lists a relay team's four swimmers in order with their legs' strokes (medley relay order) and times", () => {
