@@ -38,9 +38,9 @@ export function GalaSwims({ events, standards, words }: { events: GalaEvent[]; s
     <Printing value={printing}>
       <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
       <MarksKey events={events} standards={standards} words={words} />
-      <JumpList label={words.pages.jumpTo} parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))} />
+      <JumpList id="events" label={words.pages.jumpTo} parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))} />
       {shown.map(({ event, id, swims }) => (
-        <EventResults key={id} id={id} event={event} swims={swims} words={words} />
+        <EventResults key={id} id={id} event={event} swims={swims} words={words} back={shown.length > 1 ? '#events' : undefined} />
       ))}
       {!shown.length && <p role="status">{fill(words.pages.filterNone, { name: typed.trim() })}</p>}
     </Printing>

@@ -4,6 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
+import { emulateMedia } from '@web/test-runner-commands';
 import GalaPage from '../../src/pages/GalaPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
@@ -99,6 +100,27 @@ describe('GalaPage', () => {
       expect(document.getElementById(link.getAttribute('href')!.slice(1))!.querySelector('caption')!.textContent).to.equal(link.textContent);
     await userEvent.setup().type(page.getByRole('searchbox'), 'cal');
     await waitFor(() => expect(list.getAllByRole('link').map((link) => link.textContent)).to.deep.equal(['Boys 50m Freestyle', 'Mixed 4×50m Medley relay']));
+  });
+
+  it('links back up to the list of events after each event, and has no such link with one event', () => {
+    const page = renderPage();
+    const back = page.getAllByRole('link', { name: pages.backToEvents });
+    expect(back).to.have.length(gala.events.length);
+    for (const link of back) expect(document.querySelector(link.getAttribute('href')!)).to.equal(page.getByRole('navigation', { name: pages.jumpTo }));
+    expect(renderPage({ ...gala, events: gala.events.slice(0, 1) }).queryAllByRole('link', { name: pages.backToEvents })).to.have.length(0);
+  });
+
+  it("names the event over each printed page's part of its table, with no links back up on paper", async () => {
+    const page = renderPage();
+    const table = page.getByRole('table', { name: backstroke });
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(table.querySelector('thead tr')!.textContent).to.equal(backstroke);
+      expect(getComputedStyle(table.querySelector('thead tr')!).display).to.equal('table-row');
+      expect(page.queryAllByRole('link', { name: pages.backToEvents })).to.have.length(0);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   it("jumps to an event's table when its link is chosen", async () => {

@@ -144,6 +144,8 @@ export const galaPagesWords = z.strictObject({
   swimmersLink: text,
   /** The label of a long page's list of parts to jump to (a gala's events, the records' tables). */
   jumpTo: text,
+  /** After each event of a long gala's page, a plain link back up to its list of events. */
+  backToEvents: word('Back to the events'),
   /** A splits table's columns: the distance, that stretch's time, the time so far. */
   lapDistance: text,
   lapTime: text,
