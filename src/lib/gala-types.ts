@@ -107,6 +107,8 @@ export type SwimFacts = {
    * whose consideration time it met. */
   met?: string[];
   considered?: string[];
+  /** Each of those standards' own time it met (the qualifying or consideration time), by short name. */
+  targets?: Record<string, Hundredths>;
 };
 
 export type Swim = SwimFacts & {

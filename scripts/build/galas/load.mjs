@@ -137,6 +137,8 @@ export async function buildGalas({ contentDir, results, records, standards, grou
   list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
   made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
+  // Every standard's page, linked from /results, /records and each gala's page.
+  made.modules['standard-list'] = { standardList: (standards ?? []).map(({ id, name, short }) => ({ id, name, short })) };
   const { pools, genders } = results.words;
   /** @param {string} words @param {Course} course @param {Gender} gender */
   const title = (words, course, gender) =>

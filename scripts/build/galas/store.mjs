@@ -7,7 +7,7 @@ import { withFilterKey } from './filter-key.mjs';
 /** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
-const moreFacts = /** @type {const} */ (['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'met', 'considered']);
+const moreFacts = /** @type {const} */ (['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'met', 'considered', 'targets']);
 
 /** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {
