@@ -47,7 +47,9 @@ export function EventResults({ event, swims, words, id, back }: Props) {
         <thead>
           {/* On paper, where a caption is not repeated, the event's name heads each page's part. */}
           <tr className="print-only">
-            <th colSpan={relay ? 3 : 4}>{name}</th>
+            <th scope="colgroup" colSpan={relay ? 3 : 4}>
+              {name}
+            </th>
           </tr>
           <tr>
             <th scope="col">{relay ? pages.team : pages.swimmer}</th>

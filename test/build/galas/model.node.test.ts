@@ -155,8 +155,8 @@ describe('a gala read from its meet file', () => {
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
           legs: [
-            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, time: 3600 },
-            { swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w' }, time: 3900 },
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba', key: 'zoe n.' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b-zf43w', key: 'asa b.' }, time: 3900 },
             { swimmer: { name: 'Kay L.' }, time: 3500 },
             { swimmer: { name: 'Ann B.', slug: 'ann-b-74xyj' }, time: 4000 },
           ],
@@ -184,7 +184,14 @@ describe('a gala read from its meet file', () => {
         ['Ann B.', 10, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10, time: 3450, place: 1, pb: true, drop: 50 });
+    assert.deepEqual(events[5].swims[0], {
+      swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba', key: 'zoe n.' },
+      age: 10,
+      time: 3450,
+      place: 1,
+      pb: true,
+      drop: 50,
+    });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -431,7 +438,9 @@ describe("the club's settings for galas", () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba' }, age: 10 }]);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [
+      { swimmer: { name: 'Zoë N.', slug: 'zoe-n-pgfba', key: 'zoe n.' }, age: 10 },
+    ]);
     assert.deepEqual(modules['swimmers/zoe-n-pgfba'].swimmer.races, []);
   });
 });
