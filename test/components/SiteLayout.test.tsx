@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { itInChromium } from '../helpers/engine.js';
 import { setViewport } from '../helpers/viewport.js';
 import { singlePages } from '../../src/page-list.js';
 import { site } from '../../src/content/site.js';
@@ -33,7 +34,7 @@ describe('SiteLayout', () => {
     expect(within(container).getByRole('main').contains(document.activeElement)).to.equal(true);
   });
 
-  it("names the club and the page's address on paper, where the header is left out", async () => {
+  itInChromium("names the club and the page's address on paper, where the header is left out", 'print media emulated', async () => {
     const { container } = renderApp('/about');
     const banner = within(container).getByRole('banner');
     const named = [...container.querySelectorAll('.print-only')].find((p) => p.textContent!.startsWith(site.name))!;

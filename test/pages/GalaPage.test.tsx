@@ -5,6 +5,7 @@ import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
 import { emulateMedia } from '@web/test-runner-commands';
+import { itInChromium } from '../helpers/engine.js';
 import GalaPage from '../../src/pages/GalaPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
@@ -110,7 +111,7 @@ describe('GalaPage', () => {
     expect(renderPage({ ...gala, events: gala.events.slice(0, 1) }).queryAllByRole('link', { name: pages.backToEvents })).to.have.length(0);
   });
 
-  it("names the event over each printed page's part of its table, with no links back up on paper", async () => {
+  itInChromium("names the event over each printed page's part of its table, with no links back up on paper", 'print media emulated', async () => {
     const page = renderPage();
     const table = page.getByRole('table', { name: backstroke });
     await emulateMedia({ media: 'print' });
