@@ -37,6 +37,9 @@ export type SwimmerRef = {
   /** Set only where another of the club's swimmers shows under the same name: what tells them
    * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala. */
   group?: string;
+  /** A name not in plain ASCII: its words in Latin letters, as the name filters match them
+   * ("anya s." for "Аня С."; scripts/build/galas/filter-key.mjs). */
+  key?: string;
 };
 
 /** /swimmers: everyone with a page, A to Z (content/swimmer-list.js). */
@@ -119,6 +122,8 @@ export type SwimFacts = {
    * whose consideration time it met. */
   met?: string[];
   considered?: string[];
+  /** Each of those standards' own time it met (the qualifying or consideration time), by short name. */
+  targets?: Record<string, Hundredths>;
 };
 
 export type Swim = SwimFacts & {

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { fileStem, meetAddress } from './address.mjs';
 import { listGalaFiles } from './files.mjs';
+import { withFilterKey } from './filter-key.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
@@ -135,10 +136,12 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   made.seasons = bySeason.seasons;
   made.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
   // /swimmers: everyone A to Z, each told apart from a namesake (src/pages/SwimmersPage.tsx).
-  const list = swimmers.map(({ slug, name, group }) => ({ slug, name, ...(group ? { group } : {}) }));
+  const list = swimmers.map(({ slug, name, group }) => withFilterKey({ slug, name, ...(group ? { group } : {}) }));
   list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
   made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
+  // Every standard's page, linked from /results, /records and each gala's page.
+  made.modules['standard-list'] = { standardList: (standards ?? []).map(({ id, name, short }) => ({ id, name, short })) };
   const { pools, genders, adultGenders } = results.words;
   /** @param {string} words @param {import('./top-times.mjs').Pool} pool (the page's genderName, src/lib/gala-words.ts) */
   const title = (words, { course, gender, adults }) =>

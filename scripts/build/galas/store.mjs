@@ -2,10 +2,12 @@
 // it back): each swimmer listed once and each swim a short row, so the newest gala, which a phone
 // keeps offline, stays small.
 
+import { withFilterKey } from './filter-key.mjs';
+
 /** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
-const moreFacts = /** @type {const} */ (['group', 'of', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'note', 'met', 'considered']);
+const moreFacts = /** @type {const} */ (['group', 'of', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'note', 'met', 'considered', 'targets']);
 
 /** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {
@@ -16,7 +18,7 @@ export function storeGala({ events, ...gala }) {
   const who = (/** @type {SwimmerRef} */ ref) => {
     const key = `${ref.slug ?? ''} ${ref.name}`;
     let at = index.get(key);
-    if (at === undefined) index.set(key, (at = refs.push(ref) - 1));
+    if (at === undefined) index.set(key, (at = refs.push(withFilterKey(ref)) - 1));
     return at;
   };
   /** @param {Swim} swim @returns {StoredSwim} */

@@ -1,5 +1,7 @@
 // For two swimmers shown under one name, the words that tell them apart wherever their names
-// show (the age group of their latest gala).
+// show (the age group of their latest gala). Names alike but for accents or capitals ("Benoit D."
+// and "Benoît D.") are one name here: a reader, and the name filter, cannot tell them apart.
+import { nameWords } from './names.mjs';
 /** @import { Gala, SwimmerRef } from '../../../src/lib/gala-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Person } from './names.mjs' */
@@ -20,7 +22,8 @@ export function tellApart(built, people, settings) {
   const byName = new Map();
   for (const person of people) {
     if (person.hidden || !person.ref.slug) continue;
-    byName.set(person.ref.name, [...(byName.get(person.ref.name) ?? []), person]);
+    const alike = nameWords(person.ref.name).join(' ');
+    byName.set(alike, [...(byName.get(alike) ?? []), person]);
   }
   const groupOf = (/** @type {Person} */ person) => {
     const age = latestAge.get(person.ref);

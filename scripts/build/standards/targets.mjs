@@ -20,12 +20,16 @@ export function swimmerStandards(person, bests, standards) {
     .map((standard) => {
       const races = mine
         .filter((b) => b.standard === standard)
-        .map((b) => ({
-          ...raceOf(b.race),
-          time: b.time,
-          target: b.row.time,
-          ...(b.time <= b.row.time ? { met: true } : b.row.consider && b.time <= b.row.consider ? { considered: true } : {}),
-        }))
+        .map((b) => {
+          const considered = b.time > b.row.time && b.row.consider !== undefined && b.time <= b.row.consider;
+          // `target`: the time the sentence names: the consideration time where that is what was met.
+          return {
+            ...raceOf(b.race),
+            time: b.time,
+            target: considered ? /** @type {number} */ (b.row.consider) : b.row.time,
+            ...(b.time <= b.row.time ? { met: true } : considered ? { considered: true } : {}),
+          };
+        })
         .sort(byRace);
       return { id: standard.id, name: standard.name, short: standard.short, races };
     })

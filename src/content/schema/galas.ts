@@ -118,18 +118,21 @@ export const galaPagesWords = z.strictObject({
   recapStandard: word('{standard} ({count}): {list}'),
   /** What the meet's file notes beside times ("{note}", in its words), and the swims. */
   recapNote: word('“{note}”, says the meet: {list}.'),
-  /** Beside a time that met a standard's qualifying time, or its consideration time:
-   * "{standard}" its short name; in the marks key, "{name}" its full name. */
+  /** No longer shown (a swim that met a standard says so in the sentences below); kept so a
+   * results.yaml that has them stays valid. */
   metMark: word('{standard} time'),
   metWords: word('met the qualifying time for {name}'),
   consideredMark: word('{standard} consideration'),
   consideredWords: word('met the consideration time for {name}'),
-  /** A swimmer's page: the standards they have swum for, each a link to its page. */
+  /** A swimmer's page: the standards they have swum for, each a link to its page; /results,
+   * /records and a gala's page: before the links to every standard's page. */
   standardsHeading: word('Qualifying times'),
-  /** Per race: "{time}" their best, "{target}" the standard's time, "{gap}" how far off, "{standard}" its short name. */
-  standardMet: word('made it in {time} (the time is {target})'),
-  standardConsidered: word('consideration time made in {time} (it is {target})'),
-  standardToGo: word('{gap} s to {standard}: best {time}, the time is {target}'),
+  /** A time against a standard, the same sentence on a gala's, a swimmer's and the standard's
+   * page, after the time: "{standard}" its short name, "{target}" its own time (the consideration
+   * time where that is what was met), "{gap}" the margin; "{time}" the swim's time. */
+  standardMet: word('met the {standard} time of {target} by {gap} s'),
+  standardConsidered: word('met the {standard} consideration time of {target} by {gap} s'),
+  standardToGo: word('{gap} s off the {standard} time of {target}'),
   /** A standard's page (/standards/<file name>): its search description ("{name}"), its rules,
    * and per race and age who met it and who is within its margin ("{close}" per cent). */
   standardDescription: word('Who has met the {name} qualifying times, and who is close.'),
@@ -172,6 +175,8 @@ export const galaPagesWords = z.strictObject({
   swimmersLink: text,
   /** The label of a long page's list of parts to jump to (a gala's events, the records' tables). */
   jumpTo: text,
+  /** After each event of a long gala's page, a plain link back up to its list of events. */
+  backToEvents: word('Back to the events'),
   /** A splits table's columns: the distance, that stretch's time, the time so far. */
   lapDistance: text,
   lapTime: text,

@@ -195,8 +195,8 @@ describe('a gala read from its meet file', () => {
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
           legs: [
-            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, time: 3600 },
-            { swimmer: { name: 'Åsa B.', slug: 'asa-b-w2znx' }, time: 3900 },
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff', key: 'zoe n.' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b-w2znx', key: 'asa b.' }, time: 3900 },
             { swimmer: { name: 'Kay L.' }, time: 3500 },
             { swimmer: { name: 'Ann B.', slug: 'ann-b-v8yth' }, time: 4000 },
           ],
@@ -225,7 +225,15 @@ describe('a gala read from its meet file', () => {
         ['Ann B.', 11, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, age: 11, time: 3450, place: 1, of: 1, pb: true, drop: 50 });
+    assert.deepEqual(events[5].swims[0], {
+      swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff', key: 'zoe n.' },
+      age: 11,
+      time: 3450,
+      place: 1,
+      of: 1,
+      pb: true,
+      drop: 50,
+    });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -479,7 +487,9 @@ describe("the club's settings for galas", () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, age: 11 }]);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [
+      { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff', key: 'zoe n.' }, age: 11 },
+    ]);
     assert.deepEqual(modules['swimmers/zoe-n-dskff'].swimmer.races, []);
   });
 });
