@@ -2,11 +2,12 @@
 // tests' fixtures and the bench's ten years of galas. Places are worked out (one open age
 // group ranked by time) unless an event lists its own age groups.
 //
-//   lenex({ meet: { name, city, course, pool?, ageDate?: { type, value }, pointTable? }, sessions:
-//     [{ date, course?, events: [{ id, number, gender, round?, distance, stroke, relayCount?,
-//     technique?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, rank? }] }] }],
-//     clubs: [{ code, name, athletes: [{ id, first, last, gender, birthdate, license?, entries?:
-//     [{ event, time }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
+//   lenex({ meet: { name, city, course, pool?, facility?: { street, zip, city }, ageDate?:
+//     { type, value }, pointTable? }, sessions: [{ date, course?, name?, daytime?, warmupFrom?,
+//     warmupUntil?, events: [{ id, number, gender, round?, daytime?, distance, stroke,
+//     relayCount?, technique?, heats?: [{ id, number, order?, daytime? }], ageGroups?: [{ min, max,
+//     gender?, rank? }] }] }], clubs: [{ code, name, athletes: [{ id, first, last, gender,
+//     birthdate, license?, entries?: [{ event, time, heat?, lane?, status? }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
 //     lane?, splits?: { 50: 3012 } }] }], relays: [{ number, gender, results: [{ id, event, time,
 //     status?, splits?, legs: [athleteId × 4] }] }] }] })
 //
@@ -58,12 +59,14 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
   out.push(`<MEET${attrs({ name: meet.name, city: meet.city, nation: meet.nation ?? 'GBR', course: meet.course })}>`);
   if (meet.ageDate) out.push(`<AGEDATE${attrs(meet.ageDate)}/>`);
   if (meet.pool) out.push(`<POOL${attrs({ name: meet.pool, lanemax: 6 })}/>`);
+  if (meet.facility) out.push(`<FACILITY${attrs({ name: meet.pool, ...meet.facility })}/>`);
   if (meet.pointTable) out.push(`<POINTTABLE${attrs({ name: meet.pointTable.name, version: meet.pointTable.version })}/>`);
   out.push('<SESSIONS>');
   sessions.forEach((session, i) => {
-    out.push(`<SESSION${attrs({ number: i + 1, date: session.date, course: session.course })}><EVENTS>`);
+    const { date, course, name, daytime, warmupFrom: warmupfrom, warmupUntil: warmupuntil } = session;
+    out.push(`<SESSION${attrs({ number: i + 1, date, course, name, daytime, warmupfrom, warmupuntil })}><EVENTS>`);
     for (const e of session.events) {
-      out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM' })}>`);
+      out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM', daytime: e.daytime })}>`);
       out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique })}/>`);
       const groups = e.ageGroups ?? [{ min: -1, max: -1 }];
       out.push('<AGEGROUPS>');
@@ -75,7 +78,8 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
         );
       });
       out.push('</AGEGROUPS>');
-      if (e.heats) out.push(`<HEATS>${e.heats.map((h) => `<HEAT${attrs({ heatid: h.id, number: h.number })}/>`).join('')}</HEATS>`);
+      if (e.heats)
+        out.push(`<HEATS>${e.heats.map((h) => `<HEAT${attrs({ heatid: h.id, number: h.number, order: h.order, daytime: h.daytime })}/>`).join('')}</HEATS>`);
       out.push('</EVENT>');
     }
     out.push('</EVENTS></SESSION>');
@@ -87,7 +91,10 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
       out.push('<ATHLETES>');
       for (const a of club.athletes) {
         out.push(`<ATHLETE${attrs({ athleteid: a.id, firstname: a.first, lastname: a.last, gender: a.gender, birthdate: a.birthdate, license: a.license })}>`);
-        if (a.entries) out.push(`<ENTRIES>${a.entries.map((n) => `<ENTRY${attrs({ eventid: n.event, entrytime: lenexTime(n.time) })}/>`).join('')}</ENTRIES>`);
+        if (a.entries)
+          out.push(
+            `<ENTRIES>${a.entries.map((n) => `<ENTRY${attrs({ eventid: n.event, entrytime: lenexTime(n.time), heatid: n.heat, lane: n.lane, status: n.status })}/>`).join('')}</ENTRIES>`,
+          );
         out.push('<RESULTS>');
         for (const r of a.results ?? []) {
           const more = { points: r.points, comment: r.comment, heatid: r.heat, lane: r.lane };

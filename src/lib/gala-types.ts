@@ -157,7 +157,42 @@ export type Gala = GalaSummary & {
   pointsTable?: string;
   /** The standards some swim here met (their marks key). */
   standards?: StandardName[];
+  /** Before the results: the start list's (or entries') swims of ours, by session. */
+  schedule?: GalaSchedule;
   events: GalaEvent[];
+};
+
+/** A gala's day from its start list (or entries file): each of our swimmers' swims by session,
+ * none of a withheld swimmer. `who` is an index into `swimmers`, ours A to Z. */
+export type GalaSchedule = {
+  swimmers: SwimmerRef[];
+  sessions: ScheduleSession[];
+  /** The pool's street address, where the file gives it (for the calendar). */
+  address?: string;
+};
+
+export type ScheduleSession = {
+  number: number;
+  name?: string;
+  date: string;
+  /** "09:30"; the warm-up's "08:15" and "09:15", each where the file gives it. */
+  start?: string;
+  warmupFrom?: string;
+  warmupUntil?: string;
+  swims: ScheduleSwim[];
+};
+
+/** One swim: its event ("Girls 100 m Freestyle"), heat, lane and entry time, and when its heat
+ * starts: the file's time, or (`estimated`) one worked out from the session's start and the
+ * heats before it. `status`: WDR (withdrawn), SICK, or another code the file uses. */
+export type ScheduleSwim = Omit<GalaEvent, 'swims' | 'adults'> & {
+  who: number;
+  heat?: number;
+  lane?: number;
+  entry?: Hundredths;
+  at?: string;
+  estimated?: true;
+  status?: string;
 };
 
 /** A gala as its module stores it (lib/gala-store.ts makes it a Gala again): short, as a big

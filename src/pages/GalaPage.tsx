@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { GalaFacts } from '../components/GalaFacts.js';
+import { GalaSchedule } from '../components/GalaSchedule.js';
 import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { results } from '../content/results.js';
@@ -48,7 +49,13 @@ export default function GalaPage({ gala: given, words = results }: Props) {
           ))}
         </ul>
       ) : null}
-      {gala.hasResults ? <GalaSwims events={gala.events} standards={gala.standards} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      {gala.hasResults ? (
+        <GalaSwims events={gala.events} standards={gala.standards} words={words} />
+      ) : gala.schedule ? (
+        <GalaSchedule schedule={gala.schedule} words={words} />
+      ) : (
+        <p>{words.pages.noResultsYet}</p>
+      )}
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

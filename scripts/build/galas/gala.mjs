@@ -9,6 +9,7 @@ import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf } from './swim.mjs';
+import { scheduleOf } from './schedule.mjs';
 import { swimmersOf } from './swimmers.mjs';
 /** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
 /** @import { Person } from './names.mjs' */
@@ -168,7 +169,9 @@ export function buildGala({ id, meet, settings, people }) {
     ...(words.photos ? { photos: words.photos } : {}),
     events: ordered,
   };
-  return { gala, counted, mine, ...(ages.yearEnd ? { yearEnd: true } : {}) };
+  const stage = summary.hasResults ? 3 : meet.starts.some((s) => s.heatId) ? 2 : meet.starts.length ? 1 : 0;
+  const schedule = stage < 3 && settings.schedules !== 'off' ? (/** @type {any} */ who) => scheduleOf({ meet, ours, who }) : undefined;
+  return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
 }
 
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of

@@ -53,6 +53,12 @@ const resultOf = (a, line, more) => ({
   ...more,
 });
 
+// A time of day the file gives ("09:30", "9:30:00") as "09:30", or none: a schedule's extra.
+const clock = (/** @type {string | undefined} */ value) => {
+  const m = /^\s*(\d{1,2}):(\d{2})/.exec(value ?? '');
+  return m && Number(m[1]) < 24 && Number(m[2]) < 60 ? `${m[1].padStart(2, '0')}:${m[2]}` : undefined;
+};
+
 // An entry time is extra: one the site cannot read is left out rather than stopping the build.
 function swimTimeOrNone(/** @type {string} */ value) {
   try {
@@ -72,7 +78,11 @@ export function readLenex(text) {
     ageDate: undefined,
     pointsTable: undefined,
     heats: new Map(),
+    heatTimes: new Map(),
     entries: new Map(),
+    starts: [],
+    sessions: [],
+    address: undefined,
     events: new Map(),
     places: new Map(),
     clubs: [],
@@ -84,7 +94,7 @@ export function readLenex(text) {
   let recordLists = false;
   /** @type {Course | undefined} */
   let meetCourse;
-  /** @type {{ date: string, course: Course } | undefined} */
+  /** @type {{ date: string, course: Course, number: number } | undefined} */
   let session;
   /** @type {(Omit<MeetEvent, 'stroke'> & { stroke?: Stroke }) | undefined} its stroke is checked as it closes */
   let event;
@@ -127,11 +137,17 @@ export function readLenex(text) {
         return;
       case 'HEAT': {
         const heat = number(a.number);
-        if (parent === 'HEATS' && a.heatid !== undefined && heat !== undefined) meet.heats.set(a.heatid, heat);
+        if (parent !== 'HEATS' || a.heatid === undefined || heat === undefined || !event) return;
+        meet.heats.set(a.heatid, heat);
+        meet.heatTimes.set(a.heatid, { eventId: event.id, order: number(a.order) ?? heat, daytime: clock(a.daytime) });
         return;
       }
       case 'ENTRY': {
         const time = a.entrytime ? swimTimeOrNone(a.entrytime) : undefined;
+        if (parent === 'ENTRIES' && athlete) {
+          const status = a.status?.trim().toUpperCase() || undefined;
+          meet.starts.push({ athlete, eventId: a.eventid, entry: time || undefined, heatId: a.heatid, lane: number(a.lane), status });
+        }
         if (parent !== 'ENTRIES' || !athlete || athlete.id === undefined || !time) return;
         let times = meet.entries.get(athlete.id);
         if (!times) meet.entries.set(athlete.id, (times = new Map()));
@@ -141,12 +157,23 @@ export function readLenex(text) {
       case 'POOL':
       case 'FACILITY':
         if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
+        // The pool's address, for a swimmer's calendar on the day (the venue's, never a person's).
+        if (parent === 'MEET' && name === 'FACILITY' && a.street)
+          meet.address = [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
         return;
       case 'SESSION': {
         const date = sessionDate(a.date, line);
         const sessionCourse = course(a.course, line) ?? meetCourse;
         if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
-        session = { date, course: sessionCourse };
+        session = { date, course: sessionCourse, number: number(a.number) ?? meet.sessions.length + 1 };
+        meet.sessions.push({
+          number: session.number,
+          name: a.name?.trim() || undefined,
+          date,
+          daytime: clock(a.daytime),
+          warmupFrom: clock(a.warmupfrom),
+          warmupUntil: clock(a.warmupuntil),
+        });
         return;
       }
       case 'EVENT':
@@ -163,6 +190,8 @@ export function readLenex(text) {
           technique: undefined,
           course: session.course,
           date: session.date,
+          session: session.number,
+          daytime: clock(a.daytime),
           ageGroups: [],
           line,
         };

@@ -47,7 +47,7 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   const words = {};
   /** @type {Set<string>} results.yaml's gala keys that found their gala */
   const used = new Set();
-  /** @type {Map<string, string>} gala address → its file */
+  /** @type {Map<string, { file: string, built: BuiltGala }>} gala address → its file */
   const taken = new Map();
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
@@ -64,17 +64,29 @@ export async function buildGalas({ contentDir, results, records, standards, addr
       if (key) used.add(key);
       const given = key === undefined ? undefined : perGala[key];
       const id = given?.address ?? meetAddress(meet);
-      if (taken.has(id)) {
+      words[id] = given ?? {};
+      const gala = buildGala({ id, meet, settings, people });
+      const held = taken.get(id);
+      // One meet's invitation, entries, start list and results are one gala: the latest stage
+      // stands for it (the results over all), the others are set aside, said in the build output.
+      if (held && held.built.stage !== gala.stage) {
+        const [use, aside] = gala.stage > held.built.stage ? [{ file, built: gala }, held] : [held, { file, built: gala }];
+        if (use.built === gala) built.splice(built.indexOf(held.built), 1, gala);
+        taken.set(id, use);
+        made.addresses = made.addresses.filter((a) => a.file !== held.file);
+        made.addresses.push({ file: use.file, address: id }, { file: aside.file, address: id, note: `set aside: ${use.file} is later news of the same meet` });
+        continue;
+      }
+      if (held) {
         problems.push({
           file,
           line: 1,
-          message: `it and ${taken.get(id)} would both be the gala at /results/${id}: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › ${fileStem(name)} › address)`,
+          message: `it and ${held.file} would both be the gala at /results/${id}: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › ${fileStem(name)} › address)`,
         });
         continue;
       }
-      taken.set(id, file);
-      words[id] = given ?? {};
-      built.push(buildGala({ id, meet, settings, people }));
+      taken.set(id, { file, built: gala });
+      built.push(gala);
       made.addresses.push({ file, address: id });
     } catch (error) {
       if (!(error instanceof GalaFileProblem)) throw error;
@@ -100,6 +112,15 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   giveSlugs(people.values(), addressKey);
   const standardModules = judgeStandards({ built, standards: standards ?? [] });
   const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
+  // A schedule's swimmers by what every file said: withheld if any of them withholds them.
+  for (const { gala, schedule } of built) {
+    const day = schedule?.((athlete) => {
+      const person = people.find(athlete, new Set());
+      const shown = rules.show(athlete);
+      return shown.hidden || person?.hidden ? undefined : (person?.ref ?? { name: shown.name });
+    });
+    if (day) gala.schedule = day;
+  }
   made.records = { ...published(records), ...clubRecords };
   warnings.push(...withheldWarnings(rules, (i) => where.results(['withheld', i])));
 

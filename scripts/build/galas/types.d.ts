@@ -6,6 +6,7 @@ import type {
   Course,
   Gala,
   GalaEvent,
+  GalaSchedule,
   GalaSummary,
   Gender,
   Hundredths,
@@ -50,11 +51,19 @@ export type MeetEvent = Race & {
   round: string;
   technique?: string;
   date: string;
+  /** Its SESSION's number, and the time the file gives it ("09:30"), if any. */
+  session: number;
+  daytime?: string;
   ageGroups: AgeGroup[];
   line: number;
 };
 
 export type MeetSplit = { distance: number; time: Hundredths };
+
+/** One swimmer's ENTRY: `status` WDR (withdrawn), SICK, or another code the file uses. */
+export type Start = { athlete: Athlete; eventId: string; entry?: Hundredths; heatId?: string; lane?: number; status?: string };
+
+export type MeetSession = { number: number; name?: string; date: string; daytime?: string; warmupFrom?: string; warmupUntil?: string };
 
 /** A RESULT as the file gives it, an athlete's or a relay's. */
 export type MeetResult = {
@@ -89,6 +98,14 @@ export type Meet = {
   pointsTable?: string;
   /** heatid → heat number. */
   heats: Map<string, number>;
+  /** heatid → its event, its order in the event and the time the file gives it ("09:35"). */
+  heatTimes: Map<string, { eventId: string; order: number; daytime?: string }>;
+  /** Every ATHLETE's ENTRY (an entries file's, a start list's): heat and lane once seeded. */
+  starts: Start[];
+  /** The SESSIONs: number, name, day, start and warm-up ("08:15"), as the file gives them. */
+  sessions: MeetSession[];
+  /** The pool's street address (FACILITY), for a calendar on the day. */
+  address?: string;
   /** athleteid → eventid → entry time, from ATHLETE/ENTRIES. */
   entries: Map<string, Map<string, Hundredths>>;
   events: Map<string, MeetEvent>;
@@ -132,7 +149,16 @@ export type Mine = { people: Person[]; swim: Swim; event: GalaEvent; date: strin
 
 /** A gala as gala.mjs built it, before history.mjs marks its PBs, firsts and records. */
 /** `yearEnd`: the file's birth years made the records' ages by the end of the year. */
-export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[]; yearEnd?: boolean };
+export type BuiltGala = {
+  gala: Gala;
+  counted: Counted[];
+  mine: Mine[];
+  yearEnd?: boolean;
+  /** Before its results: the day's schedule, made once every file has told who is withheld. */
+  schedule?: (who: (athlete: Athlete) => SwimmerRef | undefined) => GalaSchedule | undefined;
+  /** 3 results, 2 a start list (heats and lanes), 1 entries, 0 an invitation. */
+  stage: number;
+};
 
 /** A problem or warning as the build reports it, with its file and line. */
 export type Problem = { file: string; line: number; field?: string; message: string };
@@ -149,7 +175,7 @@ export type GalasMade = {
   swimmers: { slug: string; name: string }[];
   swimmerList?: SwimmerList;
   /** Each file's gala address, printed by the build. */
-  addresses: { file: string; address: string }[];
+  addresses: { file: string; address: string; note?: string }[];
   /** results.yaml as visitors get it: without the withheld names and the per-gala words. */
   results?: Omit<Results, 'withheld' | 'galas'>;
   /** records.yaml's words with the records worked out; never the typed list. */

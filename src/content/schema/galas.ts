@@ -124,6 +124,26 @@ export const galaPagesWords = z.strictObject({
   standardMetList: word('Met'),
   standardCloseList: word('Close'),
   standardNone: word('No swimmer has met these times or come close yet.'),
+  /** A gala's day, from its start list (before its results): how the list reads, the next swim
+   * of each swimmer picked, the picker, each session's heading ("{session}" its name or
+   * `scheduleSessionNumber`, "{date}"), its start and warm-up ("{time}", "{from}", "{until}"),
+   * and each swim: its event ("{number}", "{event}"), an estimated time, the entry time. */
+  scheduleIntro: word("The start list is in: our swimmers' swims, session by session, each at its heat's start."),
+  scheduleEstimated: word('"About" marks a time worked out from the heats before it, not given by the meet.'),
+  scheduleNext: word('Next swim'),
+  scheduleNone: word('Pick your swimmers to see their next swim first.'),
+  schedulePick: word('Show only my swimmers'),
+  schedulePickNote: word('Kept on this phone only; nothing is sent.'),
+  scheduleSession: word('{session}, {date}'),
+  scheduleSessionNumber: word('Session {number}'),
+  scheduleStart: word('Starts {time}.'),
+  scheduleWarmup: word('Warm-up {from}–{until}.'),
+  scheduleWarmupUntil: word('Warm-up until {until}.'),
+  scheduleEvent: word('Event {number}, {event}'),
+  scheduleAbout: word('about {time}'),
+  scheduleHeat: word('heat {heat}'),
+  scheduleEntry: word('entry {entry}'),
+  scheduleNotSeeded: word('heats not drawn yet'),
   splits: text,
   team: text,
   /** "{distance} {unit} {stroke}" and "{count} × {distance} {unit} {stroke}". */

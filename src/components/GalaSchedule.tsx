@@ -1,0 +1,62 @@
+import { fill } from '../lib/fill.js';
+import { formatDay } from '../lib/format-date.js';
+import type { GalaSchedule as Schedule, ScheduleSession } from '../lib/gala-types.js';
+import type { GalaWords } from '../lib/gala-words.js';
+import { nextSwims, pickKey, usePicks } from '../lib/schedule.js';
+import { useNow } from '../lib/use-mounted.js';
+import { SchedulePicker } from './SchedulePicker.js';
+import { ScheduleSwimLine } from './ScheduleSwimLine.js';
+
+/** A session's heading and its start and warm-up: "Day 1 Heats, Saturday 14 March 2026". */
+function sessionWords(session: ScheduleSession, { pages }: GalaWords) {
+  const name = session.name ?? fill(pages.scheduleSessionNumber, { number: session.number });
+  const { start, warmupFrom: from, warmupUntil: until } = session;
+  const warmup = from && until ? fill(pages.scheduleWarmup, { from, until }) : until ? fill(pages.scheduleWarmupUntil, { until }) : '';
+  const times = [start ? fill(pages.scheduleStart, { time: start }) : '', warmup].filter(Boolean).join(' ');
+  return { heading: fill(pages.scheduleSession, { session: name, date: formatDay(session.date) }), times };
+}
+
+/** The gala's day from its start list: each picked swimmer's next swim, the picker, then every
+ * session's swims of ours (only the picked swimmers' once some are picked). */
+export function GalaSchedule({ schedule, words }: { schedule: Schedule; words: GalaWords }) {
+  const { pages } = words;
+  const [picks, setPicks] = usePicks();
+  const now = useNow();
+  const chosen = new Set(schedule.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])));
+  const next = nextSwims(schedule, chosen, now);
+  const estimated = schedule.sessions.some((s) => s.swims.some((swim) => swim.estimated));
+  return (
+    <section className="schedule">
+      <p>{[pages.scheduleIntro, estimated ? pages.scheduleEstimated : ''].filter(Boolean).join(' ')}</p>
+      <div className="schedule-next" aria-live="polite">
+        <h2>{pages.scheduleNext}</h2>
+        {next.length ? (
+          <ul>
+            {next.map(({ swim }) => (
+              <ScheduleSwimLine key={swim.who} swim={swim} swimmer={schedule.swimmers[swim.who]!} words={words} />
+            ))}
+          </ul>
+        ) : (
+          <p>{pages.scheduleNone}</p>
+        )}
+      </div>
+      <SchedulePicker swimmers={schedule.swimmers} picks={picks} onChange={setPicks} words={words} />
+      {schedule.sessions.map((session) => {
+        const swims = session.swims.filter((swim) => !chosen.size || chosen.has(swim.who));
+        if (!swims.length) return null;
+        const { heading, times } = sessionWords(session, words);
+        return (
+          <section key={`${session.date} ${session.number}`}>
+            <h2>{heading}</h2>
+            {times && <p>{times}</p>}
+            <ul className="schedule-swims">
+              {swims.map((swim, i) => (
+                <ScheduleSwimLine key={`${swim.who} ${swim.number} ${i}`} swim={swim} swimmer={schedule.swimmers[swim.who]!} words={words} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

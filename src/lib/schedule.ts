@@ -1,0 +1,50 @@
+// A gala's day on a parent's phone: the swimmers they picked (kept on the phone, never sent),
+// and each one's next swim by the phone's clock. The build's HTML, and a page without scripts,
+// shows everyone's swims and no "next", so it wakes up as it was written.
+import { useState } from 'react';
+import type { GalaSchedule, ScheduleSwim, SwimmerRef } from './gala-types.js';
+import { readStorage, writeStorage } from './safe-storage.js';
+import { useMounted } from './use-mounted.js';
+
+const key = 'gala-swimmers';
+
+/** A swimmer as the picks keep them: their page's address, or their name where they have none. */
+export const pickKey = (swimmer: SwimmerRef) => swimmer.slug ?? swimmer.name;
+
+const stored = (): string[] => {
+  try {
+    const list: unknown = JSON.parse(readStorage(key) ?? '[]');
+    return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The picked swimmers' keys (none while the build's HTML wakes up), and a way to change them. */
+export function usePicks(): [string[], (picks: string[]) => void] {
+  const mounted = useMounted();
+  const [picks, setPicks] = useState<string[] | null>(null);
+  const change = (next: string[]) => {
+    setPicks(next);
+    writeStorage(key, JSON.stringify(next));
+  };
+  return [mounted ? (picks ?? stored()) : [], change];
+}
+
+/** When a swim's heat starts, by the phone's clock (the pool's local time). */
+export const swimMoment = (date: string, at: string) => new Date(`${date}T${at}:00`).getTime();
+
+/** A swim still to come: its heat starts later, or began less than ten minutes ago. */
+const gone = 10 * 60_000;
+
+/** Each picked swimmer's next swim, soonest first. */
+export function nextSwims(schedule: GalaSchedule, chosen: Set<number>, now: number) {
+  const next = new Map<number, { swim: ScheduleSwim; date: string; moment: number }>();
+  for (const { date, swims } of schedule.sessions)
+    for (const swim of swims) {
+      if (!chosen.has(swim.who) || !swim.at || swim.status || next.has(swim.who)) continue;
+      const moment = swimMoment(date, swim.at);
+      if (moment > now - gone) next.set(swim.who, { swim, date, moment });
+    }
+  return [...next.values()].sort((a, b) => a.moment - b.moment);
+}
