@@ -43,9 +43,10 @@ export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultF
   const kept = await readFile(file).catch(() => undefined);
   if (kept) return deserialize(kept);
   const meet = readLenex(await readGalaFile(path));
-  // Written under another name first, then renamed: two builds at once never read half a file.
+  // Written under another name first, then renamed: two builds at once never read half a file
+  // (nor two reads of one file in one process, each under a name of its own).
   await mkdir(folder, { recursive: true });
-  const partial = `${file}.${process.pid}`;
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   await writeFile(partial, serialize(meet));
   await rename(partial, file);
   return meet;
