@@ -24,10 +24,11 @@ export function GalaSchedule({ schedule, words }: { schedule: Schedule; words: G
   const now = useNow();
   const chosen = new Set(schedule.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])));
   const next = nextSwims(schedule, chosen, now);
+  const drawn = schedule.sessions.some((s) => s.swims.some((swim) => swim.heat));
   const estimated = schedule.sessions.some((s) => s.swims.some((swim) => swim.estimated));
   return (
     <section className="schedule">
-      <p>{[pages.scheduleIntro, estimated ? pages.scheduleEstimated : ''].filter(Boolean).join(' ')}</p>
+      <p>{[drawn ? pages.scheduleIntro : pages.scheduleEntries, estimated ? pages.scheduleEstimated : ''].filter(Boolean).join(' ')}</p>
       <div className="schedule-next" aria-live="polite">
         <h2>{pages.scheduleNext}</h2>
         {next.length ? (

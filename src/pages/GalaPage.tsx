@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { Link, useParams } from 'wouter';
+import { GalaBefore } from '../components/GalaBefore.js';
 import { GalaFacts } from '../components/GalaFacts.js';
 import { GalaSchedule } from '../components/GalaSchedule.js';
 import { GalaSwims } from '../components/GalaSwims.js';
@@ -51,8 +52,11 @@ export default function GalaPage({ gala: given, words = results }: Props) {
       ) : null}
       {gala.hasResults ? (
         <GalaSwims events={gala.events} standards={gala.standards} words={words} />
-      ) : gala.schedule ? (
-        <GalaSchedule schedule={gala.schedule} words={words} />
+      ) : gala.schedule || gala.before ? (
+        <>
+          {gala.schedule && <GalaSchedule schedule={gala.schedule} words={words} />}
+          {gala.before && <GalaBefore before={gala.before} words={words} />}
+        </>
       ) : (
         <p>{words.pages.noResultsYet}</p>
       )}

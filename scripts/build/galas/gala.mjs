@@ -9,6 +9,7 @@ import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf } from './swim.mjs';
+import { beforeOf } from './before.mjs';
 import { scheduleOf } from './schedule.mjs';
 import { swimmersOf } from './swimmers.mjs';
 /** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
@@ -171,7 +172,11 @@ export function buildGala({ id, meet, settings, people }) {
   };
   const stage = summary.hasResults ? 3 : meet.starts.some((s) => s.heatId) ? 2 : meet.starts.length ? 1 : 0;
   const schedule = stage < 3 && settings.schedules !== 'off' ? (/** @type {any} */ who) => scheduleOf({ meet, ours, who }) : undefined;
-  return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
+  // Before the heats are drawn: who of ours may enter what (our athletes in an entries file too).
+  const entrants = stage < 2 ? [...meet.athletes.values()].filter((a) => ours.has(a.club)) : [];
+  /** @type {BuiltGala['before']} */
+  const before = stage < 2 ? (candidatesFor) => beforeOf({ meet, firstDay: summary.firstDay, candidates: candidatesFor(entrants, summary.firstDay) }) : undefined;
+  return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(before ? { before } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
 }
 
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of

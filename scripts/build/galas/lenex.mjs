@@ -7,6 +7,7 @@ import { courses, isCourse, isStroke, strokes, swimTime } from './codes.mjs';
 import { checkSwimTime, sessionDate } from './plausible.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
+import { standardsReader } from './lenex-standards.mjs';
 import { excerpt } from '../excerpt.mjs';
 /** @import { Athlete, AgeGroup, AthleteResult, Meet, MeetEvent, MeetResult, Relay, RelayPosition, RelayResult } from './types.js' */
 /** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
@@ -83,6 +84,9 @@ export function readLenex(text) {
     starts: [],
     sessions: [],
     address: undefined,
+    deadline: undefined,
+    qualify: undefined,
+    standardLists: new Map(),
     events: new Map(),
     places: new Map(),
     clubs: [],
@@ -108,10 +112,12 @@ export function readLenex(text) {
   /** @type {AthleteResult | RelayResult | undefined} the RESULT being read (an athlete's or a relay's) */
   let result;
   let order = 0;
+  const standards = standardsReader(meet);
 
   /** @type {Parameters<typeof readXml>[1]['open']} */
   const open = (name, a, line, parents) => {
     const parent = parents[parents.length - 1];
+    if (standards.open(name, a, parent, event, line)) return;
     if (parents.length === 0 && name !== 'LENEX')
       throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${excerpt(name)}>, not <LENEX>)`);
     switch (name) {
@@ -122,6 +128,7 @@ export function readLenex(text) {
         meet.name = a.name?.trim() ?? '';
         meet.city = a.city?.trim() ?? '';
         meetCourse = course(a.course, line);
+        meet.deadline = /^\d{4}-\d{2}-\d{2}$/.test(a.deadline ?? '') ? a.deadline : undefined;
         return;
       case 'RECORDLISTS':
         recordLists = true;
@@ -192,6 +199,7 @@ export function readLenex(text) {
           date: session.date,
           session: session.number,
           daytime: clock(a.daytime),
+          ...(a.preveventid && a.preveventid.trim() !== '-1' ? { previous: a.preveventid } : {}),
           ageGroups: [],
           line,
         };
@@ -278,6 +286,7 @@ export function readLenex(text) {
     }
   };
   const close = (/** @type {string} */ name) => {
+    standards.close(name);
     if (name === 'EVENT' && event) {
       if (event.stroke === undefined) throw new GalaFileProblem('an event has no SWIMSTYLE: the file does not say what race it was', event.line);
       event = undefined;

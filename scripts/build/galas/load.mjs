@@ -11,7 +11,7 @@ import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
 import { nameRules } from './names.mjs';
-import { roster } from './people.mjs';
+import { bornYear, roster } from './people.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { seasonModules } from './seasons.mjs';
 import { giveSlugs } from './slugs.mjs';
@@ -23,7 +23,7 @@ import { judgeStandards } from '../standards/modules.mjs';
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Course, Gender } from '../../../src/lib/gala-types.js' */
 /** @import { NameRules } from './names.mjs' */
-/** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
+/** @import { Athlete, BuiltGala, Candidate, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
  * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], addressKey: string, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
@@ -121,6 +121,11 @@ export async function buildGalas({ contentDir, results, records, standards, addr
     });
     if (day) gala.schedule = day;
   }
+  const candidatesFor = candidates(built, people, rules);
+  for (const { gala, before } of built) {
+    const entries = before?.(candidatesFor);
+    if (entries) gala.before = entries;
+  }
   made.records = { ...published(records), ...clubRecords };
   warnings.push(...withheldWarnings(rules, (i) => where.results(['withheld', i])));
 
@@ -159,6 +164,36 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   made.topTimes = top.pools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesTitle, course, gender) }));
   made.topTimesSeason = top.seasonPools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesSeasonTitle, course, gender) }));
   return made;
+}
+
+// Who of ours might enter a meet (before.mjs): everyone not withheld who swam in the 15 months
+// before it, and our athletes its entries file names, each with their valid swims on the site.
+/** @param {BuiltGala[]} built @param {import('./people.mjs').Roster} people @param {NameRules} rules */
+function candidates(built, people, rules) {
+  /** @type {Map<import('./names.mjs').Person, Candidate['swims']>} */
+  const swims = new Map();
+  for (const { gala, counted } of built)
+    for (const { person, race, time, date } of counted)
+      if (person) swims.set(person, [...(swims.get(person) ?? []), { raceKey: `${race.relayCount}|${race.stroke}|${race.distance}`, course: race.course, time, date, at: gala.title }]);
+  const of = (/** @type {import('./names.mjs').Person} */ p) => ({ ref: p.ref, gender: p.gender, year: p.year, born: p.born, swims: swims.get(p) ?? [] });
+  /** @param {Athlete[]} ours @param {string} firstDay */
+  return (ours, firstDay) => {
+    const since = new Date(Date.parse(`${firstDay}T12:00:00Z`) - 456 * 86_400_000).toISOString().slice(0, 10);
+    /** @type {Map<object, Candidate>} */
+    const list = new Map();
+    for (const p of people.values()) if (!p.hidden && (swims.get(p) ?? []).some((s) => s.date >= since && s.date < firstDay)) list.set(p, of(p));
+    for (const athlete of ours) {
+      const person = people.find(athlete, new Set());
+      const shown = rules.show(athlete);
+      if (shown.hidden || person?.hidden) continue;
+      if (person) list.set(person, of(person));
+      else {
+        const born = athlete.birthdate?.endsWith('-01-01') ? undefined : athlete.birthdate; // a birth year only
+        list.set(athlete, { ref: { name: shown.name }, gender: athlete.gender, year: bornYear(athlete.birthdate), born, swims: [] });
+      }
+    }
+    return [...list.values()];
+  };
 }
 
 // records.yaml as visitors get it: its words and the records the build works out, never the
