@@ -24,7 +24,11 @@ export function BeforeFacts({ before, words }: { before: GalaBefore; words: Gala
           const name = s.name ?? fill(pages.scheduleSessionNumber, { number: s.number });
           const warmup = s.warmupFrom && s.warmupUntil ? fill(pages.scheduleWarmup, { from: s.warmupFrom, until: s.warmupUntil }) : '';
           const start = s.start ? fill(pages.scheduleStart, { time: s.start }) : '';
-          return <li key={`${s.date} ${s.number}`}>{[fill(pages.scheduleSession, { session: name, date: formatDay(s.date) }), start, warmup].filter(Boolean).join('. ')}</li>;
+          return (
+            <li key={`${s.date} ${s.number}`}>
+              {[fill(pages.scheduleSession, { session: name, date: formatDay(s.date) }), start, warmup].filter(Boolean).join('. ')}
+            </li>
+          );
         })}
       </ul>
     </>

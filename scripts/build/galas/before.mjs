@@ -54,7 +54,18 @@ export function beforeOf({ meet, firstDay, candidates }) {
     const open = !e.ageGroups.length || e.ageGroups.some((g) => g.min < 0 && g.max < 0);
     const ageWords = open ? [] : e.ageGroups.map((g) => groupWords(g.min, g.max));
     const { number, gender, round, distance, stroke, relayCount, course, technique } = e;
-    events.push({ number, gender, round, distance, stroke, relayCount, course, ...(technique ? { technique } : {}), ...(ageWords.length ? { ages: ageWords.join(', ') } : {}), entrants });
+    events.push({
+      number,
+      gender,
+      round,
+      distance,
+      stroke,
+      relayCount,
+      course,
+      ...(technique ? { technique } : {}),
+      ...(ageWords.length ? { ages: ageWords.join(', ') } : {}),
+      entrants,
+    });
   }
   if (!events.length) return undefined;
   const sessions = meet.sessions.map(({ number, name, date, daytime, warmupFrom, warmupUntil }) =>
@@ -95,7 +106,9 @@ function standardsFor(meet, e, gender, age) {
   const lists = (e.standards ?? []).map((id) => meet.standardLists.get(id)).filter((l) => l !== undefined);
   const key = `${e.stroke}|${e.distance}|${e.relayCount}`;
   const pick = (/** @type {StandardList['type']} */ type) =>
-    lists.find((l) => l.type === type && (l.gender === 'X' || l.gender === gender) && (!l.course || l.course === e.course) && fits(age, l) && l.times.has(key))?.times.get(key);
+    lists
+      .find((l) => l.type === type && (l.gender === 'X' || l.gender === gender) && (!l.course || l.course === e.course) && fits(age, l) && l.times.has(key))
+      ?.times.get(key);
   const [target, limit] = [pick('MAXIMUM'), pick('MINIMUM')];
   return { ...(target ? { target } : {}), ...(limit ? { limit } : {}) };
 }

@@ -28,7 +28,8 @@ const genderOf = (/** @type {Athlete | undefined} */ athlete) => (athlete?.gende
  */
 export function buildGala({ id, meet, settings, people }) {
   const words = settings.galas?.[id] ?? {};
-  const ours = new Set(findClub(meet.clubs, words.club ?? settings.club));
+  // An invitation lists no clubs yet: none of ours is in it.
+  const ours = new Set(meet.clubs.length ? findClub(meet.clubs, words.club ?? settings.club) : []);
   const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
   const ages = galaAgeRule(meet.ageDate, settings.ageRule, yearOnly);
   // For the records' groups, by the club's rule; on the page, never finer than the year.
@@ -175,7 +176,8 @@ export function buildGala({ id, meet, settings, people }) {
   // Before the heats are drawn: who of ours may enter what (our athletes in an entries file too).
   const entrants = stage < 2 ? [...meet.athletes.values()].filter((a) => ours.has(a.club)) : [];
   /** @type {BuiltGala['before']} */
-  const before = stage < 2 ? (candidatesFor) => beforeOf({ meet, firstDay: summary.firstDay, candidates: candidatesFor(entrants, summary.firstDay) }) : undefined;
+  const before =
+    stage < 2 ? (candidatesFor) => beforeOf({ meet, firstDay: summary.firstDay, candidates: candidatesFor(entrants, summary.firstDay) }) : undefined;
   return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(before ? { before } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
 }
 

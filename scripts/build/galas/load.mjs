@@ -174,7 +174,11 @@ function candidates(built, people, rules) {
   const swims = new Map();
   for (const { gala, counted } of built)
     for (const { person, race, time, date } of counted)
-      if (person) swims.set(person, [...(swims.get(person) ?? []), { raceKey: `${race.relayCount}|${race.stroke}|${race.distance}`, course: race.course, time, date, at: gala.title }]);
+      if (person)
+        swims.set(person, [
+          ...(swims.get(person) ?? []),
+          { raceKey: `${race.relayCount}|${race.stroke}|${race.distance}`, course: race.course, time, date, at: gala.title },
+        ]);
   const of = (/** @type {import('./names.mjs').Person} */ p) => ({ ref: p.ref, gender: p.gender, year: p.year, born: p.born, swims: swims.get(p) ?? [] });
   /** @param {Athlete[]} ours @param {string} firstDay */
   return (ours, firstDay) => {

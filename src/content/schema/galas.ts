@@ -149,7 +149,9 @@ export const galaPagesWords = z.strictObject({
    * "{until}"; the meet's own word for how it converts times ("{conversion}"); per event and
    * swimmer: "{time}" their best, "{target}" the time to beat, "{limit}" the upper limit,
    * "{gap}" how far off, "{pool}" as the pools' words say, "{gala}" where the best was swum. */
-  beforeIntro: word("The meet's invitation is in: the events each of our swimmers may enter, by their age on the meet's date, with their best time from the galas on this site."),
+  beforeIntro: word(
+    "The meet's invitation is in: the events each of our swimmers may enter, by their age on the meet's date, with their best time from the galas on this site.",
+  ),
   beforeDeadline: word('Entries close on {date}.'),
   beforeAgesOn: word('Ages are on {date}.'),
   beforeWindow: word('Times swum from {from} to {until} count.'),
