@@ -42,7 +42,8 @@ const splitsXml = (splits) =>
         .join('')}</SPLITS>`
     : '';
 
-export function lenex({ meet, sessions, clubs, timeStandardLists = undefined, version = '3.0' }) {
+/** @param {{ meet: any, sessions: any[], clubs: any[], timeStandardLists?: any[], version?: string }} file */
+export function lenex({ meet, sessions, clubs, timeStandardLists, version = '3.0' }) {
   // Every result of each event, for the places.
   const byEvent = new Map();
   for (const club of clubs) {

@@ -21,8 +21,8 @@ export function GalaBefore({ before, words }: { before: Before; words: GalaWords
   return (
     <section className="before">
       <BeforeFacts before={before} words={words} />
-      <h2>{pages.beforeBySwimmer}</h2>
-      <SchedulePicker swimmers={before.swimmers} picks={picks} onChange={setPicks} words={words} />
+      {before.events.length > 0 && <h2>{pages.beforeBySwimmer}</h2>}
+      {before.events.length > 0 && <SchedulePicker swimmers={before.swimmers} picks={picks} onChange={setPicks} words={words} />}
       {shown.map(({ swimmer, who }) => {
         const events = before.events.flatMap((event) => event.entrants.filter((e) => e.who === who).map((entrant) => ({ event, entrant })));
         return (
@@ -41,7 +41,7 @@ export function GalaBefore({ before, words }: { before: Before; words: GalaWords
           </section>
         );
       })}
-      <details className="before-events">
+      <details className="before-events" hidden={!before.events.length}>
         <summary>{pages.beforeByEvent}</summary>
         {before.events.map((event) => (
           <section key={event.number}>

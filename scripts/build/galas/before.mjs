@@ -27,7 +27,7 @@ const fits = (age, group) => (group.min < 0 || age >= group.min) && (group.max <
 
 /**
  * @param {{ meet: Meet, firstDay: string, candidates: Candidate[] }} args
- * @returns {GalaBefore | undefined} undefined when none of ours may enter anything
+ * @returns {GalaBefore | undefined} undefined for a file with no sessions
  */
 export function beforeOf({ meet, firstDay, candidates }) {
   const ages = agesOn(meet, firstDay);
@@ -67,7 +67,8 @@ export function beforeOf({ meet, firstDay, candidates }) {
       entrants,
     });
   }
-  if (!events.length) return undefined;
+  // With none of ours able to enter, its sessions and rules are still worth a page.
+  if (!meet.sessions.length) return undefined;
   const sessions = meet.sessions.map(({ number, name, date, daytime, warmupFrom, warmupUntil }) =>
     Object.fromEntries(Object.entries({ number, name, date, start: daytime, warmupFrom, warmupUntil }).filter(([, v]) => v !== undefined)),
   );

@@ -28,8 +28,9 @@ const genderOf = (/** @type {Athlete | undefined} */ athlete) => (athlete?.gende
  */
 export function buildGala({ id, meet, settings, people }) {
   const words = settings.galas?.[id] ?? {};
-  // An invitation lists no clubs yet: none of ours is in it.
-  const ours = new Set(meet.clubs.length ? findClub(meet.clubs, words.club ?? settings.club) : []);
+  // An invitation lists no clubs yet, an entries file perhaps not ours: then none of ours is in it.
+  const early = ![...meet.results, ...meet.relays].some((r) => (r.time ?? 0) > 0);
+  const ours = new Set(meet.clubs.length || !early ? clubOf(meet, words.club ?? settings.club, early) : []);
   const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
   const ages = galaAgeRule(meet.ageDate, settings.ageRule, yearOnly);
   // For the records' groups, by the club's rule; on the page, never finer than the year.
@@ -179,6 +180,17 @@ export function buildGala({ id, meet, settings, people }) {
   const before =
     stage < 2 ? (candidatesFor) => beforeOf({ meet, firstDay: summary.firstDay, candidates: candidatesFor(entrants, summary.firstDay) }) : undefined;
   return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(before ? { before } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
+}
+
+/** Our club's indexes; in a file with no results yet, none where the file does not have it.
+ * @param {Meet} meet @param {string} club @param {boolean} early */
+function clubOf(meet, club, early) {
+  try {
+    return findClub(meet.clubs, club);
+  } catch (error) {
+    if (early) return [];
+    throw error;
+  }
 }
 
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of

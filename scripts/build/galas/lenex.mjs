@@ -299,6 +299,10 @@ export function readLenex(text) {
   readXml(text, { open, close });
   if (!meets)
     throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
+  // Some writers put a meet's entries as results with no time (entry time, heat and lane).
+  if (!meet.starts.length && !meet.results.some((r) => (r.time ?? 0) > 0))
+    for (const { athlete, eventId, entryTime: entry, heatId, lane, status } of meet.results)
+      meet.starts.push({ athlete, eventId, entry, heatId, lane, status });
   // A relay's legs are on its RESULT, or (entries, some writers' results) on the RELAY itself.
   for (const r of meet.relays) {
     if (!r.positions.length && r.relay) r.positions = r.relay.positions;

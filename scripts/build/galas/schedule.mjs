@@ -77,7 +77,9 @@ export function scheduleOf({ meet, ours, who }) {
     const session = sessions.get(e.session);
     if (!ref || !session) continue;
     const heat = s.heatId === undefined ? undefined : meet.heats.get(s.heatId);
-    const start = s.heatId === undefined ? undefined : starts.get(s.heatId);
+    // No heat yet (an entries file): the event's own time, as an estimate of the swim's.
+    const heatStart = s.heatId === undefined ? undefined : starts.get(s.heatId);
+    const start = heatStart ?? (e.daytime && !s.status ? { at: e.daytime, estimated: /** @type {const} */ (true) } : undefined);
     const single = e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
     const gender = e.gender === 'X' && (s.athlete.gender === 'F' || s.athlete.gender === 'M') ? s.athlete.gender : e.gender;
     /** @type {ScheduleSwim} */
