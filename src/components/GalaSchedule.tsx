@@ -4,6 +4,7 @@ import type { GalaSchedule as Schedule, ScheduleSession } from '../lib/gala-type
 import type { GalaWords } from '../lib/gala-words.js';
 import { nextSwims, pickKey, usePicks } from '../lib/schedule.js';
 import { useNow } from '../lib/use-mounted.js';
+import { ScheduleCards } from './ScheduleCards.js';
 import { SchedulePicker } from './SchedulePicker.js';
 import { ScheduleSwimLine } from './ScheduleSwimLine.js';
 
@@ -18,7 +19,7 @@ function sessionWords(session: ScheduleSession, { pages }: GalaWords) {
 
 /** The gala's day from its start list: each picked swimmer's next swim, the picker, then every
  * session's swims of ours (only the picked swimmers' once some are picked). */
-export function GalaSchedule({ schedule, words }: { schedule: Schedule; words: GalaWords }) {
+export function GalaSchedule({ galaId, schedule, words }: { galaId: string; schedule: Schedule; words: GalaWords }) {
   const { pages } = words;
   const [picks, setPicks] = usePicks();
   const now = useNow();
@@ -42,6 +43,12 @@ export function GalaSchedule({ schedule, words }: { schedule: Schedule; words: G
         )}
       </div>
       <SchedulePicker swimmers={schedule.swimmers} picks={picks} onChange={setPicks} words={words} />
+      <ScheduleCards
+        galaId={galaId}
+        schedule={schedule}
+        shown={schedule.swimmers.flatMap((_, i) => (!chosen.size || chosen.has(i) ? [i] : []))}
+        words={words}
+      />
       {schedule.sessions.map((session) => {
         const swims = session.swims.filter((swim) => !chosen.size || chosen.has(swim.who));
         if (!swims.length) return null;

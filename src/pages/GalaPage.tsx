@@ -54,7 +54,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
         <GalaSwims events={gala.events} standards={gala.standards} words={words} />
       ) : gala.schedule || gala.before ? (
         <>
-          {gala.schedule && <GalaSchedule schedule={gala.schedule} words={words} />}
+          {gala.schedule && <GalaSchedule galaId={gala.id} schedule={gala.schedule} words={words} />}
           {gala.before && <GalaBefore before={gala.before} words={words} />}
         </>
       ) : (

@@ -64,6 +64,20 @@ describe('GalaSchedule', () => {
     expect(container.querySelector('form')).to.equal(null);
   });
 
+  it("links each shown swimmer's calendar file and has their card for the arm, for paper only", async () => {
+    localStorage.setItem(key, JSON.stringify(['ann-o-broin']));
+    const container = renderDay();
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('.schedule-tools a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).to.deep.equal([['iCal for Ann Ó Broin', `/results/${galaDay.id}/swims-1.ics`]]);
+    const card = container.querySelector('.schedule-card')!;
+    expect(getComputedStyle(card.parentElement!).display).to.equal('none');
+    expect([...card.querySelectorAll('tr')].map((tr) => [...tr.children].map((cell) => cell.textContent))).to.deep.equal([
+      ['D', 'Ev', 'Ht', 'Ln', 'At'],
+      ['9 November', '3', '1', '3', '10:12'],
+      ['10 November', '9', '1', '5', '17:00'],
+    ]);
+  });
+
   it('has no accessibility violations', async () => {
     await expectNoAxeViolations(renderDay());
   });

@@ -129,6 +129,15 @@ export const galaPagesWords = z.strictObject({
    * `scheduleSessionNumber`, "{date}"), its start and warm-up ("{time}", "{from}", "{until}"),
    * and each swim: its event ("{number}", "{event}"), an estimated time, the entry time. */
   scheduleIntro: word("The start list is in: our swimmers' swims, session by session, each at its heat's start."),
+  /** Each swimmer's calendar file ("{name}") and printed card (its columns' headings). */
+  scheduleTools: word('Calendar files and cards to print'),
+  scheduleCalendar: word('Calendar: {name}'),
+  schedulePrint: word('Print the cards'),
+  cardDay: word('Day'),
+  cardEvent: word('Event'),
+  cardHeat: word('Heat'),
+  cardLane: word('Lane'),
+  cardTime: word('Time'),
   scheduleEntries: word("The entries are in: our swimmers' swims, session by session. Heats and lanes come with the start list."),
   scheduleEstimated: word('"About" marks a time worked out from the heats before it, not given by the meet.'),
   scheduleNext: word('Next swim'),
