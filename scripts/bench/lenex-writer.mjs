@@ -3,11 +3,13 @@
 // group ranked by time) unless an event lists its own age groups.
 //
 //   lenex({ meet: { name, city, course, pool?, facility?: { street, zip, city }, ageDate?:
-//     { type, value }, pointTable?, deadline?, qualify?: { from, until, conversion } }, sessions: [{ date, course?, name?, daytime?, warmupFrom?,
-//     warmupUntil?, events: [{ id, number, gender, round?, daytime?, distance, stroke,
-//     relayCount?, technique?, previous?, standards?: [listId], heats?: [{ id, number, order?,
-//     daytime? }], ageGroups?: [{ min, max, gender?, handicap?, rank? }] }] }], clubs: [{ code, name, athletes: [{ id, first, last, gender,
-//     birthdate, license?, entries?: [{ event, time, heat?, lane?, status? }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
+//     { type, value }, pointTable?, deadline?, qualify?: { from, until, conversion } }, sessions:
+//     [{ date, course?, name?, daytime?, warmupFrom?, warmupUntil?, events: [{ id, number, gender,
+//     round?, daytime?, distance, stroke, relayCount?, technique?, name?, previous?, standards?:
+//     [listId], heats?: [{ id, number, order?, daytime? }], ageGroups?: [{ min, max, gender?,
+//     calculate?, handicap?, rank? }] }] }], clubs: [{ code, name, athletes: [{ id, first, last,
+//     gender, birthdate, license?, entries?: [{ event, time, heat?, lane?, status? }], results:
+//     [{ id, event, time, status?, place?, points?, comment?, heat?,
 //     lane?, splits?: { 50: 3012 } }] }], relays: [{ number, gender, results: [{ id, event, time,
 //     status?, splits?, legs: [athleteId × 4] }] }] }] })
 //
@@ -42,8 +44,8 @@ const splitsXml = (splits) =>
         .join('')}</SPLITS>`
     : '';
 
-/** @param {{ meet: any, sessions: any[], clubs: any[], timeStandardLists?: any[], version?: string }} file */
-export function lenex({ meet, sessions, clubs, timeStandardLists, version = '3.0' }) {
+/** @param {{ meet: any, sessions: any[], clubs: any[], recordLists?: any[], timeStandardLists?: any[], version?: string }} file */
+export function lenex({ meet, sessions, clubs, recordLists = [], timeStandardLists, version = '3.0' }) {
   // Every result of each event, for the places.
   const byEvent = new Map();
   for (const club of clubs) {
@@ -72,14 +74,14 @@ export function lenex({ meet, sessions, clubs, timeStandardLists, version = '3.0
     out.push(`<SESSION${attrs({ number: i + 1, date, course, name, daytime, warmupfrom, warmupuntil })}><EVENTS>`);
     for (const e of session.events) {
       out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM', daytime: e.daytime, preveventid: e.previous })}>`);
-      out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique })}/>`);
+      out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique, name: e.name })}/>`);
       const groups = e.ageGroups ?? [{ min: -1, max: -1 }];
       out.push('<AGEGROUPS>');
       groups.forEach((g, j) => {
         const ranked = g.rank ?? (j === 0 ? rankings(e.id) : '');
         const list = Array.isArray(ranked) ? ranked.map(([resultid, place]) => `<RANKING${attrs({ place, resultid })}/>`).join('') : ranked;
         out.push(
-          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender, handicap: g.handicap })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
+          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender, calculate: g.calculate, handicap: g.handicap })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
         );
       });
       out.push('</AGEGROUPS>');
@@ -140,6 +142,19 @@ export function lenex({ meet, sessions, clubs, timeStandardLists, version = '3.0
     );
     out.push(`<TIMESTANDARDS>${times.join('')}</TIMESTANDARDS></TIMESTANDARDLIST>`);
     if (l === timeStandardLists.at(-1)) out.push('</TIMESTANDARDLISTS>');
+  }
+  // Record lists beside the meet: [{ name, course, gender, records: [{ distance, stroke, time, first, last, date }] }].
+  if (recordLists.length) {
+    out.push('<RECORDLISTS>');
+    for (const list of recordLists) {
+      out.push(`<RECORDLIST${attrs({ name: list.name, course: list.course, gender: list.gender })}><RECORDS>`);
+      for (const r of list.records) {
+        out.push(`<RECORD${attrs({ swimtime: lenexTime(r.time) })}><SWIMSTYLE${attrs({ distance: r.distance, relaycount: 1, stroke: r.stroke })}/>`);
+        out.push(`<MEETINFO${attrs({ date: r.date, name: 'A meet' })}/><ATHLETE${attrs({ firstname: r.first, lastname: r.last })}/></RECORD>`);
+      }
+      out.push('</RECORDS></RECORDLIST>');
+    }
+    out.push('</RECORDLISTS>');
   }
   out.push('</LENEX>\n');
   return out.join('');

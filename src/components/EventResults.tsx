@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { distanceUnit, eventName, formatTime, legStroke, ordinal, placeName, type GalaWords } from '../lib/gala-words.js';
+import { distanceUnit, eventName, formatTime, legStroke, placeOf, winnersName, type GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
 import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
@@ -24,10 +24,10 @@ export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; r
 
 /** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place, each
  * swim's splits in a row below it. `id`: the event's anchor, for the page's list of events. */
-/** A place, with the meet's age group it was won in beneath it ("1st", "45–49"). */
-export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' | 'status'>; words: GalaWords }) => (
+/** A place out of its field, with the meet's age group it was won in beneath it ("1st of 9", "45–49"). */
+export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' | 'of' | 'status'>; words: GalaWords }) => (
   <td>
-    {swim.group ? ordinal(swim.place!, words) : placeName(swim, words)}
+    {placeOf(swim, words)}
     {swim.group && <small className="swim-facts">{swim.group}</small>}
   </td>
 );
@@ -39,7 +39,10 @@ export function EventResults({ event, swims, words, id }: { event: GalaEvent; sw
   return (
     <LazyBox>
       <table id={id}>
-        <caption>{eventName(event, words)}</caption>
+        <caption>
+          {eventName(event, words)}
+          {event.winners?.length ? <small className="swim-facts">{winnersName(event, words)}</small> : null}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{relay ? pages.team : pages.swimmer}</th>

@@ -28,7 +28,10 @@ export function StandardGroup({ group, pool, words }: { group: Group; pool?: str
     <section className="standard-group">
       <h2>
         {raceName({ ...group, relayCount: 1 }, words)}:{' '}
-        {fill(pages.standardGroup, { gender: genderName(group.gender, false, words), ages: agesName(group, words) })}
+        {fill(pages.standardGroup, {
+          gender: genderName(group.gender, group.min >= (words.words.adultGenders?.from ?? Infinity), words),
+          ages: agesName(group, words),
+        })}
         {pool && <small className="swim-facts">{pool}</small>}
       </h2>
       <p>{times.join(' · ')}</p>
@@ -42,7 +45,8 @@ export function StandardGroup({ group, pool, words }: { group: Group; pool?: str
             <ul>
               {(swimmers as Group['swimmers']).map((s, i) => (
                 <li key={i}>
-                  <SwimmerName swimmer={s.swimmer} /> ({s.age}) {formatTime(s.time)}
+                  <SwimmerName swimmer={s.swimmer} /> {s.age === undefined ? '' : `(${s.age}) `}
+                  {formatTime(s.time)}
                   {s.time > group.time && ` (${signedTime(s.time - group.time)})`}
                 </li>
               ))}

@@ -9,11 +9,12 @@ const Mark = ({ short }: { short: string }) => <b>{` ${short}`}</b>;
 /** A swim (a gala's, or one on a swimmer's page, whose PB drop is `improvement`). */
 type ShownSwim = Omit<Swim, 'swimmer'> & { improvement?: Hundredths };
 
-/** What else the file says of the swim, on a small line: heat and lane, points, the entry time
+/** What else the file says of the swim, on a small line: the meet's note of it, heat and lane, points, the entry time
  * and the drop against it. */
 function SwimFacts({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
   const { pages } = words;
   const facts = [
+    swim.note && !swim.status ? swim.note : '',
     swim.heat && swim.lane ? fill(pages.heatLane, { heat: swim.heat, lane: swim.lane }) : '',
     swim.points ? fill(pages.points, { points: swim.points }) : '',
     swim.entry && swim.time && !swim.status ? fill(pages.entry, { entry: formatTime(swim.entry), drop: signedTime(swim.time - swim.entry) }) : '',
@@ -41,6 +42,7 @@ export function SwimTime({ swim, words }: { swim: ShownSwim; words: GalaWords })
       )}
       {swim.first && <Mark short={pages.first} />}
       {swim.record && <Mark short={pages.record} />}
+      {swim.equalled && <Mark short={pages.equalled} />}
       {swim.met?.map((standard) => (
         <Mark key={standard} short={fill(pages.metMark, { standard })} />
       ))}

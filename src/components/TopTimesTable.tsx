@@ -61,10 +61,10 @@ export function TopTimesLinks({ pools, words }: { pools: ClubRecords['topTimes']
   if (!pools?.length) return null;
   return (
     <ul className="top-times-links">
-      {pools.map(({ id, course, gender }) => (
+      {pools.map(({ id, course, gender, adults }) => (
         <li key={id}>
           <Link href={`/records/top-times/${id}`}>
-            {fill(words.pages.topTimesTitle, { pool: poolName(course, words), gender: genderName(gender, false, words) })}
+            {fill(words.pages.topTimesTitle, { pool: poolName(course, words), gender: genderName(gender, adults, words) })}
           </Link>
         </li>
       ))}

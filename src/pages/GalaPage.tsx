@@ -2,6 +2,7 @@ import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { GalaBefore } from '../components/GalaBefore.js';
 import { GalaFacts } from '../components/GalaFacts.js';
+import { GalaRecap } from '../components/GalaRecap.js';
 import { GalaSchedule } from '../components/GalaSchedule.js';
 import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
@@ -9,7 +10,6 @@ import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 import { loadGala } from '../lib/gala-modules.js';
-import { galaRecap } from '../lib/gala-recap.js';
 import type { Gala } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
@@ -28,7 +28,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
     <article className="page gala">
       <h1>{gala.title}</h1>
       <GalaFacts gala={gala} words={words} />
-      {gala.recap?.swims ? <p className="gala-recap">{galaRecap(gala, words)}</p> : null}
+      <GalaRecap gala={gala} words={words} />
       {gala.note && <p>{gala.note}</p>}
       {gala.hasResults && (
         <p>

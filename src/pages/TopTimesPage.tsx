@@ -23,7 +23,7 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
     top
       ? fill(of === 'season' ? pages.topTimesSeasonTitle : pages.topTimesTitle, {
           pool: poolName(top.course, words),
-          gender: genderName(top.gender, false, words),
+          gender: genderName(top.gender, top.adults, words),
           season: top.season ?? '',
         })
       : undefined;
@@ -31,7 +31,7 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
   useEntryTitle(title);
   if (!top) return <NotFoundPage />;
   const other = view === 'season' ? 'allTime' : 'season';
-  const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, false, words), group: t.ageGroup });
+  const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, t.adults, words), group: t.ageGroup });
   const anchor = (i: number) => `group-${i + 1}`;
   const which = view === 'season' ? fill(pages.topTimesSeason, { season: top.season ?? '' }) : pages.topTimesAllTime;
   return (

@@ -30,6 +30,7 @@ const readerFiles = [
 ];
 
 let readerVersion;
+let writes = 0;
 const reader = async () =>
   (readerVersion ??= Promise.all(readerFiles.map((name) => readFile(join(here, name)))).then((sources) =>
     sources.reduce((hash, source) => hash.update(source), createHash('sha256').update(process.version)).digest('hex'),
@@ -56,7 +57,8 @@ export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultF
   // Written under another name first, then renamed: two builds at once never read half a file
   // (nor two reads of one file in one process, each under a name of its own).
   await mkdir(folder, { recursive: true });
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  // (Its own name per write: two loads of the same file at once in one process, as tests do.)
+  const partial = `${file}.${process.pid}.${++writes}`;
   await writeFile(partial, serialize(meet));
   await rename(partial, file);
   return meet;

@@ -28,7 +28,14 @@ export function tellApart(built, people, settings) {
   };
   /** @type {Record<string, string>} */
   const genders = settings.words.genders;
-  const gender = (/** @type {Person} */ person) => (person.gender === undefined ? undefined : genders[person.gender]);
+  // results.yaml's words for adults, from their age (as the pages' genderName).
+  const adults = /** @type {{ from: number } & Record<string, string> | undefined} */ (settings.words.adultGenders);
+  const gender = (/** @type {Person} */ person) => {
+    if (person.gender === undefined) return undefined;
+    const age = latestAge.get(person.ref);
+    const grown = adults && age !== undefined && age >= adults.from ? adults[person.gender] : undefined;
+    return grown ?? genders[person.gender];
+  };
   // The fewest words that tell them apart: the age group, then with the gender, then the age.
   /** @type {((person: Person) => string | undefined)[]} */
   const ways = [

@@ -44,7 +44,9 @@ export function standardPage(standard, bests) {
     if (person.hidden || !person.ref.slug) continue;
     for (const b of mine.values()) {
       if (b.standard !== standard || !within(b.time, b.row.time, standard.close)) continue;
-      rows.get(b.row)?.push({ swimmer: person.ref, time: b.time, age: b.age });
+      // An age on the day of the swim is never shown: across swims it narrows a birthday.
+      const age = standard.ageOn === 'day of the swim' ? {} : { age: b.age };
+      rows.get(b.row)?.push({ swimmer: person.ref, time: b.time, ...age });
     }
   }
   const { rows: _all, ...said } = standard;

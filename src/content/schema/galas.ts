@@ -25,6 +25,8 @@ export const galaPagesWords = z.strictObject({
   summary: text,
   /** Instead of `summary` at a gala with no PBs (a first gala): "{firsts}" first swims. */
   summaryFirsts: word('{swimmers} swimmers, {firsts} first swims'),
+  /** Instead, at every swimmer's first gala on the site: "{swimmers}". */
+  summaryNew: word('{swimmers} swimmers: personal bests count from here'),
   medals: text,
   noGalas: text,
   noResultsYet: text,
@@ -46,12 +48,24 @@ export const galaPagesWords = z.strictObject({
   pbWords: text,
   record: text,
   recordWords: text,
+  /** A time equalling a club record: its holders share it. */
+  equalled: word('=CR'),
+  equalledWords: word('equalled a club record: a joint holder'),
   first: word('New'),
   firstWords: word('first time swum'),
   /** Beside a PB: "{drop}" is the improvement on the previous best ("−1.23"). */
   drop: word('−{drop}'),
   /** A place in the meet's age group: "{place}" ("1st"), "{group}" ("45–49 years"). */
   placeInGroup: word('{place}, {group}'),
+  /** A place out of how many the meet placed in its group: "{place}" ("17th"), "{of}". */
+  placeOf: word('{place} of {of}'),
+  /** Under an event's name: its winning time ("{time}"), in each group ("{group}") where it has several. */
+  winner: word('Won in {time}'),
+  winnerInGroup: word('{group}: won in {time}'),
+  /** A drill (or a race of no stroke of the five): "{technique}" as results.yaml's techniques say
+   * (kick), "{name}" the meet file's own name of it; without a name, "{stroke}" as well. */
+  drillRace: word('{distance} {unit} {technique} ({name})'),
+  drillRaceUnnamed: word('{distance} {unit} {stroke} {technique}'),
   /** English ordinals' endings for one, two, few and other (1st, 2nd, 3rd, 4th); "." for 1., 2. */
   ordinals: word('st nd rd th'),
   heatLane: word('heat {heat}, lane {lane}'),
@@ -85,12 +99,25 @@ export const galaPagesWords = z.strictObject({
    * ("{name} {drop} in the {race}"); "{records}"; "{gold}", "{silver}", "{bronze}"; "{list}" of
    * standards ("{count} for {standard}"). */
   recapSwims: word('{swimmers} of our swimmers swam {swims} races: {pbs} personal bests and {firsts} first times.'),
+  /** Instead of `recapSwims` where it is every swimmer's first gala on the site; after it, where
+   * it is some's ("{newcomers}"): the site knows none of their earlier times. */
+  recapFirstGala: word('{swimmers} of our swimmers swam {swims} races, at their first gala on this site: personal bests count from it.'),
+  recapNewcomers: word('For {newcomers} of them it was their first gala on this site: their personal bests count from it.'),
   recapImprovements: word('The biggest improvements: {list}.'),
   recapImprovement: word('{name} −{drop} in the {race}'),
-  recapRecords: word('New club records: {records}.'),
+  /** Who swam PBs: "{list}" of names, "{name} ({count})" for more than one. */
+  recapPbs: word('Personal bests: {list}.'),
+  recapPbsOf: word('{name} ({count})'),
+  /** The swims of each list below: "{name}", "{race}", "{time}". */
+  recapSwim: word('{name} in the {race} ({time})'),
+  /** "{records}" how many, "{list}" the swims. */
+  recapRecords: word('New club records ({records}): {list}.'),
+  recapEqualled: word('Club records equalled: {list}.'),
   recapMedals: word('Medals: {gold} gold, {silver} silver, {bronze} bronze.'),
   recapStandards: word('Qualifying times met: {list}.'),
-  recapStandard: word('{count} for {standard}'),
+  recapStandard: word('{standard} ({count}): {list}'),
+  /** What the meet's file notes beside times ("{note}", in its words), and the swims. */
+  recapNote: word('“{note}”, says the meet: {list}.'),
   /** Beside a time that met a standard's qualifying time, or its consideration time:
    * "{standard}" its short name; in the marks key, "{name}" its full name. */
   metMark: word('{standard} time'),
