@@ -49,6 +49,8 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   const used = new Set();
   /** @type {Map<string, { file: string, built: BuiltGala }>} gala address → its file */
   const taken = new Map();
+  /** @type {{ file: string, address: string }[]} earlier news of a meet whose later file is used */
+  const setAside = [];
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
   // ten years of galas never sit in memory at once; only our swims are kept.
@@ -73,8 +75,8 @@ export async function buildGalas({ contentDir, results, records, standards, addr
         const [use, aside] = gala.stage > held.built.stage ? [{ file, built: gala }, held] : [held, { file, built: gala }];
         if (use.built === gala) built.splice(built.indexOf(held.built), 1, gala);
         taken.set(id, use);
-        made.addresses = made.addresses.filter((a) => a.file !== held.file);
-        made.addresses.push({ file: use.file, address: id }, { file: aside.file, address: id, note: `set aside: ${use.file} is later news of the same meet` });
+        for (const listed of made.addresses) if (listed.address === id) listed.file = use.file;
+        setAside.push({ file: aside.file, address: id });
         continue;
       }
       if (held) {
@@ -93,6 +95,8 @@ export async function buildGalas({ contentDir, results, records, standards, addr
       problems.push({ file, line: error.line, message: error.message });
     }
   }
+  for (const { file, address } of setAside)
+    made.addresses.push({ file, address, note: `set aside: ${taken.get(address)?.file} is later news of the same meet` });
   for (const key of Object.keys(perGala))
     if (!used.has(key))
       problems.push({

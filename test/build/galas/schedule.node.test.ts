@@ -108,6 +108,24 @@ describe("a start list as the gala's day", async () => {
   });
 });
 
+describe('entries written as results with no time', async () => {
+  const file = lenex({
+    meet,
+    sessions: [{ date: '2026-12-05', daytime: '10:00', events: [{ id: 1, number: 1, gender: 'F', distance: 100, stroke: 'FREE', daytime: '10:20' }] }],
+    clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [{ ...athlete(1, 'Ailsa', 'Murray', []), results: [{ id: 1, event: 1, time: 0 }] }] }],
+  });
+  const { modules, problems } = await loadGalaContent({ 'galas/entries.lef': file, 'results.yaml': withheld });
+
+  it("lists them as entries, at their event's time marked as an estimate", () => {
+    assert.deepEqual(problems, []);
+    const { swimmers, sessions } = modules[address].gala.schedule;
+    assert.deepEqual(
+      sessions[0].swims.map((s: any) => [swimmers[s.who].name, s.number, s.heat, s.at, s.estimated]),
+      [['Ailsa M.', 1, undefined, '10:20', true]],
+    );
+  });
+});
+
 describe('a club that shows no schedules', async () => {
   const { modules, problems } = await loadGalaContent({ 'galas/start-list.lef': startList(), 'results.yaml': resultsYaml({ schedules: 'off' }) });
 
@@ -151,6 +169,25 @@ describe('when the results arrive', async () => {
       );
     });
   }
+
+  it('takes the results over the entries and the start list, each set aside naming the file used', async () => {
+    const entries = startList().replace(/ heatid="\d+"/g, '');
+    const { problems, galaAddresses, modules } = await loadGalaContent({
+      'galas/entries.lef': entries,
+      'galas/start-list.lef': startList(),
+      'galas/results.lef': results,
+    });
+    assert.deepEqual(problems, []);
+    assert.equal(modules[address].gala.hasResults, true);
+    assert.deepEqual(
+      galaAddresses.map((a: any) => [a.file.split('/').pop(), a.note?.replace(/\S*\//g, '')]),
+      [
+        ['results.lef', undefined],
+        ['entries.lef', 'set aside: results.lef is later news of the same meet'],
+        ['start-list.lef', 'set aside: results.lef is later news of the same meet'],
+      ],
+    );
+  });
 
   it('still refuses two results files of one address', async () => {
     const { problems } = await loadGalaContent({ 'galas/one.lef': results, 'galas/two.lef': results });
