@@ -2,7 +2,7 @@ import { fill } from '../lib/fill.js';
 import { formatDay } from '../lib/format-date.js';
 import type { GalaSchedule as Schedule, ScheduleSession } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
-import { nextSwims, pickKey, usePicks } from '../lib/schedule.js';
+import { localDay, nextSwims, pickKey, usePicks } from '../lib/schedule.js';
 import { useNow } from '../lib/use-mounted.js';
 import { ScheduleCards } from './ScheduleCards.js';
 import { SchedulePicker } from './SchedulePicker.js';
@@ -25,6 +25,7 @@ export function GalaSchedule({ galaId, schedule, words }: { galaId: string; sche
   const now = useNow();
   const chosen = new Set(schedule.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])));
   const next = nextSwims(schedule, chosen, now);
+  const today = localDay(now);
   const drawn = schedule.sessions.some((s) => s.swims.some((swim) => swim.heat));
   const estimated = schedule.sessions.some((s) => s.swims.some((swim) => swim.estimated));
   return (
@@ -34,12 +35,12 @@ export function GalaSchedule({ galaId, schedule, words }: { galaId: string; sche
         <h2>{pages.scheduleNext}</h2>
         {next.length ? (
           <ul>
-            {next.map(({ swim }) => (
-              <ScheduleSwimLine key={swim.who} swim={swim} swimmer={schedule.swimmers[swim.who]!} words={words} />
+            {next.map(({ swim, date }) => (
+              <ScheduleSwimLine key={swim.who} swim={swim} swimmer={schedule.swimmers[swim.who]!} words={words} day={formatDay(date).slice(0, 3)} />
             ))}
           </ul>
         ) : (
-          <p>{pages.scheduleNone}</p>
+          <p>{chosen.size ? pages.scheduleDone : pages.scheduleNone}</p>
         )}
       </div>
       <SchedulePicker swimmers={schedule.swimmers} picks={picks} onChange={setPicks} words={words} />
@@ -50,6 +51,8 @@ export function GalaSchedule({ galaId, schedule, words }: { galaId: string; sche
         words={words}
       />
       {schedule.sessions.map((session) => {
+        // A parent's swimmers from today on: the days swum are over for them.
+        if (chosen.size && session.date < today) return null;
         const swims = session.swims.filter((swim) => !chosen.size || chosen.has(swim.who));
         if (!swims.length) return null;
         const { heading, times } = sessionWords(session, words);

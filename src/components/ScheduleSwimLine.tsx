@@ -4,11 +4,14 @@ import type { ScheduleSwim, SwimmerRef } from '../lib/gala-types.js';
 import { swimAt, swimFacts } from '../lib/schedule-words.js';
 import { SwimmerName } from './SwimmerName.js';
 
-/** One swim of the day: when, who, the event, then heat, lane and entry time. */
-export function ScheduleSwimLine({ swim, swimmer, words }: { swim: ScheduleSwim; swimmer: SwimmerRef; words: GalaWords }) {
+type Props = { swim: ScheduleSwim; swimmer: SwimmerRef; words: GalaWords; day?: string };
+
+/** One swim of the day: when (its day too, where given), who, the event, then heat, lane and
+ * entry time. */
+export function ScheduleSwimLine({ swim, swimmer, words, day }: Props) {
   return (
     <li className={swim.status ? 'schedule-swim schedule-swim--out' : 'schedule-swim'}>
-      <span className="schedule-at">{swimAt(swim, words)}</span>
+      <span className="schedule-at">{[day, swimAt(swim, words)].filter(Boolean).join(' ')}</span>
       <span>
         <b>
           <SwimmerName swimmer={swimmer} />

@@ -38,6 +38,12 @@ export function usePicks(): [string[], (picks: string[]) => void] {
 /** When a swim's heat starts, by the phone's clock (the pool's local time). */
 export const swimMoment = (date: string, at: string) => new Date(`${date}T${at}:00`).getTime();
 
+/** The phone's day, year-month-day, at `now`. */
+export function localDay(now: number) {
+  const d = new Date(now);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
 /** A swim still to come: its heat starts later, or began less than ten minutes ago. */
 const gone = 10 * 60_000;
 

@@ -169,6 +169,7 @@ export const galaPagesWords = z.strictObject({
   scheduleEstimated: word('"About" marks a time worked out from the heats before it, not given by the meet.'),
   scheduleNext: word('Next swim'),
   scheduleNone: word('Pick your swimmers to see their next swim first.'),
+  scheduleDone: word('Your swimmers have no swims still to come here.'),
   schedulePick: word('Show only my swimmers'),
   schedulePickNote: word('Kept on this phone only; nothing is sent.'),
   scheduleSession: word('{session}, {date}'),
