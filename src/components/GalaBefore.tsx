@@ -1,15 +1,12 @@
 import { fill } from '../lib/fill.js';
 import { entrantWords } from '../lib/before-words.js';
 import type { GalaBefore as Before } from '../lib/gala-types.js';
-import { eventName, type GalaWords } from '../lib/gala-words.js';
+import type { GalaWords } from '../lib/gala-words.js';
 import { pickKey, usePicks } from '../lib/schedule.js';
+import { beforeEventName, ByEvent } from './BeforeByEvent.js';
 import { BeforeFacts } from './BeforeFacts.js';
 import { SchedulePicker } from './SchedulePicker.js';
-import { shownName, SwimmerName } from './SwimmerName.js';
-
-/** "Event 3, Girls 100 m Freestyle, 11–12" */
-const named = (event: Before['events'][number], words: GalaWords) =>
-  fill(words.pages.scheduleEvent, { number: event.number, event: [eventName(event, words), event.ages].filter(Boolean).join(', ') });
+import { SwimmerName } from './SwimmerName.js';
 
 /** Before a gala: its sessions and rules, then each of our swimmers' possible events (only the
  * picked swimmers' once some are picked), and the same event by event for the coaches. */
@@ -33,7 +30,7 @@ export function GalaBefore({ before, words }: { before: Before; words: GalaWords
             <ul className="before-list">
               {events.map(({ event, entrant }) => (
                 <li key={event.number}>
-                  <b>{named(event, words)}</b>
+                  <b>{beforeEventName(event, words)}</b>
                   <small className="swim-facts">{entrantWords(entrant, words)}</small>
                 </li>
               ))}
@@ -41,22 +38,7 @@ export function GalaBefore({ before, words }: { before: Before; words: GalaWords
           </section>
         );
       })}
-      <details className="before-events" hidden={!before.events.length}>
-        <summary>{pages.beforeByEvent}</summary>
-        {before.events.map((event) => (
-          <section key={event.number}>
-            <h3>{named(event, words)}</h3>
-            <ul className="before-list">
-              {event.entrants.map((entrant) => (
-                <li key={entrant.who}>
-                  <b>{shownName(before.swimmers[entrant.who]!)}</b> {entrant.age}
-                  <small className="swim-facts">{entrantWords(entrant, words)}</small>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </details>
+      <ByEvent before={before} words={words} />
     </section>
   );
 }

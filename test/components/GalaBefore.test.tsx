@@ -2,7 +2,8 @@
 // rules, each swimmer's possible events with their best against the meet's time in words, what
 // the site cannot judge said plainly, and the same event by event for the coaches.
 import { expect } from '@open-wc/testing';
-import { within } from '@testing-library/dom';
+import { waitFor, within } from '@testing-library/dom';
+import { userEvent } from '@testing-library/user-event';
 import GalaPage from '../../src/pages/GalaPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
@@ -35,8 +36,11 @@ describe('GalaBefore', () => {
     ]);
   });
 
-  it('lists the same event by event for the coaches', () => {
+  it('lists the same event by event for the coaches, once opened', async () => {
     const events = within(renderBefore()).getByText('Events').closest('details')!;
+    expect(events.querySelectorAll('h3')).to.have.length(0);
+    await userEvent.click(within(events).getByText('Events'));
+    await waitFor(() => expect(events.querySelectorAll('h3')).to.have.length(2));
     expect([...events.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(['#1 Girls 50m Freestyle, 11–12', '#2 Girls 100m Freestyle']);
   });
 
