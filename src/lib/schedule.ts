@@ -1,10 +1,9 @@
 // A gala's day on a parent's phone: the swimmers they picked (kept on the phone, never sent),
 // and each one's next swim by the phone's clock. The build's HTML, and a page without scripts,
 // shows everyone's swims and no "next", so it wakes up as it was written.
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { GalaSchedule, ScheduleSwim, SwimmerRef } from './gala-types.js';
 import { readStorage, writeStorage } from './safe-storage.js';
-import { useMounted } from './use-mounted.js';
 
 const key = 'gala-swimmers';
 
@@ -15,24 +14,42 @@ export const swimCalendarFile = (galaId: string, who: number) => `results/${gala
 /** A swimmer as the picks keep them: their page's address, or their name where they have none. */
 export const pickKey = (swimmer: SwimmerRef) => swimmer.slug ?? swimmer.name;
 
+// The picks as stored, read afresh each time (another tab may change them), parsed once per
+// change so React sees the same list until then.
+let raw: string | null | undefined;
+let parsed: string[] = [];
+/** The last picks made on this page: all there is where the phone keeps no site data. */
+let made: string | null = null;
 const stored = (): string[] => {
+  const now = readStorage(key) ?? made;
+  if (now === raw) return parsed;
+  raw = now;
   try {
-    const list: unknown = JSON.parse(readStorage(key) ?? '[]');
-    return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+    const list: unknown = JSON.parse(now ?? '[]');
+    parsed = Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
   } catch {
-    return [];
+    parsed = [];
   }
+  return parsed;
 };
+
+// Every part of the page showing picks hears a change made in any (the day and the entries).
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const none: string[] = [];
 
 /** The picked swimmers' keys (none while the build's HTML wakes up), and a way to change them. */
 export function usePicks(): [string[], (picks: string[]) => void] {
-  const mounted = useMounted();
-  const [picks, setPicks] = useState<string[] | null>(null);
+  const picks = useSyncExternalStore(subscribe, stored, () => none);
   const change = (next: string[]) => {
-    setPicks(next);
-    writeStorage(key, JSON.stringify(next));
+    made = JSON.stringify(next);
+    writeStorage(key, made);
+    for (const listener of listeners) listener();
   };
-  return [mounted ? (picks ?? stored()) : [], change];
+  return [picks, change];
 }
 
 /** When a swim's heat starts, by the phone's clock (the pool's local time). */

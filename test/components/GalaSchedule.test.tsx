@@ -7,6 +7,7 @@ import { userEvent } from '@testing-library/user-event';
 import GalaPage from '../../src/pages/GalaPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render, unmount } from '../helpers/render.js';
+import { blockStorage } from '../helpers/storage.js';
 import { galaDay, words } from '../fixtures/galas/modules.js';
 
 const key = 'gala-swimmers';
@@ -77,6 +78,20 @@ describe('GalaSchedule', () => {
       ['9 November', '3', '1', '3', '10:12'],
       ['10 November', '9', '1', '5', '17:00'],
     ]);
+  });
+
+  it('still shows just the picked swimmers where the phone keeps no site data', async () => {
+    const undo = blockStorage();
+    try {
+      const container = renderDay();
+      await userEvent.click(within(container).getByText('Just mine'));
+      await userEvent.click(within(container).getByRole('checkbox', { name: 'Isla Reid' }));
+      expect(lines(container)).to.have.length(2);
+      await userEvent.click(within(container).getByRole('checkbox', { name: 'Isla Reid' }));
+      expect(lines(container)).to.have.length(4);
+    } finally {
+      undo();
+    }
   });
 
   it('has no accessibility violations', async () => {
