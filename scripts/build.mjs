@@ -50,7 +50,7 @@ if (problems.length) {
 }
 reportWarnings(warnings);
 // Each gala's address, which stays put when its file is renamed or replaced.
-for (const { file, address } of galaAddresses) console.log(`  ${file} → /results/${address}`);
+for (const { file, address, note } of galaAddresses) console.log(`  ${file} → /results/${address}${note ? ` (${note})` : ''}`);
 const written = new Map(); // each content module's text, for the kept renders' keys
 await writeContentModules(modules, outDir, written, output.write);
 const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);

@@ -17,7 +17,17 @@ import { maxBytes } from './unzip.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
 // What turns a file's bytes into a meet (and the Node that wrote the copy).
-const readerFiles = ['lenex.mjs', 'read-file.mjs', 'plain-file.mjs', 'plausible.mjs', 'unzip.mjs', 'xml.mjs', 'codes.mjs', 'problem.mjs'];
+const readerFiles = [
+  'lenex.mjs',
+  'lenex-standards.mjs',
+  'read-file.mjs',
+  'plain-file.mjs',
+  'plausible.mjs',
+  'unzip.mjs',
+  'xml.mjs',
+  'codes.mjs',
+  'problem.mjs',
+];
 
 let readerVersion;
 let writes = 0;
@@ -44,7 +54,8 @@ export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultF
   const kept = await readFile(file).catch(() => undefined);
   if (kept) return deserialize(kept);
   const meet = readLenex(await readGalaFile(path));
-  // Written under another name first, then renamed: two builds at once never read half a file.
+  // Written under another name first, then renamed: two builds at once never read half a file
+  // (nor two reads of one file in one process, each under a name of its own).
   await mkdir(folder, { recursive: true });
   // (Its own name per write: two loads of the same file at once in one process, as tests do.)
   const partial = `${file}.${process.pid}.${++writes}`;
