@@ -34,11 +34,11 @@ describe('SiteLayout', () => {
     expect(within(container).getByRole('main').contains(document.activeElement)).to.equal(true);
   });
 
-  itInChromium("names the club and the page's address on paper, where the header is left out", 'print media emulated', async () => {
+  itInChromium("names the club and the site's address on paper, where the header is left out", 'print media emulated', async () => {
     const { container } = renderApp('/about');
     const banner = within(container).getByRole('banner');
     const named = [...container.querySelectorAll('.print-only')].find((p) => p.textContent!.startsWith(site.name))!;
-    expect(named.textContent).to.match(/\/about$/);
+    expect(named.textContent).to.equal(`${site.name} · ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}`);
     expect(getComputedStyle(named).display).to.equal('none');
     await emulateMedia({ media: 'print' });
     try {
