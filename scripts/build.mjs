@@ -10,6 +10,7 @@ import './build/production.mjs'; // first: React loads its production build
 import { rm } from 'node:fs/promises';
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
+import { tidyCache } from './build/tidy.mjs';
 import { outputFiles } from './build/output-files.mjs';
 import { loadContent } from './build/content.mjs';
 import { writeContentModules } from './build/content-modules.mjs';
@@ -35,6 +36,7 @@ const offline = !args.includes('--no-offline');
 const started = performance.now();
 // One moment for the whole build: what is upcoming, current, and in the calendars' stamps.
 const builtAt = buildMoment();
+await tidyCache();
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = await emptyStaging(finalDir);
 const output = await outputFiles(outDir, finalDir); // the large sets of files: linked where unchanged

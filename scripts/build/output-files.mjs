@@ -5,10 +5,10 @@
 // list kept beside the pages' renders (page-cache.mjs, PAGE_CACHE): each file's hash, and its
 // inode, size and time once in place, so a file changed since (by hand, or by another build into
 // the same folder) is written, never linked.
-import { link, readFile, stat, writeFile } from 'node:fs/promises';
+import { link, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256 } from '../files.mjs';
-import { writeWhole } from './kept.mjs';
+import { readKept, writeWhole } from './kept.mjs';
 import { pagesFolder } from './page-cache.mjs';
 
 /** @typedef {{ sha: string, ino: number, size: number, mtimeMs: number }} Placed */
@@ -21,7 +21,7 @@ export async function outputFiles(outDir, finalDir) {
   const folder = pagesFolder();
   const list = folder && join(folder, `${finalDir.replace(/[^\w.-]+/g, '_')}.files.json`);
   /** @type {Record<string, Placed>} */
-  const before = list ? await readFile(list, 'utf8').then(JSON.parse, () => ({})) : {};
+  const before = (list && (await readKept(list, (bytes) => JSON.parse(bytes.toString())))) || {};
   /** @type {Map<string, Placed | string>} what each file is: as placed (linked), or its hash (written) */
   const now = new Map();
   let linked = 0;

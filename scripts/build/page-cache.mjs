@@ -7,7 +7,8 @@
 // libraries and Node's version, and the build's moment if the render read it (what is upcoming
 // on the home page; a gala's page never reads it). The page around the render (head, notices,
 // import map) is put together again when any of it changed; while none did, what the build
-// needs of it (its hash, its policy) is kept too, and it is put together only if read. The few
+// needs of it (its hash, its policy) is kept too, and it is put together only if read. A render
+// that read the clock or the network is never kept (clock-watch.mjs). The few
 // renders that read the moment, drawn again every build, are kept in a file of their own, so
 // the rest is not written again each time. PAGE_CACHE=off draws every page, PAGE_CACHE=DIR keeps
 // renders elsewhere.
@@ -16,7 +17,8 @@ import { deserialize, serialize } from 'node:v8';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from '../files.mjs';
-import { codeHash, keepNewest, writeWhole } from './kept.mjs';
+import { codeHash, keepNewest, readKept, writeWhole } from './kept.mjs';
+import { watchClock } from './clock-watch.mjs';
 
 const defaultFolder = fileURLToPath(new URL('../../.cache/pages/', import.meta.url));
 /** Renders kept on disk, the folders built last first: ten years of galas make 103 MB (54 MB of
@@ -50,13 +52,7 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
   const partOf = (/** @type {boolean} */ moment) => parts[Number(moment)];
   /** @type {Record<string, Kept>[]} */
   const [steady, momentary] = await Promise.all(
-    parts.map(({ file }) =>
-      off
-        ? {}
-        : readFile(file)
-            .then(deserialize)
-            .catch(() => ({})),
-    ),
+    parts.map(({ file }) => (off ? {} : readKept(file, deserialize).then((kept) => (kept && typeof kept === 'object' ? kept : {})))),
   );
   const before = { ...steady, ...momentary };
   const sizes = [Object.keys(steady).length, Object.keys(momentary).length];
@@ -95,9 +91,10 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
         kept++;
         return (now[path] = old);
       }
-      const made = await draw();
+      const { made, read } = await watchClock(draw);
       partOf(made.moment).changed = true;
-      now[path] = { ...made, key: await keyOf(path, [...code, ...made.read], made.moment) };
+      // One that read the clock or the network is never kept: '' is no render's key.
+      now[path] = { ...made, key: read ? '' : await keyOf(path, [...code, ...made.read], made.moment) };
       return made;
     },
     /** The whole page around the render of `path` (drawn first), which `put` puts together, with
@@ -131,7 +128,7 @@ export async function pageKeeper({ keepAs, outDir, written, base, siteUrl, built
     async save() {
       if (off) return kept;
       for (const part of parts) {
-        const renders = Object.entries(now).filter(([, render]) => render.moment === part.moment);
+        const renders = Object.entries(now).filter(([, render]) => render.key && render.moment === part.moment);
         const same = !part.changed && renders.length === sizes[Number(part.moment)];
         if (same) await utimes(part.file, new Date(), new Date()).catch(() => undefined); // used last: kept longest
         else await writeWhole(part.file, serialize(Object.fromEntries(renders)));

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { serialize } from 'node:v8';
-import { codeHash, keepNewest, writeWhole } from '../kept.mjs';
+import { codeHash, keepNewest, readKept, writeWhole } from '../kept.mjs';
 import { galaFile } from './files.mjs';
 import { buildGalas } from './load.mjs';
 import { maxBytes } from './unzip.mjs';
@@ -46,8 +46,8 @@ export async function buildGalasKept(args, folder = process.env.GALA_CACHE ?? de
   const key = await keyOf(args);
   if (last?.key === key && sameAnswers(last.calls, args)) return last.made;
   const file = join(folder, `${key}.json`);
-  const kept = await readFile(file, 'utf8').then(JSON.parse, () => undefined);
-  if (kept && sameAnswers(kept.calls, args)) {
+  const kept = await readKept(file, (bytes) => JSON.parse(bytes.toString()));
+  if (Array.isArray(kept?.calls) && sameAnswers(kept.calls, args)) {
     await utimes(file, new Date(), new Date()).catch(() => undefined); // used last: kept longest
     last = { key, calls: kept.calls, made: frozen(kept.made) };
     return last.made;

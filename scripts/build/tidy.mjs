@@ -1,0 +1,34 @@
+// Build step "tidy": what a build stopped half-way left in .cache/ (its staging folder, a file
+// half written under its process's number: staging.mjs, kept.mjs, ../files.mjs) is deleted by
+// the next build; and the meets read are kept to a size, as the other caches keep themselves.
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { keepNewest } from './kept.mjs';
+import { meetsFolder } from './galas/meet-cache.mjs';
+
+/** The folders where builds make things under their process's number. */
+const folders = ['staging', 'pages', 'galas', 'meets', 'images', 'logo', 'vendor-build'].map((name) => join('.cache', name));
+/** Meets kept, used last first: ten years of galas make about 70 MB. */
+const meetBytes = 300 * 1024 * 1024;
+
+/** Whether process `pid` is running (EPERM: another user's is). @param {number} pid */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+export async function tidyCache() {
+  const meets = meetsFolder();
+  for (const folder of new Set([...folders, process.env.PAGE_CACHE, process.env.GALA_CACHE, meets])) {
+    if (!folder || folder === 'off') continue;
+    for (const name of await readdir(folder).catch(() => [])) {
+      const pid = Number(/[-.](\d+)(?:-old)?$/.exec(name)?.[1]);
+      if (pid && pid !== process.pid && !running(pid)) await rm(join(folder, name), { recursive: true, force: true });
+    }
+  }
+  if (meets !== 'off') await keepNewest(meets, meetBytes).catch(() => undefined);
+}
