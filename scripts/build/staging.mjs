@@ -2,7 +2,7 @@
 // one and swapped in at the end, so a failed build (a content mistake) leaves the last good
 // site as it was. The folder is this build's own: two builds into one place at once (two test
 // files that need the same test site) never write into each other's. A build stopped by a
-// signal deletes it; one killed outright leaves it to the next build (tidy.mjs).
+// signal deletes it; what one killed outright leaves, the next build deletes (tidy.mjs).
 import { rmSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +13,10 @@ export async function emptyStaging(finalDir) {
   await rm(staging, { recursive: true, force: true });
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
     process.once(signal, () => {
-      rmSync(staging, { recursive: true, force: true });
+      // esbuild may still be writing (ENOTEMPTY): what it leaves, the next build deletes.
+      try {
+        rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
+      } catch {}
       process.kill(process.pid, signal); // stopped as the signal stops a process
     });
   }

@@ -7,7 +7,7 @@ import { keepNewest } from './kept.mjs';
 import { meetsFolder } from './galas/meet-cache.mjs';
 
 /** The folders where builds make things under their process's number. */
-const folders = ['staging', 'pages', 'galas', 'meets', 'images', 'logo', 'vendor-build'].map((name) => join('.cache', name));
+const folders = ['staging', 'pages', 'galas', 'meets', 'images', 'logo', 'vendor-build'];
 /** Meets kept, used last first: ten years of galas make about 70 MB. */
 const meetBytes = 300 * 1024 * 1024;
 
@@ -21,9 +21,11 @@ function running(pid) {
   }
 }
 
-export async function tidyCache() {
+/** @param {string} [cache] the cache's folder */
+export async function tidyCache(cache = '.cache') {
   const meets = meetsFolder();
-  for (const folder of new Set([...folders, process.env.PAGE_CACHE, process.env.GALA_CACHE, meets])) {
+  const own = folders.map((name) => join(cache, name));
+  for (const folder of new Set([...own, process.env.PAGE_CACHE, process.env.GALA_CACHE, meets])) {
     if (!folder || folder === 'off') continue;
     for (const name of await readdir(folder).catch(() => [])) {
       const pid = Number(/[-.](\d+)(?:-old)?$/.exec(name)?.[1]);

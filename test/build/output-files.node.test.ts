@@ -2,7 +2,7 @@
 // left in the built folder byte for byte is linked from there, never trusted once changed.
 // Run: node scripts/test/node.mjs test/build/output-files.node.test.ts
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
@@ -68,5 +68,13 @@ describe("the build's large sets of files", () => {
     } finally {
       process.env.PAGE_CACHE = join(dir, 'kept');
     }
+  });
+
+  it("writes every file, the build going on, when the last build's list cannot be read", async () => {
+    await build({ 'a.html': 'A' });
+    for (const name of await readdir(join(dir, 'kept'))) await writeFile(join(dir, 'kept', name), '{"a.html":');
+    assert.equal(await build({ 'a.html': 'A' }), 0);
+    assert.equal(await readFile(join(finalDir, 'a.html'), 'utf8'), 'A');
+    assert.equal(await build({ 'a.html': 'A' }), 1);
   });
 });

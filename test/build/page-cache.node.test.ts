@@ -114,6 +114,38 @@ describe("a page's render, kept", () => {
     assert.equal(changed.page.hash, 'hash of <body>notice B<p>About</p></body>');
   });
 
+  it('is drawn again, the build going on, when the kept file cannot be read', async () => {
+    await build({});
+    await writeFile(join(dir, 'kept', 'dist.v8'), 'half a file');
+    assert.deepEqual(await build({}), { drawn: true, html: '<p>A app 1</p>' });
+    assert.equal((await build({})).drawn, false);
+  });
+
+  for (const [what, read] of [
+    ['the clock', () => Date.now()],
+    ['the clock by new Date()', () => new Date().getTime()],
+    ['the network', () => fetch('http://127.0.0.1:9/').catch(() => undefined)],
+  ] as const) {
+    it(`is never kept when its render read ${what}`, async () => {
+      const drawn: string[] = [];
+      const once = async () => {
+        const keeper = await pageKeeper({ keepAs: 'dist', outDir, written: new Map(), base: '', siteUrl: new URL('https://club.example/'), builtAt: 1 });
+        for (const path of ['/reads', '/plain'])
+          await keeper.render(path, [], async () => {
+            drawn.push(path);
+            if (path === '/reads') await read();
+            return { html: '<p></p>', read: [], moment: false };
+          });
+        await keeper.save();
+      };
+      await once();
+      await once();
+      assert.deepEqual(drawn, ['/reads', '/plain', '/reads']);
+      assert.equal(typeof Date.now(), 'number', 'the clock is given back');
+      assert.ok(new Date(0) instanceof Date);
+    });
+  }
+
   it("is drawn again when the site's address changes", async () => {
     await build({});
     assert.equal((await build({ siteUrl: 'https://club.example/sub/' })).drawn, true);

@@ -82,6 +82,19 @@ describe("the galas step's result, kept", () => {
     assert.equal((await load()).content.galas[0].title, 'Read from the folder');
   });
 
+  it('is made afresh, the build going on, when the kept file cannot be read', async () => {
+    const other = join(dir, 'other');
+    await mkdir(other, { recursive: true });
+    await loadContent({ contentDir: other, publicDir: testPublic, partial: true }); // not this club's in memory
+    for (const name of await readdir(cache)) await writeFile(join(cache, name), '{"calls": [');
+    process.env.GALA_CACHE = 'off';
+    const afresh = await load();
+    process.env.GALA_CACHE = cache;
+    const read = await load();
+    assert.equal(read.problems.length, 0);
+    assert.deepEqual(read.modules, afresh.modules);
+  });
+
   it('is made afresh when a meet file changes', async () => {
     const time = (modules: Record<string, any>) => JSON.stringify(modules).includes('3148');
     const before = await load();
