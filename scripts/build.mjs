@@ -12,7 +12,7 @@ import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
 import { tidyCache } from './build/tidy.mjs';
 import { outputFiles } from './build/output-files.mjs';
-import { loadContent } from './build/content.mjs';
+import { loadModel } from './build/model-cache.mjs';
 import { writeContentModules } from './build/content-modules.mjs';
 import { reportProblems, reportWarnings } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
@@ -42,7 +42,7 @@ const outDir = await emptyStaging(finalDir);
 const output = await outputFiles(outDir, finalDir); // the large sets of files: linked where unchanged
 // The content is checked while the code is transformed.
 const [{ content, modules, problems, warnings, galaAddresses }] = await Promise.all([
-  loadContent({ contentDir, publicDir, moment: builtAt }),
+  loadModel({ contentDir, publicDir, moment: builtAt }),
   transform(outDir, publicDir),
 ]);
 if (problems.length) {

@@ -7,7 +7,7 @@ import { keepNewest } from './kept.mjs';
 import { meetsFolder } from './galas/meet-cache.mjs';
 
 /** The folders where builds make things under their process's number. */
-const folders = ['staging', 'pages', 'galas', 'meets', 'images', 'logo', 'vendor-build'];
+const folders = ['staging', 'pages', 'model', 'meets', 'images', 'logo', 'vendor-build', 'content-schema'];
 /** Meets kept, used last first: ten years of galas make about 70 MB. */
 const meetBytes = 300 * 1024 * 1024;
 
@@ -25,10 +25,12 @@ function running(pid) {
 export async function tidyCache(cache = '.cache') {
   const meets = meetsFolder();
   const own = folders.map((name) => join(cache, name));
-  for (const folder of new Set([...own, process.env.PAGE_CACHE, process.env.GALA_CACHE, meets])) {
+  for (const folder of new Set([...own, process.env.PAGE_CACHE, process.env.MODEL_CACHE, meets])) {
     if (!folder || folder === 'off') continue;
     for (const name of await readdir(folder).catch(() => [])) {
-      const pid = Number(/[-.](\d+)(?:-old)?$/.exec(name)?.[1]);
+      // dist-123, dist-123-old, dist.v8.123 (kept.mjs), schemas-123-1.mjs (schemas.mjs)
+      const [, end, schemas] = /[-.](\d+)(?:-old)?$|^schemas-(\d+)-/.exec(name) ?? [];
+      const pid = Number(end ?? schemas);
       if (pid && pid !== process.pid && !running(pid)) await rm(join(folder, name), { recursive: true, force: true });
     }
   }

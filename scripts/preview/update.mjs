@@ -4,7 +4,7 @@
 // and index.html are rebuilt whole by scripts/build.mjs instead.
 import { join } from 'node:path';
 import { buildMoment, writeBuildInfo } from '../build/build-info.mjs';
-import { loadContent } from '../build/content.mjs';
+import { loadModel } from '../build/model-cache.mjs';
 import { writeContentModules } from '../build/content-modules.mjs';
 import { problemsText, reportWarnings } from '../build/content-messages.mjs';
 import { writeBrandStyles } from '../build/brand.mjs';
@@ -20,7 +20,7 @@ import { copyInto } from '../files.mjs';
  */
 export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
   const builtAt = buildMoment();
-  const { content, problems, warnings, modules } = await loadContent({ contentDir, publicDir, moment: builtAt });
+  const { content, problems, warnings, modules } = await loadModel({ contentDir, publicDir, moment: builtAt });
   if (problems.length) return { problems: problemsText(problems) };
   reportWarnings(warnings);
   const base = siteUrl.pathname.replace(/\/$/, '');
