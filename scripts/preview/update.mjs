@@ -16,7 +16,7 @@ import { copyInto } from '../files.mjs';
  * Returns the problems' words, or what the pages step takes, or neither when the modules are
  * as they were. `kept` holds what one call leaves
  * for the next: the modules' texts as written and the import map; a new build empties it.
- * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, { exports: object, text: string }>, importMap?: any } }} options
+ * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, { exports: object, text: string, sha256: string }>, importMap?: any } }} options
  */
 export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
   const builtAt = buildMoment();
@@ -24,8 +24,8 @@ export async function updateContent({ contentDir, publicDir, outDir, siteUrl, ke
   if (problems.length) return { problems: problemsText(problems) };
   reportWarnings(warnings);
   const base = siteUrl.pathname.replace(/\/$/, '');
-  kept.written ??= new Map();
-  const changed = await writeContentModules(modules, outDir, kept.written);
+  const { written, changed } = await writeContentModules(modules, outDir, kept.written);
+  kept.written = written;
   // A save that changed nothing the pages show (an editor's backup file, a comment) reloads no tab.
   if (kept.importMap && !changed.length) return {};
   await writeBuildInfo({ outDir, siteUrl: siteUrl.href });
