@@ -28,7 +28,7 @@ export async function tidyCache(cache = '.cache') {
   for (const folder of new Set([...own, process.env.PAGE_CACHE, process.env.MODEL_CACHE, meets])) {
     if (!folder || folder === 'off') continue;
     for (const name of await readdir(folder).catch(() => [])) {
-      // dist-123, dist-123-old, dist.v8.123 (kept.mjs), schemas-123-1.mjs (schemas.mjs)
+      // Staging folder dist-123 (or -old), a half-written file's .123, schemas-123-1 (schemas.mjs)
       const [, end, schemas] = /[-.](\d+)(?:-old)?$|^schemas-(\d+)-/.exec(name) ?? [];
       const pid = Number(end ?? schemas);
       if (pid && pid !== process.pid && !running(pid)) await rm(join(folder, name), { recursive: true, force: true });
