@@ -4,7 +4,7 @@
 //
 //   lenex({ meet: { name, city, course, pool?, ageDate?: { type, value }, pointTable? }, sessions:
 //     [{ date, course?, events: [{ id, number, gender, round?, distance, stroke, relayCount?,
-//     technique?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, rank? }] }] }],
+//     technique?, name?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, calculate?, rank? }] }] }],
 //     clubs: [{ code, name, athletes: [{ id, first, last, gender, birthdate, license?, entries?:
 //     [{ event, time }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
 //     lane?, splits?: { 50: 3012 } }] }], relays: [{ number, gender, results: [{ id, event, time,
@@ -38,7 +38,7 @@ const splitsXml = (splits) =>
         .join('')}</SPLITS>`
     : '';
 
-export function lenex({ meet, sessions, clubs, version = '3.0' }) {
+export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} */ ([]), version = '3.0' }) {
   // Every result of each event, for the places.
   const byEvent = new Map();
   for (const club of clubs) {
@@ -64,14 +64,14 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     out.push(`<SESSION${attrs({ number: i + 1, date: session.date, course: session.course })}><EVENTS>`);
     for (const e of session.events) {
       out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM' })}>`);
-      out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique })}/>`);
+      out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique, name: e.name })}/>`);
       const groups = e.ageGroups ?? [{ min: -1, max: -1 }];
       out.push('<AGEGROUPS>');
       groups.forEach((g, j) => {
         const ranked = g.rank ?? (j === 0 ? rankings(e.id) : '');
         const list = Array.isArray(ranked) ? ranked.map(([resultid, place]) => `<RANKING${attrs({ place, resultid })}/>`).join('') : ranked;
         out.push(
-          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
+          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender, calculate: g.calculate })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
         );
       });
       out.push('</AGEGROUPS>');
@@ -115,7 +115,21 @@ export function lenex({ meet, sessions, clubs, version = '3.0' }) {
     }
     out.push('</CLUB>');
   }
-  out.push('</CLUBS></MEET></MEETS></LENEX>\n');
+  out.push('</CLUBS></MEET></MEETS>');
+  // Record lists beside the meet: [{ name, course, gender, records: [{ distance, stroke, time, first, last, date }] }].
+  if (recordLists.length) {
+    out.push('<RECORDLISTS>');
+    for (const list of recordLists) {
+      out.push(`<RECORDLIST${attrs({ name: list.name, course: list.course, gender: list.gender })}><RECORDS>`);
+      for (const r of list.records) {
+        out.push(`<RECORD${attrs({ swimtime: lenexTime(r.time) })}><SWIMSTYLE${attrs({ distance: r.distance, relaycount: 1, stroke: r.stroke })}/>`);
+        out.push(`<MEETINFO${attrs({ date: r.date, name: 'A meet' })}/><ATHLETE${attrs({ firstname: r.first, lastname: r.last })}/></RECORD>`);
+      }
+      out.push('</RECORDS></RECORDLIST>');
+    }
+    out.push('</RECORDLISTS>');
+  }
+  out.push('</LENEX>\n');
   return out.join('');
 }
 

@@ -15,7 +15,8 @@ function objectAt(schema, path) {
   let node = schema;
   const unwrap = () => {
     for (let def = node?._zod?.def; def && ['pipe', 'optional', 'nullable', 'default', 'prefault'].includes(def.type); def = node?._zod?.def) {
-      node = def.type === 'pipe' ? def.in : def.innerType;
+      // A preprocess (a pipe from a transform) checks what comes out of it.
+      node = def.type !== 'pipe' ? def.innerType : def.in?._zod?.def?.type === 'transform' ? def.out : def.in;
     }
   };
   unwrap();

@@ -32,9 +32,11 @@ export async function writeContentTypes(srcDir = 'src') {
   const events = 'export declare const galaEvents: Record<string, string>;\n';
   const latest = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
   const swimmerList = "import type { SwimmerList } from '../lib/gala-types.js';\nexport declare const swimmerList: SwimmerList;\n";
+  const standardList = "import type { StandardName } from '../lib/gala-types.js';\nexport declare const standardList: StandardName[];\n";
   await Promise.all([
     ...writes,
     writeFile(join(srcDir, 'content', 'swimmer-list.d.ts'), header + swimmerList),
+    writeFile(join(srcDir, 'content', 'standard-list.d.ts'), header + standardList),
     writeFile(join(srcDir, 'content', 'pages.d.ts'), header + pages),
     writeFile(join(srcDir, 'content', 'galas.d.ts'), header + galas),
     writeFile(join(srcDir, 'content', 'latest-gala.d.ts'), header + latest),

@@ -44,11 +44,15 @@ export async function readKept(file, parse) {
   }
 }
 
+let writes = 0;
+
 /** Written under another name then renamed: two builds at once never read half a file.
  * @param {string} file @param {string | Buffer} text */
 export async function writeWhole(file, text) {
   await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}`;
+  // Its own name per write (two builds in one process, as tests run), ending in the process's
+  // number: one stopped half-way leaves it to the next build (tidy.mjs).
+  const partial = `${file}.${++writes}.${process.pid}`;
   await writeFile(partial, text);
   await rename(partial, file).catch(() => rm(partial, { force: true }));
 }

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { distanceUnit, eventName, formatTime, legStroke, ordinal, placeName, type GalaWords } from '../lib/gala-words.js';
+import { distanceUnit, eventName, formatTime, legStroke, placeOf, winnersName, type GalaWords } from '../lib/gala-words.js';
 import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
 import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
@@ -22,25 +22,38 @@ export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; r
   </ol>
 );
 
-/** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place, each
- * swim's splits in a row below it. `id`: the event's anchor, for the page's list of events. */
-/** A place, with the meet's age group it was won in beneath it ("1st", "45–49"). */
-export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' | 'status'>; words: GalaWords }) => (
+/** A place out of its field, with the meet's age group it was won in beneath it ("1st of 9", "45–49"). */
+export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' | 'of' | 'status'>; words: GalaWords }) => (
   <td>
-    {swim.group ? ordinal(swim.place!, words) : placeName(swim, words)}
+    {placeOf(swim, words)}
     {swim.group && <small className="swim-facts">{swim.group}</small>}
   </td>
 );
 
-export function EventResults({ event, swims, words, id }: { event: GalaEvent; swims: Swim[]; words: GalaWords; id?: string }) {
+/** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place, each
+ * swim's splits in a row below it. `id`: the event's anchor, for the page's list of events;
+ * `back`: that list's, for a link back up to it after the table. */
+type Props = { event: GalaEvent; swims: Swim[]; words: GalaWords; id?: string; back?: string | undefined };
+
+export function EventResults({ event, swims, words, id, back }: Props) {
   const { pages } = words;
   const relay = event.relayCount > 1;
   const unit = distanceUnit(event.course, words);
+  const name = eventName(event, words);
   return (
     <LazyBox>
       <table id={id}>
-        <caption>{eventName(event, words)}</caption>
+        <caption>
+          {name}
+          {event.winners?.length ? <small className="swim-facts">{winnersName(event, words)}</small> : null}
+        </caption>
         <thead>
+          {/* On paper, where a caption is not repeated, the event's name heads each page's part. */}
+          <tr className="print-only">
+            <th scope="colgroup" colSpan={relay ? 3 : 4}>
+              {name}
+            </th>
+          </tr>
           <tr>
             <th scope="col">{relay ? pages.team : pages.swimmer}</th>
             {/* "n": a narrow column of numbers (the stylesheet's widths). */}
@@ -81,6 +94,11 @@ export function EventResults({ event, swims, words, id }: { event: GalaEvent; sw
           ))}
         </tbody>
       </table>
+      {back && (
+        <p className="to-events">
+          <a href={back}>{pages.backToEvents}</a>
+        </p>
+      )}
     </LazyBox>
   );
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { fill } from '../lib/fill.js';
 import { eventName, type GalaWords } from '../lib/gala-words.js';
-import type { GalaEvent, StandardName, Swim } from '../lib/gala-types.js';
+import type { GalaEvent, Swim } from '../lib/gala-types.js';
 import { nameMatches, queryWords } from '../lib/name-match.js';
 import { useMounted } from '../lib/use-mounted.js';
 import { useNameQuery } from '../lib/use-name-query.js';
@@ -11,7 +11,7 @@ import { JumpList } from './JumpList.js';
 import { MarksKey } from './MarksKey.js';
 
 /** Whether a swim is by (or, a relay, includes) a swimmer whose name holds the typed words. */
-const swamBy = (swim: Swim, words: string[]) => [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => nameMatches(s.name, words));
+const swamBy = (swim: Swim, words: string[]) => [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => nameMatches(s, words));
 
 /** The name filter: it works only with scripts (hidden without, disabled until the page runs).
  * A part of its own, so the page's running redraws the box alone, never the hundreds of swims. */
@@ -27,7 +27,7 @@ export function NameFilter({ label, typed, type }: { label: string; typed: strin
 }
 
 /** A gala's events with our swims, and a name filter that narrows them as the visitor types. */
-export function GalaSwims({ events, standards, words }: { events: GalaEvent[]; standards?: StandardName[] | undefined; words: GalaWords }) {
+export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaWords }) {
   const [typed, setTyped] = useNameQuery();
   const printing = usePrinting();
   const query = queryWords(useDeferredValue(typed));
@@ -37,10 +37,10 @@ export function GalaSwims({ events, standards, words }: { events: GalaEvent[]; s
   return (
     <Printing value={printing}>
       <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
-      <MarksKey events={events} standards={standards} words={words} />
-      <JumpList label={words.pages.jumpTo} parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))} />
+      <MarksKey events={events} words={words} />
+      <JumpList id="events" label={words.pages.jumpTo} parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))} />
       {shown.map(({ event, id, swims }) => (
-        <EventResults key={id} id={id} event={event} swims={swims} words={words} />
+        <EventResults key={id} id={id} event={event} swims={swims} words={words} back={shown.length > 1 ? '#events' : undefined} />
       ))}
       {!shown.length && <p role="status">{fill(words.pages.filterNone, { name: typed.trim() })}</p>}
     </Printing>

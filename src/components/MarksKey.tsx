@@ -1,25 +1,19 @@
 import type { GalaWords } from '../lib/gala-words.js';
-import { fill } from '../lib/fill.js';
-import type { StandardName } from '../lib/gala-types.js';
 
 /** A swim's marks, as a gala's swims and a swimmer's every swim carry them. */
-type Marked = { pb?: boolean; first?: boolean; record?: boolean; met?: string[]; considered?: string[] };
+type Marked = { pb?: boolean; first?: boolean; record?: boolean; equalled?: boolean };
 
 /** What the marks beside times mean ("PB: personal best"), once above a gala's (or a swimmer's)
- * swims rather than hidden words in every row: only the marks these swims have, and the
- * standards they met. */
-export function MarksKey({ events, standards = [], words }: { events: { swims: Marked[] }[]; standards?: StandardName[] | undefined; words: GalaWords }) {
+ * swims rather than hidden words in every row: only the marks these swims have. (A standard met
+ * is said in a sentence of its own under the time.) */
+export function MarksKey({ events, words }: { events: { swims: Marked[] }[]; words: GalaWords }) {
   const { pages } = words;
-  const has = (mark: 'pb' | 'first' | 'record' | 'met' | 'considered', standard?: string) =>
-    events.some((event) => event.swims.some((swim) => (standard ? swim[mark as 'met']?.includes(standard) : swim[mark])));
+  const has = (mark: 'pb' | 'first' | 'record' | 'equalled') => events.some((event) => event.swims.some((swim) => swim[mark]));
   const marks = [
     has('pb') && [pages.pb, pages.pbWords],
     has('first') && [pages.first, pages.firstWords],
     has('record') && [pages.record, pages.recordWords],
-    ...standards.flatMap(({ short, name }) => [
-      has('met', short) && [fill(pages.metMark, { standard: short }), fill(pages.metWords, { name })],
-      has('considered', short) && [fill(pages.consideredMark, { standard: short }), fill(pages.consideredWords, { name })],
-    ]),
+    has('equalled') && [pages.equalled, pages.equalledWords],
   ].filter((m) => m !== false);
   if (!marks.length) return null;
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { site } from '../content/site.js';
 import { ui } from '../content/ui.js';
 import type { HistoryState } from '../lib/arrival.js';
 import { startWhenLoaded } from '../lib/load-module.js';
@@ -39,6 +40,8 @@ export function SiteLayout({ path, children }: Props) {
       <header className="site-header">
         <SiteNav />
       </header>
+      {/* Paper has no header: the club's name in words, and where the page is. */}
+      <p className="print-only">{`${site.name} · ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}${path}`}</p>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <LoadingNotice path={path} />
         {children}

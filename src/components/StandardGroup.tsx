@@ -1,6 +1,7 @@
 import { fill } from '../lib/fill.js';
 import type { StandardSummary } from '../lib/gala-types.js';
-import { formatTime, genderName, raceName, signedTime, type GalaWords } from '../lib/gala-words.js';
+import { formatTime, genderName, raceName, type GalaWords } from '../lib/gala-words.js';
+import { standardSentence } from '../lib/standard-words.js';
 import { SwimmerName } from './SwimmerName.js';
 
 type Group = StandardSummary['groups'][number];
@@ -15,8 +16,15 @@ export function agesName({ min, max }: { min: number; max: number }, { pages }: 
 
 /** One race for one gender and age on a standard's page: its times, who met them (fastest
  * first) and who is close, with how far off. */
-export function StandardGroup({ group, pool, words }: { group: Group; pool?: string | undefined; words: GalaWords }) {
+export function StandardGroup({ group, short, pool, words }: { group: Group; short: string; pool?: string | undefined; words: GalaWords }) {
   const { pages } = words;
+  // Each time in the sentence a gala's and a swimmer's page say it in.
+  const said = (time: number) =>
+    time <= group.time
+      ? standardSentence('met', { standard: short, time, target: group.time }, words)
+      : group.consider && time <= group.consider
+        ? standardSentence('considered', { standard: short, time, target: group.consider }, words)
+        : standardSentence('toGo', { standard: short, time, target: group.time }, words);
   const met = group.swimmers.filter((s) => s.time <= group.time);
   const close = group.swimmers.filter((s) => s.time > group.time);
   const times = [
@@ -28,7 +36,10 @@ export function StandardGroup({ group, pool, words }: { group: Group; pool?: str
     <section className="standard-group">
       <h2>
         {raceName({ ...group, relayCount: 1 }, words)}:{' '}
-        {fill(pages.standardGroup, { gender: genderName(group.gender, false, words), ages: agesName(group, words) })}
+        {fill(pages.standardGroup, {
+          gender: genderName(group.gender, group.min >= (words.words.adultGenders?.from ?? Infinity), words),
+          ages: agesName(group, words),
+        })}
         {pool && <small className="swim-facts">{pool}</small>}
       </h2>
       <p>{times.join(' · ')}</p>
@@ -42,8 +53,8 @@ export function StandardGroup({ group, pool, words }: { group: Group; pool?: str
             <ul>
               {(swimmers as Group['swimmers']).map((s, i) => (
                 <li key={i}>
-                  <SwimmerName swimmer={s.swimmer} /> ({s.age}) {formatTime(s.time)}
-                  {s.time > group.time && ` (${signedTime(s.time - group.time)})`}
+                  <SwimmerName swimmer={s.swimmer} /> {s.age === undefined ? '' : `(${s.age}) `}
+                  {`${formatTime(s.time)}, ${said(s.time)}`}
                 </li>
               ))}
             </ul>

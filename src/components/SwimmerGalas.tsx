@@ -47,15 +47,16 @@ function GalaSwimsTable({ swims, words }: { swims: SwimmerEntry[]; words: GalaWo
   );
 }
 
-/** Every swim of a swimmer, newest gala first: each gala linked, with its date. */
+/** Every swim of a swimmer, newest gala first: each gala linked, with its date. The first two,
+ * on a first screen for a swimmer of few races, are laid out at once (LazyBox's `eager`). */
 export function SwimmerGalas({ galas, words }: { galas: Galas; words: GalaWords }) {
   if (!galas.length) return null;
   return (
     <section>
       <h2>{words.pages.everySwim}</h2>
       <MarksKey events={galas} words={words} />
-      {galas.map((gala) => (
-        <LazyBox key={gala.gala}>
+      {galas.map((gala, i) => (
+        <LazyBox key={gala.gala} eager={i < 2}>
           <h3>
             <Link href={galaPath(gala.gala)}>{gala.galaTitle}</Link>
           </h3>

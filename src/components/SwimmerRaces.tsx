@@ -51,8 +51,9 @@ const summary = (swims: Races[number]['swims'], words: GalaWords) => {
 };
 
 /** Each race swum more than once: its times as a chart (said in words to screen readers; the
- * list of every swim below has each time, so no hidden table doubles the page). */
-export function Progression({ races, words }: { races: Races; words: GalaWords }) {
+ * list of every swim below has each time, so no hidden table doubles the page). `first`: on the
+ * page's first screen, whose first chart is laid out at once (LazyBox's `eager`). */
+export function Progression({ races, words, first = false }: { races: Races; words: GalaWords; first?: boolean }) {
   const { pages } = words;
   const swumAgain = races.filter((race) => race.swims.length > 1);
   if (!swumAgain.length) return null;
@@ -60,7 +61,7 @@ export function Progression({ races, words }: { races: Races; words: GalaWords }
     <>
       <h3>{pages.progression}</h3>
       {swumAgain.map((race, i) => (
-        <LazyBox key={i}>
+        <LazyBox key={i} eager={first && i === 0}>
           <figure className="progression">
             <figcaption>{fill(pages.chart, { race: raceName(race, words) })}</figcaption>
             <TimesChart swims={race.swims} label={summary(race.swims, words)} />

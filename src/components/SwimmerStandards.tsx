@@ -1,18 +1,17 @@
 import { Link } from 'wouter';
-import { fill } from '../lib/fill.js';
 import type { SwimmerStandard } from '../lib/gala-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
+import { standardSentence } from '../lib/standard-words.js';
 
 type Race = SwimmerStandard['races'][number];
 
-/** One race against one standard, in words: met, the consideration time met, or how far off. */
-function standing(race: Race, standard: string, { pages }: GalaWords) {
-  const values = { time: formatTime(race.time), target: formatTime(race.target), gap: formatTime(race.time - race.target), standard };
-  return fill(race.met ? pages.standardMet : race.considered ? pages.standardConsidered : pages.standardToGo, values);
-}
+/** One race's best against one standard: its time, then the sentence every page says it in. */
+const standing = (race: Race, standard: string, words: GalaWords) =>
+  `${formatTime(race.time)}, ${standardSentence(race.met ? 'met' : race.considered ? 'considered' : 'toGo', { standard, time: race.time, target: race.target }, words)}`;
 
 /** A swimmer's qualifying times: per standard (a link to its page), each race they have swum
- * for it, met or how far off ("0.84 s to Braeshire County"), by the standard's own rules. */
+ * for it, met or how far off ("0.84 s off the Braeshire County time of 36.00"), by the
+ * standard's own rules. */
 export function SwimmerStandards({ standards, words }: { standards: SwimmerStandard[] | undefined; words: GalaWords }) {
   if (!standards?.length) return null;
   return (

@@ -25,12 +25,12 @@ const Who = ({ swim }: { swim: TopTime }) => (
 );
 
 /** One race's ten fastest of ours (all-time, or this season): rank, swimmer, time; three
- * columns to fit a phone. Equal times share a rank. */
-export function TopTimesTable({ swims, caption, words }: { swims: TopTime[]; caption: string; words: GalaWords }) {
+ * columns to fit a phone. Equal times share a rank. `eager`: on the page's first screen. */
+export function TopTimesTable({ swims, caption, words, eager }: { swims: TopTime[]; caption: string; words: GalaWords; eager?: boolean }) {
   const { pages } = words;
   const ranks = swims.map((swim, i) => swims.findIndex((s) => s.time === swim.time) + 1 || i + 1);
   return (
-    <LazyBox>
+    <LazyBox eager={eager}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -61,10 +61,10 @@ export function TopTimesLinks({ pools, words }: { pools: ClubRecords['topTimes']
   if (!pools?.length) return null;
   return (
     <ul className="top-times-links">
-      {pools.map(({ id, course, gender }) => (
+      {pools.map(({ id, course, gender, adults }) => (
         <li key={id}>
           <Link href={`/records/top-times/${id}`}>
-            {fill(words.pages.topTimesTitle, { pool: poolName(course, words), gender: genderName(gender, false, words) })}
+            {fill(words.pages.topTimesTitle, { pool: poolName(course, words), gender: genderName(gender, adults, words) })}
           </Link>
         </li>
       ))}

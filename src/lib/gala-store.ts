@@ -15,6 +15,7 @@ export function expandGala({ refs, events, ...gala }: StoredGala): Gala {
       ...(marks & 1 ? { pb: true } : {}),
       ...(marks & 2 ? { record: true } : {}),
       ...(marks & 4 ? { first: true } : {}),
+      ...(marks & 8 ? { equalled: true } : {}),
       ...(splits ? { splits } : {}),
       ...more,
       ...(legs ? { legs } : {}),

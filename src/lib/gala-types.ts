@@ -37,6 +37,9 @@ export type SwimmerRef = {
   /** Set only where another of the club's swimmers shows under the same name: what tells them
    * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala. */
   group?: string;
+  /** A name not in plain ASCII: its words in Latin letters, as the name filters match them
+   * ("anya s." for "Аня С."; scripts/build/galas/filter-key.mjs). */
+  key?: string;
 };
 
 /** /swimmers: everyone with a page, A to Z (content/swimmer-list.js). */
@@ -59,6 +62,9 @@ export type GalaSummary = {
   swimmers: number;
   pbs: number;
   firsts: number;
+  /** How many of them swam at their first gala on the site: their PBs count from it (none of
+   * their swims there is a PB or a first time). */
+  newcomers?: number;
   medals: { gold: number; silver: number; bronze: number };
   /** false when the file holds entries but no results yet. */
   hasResults: boolean;
@@ -68,13 +74,21 @@ export type GalaSummary = {
   recap?: GalaRecap;
 };
 
-/** A gala's recap in figures (src/lib/gala-recap.ts puts it in words): our valid swims, new club
- * records, the three biggest PB drops, and the swims that met each standard. */
+/** A swim a gala's recap names: the swimmer as the page shows them (a relay: its team's names),
+ * the race, its time and its event's place in the gala's list (the page's #event-<n + 1>). */
+export type RecapSwim = { swimmer: SwimmerRef; race: Race; event: number; time: Hundredths };
+
+/** A gala's recap in figures (src/lib/gala-recap.ts puts it in words): our valid swims, the new
+ * club records and those equalled, the three biggest PB drops, who swam PBs (each once, with how
+ * many), the swims that met each standard, and the swims the meet's file notes (its words). */
 export type GalaRecap = {
   swims: number;
-  records: number;
-  improvements: { name: string; drop: Hundredths; race: Race }[];
-  standards: { short: string; swims: number }[];
+  records: RecapSwim[];
+  equalled?: RecapSwim[];
+  improvements: (RecapSwim & { drop: Hundredths })[];
+  pbs?: { swimmer: SwimmerRef; count: number; event: number }[];
+  standards: { short: string; swims: RecapSwim[] }[];
+  notes?: { note: string; swims: RecapSwim[] }[];
 };
 
 /** A season, September to August, at /results/seasons/<id> ("2024-25"): "2024–25 season". */
@@ -90,6 +104,8 @@ export type Split = [distance: number, time: Hundredths];
 export type SwimFacts = {
   /** The meet's age group the place was won in ("45–49 years"), where the event had several. */
   group?: string;
+  /** How many the meet placed in that group (or the event): "17th of 42". */
+  of?: number;
   /** A PB's improvement on the swimmer's previous best. */
   drop?: Hundredths;
   /** The entry time the file gives (the drop against it is entry − time). */
@@ -100,10 +116,14 @@ export type SwimFacts = {
   lane?: number;
   /** A disqualification's (or other status's) reason as the file words it. */
   reason?: string;
+  /** What the meet's file says beside a valid time, in its words ("New Masters Rekord"). */
+  note?: string;
   /** The short names of the standards (content/standards/) whose qualifying time it met, and
    * whose consideration time it met. */
   met?: string[];
   considered?: string[];
+  /** Each of those standards' own time it met (the qualifying or consideration time), by short name. */
+  targets?: Record<string, Hundredths>;
 };
 
 export type Swim = SwimFacts & {
@@ -124,6 +144,9 @@ export type Swim = SwimFacts & {
   /** The gala's fastest swim in a record's group, beating or equalling the record that stood
    * before the gala. */
   record?: boolean;
+  /** The gala's fastest in a record's group, equalling the record that stood (not its own): a
+   * joint record, never counted as a new one. */
+  equalled?: boolean;
   /** Absent when the file has none. */
   splits?: Split[];
   /** Relays only: the four swimmers in order, with their legs' times where the file has them. */
@@ -143,6 +166,11 @@ export type GalaEvent = Race & {
   ageGroup?: string;
   /** Extended (gdata): a drill's technique (KICK, PULL…) from SWIMSTYLE; such a swim never counts. */
   technique?: string;
+  /** A drill's, or a race of no stroke of the five: the file's own name of it ("50m Brust Beine"). */
+  styleName?: string;
+  /** The winning time in each of the meet's age groups our swimmers were placed in but did not
+   * win (`group` as the swims' own, absent where the event has one group). */
+  winners?: { group?: string; time: Hundredths }[];
   swims: Swim[];
 };
 
@@ -170,7 +198,7 @@ export type StoredGala = Omit<Gala, 'events'> & {
 
 /** A swim as one row: the swimmer (an index into the gala's `refs`; a relay's legs as
  * [swimmer, time?]), age, time and place (null when absent), then, left off when absent, the
- * marks (bits: 1 PB, 2 club record, 4 first time), status, splits and the other facts. */
+ * marks (bits: 1 PB, 2 club record, 4 first time, 8 club record equalled), status, splits and the other facts. */
 export type StoredSwim = [
   who: number | StoredLeg[],
   age: number | null,
@@ -196,7 +224,7 @@ export type RecordHolder = {
 
 export type ClubRecords = {
   /** The pools and genders with top times (/records/top-times/<id>), from the galas. */
-  topTimes?: { id: string; course: Course; gender: Gender }[];
+  topTimes?: { id: string; course: Course; gender: Gender; adults?: true }[];
   /** "day" (age on the day of the swim) or "year-end" (age on 31 December that year). */
   ageRule: 'day' | 'year-end';
   /** Some galas' files give birth years only: their swims count by age on 31 December. */
@@ -219,9 +247,10 @@ export type ClubRecords = {
 export type SwimmerSwim = { gala: string; galaTitle: string; date: string; time: Hundredths };
 
 /** One of a swimmer's own swims at a gala (or a relay they swam in), as the gala's page shows it,
- * with its event; left out: splits, heat, lane, points and entry time (the gala's page has them). */
-export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number'> &
-  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry' | 'splits'> & {
+ * with its event; left out: splits, heat, lane, points, entry time and the place's field (the
+ * gala's page has them). */
+export type SwimmerEntry = Omit<GalaEvent, 'swims' | 'number' | 'winners'> &
+  Omit<Swim, 'swimmer' | 'drop' | 'heat' | 'lane' | 'points' | 'entry' | 'splits' | 'of'> & {
     /** A PB's drop against the swimmer's best before it, in hundredths (the gala's `drop`). */
     improvement?: Hundredths;
   };
@@ -270,11 +299,11 @@ export type StandardSummary = StandardName & {
   from?: string;
   to?: string;
   close: number;
-  groups: (StandardTime & { swimmers: { swimmer: SwimmerRef; time: Hundredths; age: number }[] })[];
+  groups: (StandardTime & { swimmers: { swimmer: SwimmerRef; time: Hundredths; age?: number }[] })[];
 };
 
 /** One swim in a top-times list: the swimmer (a relay: the team's names, and the four), time and
- * where and when. */
+ * where and when (`gala` is empty for a record typed in records.yaml). */
 export type TopTime = { swimmer: SwimmerRef; team?: SwimmerRef[]; time: Hundredths; date: string; gala: string; galaTitle: string };
 
 /** A pool's top times for one gender, all-time (content/top-times/<id>.js) or this season
@@ -286,7 +315,9 @@ export type TopTimes = {
   gender: Gender;
   view: 'allTime' | 'season';
   season?: string;
-  tables: { gender: Gender; ageGroup: string; races: (Race & { swims: TopTime[] })[] }[];
+  /** Every swimmer on the page (or in the table) is called by the adults' words ("Women"). */
+  adults?: true;
+  tables: { gender: Gender; ageGroup: string; adults?: true; races: (Race & { swims: TopTime[] })[] }[];
 };
 
 /** A pool's top times as its module stores them (lib/top-times-store.ts makes them TopTimes

@@ -2,7 +2,7 @@
 // out, all from content/results.yaml's words (never a bare Lenex code on a page).
 import type { GalaPagesWords } from '../content/schema/galas.js';
 import { fill } from './fill.js';
-import type { ClubRecords, Course, GalaEvent, Gender, Hundredths, Race, Swim } from './gala-types.js';
+import type { ClubRecords, Course, GalaEvent, Gender, Hundredths, Race, Swim, SwimmerRef } from './gala-types.js';
 
 type Codes = Record<string, string> & { other: string };
 
@@ -17,6 +17,8 @@ export type GalaWords = {
     adultGenders?: { from: number; F: string; M: string } | undefined;
     rounds: Codes;
     pools: Codes;
+    /** A drill's technique (KICK…); absent in words written before it, then the stroke's `other`. */
+    techniques?: Codes | undefined;
   };
   pages: GalaPagesWords;
 };
@@ -35,8 +37,11 @@ export function formatTime(time: Hundredths): string {
 /** "m" or "yd", as the words say: a yard pool's distances are in yards. */
 export const distanceUnit = (course: Course, { pages }: GalaWords) => (course.startsWith('SCY') ? pages.yards : pages.metres);
 
-/** "100 m Backstroke", "4 × 50 m Freestyle", "4 × 50 m Medley relay". */
-export function raceName(race: Race, galaWords: GalaWords): string {
+const fiveStrokes = new Set(['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY']);
+
+/** "100 m Backstroke", "4 × 50 m Freestyle", "4 × 50 m Medley relay"; a drill, or a race of no
+ * stroke of the five, by its technique and the file's own name: "50 m kick (50m Brust Beine)". */
+export function raceName(race: Race & Pick<GalaEvent, 'technique' | 'styleName'>, galaWords: GalaWords): string {
   const { words, pages } = galaWords;
   const relay = race.relayCount > 1;
   const values = {
@@ -45,6 +50,12 @@ export function raceName(race: Race, galaWords: GalaWords): string {
     stroke: words.strokes[race.stroke] ?? words.strokes.other,
     count: race.relayCount,
   };
+  if (race.technique || !fiveStrokes.has(race.stroke)) {
+    const { techniques } = words;
+    const technique = race.technique ? (techniques?.[race.technique] ?? techniques?.other ?? words.strokes.other) : '';
+    const said = fill(race.styleName ? pages.drillRace : pages.drillRaceUnnamed, { ...values, technique, name: race.styleName ?? '' });
+    return said.replace(/\s+/g, ' ').trim();
+  }
   return fill(relay ? (race.stroke === 'MEDLEY' ? pages.medleyRelay : pages.relayRace) : pages.race, values);
 }
 
@@ -66,6 +77,9 @@ export function tableName(table: Pick<ClubRecords['tables'][number], 'gender' | 
   return table.sameFor?.length ? fill(words.pages.sameTable, { table: name, groups: table.sameFor.join(', ') }) : name;
 }
 
+/** "Ann S.", or "Ann S. (11–12)" where another swimmer shows under the same name. */
+export const shownName = ({ name, group }: SwimmerRef) => (group ? `${name} (${group})` : name);
+
 /** "1st", "2nd", "3rd", "11th" by the words' endings for one, two, few and other ("1." with one). */
 export function ordinal(n: number, { pages }: GalaWords) {
   const endings = pages.ordinals.split(/\s+/);
@@ -74,10 +88,25 @@ export function ordinal(n: number, { pages }: GalaWords) {
   return `${n}${endings[rule < 0 ? 3 : rule]}`;
 }
 
-/** A place, with the meet's age group it was won in where the swim has one: "1st, 45–49 years". */
-export function placeName(swim: Pick<Swim, 'place' | 'group'>, words: GalaWords) {
+/** A place out of how many the meet placed in its group: "17th of 42" (alone: "17"). */
+export function placeOf(swim: Pick<Swim, 'place' | 'group' | 'of'>, words: GalaWords) {
   if (!swim.place || swim.place < 0) return '';
-  return swim.group ? fill(words.pages.placeInGroup, { place: ordinal(swim.place, words), group: swim.group }) : String(swim.place);
+  const place = ordinal(swim.place, words);
+  return swim.of ? fill(words.pages.placeOf, { place, of: swim.of }) : swim.group ? place : String(swim.place);
+}
+
+/** A place, with the meet's age group it was won in where the swim has one: "1st of 9, 45–49 years". */
+export function placeName(swim: Pick<Swim, 'place' | 'group' | 'of'>, words: GalaWords) {
+  if (!swim.place || swim.place < 0) return '';
+  return swim.group ? fill(words.pages.placeInGroup, { place: placeOf(swim, words), group: swim.group }) : placeOf(swim, words);
+}
+
+/** An event's winning times, in each of its groups our swimmers were placed in: "Won in 28.41". */
+export function winnersName(event: Pick<GalaEvent, 'winners'>, words: GalaWords) {
+  const { pages } = words;
+  return (event.winners ?? [])
+    .map(({ group, time }) => fill(group ? pages.winnerInGroup : pages.winner, { group: group ?? '', time: formatTime(time) }))
+    .join(' · ');
 }
 
 /** A difference in time with its sign: "−1.23" faster, "+0.12" slower. */

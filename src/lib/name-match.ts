@@ -1,16 +1,21 @@
 // Finding a swimmer by name as a parent types it: case, accents and word order ignored, so
-// "noemie" finds Noémie, "obroin ann" finds Ann Ó Broin, and "Zoe" finds Zoë.
+// "noemie" finds Noémie and "obroin ann" finds Ann Ó Broin. A name's words in Latin letters are
+// the build's (`key`, scripts/build/galas/filter-key.mjs, any-ascii): "los" finds Łoś and "anya"
+// finds Аня, as everywhere on the site. A name shown by its initial ("Ailsa M.") is found by the
+// full name: "M." matches any typed word starting with M, so nothing hidden is told.
 
-// Letters that Unicode does not split into a letter and an accent.
-const plainLetters: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h' };
+/** A name as a list shows it: `key` is the build's words for a name not in plain ASCII. */
+export type Named = { name: string; key?: string | undefined };
 
-/** Lower case without accents, apostrophes or hyphens; words split by spaces: "Ó'Brien-Łoś" → "obrien los". */
+/** One word of a name: its letters, and whether it is an initial ("M." → m). */
+type Word = { text: string; initial: boolean };
+
+/** Lower case without accents, apostrophes or full stops; words split by spaces: "Ó'Brien-Dóra" → "obrien dora". */
 export function folded(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase('en')
-    .replace(/[ßæœøłđðþıħ]/g, (letter) => plainLetters[letter]!)
     .replace(/['’‘`.]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
@@ -19,11 +24,36 @@ export function folded(text: string): string {
 /** The typed words, folded; none for an empty box. */
 export const queryWords = (typed: string): string[] => folded(typed).split(' ').filter(Boolean);
 
-/** Whether a name holds every typed word (anywhere in it, in any order); every name for no words. */
-export function nameMatches(name: string, words: string[]): boolean {
+const initial = /^\p{Lu}\.$/u;
+
+/** A plain-ASCII name's words as the build would key them (any-ascii leaves ASCII as it is). */
+const asciiKey = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((token) => token.toLowerCase().replace(/[^a-z0-9]/g, '') + (initial.test(token) ? '.' : ''))
+    .filter((word) => word && word !== '.')
+    .join(' ');
+
+/** The two ways a name is read: the build's Latin letters, and its own letters without accents. */
+function nameWordLists({ name, key }: Named): Word[][] {
+  const latin = (key ?? asciiKey(name)).split(' ').map((w) => ({ text: w.replace('.', ''), initial: w.endsWith('.') }));
+  const own = name.split(/\s+/).map((token) => ({ text: folded(token).replace(/ /g, ''), initial: initial.test(token) }));
+  return [latin, own].map((words) => words.filter((w) => w.text));
+}
+
+/** Whether a typed word is in one reading of a name: inside a word, an initial's letter starting
+ * it, or inside the name run together ("obroin" finds "O Broin"). */
+function wordIn(typed: string, words: Word[]): boolean {
+  if (words.some((w) => w.text.includes(typed) || (w.initial && typed.startsWith(w.text)))) return true;
+  return words
+    .map((w) => w.text)
+    .join('')
+    .includes(typed);
+}
+
+/** Whether a name holds every typed word (in any order); every name for no words. */
+export function nameMatches(named: Named, words: string[]): boolean {
   if (!words.length) return true;
-  const plain = folded(name);
-  const joined = plain.replace(/ /g, '');
-  // "obroin" finds "O Broin" too: a word matches the name's words or the name run together.
-  return words.every((word) => plain.includes(word) || joined.includes(word));
+  const readings = nameWordLists(named);
+  return words.every((word) => readings.some((reading) => wordIn(word, reading)));
 }

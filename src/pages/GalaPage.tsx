@@ -1,23 +1,25 @@
 import { use } from 'react';
 import { Link, useParams } from 'wouter';
 import { GalaFacts } from '../components/GalaFacts.js';
+import { GalaRecap } from '../components/GalaRecap.js';
 import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
+import { StandardLinks } from '../components/StandardLinks.js';
 import { results } from '../content/results.js';
+import { standardList } from '../content/standard-list.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 import { loadGala } from '../lib/gala-modules.js';
-import { galaRecap } from '../lib/gala-recap.js';
-import type { Gala } from '../lib/gala-types.js';
+import type { Gala, StandardName } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';
 
-/** A test gives its own gala and words; the site loads the gala at the address (its own module). */
-type Props = { gala?: Gala; words?: GalaWords };
+/** A test gives its own gala, words and standards; the site loads the gala at the address (its own module). */
+type Props = { gala?: Gala; words?: GalaWords; standards?: StandardName[] };
 
 /** One gala's results at /results/<id>: our swims event by event, with a name filter. */
-export default function GalaPage({ gala: given, words = results }: Props) {
+export default function GalaPage({ gala: given, words = results, standards = standardList }: Props) {
   const { id = '' } = useParams<{ id: string }>();
   const gala = given ?? use(loadGala(id));
   useEntryTitle(gala?.title);
@@ -26,7 +28,7 @@ export default function GalaPage({ gala: given, words = results }: Props) {
     <article className="page gala">
       <h1>{gala.title}</h1>
       <GalaFacts gala={gala} words={words} />
-      {gala.recap?.swims ? <p className="gala-recap">{galaRecap(gala, words)}</p> : null}
+      <GalaRecap gala={gala} words={words} />
       {gala.note && <p>{gala.note}</p>}
       {gala.hasResults && (
         <p>
@@ -48,7 +50,8 @@ export default function GalaPage({ gala: given, words = results }: Props) {
           ))}
         </ul>
       ) : null}
-      {gala.hasResults ? <GalaSwims events={gala.events} standards={gala.standards} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      {gala.hasResults ? <GalaSwims events={gala.events} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      <StandardLinks standards={standards} words={words} />
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

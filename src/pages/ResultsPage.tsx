@@ -1,18 +1,20 @@
 import { Link } from 'wouter';
 import { GalaList } from '../components/GalaList.js';
 import { earlierSeasons as clubSeasons, galas as clubGalas } from '../content/galas.js';
+import { StandardLinks } from '../components/StandardLinks.js';
 import { results } from '../content/results.js';
+import { standardList } from '../content/standard-list.js';
 import { fill } from '../lib/fill.js';
 import { seasonPath } from '../lib/gala-modules.js';
-import type { GalaSummary, SeasonLink } from '../lib/gala-types.js';
+import type { GalaSummary, SeasonLink, StandardName } from '../lib/gala-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 
 /** The club's galas and words unless a test gives others. */
-type Props = { galas?: GalaSummary[]; earlierSeasons?: SeasonLink[]; words?: GalaWords & { title: string } };
+type Props = { galas?: GalaSummary[]; earlierSeasons?: SeasonLink[]; words?: GalaWords & { title: string }; standards?: StandardName[] };
 
 /** The newest season's galas, newest first (and any galas given, season by season); a link to
  * each earlier season's page and to the club records. */
-export default function ResultsPage({ galas = clubGalas, earlierSeasons = clubSeasons, words = results }: Props) {
+export default function ResultsPage({ galas = clubGalas, earlierSeasons = clubSeasons, words = results, standards = standardList }: Props) {
   const seasons = new Map<string, GalaSummary[]>();
   for (const gala of galas) seasons.set(gala.season, [...(seasons.get(gala.season) ?? []), gala]);
   return (
@@ -21,6 +23,7 @@ export default function ResultsPage({ galas = clubGalas, earlierSeasons = clubSe
       <p>
         <Link href="/swimmers">{words.pages.swimmersLink}</Link> · <Link href="/records">{words.pages.recordsLink}</Link>
       </p>
+      <StandardLinks standards={standards} words={words} />
       {!galas.length && <p>{words.pages.noGalas}</p>}
       {[...seasons].map(([season, inSeason]) => (
         <section key={season}>

@@ -42,7 +42,7 @@ export default function StandardPage({ standard: given, words = results }: Props
       <p>{rules(standard, pools, words)}</p>
       {standard.groups.length ? (
         standard.groups.map((group, i) => (
-          <StandardGroup key={i} group={group} pool={pools.size > 1 ? poolName(group.course, words) : undefined} words={words} />
+          <StandardGroup key={i} group={group} short={standard.short} pool={pools.size > 1 ? poolName(group.course, words) : undefined} words={words} />
         ))
       ) : (
         <p>{words.pages.standardNone}</p>

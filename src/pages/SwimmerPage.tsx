@@ -25,13 +25,13 @@ export default function SwimmerPage({ swimmer: given, words = results }: Props) 
   return (
     <article className="page swimmer">
       <h1>{shownName(swimmer)}</h1>
-      {courses.map((course) => {
+      {courses.map((course, c) => {
         const races = swimmer.races.filter((race) => race.course === course);
         return (
           <section key={course}>
             <h2>{poolName(course, words)}</h2>
             <BestTimes races={races} words={words} />
-            <Progression races={races} words={words} />
+            <Progression races={races} words={words} first={c === 0} />
           </section>
         );
       })}

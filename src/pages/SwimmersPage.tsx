@@ -18,7 +18,7 @@ type Props = { list?: SwimmerList; words?: GalaWords };
 export default function SwimmersPage({ list = swimmerList, words = results }: Props) {
   const [typed, setTyped] = useNameQuery();
   const query = queryWords(useDeferredValue(typed));
-  const shown = query.length ? list.swimmers.filter((swimmer) => nameMatches(swimmer.name, query)) : list.swimmers;
+  const shown = query.length ? list.swimmers.filter((swimmer) => nameMatches(swimmer, query)) : list.swimmers;
   return (
     <div className="page swimmers">
       <h1>{list.title}</h1>

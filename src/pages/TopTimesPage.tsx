@@ -23,7 +23,7 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
     top
       ? fill(of === 'season' ? pages.topTimesSeasonTitle : pages.topTimesTitle, {
           pool: poolName(top.course, words),
-          gender: genderName(top.gender, false, words),
+          gender: genderName(top.gender, top.adults, words),
           season: top.season ?? '',
         })
       : undefined;
@@ -31,8 +31,10 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
   useEntryTitle(title);
   if (!top) return <NotFoundPage />;
   const other = view === 'season' ? 'allTime' : 'season';
-  const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, false, words), group: t.ageGroup });
+  const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, t.adults, words), group: t.ageGroup });
   const anchor = (i: number) => `group-${i + 1}`;
+  // The tables a first screen may show are laid out at once (LazyBox's `eager`): no shift.
+  const firstScreen = (i: number, r: number) => top.tables.slice(0, i).reduce((n, t) => n + t.races.length, 0) + r < 3;
   const which = view === 'season' ? fill(pages.topTimesSeason, { season: top.season ?? '' }) : pages.topTimesAllTime;
   return (
     <article className="page top-times">
@@ -53,7 +55,7 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
         <section key={i} id={anchor(i)}>
           <h2>{heading(t)}</h2>
           {t.races.map((race, r) => (
-            <TopTimesTable key={r} swims={race.swims} caption={`${raceName(race, words)}: ${which}`} words={words} />
+            <TopTimesTable key={r} swims={race.swims} caption={`${raceName(race, words)}: ${which}`} words={words} eager={firstScreen(i, r)} />
           ))}
         </section>
       ))}

@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { itInChromium } from '../helpers/engine.js';
 import { setViewport } from '../helpers/viewport.js';
 import { singlePages } from '../../src/page-list.js';
+import { site } from '../../src/content/site.js';
 import { ui } from '../../src/content/ui.js';
 import { renderApp } from '../helpers/render.js';
 
@@ -30,6 +32,21 @@ describe('SiteLayout', () => {
     // The next Tab goes to the first link in the page's content, past the menu.
     await sendKeys({ press: 'Tab' });
     expect(within(container).getByRole('main').contains(document.activeElement)).to.equal(true);
+  });
+
+  itInChromium("names the club and the page's address on paper, where the header is left out", 'print media emulated', async () => {
+    const { container } = renderApp('/about');
+    const banner = within(container).getByRole('banner');
+    const named = [...container.querySelectorAll('.print-only')].find((p) => p.textContent!.startsWith(site.name))!;
+    expect(named.textContent).to.match(/\/about$/);
+    expect(getComputedStyle(named).display).to.equal('none');
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(getComputedStyle(named).display).to.equal('block');
+      expect(getComputedStyle(banner).display).to.equal('none');
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
   });
 
   for (const path of paths) {

@@ -1,5 +1,5 @@
-// A swimmer's qualifying times, and a gala's marks for them: in words, with the standard's
-// short name beside the time and its full name in the marks key.
+// A swimmer's qualifying times, and a gala's swims that met one: in the one sentence every page
+// says it in, with the standard's own time and the margin.
 import { expect } from '@open-wc/testing';
 import { within } from '@testing-library/dom';
 import { MarksKey } from '../../src/components/MarksKey.js';
@@ -16,8 +16,8 @@ describe('SwimmerStandards', () => {
     part.getByRole('heading', { level: 2, name: 'Meet times' });
     expect(part.getByRole('link', { name: 'Kelvin Regional Championships 2031' }).getAttribute('href')).to.equal('/standards/kelvin-regionals-2031');
     expect(part.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal([
-      '100m Backstroke: made it in 1:05.32 (needs 1:06.00)',
-      '50m Freestyle: 0.84 off Regionals, best 33.84 (needs 33.00)',
+      '100m Backstroke: 1:05.32, inside Regionals (1:06.00) by 0.68',
+      '50m Freestyle: 33.84, 0.84 outside Regionals (33.00)',
     ]);
   });
 
@@ -31,21 +31,17 @@ describe('SwimmerStandards', () => {
 });
 
 describe('a gala swim that met a standard', () => {
-  const swim = { swimmer: { name: 'Ann B' }, time: 6532, met: ['Regionals'], considered: ['Nationals'] };
+  const swim = { swimmer: { name: 'Ann B' }, time: 6532, met: ['Regionals'], considered: ['Nationals'], targets: { Regionals: 6600, Nationals: 6700 } };
 
-  it('says so beside its time, with the standard short name', () => {
-    expect(render(<SwimTime swim={swim} words={words} />).textContent).to.equal('1:05.32 ✓ Regionals ? Nationals');
+  it("says so under its time in the standard page's sentence, with each standard's own time and the margin", () => {
+    const said = render(<SwimTime swim={swim} words={words} />).querySelector('small')!;
+    expect(said.textContent).to.equal('inside Regionals (1:06.00) by 0.68; inside Nationals consideration (1:07.00) by 1.68');
   });
 
-  it("spells the marks out in the gala's key, with each standard's full name", () => {
+  it('leaves the standards out of the marks key, as the sentence says it all, and keeps the other marks', () => {
     const [event] = gala.events;
-    const events = [{ ...event!, swims: [swim] }];
-    const standards = [
-      { id: 'r', name: 'Kelvin Regional Championships 2031', short: 'Regionals' },
-      { id: 'n', name: 'National Age Groups 2031', short: 'Nationals' },
-    ];
-    const key = within(render(<MarksKey events={events} standards={standards} words={words} />));
-    expect(key.getByText('✓ Regionals').nextElementSibling!.textContent).to.equal('inside the Kelvin Regional Championships 2031 time');
-    expect(key.getByText('? Nationals').nextElementSibling!.textContent).to.equal('inside the National Age Groups 2031 consideration time');
+    expect(render(<MarksKey events={[{ ...event!, swims: [{ ...swim, pb: false }, { pb: true }] }]} words={words} />).textContent).to.equal(
+      `${words.pages.pb}${words.pages.pbWords}`,
+    );
   });
 });

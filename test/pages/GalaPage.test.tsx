@@ -4,6 +4,8 @@
 import { expect } from '@open-wc/testing';
 import { waitFor, within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';
+import { emulateMedia } from '@web/test-runner-commands';
+import { itInChromium } from '../helpers/engine.js';
 import GalaPage from '../../src/pages/GalaPage.js';
 import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
@@ -105,6 +107,27 @@ describe('GalaPage', () => {
     await waitFor(() => expect(list.getAllByRole('link').map((link) => link.textContent)).to.deep.equal(['Boys 50m Freestyle', 'Mixed 4×50m Medley relay']));
   });
 
+  it('links back up to the list of events after each event, and has no such link with one event', () => {
+    const page = renderPage();
+    const back = page.getAllByRole('link', { name: pages.backToEvents });
+    expect(back).to.have.length(gala.events.length);
+    for (const link of back) expect(document.querySelector(link.getAttribute('href')!)).to.equal(page.getByRole('navigation', { name: pages.jumpTo }));
+    expect(renderPage({ ...gala, events: gala.events.slice(0, 1) }).queryAllByRole('link', { name: pages.backToEvents })).to.have.length(0);
+  });
+
+  itInChromium("names the event over each printed page's part of its table, with no links back up on paper", 'print media emulated', async () => {
+    const page = renderPage();
+    const table = page.getByRole('table', { name: backstroke });
+    await emulateMedia({ media: 'print' });
+    try {
+      expect(table.querySelector('thead tr')!.textContent).to.equal(backstroke);
+      expect(getComputedStyle(table.querySelector('thead tr')!).display).to.equal('table-row');
+      expect(page.queryAllByRole('link', { name: pages.backToEvents })).to.have.length(0);
+    } finally {
+      await emulateMedia({ media: 'screen' });
+    }
+  });
+
   it("jumps to an event's table when its link is chosen", async () => {
     const page = renderPage();
     const user = userEvent.setup();
@@ -119,6 +142,20 @@ describe('GalaPage', () => {
     await userEvent.setup().type(page.getByRole('searchbox'), 'ann o broin');
     await waitFor(() => expect(page.getAllByRole('table', { name: /./ })).to.have.length(2));
     expect(new URLSearchParams(window.location.search).get('name')).to.equal('ann o broin');
+  });
+
+  it('finds a swimmer shown by initial when their full name is typed', async () => {
+    const [backstrokeFinal] = gala.events;
+    const ailsa = { ...backstrokeFinal!.swims[0]!, swimmer: { name: 'Ailsa M.', slug: 'ailsa-m' } };
+    const page = renderPage({ ...gala, events: [{ ...backstrokeFinal!, swims: [...backstrokeFinal!.swims, ailsa] }] });
+    await userEvent.setup().type(page.getByRole('searchbox'), 'Ailsa Murray');
+    await waitFor(() =>
+      expect(
+        eventTable(page, backstroke)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).to.deep.equal(['Ailsa M.']),
+    );
   });
 
   it("lists a relay team's four swimmers in order with their legs' strokes (medley relay order) and times", () => {

@@ -22,10 +22,10 @@ describe('StandardPage', () => {
     const backstroke = group(renderPage(), '100m Backstroke: Girls aged up to 12');
     backstroke.getByText('Needs 1:06.00 · consider 1:07.00');
     const met = within(backstroke.getByRole('heading', { level: 3, name: 'Made it' }).nextElementSibling as HTMLElement);
-    expect(met.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Ann B (12) 1:05.32']);
+    expect(met.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Ann B (12) 1:05.32, inside Regionals (1:06.00) by 0.68']);
     expect(met.getByRole('link', { name: 'Ann B' }).getAttribute('href')).to.equal('/swimmers/ann-b');
     const close = within(backstroke.getByRole('heading', { level: 3, name: 'Nearly there' }).nextElementSibling as HTMLElement);
-    expect(close.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Bea C (11) 1:07.50 (+1.50)']);
+    expect(close.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Bea C (11) 1:07.50, 1.50 outside Regionals (1:06.00)']);
   });
 
   it('says an upper limit and an open age in the words given', () => {

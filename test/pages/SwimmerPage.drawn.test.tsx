@@ -61,6 +61,14 @@ describe('SwimmerPage', () => {
     expect(part.getAllByRole('term').map((term) => term.textContent)).to.deep.equal([words.pages.pb, words.pages.record]);
   });
 
+  it('lays out its first chart and first two galas at once, so nothing moves as it is painted', () => {
+    const galas = [...swimmer.galas!, { ...swimmer.galas![1]!, gala: '2029-06-long' }];
+    const page = render(<SwimmerPage swimmer={{ ...swimmer, galas }} words={words} />);
+    const lazy = (boxes: Element[]) => boxes.map((box) => box.parentElement!.classList.contains('lazy-box'));
+    expect(lazy([...page.querySelectorAll('figure')]).slice(0, 1)).to.deep.equal([false]);
+    expect(lazy([...page.querySelectorAll('h3:has(a[href^="/results/"])')])).to.deep.equal([false, false, true]);
+  });
+
   it('passes axe', async () => {
     await expectNoAxeViolations(render(<SwimmerPage swimmer={swimmer} words={words} />));
   });

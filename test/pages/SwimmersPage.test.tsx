@@ -39,6 +39,18 @@ describe('SwimmersPage', () => {
     expect(new URLSearchParams(window.location.search).get('name')).to.equal('noemie LOS');
   });
 
+  it('finds a swimmer shown by initial by the full name typed, and every other shown alike', async () => {
+    const page = renderPage();
+    await userEvent.setup().type(page.getByRole('searchbox'), 'Ailsa Murray');
+    await waitFor(() => expect(names(page)).to.deep.equal(['Ailsa M. (9 and under)', 'Ailsa M. (12–13)']));
+  });
+
+  it('finds a name in other letters by its Latin letters, as the build writes them', async () => {
+    const page = renderPage();
+    await userEvent.setup().type(page.getByRole('searchbox'), 'anya smirnova');
+    await waitFor(() => expect(names(page)).to.deep.equal(['Аня С.']));
+  });
+
   it('opens filtered by the words of a shared address', async () => {
     const shared = new URL(start);
     shared.searchParams.set('name', 'cal');

@@ -27,6 +27,14 @@ describe('TopTimesPage', () => {
     expect(page.getByRole('heading', { level: 2, name: 'Girls · 11–12' }).closest('section')!.id).to.equal('group-1');
   });
 
+  it('lays out the tables a first screen may show at once, so nothing moves as it is painted', () => {
+    const open = { ...topTimes.tables[0]!, ageGroup: 'Open' };
+    const page = within(render(<TopTimesPage topTimes={{ ...topTimes, tables: [...topTimes.tables, open] }} words={words} />));
+    const lazy = page.getAllByRole('table').map((table) => table.parentElement!.classList.contains('lazy-box'));
+    expect(lazy.length).to.be.above(3);
+    expect(lazy).to.deep.equal(lazy.map((_, i) => i >= 3));
+  });
+
   it('lists the ten fastest of all time, equal times sharing a rank', () => {
     const page = renderPage();
     expect(rows(page.getByRole('table', { name: '100m Backstroke: Ever' }))).to.deep.equal([

@@ -1,11 +1,14 @@
 // The club records as the galas are walked: records.yaml's older ones first, then each gala's
-// swims. A swim is marked CR only where it was the gala's fastest in a record's group and beat or
-// equalled the record that stood before that gala (the first time swum in a group makes the
-// table's entry, not a mark); equal times to the hundredth are joint records.
+// swims. A swim is marked CR only where it was the gala's fastest in a record's group and beat the
+// record that stood before that gala (the first time swum in a group makes the table's entry, not
+// a mark). Equal times to the hundredth are joint records: another swimmer (or team) equalling a
+// record is marked `equalled`, never counted as new; a holder equalling their own changes nothing.
+import { byGroup, grownUp } from './groups.mjs';
 /** @import { ClubRecords, Gender, Hundredths, Race, RecordHolder } from '../../../src/lib/gala-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Counted, TypedRecord } from './types.js' */
-/** A holder with their age at the swim, for the tables' `adults`. @typedef {RecordHolder & { age?: number }} Holder */
+/** A holder with their age at the swim, for the tables' `adults`, and who they are (identity.mjs),
+ * which stays in the build. @typedef {RecordHolder & { age?: number, who?: unknown }} Holder */
 /** @typedef {{ race: Race, gender: Gender, group: string }} Entry */
 
 const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
@@ -33,7 +36,7 @@ export function clubRecords(settings) {
     }
     const made = holder();
     const same = (/** @type {Holder} */ h) =>
-      h.swimmer === made.swimmer || (h.swimmer.name === made.swimmer.name && h.gala === made.gala && h.date === made.date);
+      made.who !== undefined ? h.who === made.who : h.swimmer.name === made.swimmer.name && h.gala === made.gala && h.date === made.date;
     if (!current.holders.some(same)) current.holders.push(made);
   };
 
@@ -47,17 +50,21 @@ export function clubRecords(settings) {
         holder.time,
       );
     },
-    /** One gala's counted swims, in the order swum; `holderOf(c)` makes a swim's holder.
-     * @param {Counted[]} counted @param {(c: Counted) => Holder} holderOf */
-    gala(counted, holderOf) {
+    /** One gala's counted swims, in the order swum; `holderOf(c)` makes a swim's holder, whose
+     * `who` is `whoOf(c)`. @param {Counted[]} counted @param {(c: Counted) => Holder} holderOf
+     * @param {(c: Counted) => unknown} whoOf */
+    gala(counted, holderOf, whoOf) {
       const keys = counted.map((c) => c.groups.map((group) => `${c.gender}|${group}|${c.raceKey}`));
       /** @type {Map<string, Hundredths>} */
       const fastest = new Map();
       counted.forEach((c, i) => {
         for (const key of keys[i]) if ((fastest.get(key) ?? Infinity) > c.time) fastest.set(key, c.time);
       });
+      // Marked against the records as they stood before the gala.
       counted.forEach((c, i) => {
-        if (keys[i].some((key) => fastest.get(key) === c.time && c.time <= (records.get(key)?.time ?? -Infinity))) c.swim.record = true;
+        const stood = keys[i].filter((key) => fastest.get(key) === c.time).map((key) => records.get(key));
+        if (stood.some((r) => r && c.time < r.time)) c.swim.record = true;
+        else if (stood.some((r) => r && c.time === r.time && !r.holders.some((h) => h.who !== undefined && h.who === whoOf(c)))) c.swim.equalled = true;
       });
       counted.forEach((c, i) => {
         /** @type {Holder | undefined} */
@@ -77,7 +84,7 @@ export function clubRecords(settings) {
      * swimmers women and men, marked on a table whose holders all were (or whose group is).
      * @param {number | undefined} from @returns {ClubRecords['tables']} */
     tables(from) {
-      const groupOrder = [...settings.ageGroups.map((g) => g.name), 'Open'];
+      const groupOrder = byGroup(settings.ageGroups);
       const minOf = new Map(settings.ageGroups.map((g) => [g.name, g.min]));
       /** @type {Map<string, ClubRecords['tables'][number] & { ages: (number | undefined)[] }>} */
       const tables = new Map();
@@ -85,7 +92,7 @@ export function clubRecords(settings) {
         const key = `${r.race.course}|${r.gender}|${r.group}`;
         let table = tables.get(key);
         if (!table) tables.set(key, (table = { course: r.race.course, gender: r.gender, ageGroup: r.group, records: [], ages: [] }));
-        table.records.push({ ...r.race, holders: r.holders.map(({ time, age, ...h }) => ({ ...h, time })) });
+        table.records.push({ ...r.race, holders: r.holders.map(({ time, age, who, ...h }) => ({ ...h, time })) });
         table.ages.push(...r.holders.map((h) => h.age));
       }
       const sorted = [...tables.values()]
@@ -93,10 +100,10 @@ export function clubRecords(settings) {
           (a, b) =>
             courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) ||
             genderOrder.indexOf(a.gender) - genderOrder.indexOf(b.gender) ||
-            groupOrder.indexOf(a.ageGroup) - groupOrder.indexOf(b.ageGroup),
+            groupOrder(a.ageGroup, b.ageGroup),
         )
         .map(({ ages, ...t }) => {
-          const adults = from !== undefined && ((minOf.get(t.ageGroup) ?? -1) >= from || ages.every((age) => age !== undefined && age >= from));
+          const adults = grownUp(from, ages, minOf.get(t.ageGroup));
           return { ...t, records: t.records.sort(byRace), ...(adults ? { adults: true } : {}) };
         });
       // Open's tables are kept; a group's that repeats one (Open's, or an earlier group's) is not,

@@ -3,12 +3,13 @@
 // count (for PBs and records), walked later in date order. Birthdates, licences and athlete ids
 // stay in here and the files it uses (swimmers, relays, the summary): none of them is put on
 // what is returned for the pages.
-import { ageAt, ageGroupsOf, galaAgeRule, lenexAgeWords, shownAge } from './age.mjs';
+import { ageAt, ageGroupsOf, galaAgeRule, shownAge } from './age.mjs';
 import { findClub } from './club.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
+import { grownUp, meetGroupWords, relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
-import { groupOrder, swimOf } from './swim.mjs';
+import { groupOrder, swimOf, winnersOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
 /** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
 /** @import { Person } from './names.mjs' */
@@ -51,7 +52,7 @@ export function buildGala({ id, meet, settings, people }) {
     const key = split ? `${eventId}|${gender}` : eventId;
     let found = events.get(key);
     if (!found) {
-      const single = e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
+      const single = e.ageGroups.length === 1 ? meetGroupWords(e.ageGroups[0]) : undefined;
       events.set(
         key,
         (found = {
@@ -68,6 +69,7 @@ export function buildGala({ id, meet, settings, people }) {
             course: e.course,
             ...(single ? { ageGroup: single } : {}),
             ...(e.technique ? { technique: e.technique } : {}),
+            ...((e.technique || !racedStrokes.has(e.stroke)) && e.styleName ? { styleName: e.styleName } : {}),
             swims: [],
           },
         }),
@@ -126,18 +128,19 @@ export function buildGala({ id, meet, settings, people }) {
     const times = legTimes(relay, e, athletes.length);
     const legs = athletes.map((athlete, i) => ({ swimmer: refOf(athlete), ...(times[i] ? { time: times[i] } : {}) }));
     const swim = swimOf(relay, e, meet, { swimmer: { name: legs.map((l) => l.swimmer.name).join(', ') }, legs });
+    const ages = athletes.map((a) => (a ? ageOf(a, e) : undefined));
+    if (ages.length && !ages.includes(undefined)) youngest.set(swim, Math.min(.../** @type {number[]} */ (ages)));
     found.event.swims.push(swim);
     const team = /** @type {Athlete[]} */ (athletes.filter((a) => a && ours.has(a.club))).map(personOf);
     if (team.length) mine.push({ people: team, swim, event: found.event, date: e.date, order: e.order });
     if (counts(relay, e) && athletes.length === e.relayCount && athletes.every((a) => a !== undefined)) {
       const legAges = athletes.map((a) => ageOf(a, e));
       const known = legAges.includes(undefined) ? undefined : /** @type {number[]} */ (legAges);
-      const oldest = known ? Math.max(...known) : undefined;
       counted.push({
         swim,
         team: legs.map((l) => l.swimmer),
         gender: relayGender(athletes, e),
-        groups: groupsFor(oldest),
+        groups: relayGroups(relay, e, meet), // as the meet banded it, never by one swimmer's age
         age: known ? Math.min(...known) : undefined,
         time: relay.time,
         date: e.date,
@@ -152,6 +155,8 @@ export function buildGala({ id, meet, settings, people }) {
     .sort((a, b) => compare(a.source.date, b.source.date) || a.source.order - b.source.order || compare(a.event.gender, b.event.gender))
     .map(({ source, event }) => {
       event.swims.sort(bySwim);
+      const winners = winnersOf(event.swims);
+      if (winners.length) event.winners = winners;
       if (adults(settings.words.adultGenders?.from, source, event)) event.adults = true;
       return event;
     });
@@ -171,13 +176,20 @@ export function buildGala({ id, meet, settings, people }) {
   return { gala, counted, mine, ...(ages.yearEnd ? { yearEnd: true } : {}) };
 }
 
+/** A relay's youngest swimmer's age, where the file gives every leg's. @type {WeakMap<Swim, number>} */
+const youngest = new WeakMap();
+
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of
-// ours in it of that age, or, a relay, the event for that age and over.
+// ours in it of that age (a relay: every leg), or, a relay, the event for that age and over.
 /** @param {number | undefined} from @param {MeetEvent} e @param {GalaEvent} event */
 function adults(from, e, event) {
   if (from === undefined) return false;
-  if (event.relayCount > 1) return e.ageGroups.length > 0 && e.ageGroups.every((g) => g.min >= from);
-  return event.swims.length > 0 && event.swims.every((s) => s.age !== undefined && s.age >= from);
+  const relay = event.relayCount > 1;
+  if (relay && e.ageGroups.length > 0 && e.ageGroups.every((g) => g.min >= from)) return true;
+  return grownUp(
+    from,
+    event.swims.map((s) => (relay ? youngest.get(s) : s.age)),
+  );
 }
 
 // Placed swims first, by age group in the meet's order, then the other valid times, then those

@@ -4,6 +4,7 @@
 // swim, newest gala first, and their times per pool and race. Maps keyed by swimmer and race, so
 // the walk is linear in the number of swims.
 import { byRace, clubRecords } from './club-records.mjs';
+import { whoSwam } from './identity.mjs';
 import { tellApart } from './tell-apart.mjs';
 /** @import { ClubRecords, Hundredths, Race, Swimmer, SwimmerEntry, SwimmerRef, SwimmerSwim } from '../../../src/lib/gala-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
@@ -25,29 +26,47 @@ export function walkHistory(built, typed, people, settings) {
   // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
   /** @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} person → race key → times */
   const times = new Map();
-  for (const { gala, counted } of built) {
+  // Who swam at an earlier gala on the site: at a swimmer's first, the site knows none of their
+  // earlier times, so none of their swims there is a first time or a PB (they count from it).
+  /** @type {Set<Person>} */
+  const earlier = new Set();
+  for (const { gala, counted, mine: ours } of built) {
     gala.firsts = 0;
+    const here = new Set(ours.flatMap((m) => m.people));
+    const newcomers = [...here].filter((person) => !earlier.has(person)).length;
+    if (newcomers) gala.newcomers = newcomers;
     for (const c of counted) {
       if (!c.person) continue;
+      const known = earlier.has(c.person);
       let races = times.get(c.person);
       if (!races) times.set(c.person, (races = new Map()));
       let mine = races.get(c.raceKey);
       if (!mine) {
         races.set(c.raceKey, (mine = { race: c.race, fastest: c.time, swims: [] }));
-        c.swim.first = true;
-        gala.firsts++;
+        if (known) {
+          c.swim.first = true;
+          gala.firsts++;
+        }
       } else if (c.time < mine.fastest) {
-        c.swim.pb = true;
-        c.swim.drop = mine.fastest - c.time;
+        if (known) {
+          c.swim.pb = true;
+          c.swim.drop = mine.fastest - c.time;
+          gala.pbs++;
+        }
         mine.fastest = c.time;
-        gala.pbs++;
       }
       if (!c.person.hidden) mine.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
     }
     const at = (/** @type {Counted} */ c) => ({ time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title, age: c.age });
-    records.gala(counted, (c) =>
-      c.team ? { swimmer: { name: c.team.map((t) => t.name).join(', ') }, team: c.team, ...at(c) } : { swimmer: c.person.ref, ...at(c) },
+    records.gala(
+      counted,
+      (c) =>
+        c.team
+          ? { swimmer: { name: c.team.map((t) => t.name).join(', ') }, team: c.team, ...at(c), who: whoSwam(c) }
+          : { swimmer: c.person.ref, ...at(c), who: whoSwam(c) },
+      whoSwam,
     );
+    for (const person of here) earlier.add(person);
   }
 
   tellApart(built, people.values(), settings);
@@ -76,7 +95,7 @@ function swimmersGalas(built) {
   const byPerson = new Map();
   for (const { gala, mine } of [...built].reverse()) {
     for (const { people, swim, event } of mine) {
-      const { swims: _swims, number: _number, ...race } = event;
+      const { swims: _swims, number: _number, winners: _winners, ...race } = event;
       /** @type {SwimmerEntry} */
       const entry = { ...race };
       const facts = /** @type {Record<string, unknown>} */ (entry);
@@ -95,5 +114,6 @@ function swimmersGalas(built) {
   return byPerson;
 }
 
-// Splits stay on the gala's page (linked): ten years of them would double a swimmer's page.
-const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'pb', 'first', 'record', 'legs']);
+// Splits and a place's field ("of 42") stay on the gala's page (linked): ten years of them would
+// double a swimmer's page (the field alone: 2 KB of its 30 KB gzipped).
+const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'note', 'pb', 'first', 'record', 'equalled', 'legs']);

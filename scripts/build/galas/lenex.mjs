@@ -79,6 +79,7 @@ export function readLenex(text) {
     athletes: new Map(),
     results: [],
     relays: [],
+    records: [],
   };
   let meets = 0;
   let recordLists = false;
@@ -98,6 +99,10 @@ export function readLenex(text) {
   /** @type {AthleteResult | RelayResult | undefined} the RESULT being read (an athlete's or a relay's) */
   let result;
   let order = 0;
+  /** @type {{ name: string, course?: Course } | undefined} */
+  let list;
+  /** @type {import('./types.js').MeetRecord | undefined} */
+  let record;
 
   /** @type {Parameters<typeof readXml>[1]['open']} */
   const open = (name, a, line, parents) => {
@@ -115,6 +120,26 @@ export function readLenex(text) {
         return;
       case 'RECORDLISTS':
         recordLists = true;
+        return;
+      // A record list beside the meet: its records set at this meet name our swims (swim.mjs).
+      case 'RECORDLIST':
+        list = {
+          name: a.name?.trim() ?? '',
+          course: isCourse(a.course?.trim().toUpperCase()) ? /** @type {Course} */ (a.course?.trim().toUpperCase()) : undefined,
+        };
+        return;
+      case 'RECORD':
+        if (list?.name)
+          record = {
+            name: list.name,
+            course: list.course,
+            distance: 0,
+            stroke: '',
+            relayCount: 1,
+            time: swimTimeOrNone(a.swimtime ?? ''),
+            first: '',
+            last: '',
+          };
         return;
       case 'AGEDATE':
         if (parent === 'MEET') meet.ageDate = { type: a.type, value: a.value };
@@ -169,6 +194,8 @@ export function readLenex(text) {
         meet.events.set(a.eventid, /** @type {MeetEvent} */ (event));
         return;
       case 'SWIMSTYLE': {
+        if (parent === 'RECORD' && record)
+          Object.assign(record, { distance: number(a.distance) ?? 0, stroke: a.stroke?.trim().toUpperCase() ?? '', relayCount: number(a.relaycount) ?? 1 });
         if (parent !== 'EVENT' || !event) return;
         const stroke = a.stroke?.trim().toUpperCase();
         if (!isStroke(stroke))
@@ -177,18 +204,24 @@ export function readLenex(text) {
         event.distance = whole(a.distance, 'distance', 100_000, line) ?? 0;
         event.relayCount = whole(a.relaycount, 'number of swimmers (relaycount)', 99, line) || 1;
         event.technique = a.technique?.trim() || undefined;
+        // The file's own name of the race ("50m Brust Beine Frauen"): the one clue to a drill's stroke.
+        event.styleName = a.name?.trim() || undefined;
         return;
       }
       case 'AGEGROUP':
         if (parent !== 'AGEGROUPS' || !event) return;
         group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1, gender: a.gender === 'F' || a.gender === 'M' ? a.gender : undefined };
+        // A relay's band by its four ages added up (100–119…), as masters meets group relays.
+        if (a.calculate?.trim().toUpperCase() === 'TOTAL') group.total = true;
         event.ageGroups.push(group);
         return;
       case 'RANKING': {
         const place = number(a.place);
         if (!event || !group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
+        /** @type {import('./types.js').Ranked} */
         const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
+        if (group.total) ranked.total = true;
         if (list) list.push(ranked);
         else meet.places.set(a.resultid, [ranked]);
         return;
@@ -198,7 +231,12 @@ export function readLenex(text) {
         club = meet.clubs.length;
         meet.clubs.push({ code: a.code ?? '', name: a.name ?? '', nation: a.nation ?? '' });
         return;
+      case 'MEETINFO':
+        if (parent === 'RECORD' && record) record.date = a.date;
+        return;
       case 'ATHLETE': {
+        // A record holder: the name only (never the birthdate), to find their swim here.
+        if (parent === 'RECORD' && record) Object.assign(record, { first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '' });
         const person = {
           id: a.athleteid,
           club,
@@ -257,6 +295,11 @@ export function readLenex(text) {
     else if (name === 'ATHLETE') athlete = undefined;
     else if (name === 'RELAY') relay = undefined;
     else if (name === 'RESULT') result = undefined;
+    else if (name === 'RECORDLIST') list = undefined;
+    else if (name === 'RECORD' && record) {
+      if (record.time && record.distance && (record.first || record.last)) meet.records.push(record);
+      record = undefined;
+    }
   };
   readXml(text, { open, close });
   if (!meets)

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { fileStem, meetAddress } from './address.mjs';
 import { listGalaFiles } from './files.mjs';
+import { withFilterKey } from './filter-key.mjs';
 import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
@@ -17,11 +18,11 @@ import { seasonModules } from './seasons.mjs';
 import { giveSlugs } from './slugs.mjs';
 import { storeGala } from './store.mjs';
 import { galaRecap } from './recap.mjs';
+import { typedWho } from './identity.mjs';
 import { topTimes } from './top-times.mjs';
 import { judgeStandards } from '../standards/modules.mjs';
 /** @import { Records } from '../../../src/content/schema/records.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
-/** @import { Course, Gender } from '../../../src/lib/gala-types.js' */
 /** @import { NameRules } from './names.mjs' */
 /** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
 
@@ -91,11 +92,18 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   if (problems.length) return made;
   built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
 
+  const whoTyped = typedWho(people.values());
   const typed = (records?.records ?? []).filter(Boolean).map((r) => ({
     race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
     gender: r.gender,
     ageGroup: groupName(r.ageGroup),
-    holder: { ...typedHolder(r, rules), time: r.time, date: r.date, galaTitle: r.gala },
+    holder: {
+      ...typedHolder(r, rules),
+      time: r.time,
+      date: r.date,
+      galaTitle: r.gala,
+      who: whoTyped(Array.isArray(r.swimmer) ? r.swimmer : [r.swimmer]),
+    },
   }));
   giveSlugs(people.values(), addressKey);
   const standardModules = judgeStandards({ built, standards: standards ?? [] });
@@ -112,9 +120,13 @@ export async function buildGalas({ contentDir, results, records, standards, addr
     results.pages.season,
   );
   made.modules = bySeason.modules;
-  for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(gala) };
+  // A withheld swimmer's own swims are left out of the pages: "Club swimmer" beside a time, heat
+  // and place is found in the meet's published results in a minute. (A relay shows them as
+  // "Club swimmer"; the counts above include them, naming no one.)
+  const hidden = new Set([...people.values()].filter((p) => p.hidden).map((p) => p.ref));
+  for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(withoutHidden(gala, hidden)) };
   Object.assign(made.modules, standardModules(swimmers, people));
-  const top = topTimes(built, results);
+  const top = topTimes(built, results, typed);
   Object.assign(made.modules, top.modules);
   // /records links each pool's top times.
   if (made.records) made.records.topTimes = top.pools;
@@ -124,20 +136,31 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   made.seasons = bySeason.seasons;
   made.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
   // /swimmers: everyone A to Z, each told apart from a namesake (src/pages/SwimmersPage.tsx).
-  const list = swimmers.map(({ slug, name, group }) => ({ slug, name, ...(group ? { group } : {}) }));
+  const list = swimmers.map(({ slug, name, group }) => withFilterKey({ slug, name, ...(group ? { group } : {}) }));
   list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
   made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
-  const { pools, genders } = results.words;
-  /** @param {string} words @param {Course} course @param {Gender} gender */
-  const title = (words, course, gender) =>
+  // Every standard's page, linked from /results, /records and each gala's page.
+  made.modules['standard-list'] = { standardList: (standards ?? []).map(({ id, name, short }) => ({ id, name, short })) };
+  const { pools, genders, adultGenders } = results.words;
+  /** @param {string} words @param {import('./top-times.mjs').Pool} pool (the page's genderName, src/lib/gala-words.ts) */
+  const title = (words, { course, gender, adults }) =>
     words
       .replaceAll('{pool}', pools[/** @type {keyof typeof pools} */ (course)] ?? pools.other)
-      .replaceAll('{gender}', genders[gender])
+      .replaceAll('{gender}', (adults && gender !== 'X' ? adultGenders?.[gender] : undefined) ?? genders[gender])
       .replaceAll('{season}', top.season ?? '');
-  made.topTimes = top.pools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesTitle, course, gender) }));
-  made.topTimesSeason = top.seasonPools.map(({ id, course, gender }) => ({ id, title: title(results.pages.topTimesSeasonTitle, course, gender) }));
+  made.topTimes = top.pools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesTitle, pool) }));
+  made.topTimesSeason = top.seasonPools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesSeasonTitle, pool) }));
   return made;
+}
+
+/** The gala with no swim of a withheld swimmer's own; an event left with none, left out.
+ * @param {import('../../../src/lib/gala-types.js').Gala} gala @param {Set<unknown>} hidden */
+function withoutHidden(gala, hidden) {
+  const events = gala.events
+    .map((event) => ({ ...event, swims: event.swims.filter((swim) => !hidden.has(swim.swimmer)) }))
+    .filter((event) => event.swims.length);
+  return { ...gala, events };
 }
 
 // records.yaml as visitors get it: its words and the records the build works out, never the

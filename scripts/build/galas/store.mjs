@@ -2,10 +2,12 @@
 // it back): each swimmer listed once and each swim a short row, so the newest gala, which a phone
 // keeps offline, stays small.
 
+import { withFilterKey } from './filter-key.mjs';
+
 /** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
-const moreFacts = /** @type {const} */ (['group', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'met', 'considered']);
+const moreFacts = /** @type {const} */ (['group', 'of', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'note', 'met', 'considered', 'targets']);
 
 /** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {
@@ -16,14 +18,14 @@ export function storeGala({ events, ...gala }) {
   const who = (/** @type {SwimmerRef} */ ref) => {
     const key = `${ref.slug ?? ''} ${ref.name}`;
     let at = index.get(key);
-    if (at === undefined) index.set(key, (at = refs.push(ref) - 1));
+    if (at === undefined) index.set(key, (at = refs.push(withFilterKey(ref)) - 1));
     return at;
   };
   /** @param {Swim} swim @returns {StoredSwim} */
   const row = (swim) => {
     /** @type {StoredSwim[0]} */
     const first = swim.legs ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)])) : who(swim.swimmer);
-    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0) | (swim.first ? 4 : 0);
+    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0) | (swim.first ? 4 : 0) | (swim.equalled ? 8 : 0);
     const more = Object.fromEntries(moreFacts.filter((k) => swim[k] !== undefined).map((k) => [k, swim[k]]));
     /** @type {StoredSwim} */
     const parts = [

@@ -1,7 +1,9 @@
 // One result as the gala page shows it: time, place with the age group it was won in, status,
 // and what else the file says (points, a disqualification's reason, heat and lane, the entry
 // time), and its splits.
-import { lenexAgeWords } from './age.mjs';
+import { meetGroupWords } from './groups.mjs';
+import { fieldOf } from './fields.mjs';
+import { recordsSet } from './meet-records.mjs';
 /** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
 /** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
 
@@ -23,6 +25,24 @@ const splitsUpTo = (/** @type {MeetSplit[]} */ splits, /** @type {number} */ ful
  * group's places together, in the meet's order of groups. @type {WeakMap<Swim, number>} */
 export const groupOrder = new WeakMap();
 
+/** Each placed swim's group's winning time, for its event's `winners`. @type {WeakMap<Swim, number>} */
+export const winnerOf = new WeakMap();
+
+/** An event's winning time in each group our swims were placed in, in the meet's order of groups;
+ * none where one of ours won (their own time says it).
+ * @param {Swim[]} swims sorted as the page lists them @returns {NonNullable<import('../../../src/lib/gala-types.js').GalaEvent['winners']>} */
+export function winnersOf(swims) {
+  const won = new Set(swims.filter((s) => s.place === 1 && winnerOf.has(s)).map((s) => s.group ?? ''));
+  /** @type {Map<string, { group?: string, time: number }>} */
+  const winners = new Map();
+  for (const swim of swims) {
+    const time = winnerOf.get(swim);
+    const group = swim.group ?? '';
+    if (time && !won.has(group) && !winners.has(group)) winners.set(group, { ...(swim.group ? { group: swim.group } : {}), time });
+  }
+  return [...winners.values()];
+}
+
 /**
  * `swim` holds the swimmer (and age, or legs) already; `e` is the meet's event. The group is
  * named only where the event has several (one alone is in the event's heading).
@@ -36,12 +56,23 @@ export function swimOf(result, e, meet, swim, entryTime) {
   if (time > 0) swim.time = time;
   if (ranked) {
     swim.place = ranked.place;
-    const words = e.ageGroups.length > 1 && ranked.min !== undefined ? lenexAgeWords(ranked.min, ranked.max) : undefined;
+    const field = fieldOf(meet, result.eventId, ranked.order);
+    if (field) {
+      swim.of = field.placed;
+      if (field.winner) winnerOf.set(swim, field.winner);
+    }
+    const words = e.ageGroups.length > 1 && ranked.min !== undefined ? meetGroupWords(/** @type {import('./types.js').Ranked} */ (ranked)) : undefined;
     if (words) swim.group = words;
     if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);
   }
   if (result.status) swim.status = result.status;
   if (result.status && result.comment) swim.reason = result.comment;
+  // A valid swim's comment is the meet's own note of it: a record ("New Masters Rekord"), say;
+  // so is a record the file lists as set here.
+  const athlete = /** @type {{ athlete?: import('./types.js').Athlete }} */ (result).athlete;
+  const set = valid && athlete ? recordsSet(meet, e, athlete, time) : [];
+  const notes = [...new Set([result.comment, ...set].filter((n) => n && valid))];
+  if (notes.length) swim.note = notes.join('; ');
   if (result.points !== undefined && result.points > 0) swim.points = result.points;
   const heat = meet.heats.get(result.heatId);
   if (heat) swim.heat = heat;

@@ -1,5 +1,7 @@
 // For two swimmers shown under one name, the words that tell them apart wherever their names
-// show (the age group of their latest gala).
+// show (the age group of their latest gala). Names alike but for accents or capitals ("Benoit D."
+// and "Benoît D.") are one name here: a reader, and the name filter, cannot tell them apart.
+import { nameWords } from './names.mjs';
 /** @import { Gala, SwimmerRef } from '../../../src/lib/gala-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Person } from './names.mjs' */
@@ -20,7 +22,8 @@ export function tellApart(built, people, settings) {
   const byName = new Map();
   for (const person of people) {
     if (person.hidden || !person.ref.slug) continue;
-    byName.set(person.ref.name, [...(byName.get(person.ref.name) ?? []), person]);
+    const alike = nameWords(person.ref.name).join(' ');
+    byName.set(alike, [...(byName.get(alike) ?? []), person]);
   }
   const groupOf = (/** @type {Person} */ person) => {
     const age = latestAge.get(person.ref);
@@ -28,7 +31,14 @@ export function tellApart(built, people, settings) {
   };
   /** @type {Record<string, string>} */
   const genders = settings.words.genders;
-  const gender = (/** @type {Person} */ person) => (person.gender === undefined ? undefined : genders[person.gender]);
+  // results.yaml's words for adults, from their age (as the pages' genderName).
+  const adults = /** @type {{ from: number } & Record<string, string> | undefined} */ (settings.words.adultGenders);
+  const gender = (/** @type {Person} */ person) => {
+    if (person.gender === undefined) return undefined;
+    const age = latestAge.get(person.ref);
+    const grown = adults && age !== undefined && age >= adults.from ? adults[person.gender] : undefined;
+    return grown ?? genders[person.gender];
+  };
   // The fewest words that tell them apart: the age group, then with the gender, then the age.
   /** @type {((person: Person) => string | undefined)[]} */
   const ways = [

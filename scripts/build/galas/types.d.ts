@@ -35,11 +35,11 @@ export type Athlete = {
   person?: Person;
 };
 
-/** An AGEGROUP of an event: -1 is "no limit". */
-export type AgeGroup = { min: number; max: number; gender?: 'F' | 'M' };
+/** An AGEGROUP of an event: -1 is "no limit"; `total`: a relay's ages added up (calculate="TOTAL"). */
+export type AgeGroup = { min: number; max: number; gender?: 'F' | 'M'; total?: true };
 
 /** A place within an age group (RANKING); `order` is the group's in the event's list. */
-export type Ranked = { place: number; min: number; max: number; gender?: 'F' | 'M'; order: number };
+export type Ranked = { place: number; min: number; max: number; gender?: 'F' | 'M'; order: number; total?: true };
 
 export type MeetEvent = Race & {
   id: string;
@@ -49,6 +49,8 @@ export type MeetEvent = Race & {
   gender: Gender;
   round: string;
   technique?: string;
+  /** SWIMSTYLE's name, as the file words the race. */
+  styleName?: string;
   date: string;
   ageGroups: AgeGroup[];
   line: number;
@@ -98,6 +100,21 @@ export type Meet = {
   athletes: Map<string, Athlete>;
   results: AthleteResult[];
   relays: RelayResult[];
+  /** RECORDLISTS beside the meet: each record with its list's name, race and holder's name. */
+  records: MeetRecord[];
+};
+
+/** A record in a RECORDLIST (`name`: the list's, "Swiss Masters Records"). */
+export type MeetRecord = {
+  name: string;
+  course?: Course;
+  distance: number;
+  stroke: string;
+  relayCount: number;
+  time?: Hundredths;
+  first: string;
+  last: string;
+  date?: string;
 };
 
 /** results.yaml's words for one gala. */
@@ -161,6 +178,6 @@ export type GalasMade = {
 };
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */
-export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number } };
+export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number; who?: unknown } };
 
 export type { Course, Stroke };

@@ -82,7 +82,11 @@ export function judgeSwims(built, standards) {
         const said = verdict(found.row, c.time);
         if (said === 'met') (c.swim.met ??= []).push(standard.short);
         if (said === 'consider') (c.swim.considered ??= []).push(standard.short);
-        if (said === 'met' || said === 'consider') metHere.add(standard);
+        if (said === 'met' || said === 'consider') {
+          metHere.add(standard);
+          // The standard's own time met, for the sentence its page and the swim's say alike.
+          (c.swim.targets ??= {})[standard.short] = said === 'met' ? found.row.time : /** @type {number} */ (found.row.consider);
+        }
         if (said === 'too fast') continue;
         let mine = bests.get(c.person);
         if (!mine) bests.set(c.person, (mine = new Map()));

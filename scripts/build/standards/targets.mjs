@@ -20,12 +20,16 @@ export function swimmerStandards(person, bests, standards) {
     .map((standard) => {
       const races = mine
         .filter((b) => b.standard === standard)
-        .map((b) => ({
-          ...raceOf(b.race),
-          time: b.time,
-          target: b.row.time,
-          ...(b.time <= b.row.time ? { met: true } : b.row.consider && b.time <= b.row.consider ? { considered: true } : {}),
-        }))
+        .map((b) => {
+          const considered = b.time > b.row.time && b.row.consider !== undefined && b.time <= b.row.consider;
+          // `target`: the time the sentence names: the consideration time where that is what was met.
+          return {
+            ...raceOf(b.race),
+            time: b.time,
+            target: considered ? /** @type {number} */ (b.row.consider) : b.row.time,
+            ...(b.time <= b.row.time ? { met: true } : considered ? { considered: true } : {}),
+          };
+        })
         .sort(byRace);
       return { id: standard.id, name: standard.name, short: standard.short, races };
     })
@@ -44,7 +48,9 @@ export function standardPage(standard, bests) {
     if (person.hidden || !person.ref.slug) continue;
     for (const b of mine.values()) {
       if (b.standard !== standard || !within(b.time, b.row.time, standard.close)) continue;
-      rows.get(b.row)?.push({ swimmer: person.ref, time: b.time, age: b.age });
+      // An age on the day of the swim is never shown: across swims it narrows a birthday.
+      const age = standard.ageOn === 'day of the swim' ? {} : { age: b.age };
+      rows.get(b.row)?.push({ swimmer: person.ref, time: b.time, ...age });
     }
   }
   const { rows: _all, ...said } = standard;

@@ -25,6 +25,8 @@ export const galaPagesWords = z.strictObject({
   summary: text,
   /** Instead of `summary` at a gala with no PBs (a first gala): "{firsts}" first swims. */
   summaryFirsts: word('{swimmers} swimmers, {firsts} first swims'),
+  /** Instead, at every swimmer's first gala on the site: "{swimmers}". */
+  summaryNew: word('{swimmers} swimmers: personal bests count from here'),
   medals: text,
   noGalas: text,
   noResultsYet: text,
@@ -46,12 +48,24 @@ export const galaPagesWords = z.strictObject({
   pbWords: text,
   record: text,
   recordWords: text,
+  /** A time equalling a club record: its holders share it. */
+  equalled: word('=CR'),
+  equalledWords: word('equalled a club record: a joint holder'),
   first: word('New'),
   firstWords: word('first time swum'),
   /** Beside a PB: "{drop}" is the improvement on the previous best ("−1.23"). */
   drop: word('−{drop}'),
   /** A place in the meet's age group: "{place}" ("1st"), "{group}" ("45–49 years"). */
   placeInGroup: word('{place}, {group}'),
+  /** A place out of how many the meet placed in its group: "{place}" ("17th"), "{of}". */
+  placeOf: word('{place} of {of}'),
+  /** Under an event's name: its winning time ("{time}"), in each group ("{group}") where it has several. */
+  winner: word('Won in {time}'),
+  winnerInGroup: word('{group}: won in {time}'),
+  /** A drill (or a race of no stroke of the five): "{technique}" as results.yaml's techniques say
+   * (kick), "{name}" the meet file's own name of it; without a name, "{stroke}" as well. */
+  drillRace: word('{distance} {unit} {technique} ({name})'),
+  drillRaceUnnamed: word('{distance} {unit} {stroke} {technique}'),
   /** English ordinals' endings for one, two, few and other (1st, 2nd, 3rd, 4th); "." for 1., 2. */
   ordinals: word('st nd rd th'),
   heatLane: word('heat {heat}, lane {lane}'),
@@ -85,24 +99,40 @@ export const galaPagesWords = z.strictObject({
    * ("{name} {drop} in the {race}"); "{records}"; "{gold}", "{silver}", "{bronze}"; "{list}" of
    * standards ("{count} for {standard}"). */
   recapSwims: word('{swimmers} of our swimmers swam {swims} races: {pbs} personal bests and {firsts} first times.'),
+  /** Instead of `recapSwims` where it is every swimmer's first gala on the site; after it, where
+   * it is some's ("{newcomers}"): the site knows none of their earlier times. */
+  recapFirstGala: word('{swimmers} of our swimmers swam {swims} races, at their first gala on this site: personal bests count from it.'),
+  recapNewcomers: word('For {newcomers} of them it was their first gala on this site: their personal bests count from it.'),
   recapImprovements: word('The biggest improvements: {list}.'),
   recapImprovement: word('{name} −{drop} in the {race}'),
-  recapRecords: word('New club records: {records}.'),
+  /** Who swam PBs: "{list}" of names, "{name} ({count})" for more than one. */
+  recapPbs: word('Personal bests: {list}.'),
+  recapPbsOf: word('{name} ({count})'),
+  /** The swims of each list below: "{name}", "{race}", "{time}". */
+  recapSwim: word('{name} in the {race} ({time})'),
+  /** "{records}" how many, "{list}" the swims. */
+  recapRecords: word('New club records ({records}): {list}.'),
+  recapEqualled: word('Club records equalled: {list}.'),
   recapMedals: word('Medals: {gold} gold, {silver} silver, {bronze} bronze.'),
   recapStandards: word('Qualifying times met: {list}.'),
-  recapStandard: word('{count} for {standard}'),
-  /** Beside a time that met a standard's qualifying time, or its consideration time:
-   * "{standard}" its short name; in the marks key, "{name}" its full name. */
+  recapStandard: word('{standard} ({count}): {list}'),
+  /** What the meet's file notes beside times ("{note}", in its words), and the swims. */
+  recapNote: word('“{note}”, says the meet: {list}.'),
+  /** No longer shown (a swim that met a standard says so in the sentences below); kept so a
+   * results.yaml that has them stays valid. */
   metMark: word('{standard} time'),
   metWords: word('met the qualifying time for {name}'),
   consideredMark: word('{standard} consideration'),
   consideredWords: word('met the consideration time for {name}'),
-  /** A swimmer's page: the standards they have swum for, each a link to its page. */
+  /** A swimmer's page: the standards they have swum for, each a link to its page; /results,
+   * /records and a gala's page: before the links to every standard's page. */
   standardsHeading: word('Qualifying times'),
-  /** Per race: "{time}" their best, "{target}" the standard's time, "{gap}" how far off, "{standard}" its short name. */
-  standardMet: word('made it in {time} (the time is {target})'),
-  standardConsidered: word('consideration time made in {time} (it is {target})'),
-  standardToGo: word('{gap} s to {standard}: best {time}, the time is {target}'),
+  /** A time against a standard, the same sentence on a gala's, a swimmer's and the standard's
+   * page, after the time: "{standard}" its short name, "{target}" its own time (the consideration
+   * time where that is what was met), "{gap}" the margin; "{time}" the swim's time. */
+  standardMet: word('met the {standard} time of {target} by {gap} s'),
+  standardConsidered: word('met the {standard} consideration time of {target} by {gap} s'),
+  standardToGo: word('{gap} s off the {standard} time of {target}'),
   /** A standard's page (/standards/<file name>): its search description ("{name}"), its rules,
    * and per race and age who met it and who is within its margin ("{close}" per cent). */
   standardDescription: word('Who has met the {name} qualifying times, and who is close.'),
@@ -145,6 +175,8 @@ export const galaPagesWords = z.strictObject({
   swimmersLink: text,
   /** The label of a long page's list of parts to jump to (a gala's events, the records' tables). */
   jumpTo: text,
+  /** After each event of a long gala's page, a plain link back up to its list of events. */
+  backToEvents: word('Back to the events'),
   /** A splits table's columns: the distance, that stretch's time, the time so far. */
   lapDistance: text,
   lapTime: text,

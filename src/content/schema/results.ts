@@ -56,13 +56,21 @@ const galaWords = z.strictObject({
 
 /** A withheld swimmer told apart from a namesake: their birth year, or their registration
  * number (the meet files' `license`). */
-const withheldEntry = z.strictObject({
-  name: text,
-  born: z.number({ error: 'should be a birth year, like 2014' }).int().min(1900).max(2100).optional(),
-  registration: text.optional(),
-});
-const withheldError =
-  'should be a full name (like Mairi Campbell), or a name with a birth year or registration number indented under it: name: Mairi Campbell, then born: 2014';
+const withheldEntry = z.preprocess(
+  // A full name alone, as most entries are, is the entry's name.
+  (v) => (typeof v === 'string' ? { name: v } : v),
+  z.strictObject(
+    {
+      name: text,
+      born: z.number({ error: 'should be a birth year, like 2014' }).int().min(1900).max(2100).optional(),
+      registration: text.optional(),
+    },
+    {
+      error:
+        'should be a full name (like Mairi Campbell), or name: with the full name and, under it, born: with the birth year or registration: with the number in the meet files',
+    },
+  ),
+);
 
 const words = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
 
@@ -74,7 +82,7 @@ export const resultsSchema = z.strictObject({
   names: z.enum(['full', 'initial', 'first'], { error: "should be one of: full, initial, first (first name and the surname's initial)" }).default('initial'),
   /** Swimmers whose families asked: their full names (case, accents and order do not matter),
    * hidden in galas and records alike, typed records included. Read by the build only: the list itself is left out of the results module visitors download. */
-  withheld: optionalList(z.union([text, withheldEntry], { error: withheldError })),
+  withheld: optionalList(withheldEntry),
   /** The club records' age groups; an "Open" group for any age is always added. */
   ageGroups: optionalList(ageGroup),
   /** day: age on the day of the swim; year-end: age on 31 December of that year. */
@@ -103,6 +111,16 @@ export const resultsSchema = z.strictObject({
       .optional(),
     rounds: words(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ', 'TIMETRIAL', 'other'] as const),
     pools: words(['SCM', 'LCM', 'SCY', 'other'] as const),
+    /** A drill's technique, as a meet file names it (KICK: a kicking drill). */
+    techniques: words(['KICK', 'PULL', 'START', 'TURN', 'DIVE', 'GLIDE', 'other'] as const).default({
+      KICK: 'kick',
+      PULL: 'pull',
+      START: 'start',
+      TURN: 'turn',
+      DIVE: 'dive',
+      GLIDE: 'glide',
+      other: 'drill',
+    }),
   }),
   // gpages: the words of the results pages (schema/galas.ts).
   pages: galaPagesWords,

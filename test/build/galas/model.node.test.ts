@@ -77,7 +77,29 @@ const spring = lenex({
   clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 11, event: 1, time: 3700 }])] }],
 });
 
-const files = { 'galas/2027-01-lochside-winter-sprint.lef': winter, 'galas/2027-03-lochside-long-course.lxf': lxf(spring) };
+// Earlier, Zoë, Åsa and Amy's first gala on the site (a swim that does not count): at the winter
+// sprint the site knows them, so their swims there can be first times and PBs.
+const autumn = lenex({
+  meet: { name: 'Lochside Autumn', city: 'Lochside', course: 'SCM' },
+  sessions: [{ date: '2026-10-03', events: [ev(1, 1, 'F', 100, 'MEDLEY')] }],
+  clubs: [
+    {
+      code: 'LSC',
+      name: 'Lochside SC',
+      athletes: [
+        swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 1, event: 1, time: 9900, status: 'DSQ' }]),
+        swimmer(2, 'Åsa', 'Berg', 'F', '2017-01-10', [{ id: 2, event: 1, time: 9900, status: 'DSQ' }]),
+        swimmer(10, 'Amy', 'Watt', 'F', '2016-03-03', [{ id: 3, event: 1, time: 9900, status: 'DSQ' }]),
+      ],
+    },
+  ],
+});
+
+const files = {
+  'galas/2026-10-autumn.lef': autumn,
+  'galas/2027-01-lochside-winter-sprint.lef': winter,
+  'galas/2027-03-lochside-long-course.lxf': lxf(spring),
+};
 const { modules, problems, content } = await loadGalaContent(files);
 
 describe('a gala read from its meet file', () => {
@@ -112,7 +134,24 @@ describe('a gala read from its meet file', () => {
         swimmers: 10,
         pbs: 1,
         firsts: 5,
+        // Seven swam their first gala on the site: none of theirs is a first time or a PB.
+        newcomers: 7,
         medals: { gold: 5, silver: 0, bronze: 0 },
+        hasResults: true,
+      },
+      {
+        id: '2026-10-lochside-autumn',
+        title: 'Lochside Autumn',
+        firstDay: '2026-10-03',
+        lastDay: '2026-10-03',
+        season: '2026–27',
+        venue: 'Lochside',
+        course: 'SCM',
+        swimmers: 3,
+        pbs: 0,
+        firsts: 0,
+        newcomers: 3,
+        medals: { gold: 0, silver: 0, bronze: 0 },
         hasResults: true,
       },
     ]);
@@ -151,17 +190,19 @@ describe('a gala read from its meet file', () => {
       stroke: 'FREE',
       relayCount: 4,
       course: 'SCM',
+      // The meet placed one team, ours: no other winning time to give.
       swims: [
         {
           swimmer: { name: 'Zoë N., Åsa B., Kay L., Ann B.' },
           legs: [
-            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, time: 3600 },
-            { swimmer: { name: 'Åsa B.', slug: 'asa-b-w2znx' }, time: 3900 },
+            { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff', key: 'zoe n.' }, time: 3600 },
+            { swimmer: { name: 'Åsa B.', slug: 'asa-b-w2znx', key: 'asa b.' }, time: 3900 },
             { swimmer: { name: 'Kay L.' }, time: 3500 },
             { swimmer: { name: 'Ann B.', slug: 'ann-b-v8yth' }, time: 4000 },
           ],
           time: 15000,
           place: 1,
+          of: 1,
           // The split at the finish (200 m) is the time itself.
           splits: [
             [50, 3600],
@@ -184,7 +225,15 @@ describe('a gala read from its meet file', () => {
         ['Ann B.', 11, undefined, undefined, undefined, undefined, undefined],
       ],
     );
-    assert.deepEqual(events[5].swims[0], { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, age: 11, time: 3450, place: 1, pb: true, drop: 50 });
+    assert.deepEqual(events[5].swims[0], {
+      swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff', key: 'zoe n.' },
+      age: 11,
+      time: 3450,
+      place: 1,
+      of: 1,
+      pb: true,
+      drop: 50,
+    });
     assert.deepEqual(events[4].technique, 'KICK');
     assert.deepEqual(events[4].swims[0].record, undefined);
   });
@@ -205,8 +254,12 @@ describe('a gala read from its meet file', () => {
       ['F', '50 BACK', 'Zoë N. 4100 = Åsa B. 4100'],
     ]);
     assert.deepEqual(holders('LCM', 'Open'), [['F', '50 FREE', 'Zoë N. 3700']]);
-    // A relay counts in the age group of its oldest swimmer.
-    assert.deepEqual(holders('SCM', '13 and over'), [['F', '4x50 FREE', 'Zoë N., Åsa B., Kay L., Ann B. 15000']]);
+    // A relay the file puts in no age band counts as Open, never in one swimmer's group.
+    assert.deepEqual(holders('SCM', '13 and over'), []);
+    assert.deepEqual(
+      holders('SCM', 'Open').filter((h: any) => h[1].startsWith('4x')),
+      [['F', '4x50 FREE', 'Zoë N., Åsa B., Kay L., Ann B. 15000']],
+    );
   });
 
   it('gives each swimmer their times per pool and race in date order, and their best', () => {
@@ -260,12 +313,13 @@ describe('a gala read from its meet file', () => {
             [1, 'FREE', 'FIN', 3450, undefined],
           ],
         ],
+        ['2026-10-lochside-autumn', [[1, 'MEDLEY', 'TIM', 9900, undefined]]],
       ],
     );
     assert.deepEqual(content.swimmers.slice(0, 3), [
       { slug: 'zoe-n-dskff', name: 'Zoë N.' },
       { slug: 'asa-b-w2znx', name: 'Åsa B.' },
-      { slug: 'tom-r-8bhx3', name: 'Tom R.' },
+      { slug: 'amy-w-x6xwf', name: 'Amy W.' },
     ]);
   });
 
@@ -273,7 +327,7 @@ describe('a gala read from its meet file', () => {
     const { galas } = modules['swimmers/zoe-n-dskff'].swimmer;
     assert.deepEqual(
       galas.map((g: any) => g.gala),
-      ['2027-03-lochside-long-course', '2027-01-lochside-winter-sprint'],
+      ['2027-03-lochside-long-course', '2027-01-lochside-winter-sprint', '2026-10-lochside-autumn'],
     );
     const winter = galas[1].swims;
     const freestyle = winter.filter((s: any) => s.stroke === 'FREE' && s.relayCount === 1 && s.course === 'SCM');
@@ -301,7 +355,7 @@ describe("the club's settings for galas", () => {
     );
     assert.deepEqual(
       content.records.tables.filter((t: any) => t.course === 'SCM').map((t: any) => t.ageGroup),
-      ['10 and under', '11–12', '13 and over', 'Open'],
+      ['10 and under', '11–12', 'Open'],
     );
     assert.equal(content.records.ageRule, 'year-end');
   });
@@ -315,15 +369,17 @@ describe("the club's settings for galas", () => {
     const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
     assert.deepEqual(
       first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug),
-      ['asa-w2znx', 'tom-8bhx3', 'max-t4w83', 'ann-v8yth', 'amy-x6xwf'],
+      ['asa-w2znx', 'amy-x6xwf', 'tom-8bhx3', 'max-t4w83', 'ann-v8yth'],
     );
   });
 
-  it('shows a withheld swimmer as "Club swimmer", with no page, in results and records alike', async () => {
+  it('leaves a withheld swimmer\'s own swims out, shows them as "Club swimmer" in a relay and a record, with no page', async () => {
     const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ withheld: ['Zoë Ní Bhriain'] }) });
     const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
-    assert.deepEqual(events[5].swims[0].swimmer, { name: 'Club swimmer' });
-    assert.deepEqual(events[2].swims[0].legs[0].swimmer, { name: 'Club swimmer' });
+    const swimmers = events.flatMap((e: any) => e.swims.filter((s: any) => !s.legs).map((s: any) => s.swimmer.name));
+    assert.ok(swimmers.length && !swimmers.includes('Club swimmer'), swimmers.join());
+    const relay = events.find((e: any) => e.relayCount > 1);
+    assert.deepEqual(relay.swims[0].legs[0].swimmer, { name: 'Club swimmer' });
     assert.ok(!Object.keys(modules).some((m) => m.startsWith('swimmers/zoe')));
     assert.ok(!content.swimmers.some((s: any) => s.name.startsWith('Zo')));
     const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
@@ -431,7 +487,9 @@ describe("the club's settings for galas", () => {
     const zero = spring.replace('00:00:37.00', '00:00:00.00');
     const { modules } = await loadGalaContent({ 'galas/2027-03-entries.lef': zero });
     assert.equal(modules.galas.galas[0].hasResults, false);
-    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [{ swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff' }, age: 11 }]);
+    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims, [
+      { swimmer: { name: 'Zoë N.', slug: 'zoe-n-dskff', key: 'zoe n.' }, age: 11 },
+    ]);
     assert.deepEqual(modules['swimmers/zoe-n-dskff'].swimmer.races, []);
   });
 });

@@ -82,7 +82,8 @@ describe('withheld fails closed', () => {
       'galas/a.lef': gala('2026-11-07', [mairi, ailsa]),
       'results.yaml': withheld(['Mairi Cambell']),
     });
-    assert.deepEqual(names(modules).sort(), ['Ailsa M.', 'Club swimmer']);
+    // Her own swim is left out: "Club swimmer" beside a time is found in the meet's results.
+    assert.deepEqual(names(modules).sort(), ['Ailsa M.']);
     assert.deepEqual(
       content.swimmers.map((s: any) => s.name),
       ['Ailsa M.'],
@@ -137,9 +138,17 @@ describe('withheld fails closed', () => {
     ]);
   });
 
-  it('says plainly how to write an entry that is neither a name nor a name with a year', async () => {
+  it('says plainly what an entry lacks or has too many of, by its line', async () => {
     const { problems } = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [ailsa]), 'results.yaml': withheld([{ born: 2014 }]) });
-    assert.match(problems.join('\n'), /content\/results\.yaml, line 1\d.*withheld.*should be a full name/);
+    assert.match(problems.join('\n'), /content\/results\.yaml, line 10 \(withheld › item 1 › name\): "name" is missing/);
+    const misspelt = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [ailsa]),
+      'results.yaml': withheld([{ name: 'Ailsa Murray', licence: 'R-9' }]),
+    });
+    assert.match(
+      misspelt.problems.join('\n'),
+      /line 11 \(withheld › item 1 › licence\): "licence" is not a field here; the fields allowed here are: name, born, registration/,
+    );
   });
 });
 

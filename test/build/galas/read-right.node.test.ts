@@ -108,9 +108,9 @@ describe('a masters meet', async () => {
     );
   });
 
-  it('counts first times at a first gala, and no club record where none stood', () => {
-    assert.deepEqual([modules.galas.galas[0].pbs, modules.galas.galas[0].firsts], [0, 4]);
-    assert.ok(gala.events.every((e: any) => e.swims.every((s: any) => !s.record && !s.pb)));
+  it("counts no first time and no PB at the swimmers' first gala on the site, and no club record where none stood", () => {
+    assert.deepEqual([modules.galas.galas[0].pbs, modules.galas.galas[0].firsts, modules.galas.galas[0].newcomers], [0, 0, 4]);
+    assert.ok(gala.events.every((e: any) => e.swims.every((s: any) => !s.record && !s.pb && !s.first)));
   });
 });
 
@@ -151,8 +151,25 @@ const gala = (name: string, date: string, ann: number[], bea: number[]) =>
     ],
   });
 
+// Their first gala on the site: a 100 m swim each, so the 50 m races after it are new to them.
+const start = lenex({
+  meet: { name: 'Start', city: 'Lochside', course: 'SCM' },
+  sessions: [{ date: '2026-09-05', events: [{ id: 1, number: 1, gender: 'F', distance: 100, stroke: 'FREE' }] }],
+  clubs: [
+    {
+      code: 'LSC',
+      name: 'Lochside SC',
+      athletes: [
+        swimmer(1, 'Ann', 'F', '2014-05-05', [{ id: 1, event: 1, time: 8000 }]),
+        swimmer(2, 'Bea', 'F', '2014-06-06', [{ id: 2, event: 1, time: 8100 }]),
+      ],
+    },
+  ],
+});
+
 describe('marks across rounds and galas', async () => {
   const { modules, content } = await loadGalaContent({
+    'galas/2026-09-start.lef': start,
     'galas/2026-10-first.lef': gala('First Gala', '2026-10-03', [3600, 3500], [3700]),
     'galas/2026-12-second.lef': gala('Second Gala', '2026-12-05', [3490, 3460], [3600, 3460]),
   });
@@ -168,6 +185,7 @@ describe('marks across rounds and galas', async () => {
       [
         ['2026-12-second-gala', 4, 0],
         ['2026-10-first-gala', 1, 2],
+        ['2026-09-start', 0, 0],
       ],
     );
   });
@@ -217,6 +235,7 @@ describe('marks across rounds and galas', async () => {
             ['FIN', 50, 'FREE', 3500, 1, true, undefined, 100],
           ],
         ],
+        ['2026-09-start', 'Start', '2026-09-05', [['TIM', 100, 'FREE', 8000, 1, undefined, undefined, undefined]]],
       ],
     );
     assert.ok(!JSON.stringify(galas).includes('2014'), 'no birthdate');

@@ -33,7 +33,7 @@ describe("a gala's recap", async () => {
   it('counts the valid swims and names the three biggest improvements, never a withheld swimmer', () => {
     assert.equal(second.recap.swims, 5);
     assert.deepEqual(
-      second.recap.improvements.map((i: any) => [i.name, i.drop]),
+      second.recap.improvements.map((i: any) => [i.swimmer.name, i.drop]),
       [
         ['Cat M.', 300],
         ['Bea M.', 200],

@@ -17,7 +17,7 @@ describe("a gala's module as stored", () => {
 
   it('lists each swimmer once, a withheld swimmer once for all', () => {
     assert.deepEqual(stored.refs, [
-      { name: 'Ann Ó Broin', slug: 'ann-o-broin' },
+      { name: 'Ann Ó Broin', slug: 'ann-o-broin', key: 'ann o broin' },
       { name: 'Club swimmer' },
       { name: 'Bea K', slug: 'bea-k' },
       { name: 'Cal D', slug: 'cal-d' },

@@ -42,11 +42,11 @@ describe('swimmers shown alike', () => {
     const { content, modules, problems } = await loadGalaContent({ 'galas/2027-01-winter.lef': gala });
     assert.deepEqual(problems, []);
     assert.deepEqual(
-      content.swimmerList.swimmers.map((s: any) => [s.name, s.group]),
+      content.swimmerList.swimmers.map((s: any) => (s.key ? [s.name, s.group, s.key] : [s.name, s.group])),
       [
         ['Ann S.', '11–12'],
         ['Ann S.', '13 and over'],
-        ['Éva B.', undefined],
+        ['Éva B.', undefined, 'eva b.'],
         ['Sam R.', 'Boys, 11–12'],
         ['Sam R.', 'Girls, 11–12'],
       ],
@@ -55,5 +55,27 @@ describe('swimmers shown alike', () => {
     const refs = modules['galas/2027-01-lochside-winter-sprint'].gala.events.flatMap((e: any) => e.swims.map((s: any) => s.swimmer));
     assert.ok(refs.some((r: any) => r.name === 'Ann S.' && r.group === '11–12'));
     assert.ok(refs.some((r: any) => r.name === 'Sam R.' && r.group === 'Girls, 11–12'));
+  });
+
+  it('tells apart two names alike but for an accent, as a reader cannot', async () => {
+    const accents = lenex({
+      meet: { name: 'Lochside Spring Sprint', city: 'Lochside', course: 'SCM', pool: 'Lochside Baths' },
+      sessions: [{ date: '2027-03-06', events: [{ id: 2, number: 2, gender: 'M', distance: 50, stroke: 'FREE' }] }],
+      clubs: [
+        {
+          code: 'LSC',
+          name: 'Lochside SC',
+          athletes: [athlete(1, 'Benoit', 'Dunn', 'M', '2016-05-01', 3900), athlete(2, 'Benoît', 'Dey', 'M', '2013-03-03', 3500)],
+        },
+      ],
+    });
+    const { content } = await loadGalaContent({ 'galas/2027-03-spring.lef': accents });
+    assert.deepEqual(
+      content.swimmerList.swimmers.map((s: any) => [s.name, s.group]),
+      [
+        ['Benoit D.', '11–12'],
+        ['Benoît D.', '13 and over'],
+      ],
+    );
   });
 });

@@ -57,18 +57,18 @@ describe('top times', async () => {
 
   it('reads the files without a problem', () => assert.deepEqual(problems, []));
 
-  it('lists the ten fastest of all time, each swimmer once with their best', () => {
+  it('lists the ten fastest of all time, each swimmer once with their best, none withheld', () => {
     assert.deepEqual(list('12 and under', 1, 'allTime'), [
       ['Bea M.', 2950],
       ['Ann M.', 3000],
       ['Cat M.', 3200],
-      ['Club swimmer', 3250],
       ['Eve M.', 3400],
       ['Fay M.', 3500],
       ['Gil M.', 3600],
       ['Hen M.', 3700],
       ['Ivy M.', 3800],
       ['Jo M.', 3900],
+      ['Kim M.', 4000],
     ]);
   });
 
@@ -79,7 +79,6 @@ describe('top times', async () => {
     assert.deepEqual(list('12 and under', 1, 'season'), [
       ['Bea M.', 2950],
       ['Ann M.', 3050],
-      ['Club swimmer', 3250],
     ]);
   });
 

@@ -6,8 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { stringify } from 'yaml';
 import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
-import { fill } from '../../../src/lib/fill.js';
-import { formatTime } from '../../../src/lib/gala-words.js';
+import { standardSentence } from '../../../src/lib/standard-words.js';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
 const athlete = (id: number, first: string, gender: string, birthdate: string, results: any[]) => ({ id, first, last: 'Moir', gender, birthdate, results });
@@ -262,11 +261,25 @@ describe("the guide's worked example (docs/editing.md)", async () => {
     ]);
   });
 
+  it('says the 31.05 met the 31.20 by 0.15 s, the same on the gala page as on the swimmer page', () => {
+    const swim = modules['galas/2026-10-october-open']!.gala.events[0].swims[0];
+    assert.deepEqual(swim.targets, { 'Braeshire County': 3120 });
+    const race = swimmer('Ann M.').standards[0].races.find((r: any) => r.stroke === 'FREE');
+    assert.deepEqual([race.time, race.target, race.met], [3105, 3120, true]);
+    const said = standardSentence('met', { standard: 'Braeshire County', time: 3105, target: 3120 }, content.results);
+    assert.equal(said, 'met the Braeshire County time of 31.20 by 0.15 s');
+  });
+
+  it('names the consideration time the 1:15.60 met, not the qualifying time', () => {
+    const race = swimmer('Ann M.').standards[0].races.find((r: any) => r.stroke === 'BACK');
+    assert.deepEqual([race.time, race.target, race.considered], [7560, 7600, true]);
+  });
+
   it('says 0.84 s to go for the 36.84, as the guide says', () => {
     const [race] = swimmer('Cal M.').standards[0].races;
     assert.deepEqual([race.time, race.target, race.met, race.considered], [3684, 3600, undefined, undefined]);
     // In the words results.yaml has for it (the test club's: the default).
-    const said = fill(content.results.pages.standardToGo, { gap: formatTime(race.time - race.target), standard: 'Braeshire County' });
-    assert.match(said, /^0\.84 s to Braeshire County\b/);
+    const said = standardSentence('toGo', { standard: 'Braeshire County', time: race.time, target: race.target }, content.results);
+    assert.equal(said, '0.84 s off the Braeshire County time of 36.00');
   });
 });
