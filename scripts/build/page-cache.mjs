@@ -10,7 +10,7 @@
 // page around the render (head, notices, import map) is put together afresh each build.
 // PAGE_CACHE=off draws every page, PAGE_CACHE=DIR keeps renders elsewhere.
 import { createHash } from 'node:crypto';
-import { readFile, rm, utimes } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from '../files.mjs';
@@ -63,6 +63,7 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
   /** @type {typeof before} */
   const now = {};
   let kept = 0;
+  let wrote = false;
   return {
     /** The page's render, kept or drawn by `draw`. @param {string} path @param {string[]} start
      * its start modules' addresses @param {() => Promise<Render>} draw @returns {Promise<Render>} */
@@ -77,6 +78,7 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
       }
       const { made, read } = await watchClock(draw);
       if (folder === 'off' || read || made.moment) return made;
+      wrote = true;
       now[path] = { key: await keyOf(path, [...code, ...made.read]), read: made.read };
       await writeWhole(fileOf(now[path].key), made.html);
       return made;
@@ -85,11 +87,11 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
     async save() {
       if (folder === 'off') return kept;
       await writeWhole(list, JSON.stringify(now));
-      const time = new Date(); // used last: kept longest
-      await Promise.all(Object.values(now).map(({ key }) => utimes(fileOf(key), time, time).catch(() => undefined)));
       // A render replaced is deleted; one another folder's build still lists is then drawn again.
       for (const [path, { key }] of Object.entries(before)) if (now[path]?.key !== key) await rm(fileOf(key), { force: true });
-      await keepNewest(folder, keepBytes);
+      // Only a build that wrote a render can have made the folder larger: renders written
+      // longest ago go first (one still used is drawn again).
+      if (wrote) await keepNewest(folder, keepBytes);
       return kept;
     },
   };
