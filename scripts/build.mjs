@@ -37,7 +37,7 @@ if (problems.length) {
 }
 reportWarnings(warnings);
 // Each gala's address, which stays put when its file is renamed or replaced.
-for (const { file, address } of galaAddresses) console.log(`  ${file} → /results/${address}`);
+for (const { file, address, note } of galaAddresses) console.log(`  ${file} → /results/${address}${note ? ` (${note})` : ''}`);
 const { versions, linked } = await writeContentModules(modules, outDir, undefined, finalDir);
 const { siteUrl, base } = siteAddress(content.site);
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href });

@@ -1,6 +1,6 @@
 // The results pages as built for the example club: a gala's page holds every swim with the
 // filter disabled until scripts run, loads its own gala's module and no other's; each gala and
-// swimmer has its page, with its own description; the newest gala is saved for offline.
+// swimmer has its page, with its own description.
 // Run: node scripts/test/node.mjs test/results-built.node.test.ts
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -2,13 +2,19 @@
 // tests' fixtures and the bench's ten years of galas. Places are worked out (one open age
 // group ranked by time) unless an event lists its own age groups.
 //
-//   lenex({ meet: { name, city, course, pool?, ageDate?: { type, value }, pointTable? }, sessions:
-//     [{ date, course?, events: [{ id, number, gender, round?, distance, stroke, relayCount?,
-//     technique?, name?, heats?: [{ id, number }], ageGroups?: [{ min, max, gender?, calculate?, rank? }] }] }],
-//     clubs: [{ code, name, athletes: [{ id, first, last, gender, birthdate, license?, entries?:
-//     [{ event, time }], results: [{ id, event, time, status?, place?, points?, comment?, heat?,
+//   lenex({ meet: { name, city, course, pool?, facility?: { street, zip, city }, ageDate?:
+//     { type, value }, pointTable?, deadline?, qualify?: { from, until, conversion } }, sessions:
+//     [{ date, course?, name?, daytime?, warmupFrom?, warmupUntil?, events: [{ id, number, gender,
+//     round?, daytime?, distance, stroke, relayCount?, technique?, name?, previous?, standards?:
+//     [listId], heats?: [{ id, number, order?, daytime? }], ageGroups?: [{ min, max, gender?,
+//     calculate?, handicap?, rank? }] }] }], clubs: [{ code, name, athletes: [{ id, first, last,
+//     gender, birthdate, license?, entries?: [{ event, time, heat?, lane?, status? }], results:
+//     [{ id, event, time, status?, place?, points?, comment?, heat?,
 //     lane?, splits?: { 50: 3012 } }] }], relays: [{ number, gender, results: [{ id, event, time,
 //     status?, splits?, legs: [athleteId × 4] }] }] }] })
+//
+//     timeStandardLists?: [{ id, name, gender, course, type?, min?, max?, times: [{ stroke,
+//     distance, time }] }]
 //
 // Times are hundredths (6532 is 1:05.32), or strings written as they are ('NT', or a broken one).
 import { zipSync, strToU8 } from 'fflate';
@@ -38,7 +44,8 @@ const splitsXml = (splits) =>
         .join('')}</SPLITS>`
     : '';
 
-export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} */ ([]), version = '3.0' }) {
+/** @param {{ meet: any, sessions: any[], clubs: any[], recordLists?: any[], timeStandardLists?: any[], version?: string }} file */
+export function lenex({ meet, sessions, clubs, recordLists = [], timeStandardLists, version = '3.0' }) {
   // Every result of each event, for the places.
   const byEvent = new Map();
   for (const club of clubs) {
@@ -55,15 +62,18 @@ export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} *
   const out = [
     `<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="${version}"><CONSTRUCTOR name="Club site lenex-writer" version="1"><CONTACT email="none@example.org"/></CONSTRUCTOR><MEETS>`,
   ];
-  out.push(`<MEET${attrs({ name: meet.name, city: meet.city, nation: meet.nation ?? 'GBR', course: meet.course })}>`);
+  out.push(`<MEET${attrs({ name: meet.name, city: meet.city, nation: meet.nation ?? 'GBR', course: meet.course, deadline: meet.deadline })}>`);
+  if (meet.qualify) out.push(`<QUALIFY${attrs(meet.qualify)}/>`);
   if (meet.ageDate) out.push(`<AGEDATE${attrs(meet.ageDate)}/>`);
   if (meet.pool) out.push(`<POOL${attrs({ name: meet.pool, lanemax: 6 })}/>`);
+  if (meet.facility) out.push(`<FACILITY${attrs({ name: meet.pool, ...meet.facility })}/>`);
   if (meet.pointTable) out.push(`<POINTTABLE${attrs({ name: meet.pointTable.name, version: meet.pointTable.version })}/>`);
   out.push('<SESSIONS>');
   sessions.forEach((session, i) => {
-    out.push(`<SESSION${attrs({ number: i + 1, date: session.date, course: session.course })}><EVENTS>`);
+    const { date, course, name, daytime, warmupFrom: warmupfrom, warmupUntil: warmupuntil } = session;
+    out.push(`<SESSION${attrs({ number: i + 1, date, course, name, daytime, warmupfrom, warmupuntil })}><EVENTS>`);
     for (const e of session.events) {
-      out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM' })}>`);
+      out.push(`<EVENT${attrs({ eventid: e.id, number: e.number, gender: e.gender, round: e.round ?? 'TIM', daytime: e.daytime, preveventid: e.previous })}>`);
       out.push(`<SWIMSTYLE${attrs({ distance: e.distance, relaycount: e.relayCount ?? 1, stroke: e.stroke, technique: e.technique, name: e.name })}/>`);
       const groups = e.ageGroups ?? [{ min: -1, max: -1 }];
       out.push('<AGEGROUPS>');
@@ -71,11 +81,14 @@ export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} *
         const ranked = g.rank ?? (j === 0 ? rankings(e.id) : '');
         const list = Array.isArray(ranked) ? ranked.map(([resultid, place]) => `<RANKING${attrs({ place, resultid })}/>`).join('') : ranked;
         out.push(
-          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender, calculate: g.calculate })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
+          `<AGEGROUP${attrs({ agegroupid: `${e.id}${j + 1}`, agemin: g.min, agemax: g.max, gender: g.gender, calculate: g.calculate, handicap: g.handicap })}>${list ? `<RANKINGS>${list}</RANKINGS>` : ''}</AGEGROUP>`,
         );
       });
       out.push('</AGEGROUPS>');
-      if (e.heats) out.push(`<HEATS>${e.heats.map((h) => `<HEAT${attrs({ heatid: h.id, number: h.number })}/>`).join('')}</HEATS>`);
+      if (e.standards)
+        out.push(`<TIMESTANDARDREFS>${e.standards.map((id) => `<TIMESTANDARDREF${attrs({ timestandardlistid: id })}/>`).join('')}</TIMESTANDARDREFS>`);
+      if (e.heats)
+        out.push(`<HEATS>${e.heats.map((h) => `<HEAT${attrs({ heatid: h.id, number: h.number, order: h.order, daytime: h.daytime })}/>`).join('')}</HEATS>`);
       out.push('</EVENT>');
     }
     out.push('</EVENTS></SESSION>');
@@ -87,7 +100,10 @@ export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} *
       out.push('<ATHLETES>');
       for (const a of club.athletes) {
         out.push(`<ATHLETE${attrs({ athleteid: a.id, firstname: a.first, lastname: a.last, gender: a.gender, birthdate: a.birthdate, license: a.license })}>`);
-        if (a.entries) out.push(`<ENTRIES>${a.entries.map((n) => `<ENTRY${attrs({ eventid: n.event, entrytime: lenexTime(n.time) })}/>`).join('')}</ENTRIES>`);
+        if (a.entries)
+          out.push(
+            `<ENTRIES>${a.entries.map((n) => `<ENTRY${attrs({ eventid: n.event, entrytime: lenexTime(n.time), heatid: n.heat, lane: n.lane, status: n.status })}/>`).join('')}</ENTRIES>`,
+          );
         out.push('<RESULTS>');
         for (const r of a.results ?? []) {
           const more = { points: r.points, comment: r.comment, heatid: r.heat, lane: r.lane };
@@ -116,6 +132,17 @@ export function lenex({ meet, sessions, clubs, recordLists = /** @type {any[]} *
     out.push('</CLUB>');
   }
   out.push('</CLUBS></MEET></MEETS>');
+  for (const l of timeStandardLists ?? []) {
+    if (l === timeStandardLists[0]) out.push('<TIMESTANDARDLISTS>');
+    out.push(`<TIMESTANDARDLIST${attrs({ timestandardlistid: l.id, name: l.name, gender: l.gender, course: l.course, type: l.type })}>`);
+    if (l.min !== undefined || l.max !== undefined) out.push(`<AGEGROUP${attrs({ agegroupid: 1, agemin: l.min ?? -1, agemax: l.max ?? -1 })}/>`);
+    const times = l.times.map(
+      (t) =>
+        `<TIMESTANDARD${attrs({ swimtime: lenexTime(t.time) })}><SWIMSTYLE${attrs({ distance: t.distance, relaycount: 1, stroke: t.stroke })}/></TIMESTANDARD>`,
+    );
+    out.push(`<TIMESTANDARDS>${times.join('')}</TIMESTANDARDS></TIMESTANDARDLIST>`);
+    if (l === timeStandardLists.at(-1)) out.push('</TIMESTANDARDLISTS>');
+  }
   // Record lists beside the meet: [{ name, course, gender, records: [{ distance, stroke, time, first, last, date }] }].
   if (recordLists.length) {
     out.push('<RECORDLISTS>');

@@ -56,7 +56,7 @@ function readableItems(schema, items) {
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
  * fixtures hold only what they test). Returns the modules to write, every problem found, and
  * the warnings (the site still builds) at the build's `moment`: term dates running out.
- * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string }[] }>}
+ * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string, note?: string }[] }>}
  */
 export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
   const { collections, crossChecks, contentWarnings, withSiteParts, withSharedSessions, groupName, publicFiles, moduleName, pages, variants, standardsModule } =

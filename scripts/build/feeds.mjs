@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeCalendars } from './calendar.mjs';
 import { writeFeed } from './feed.mjs';
+import { writeSwimCalendars } from './swim-calendar.mjs';
 import { writeTrainingCalendars } from './training-calendar.mjs';
 
 // Addresses made by new URL() are percent-encoded: none holds a character XML would need escaped
@@ -17,6 +18,22 @@ async function writeSitemap({ outDir, siteUrl, paths }) {
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+}
+
+/** Each gala's day (a start list's, before its results): a calendar file per swimmer. */
+async function writeGalaDays({ galas, results, outDir, siteUrl, builtAt, built }) {
+  const early = galas.filter((gala) => !gala.hasResults);
+  if (!early.length) return;
+  const { swimCalendarFile } = await built('lib/schedule.js');
+  const { fill } = await built('lib/fill.js');
+  const { eventName } = await built('lib/gala-words.js');
+  const { swimAt, swimFacts } = await built('lib/schedule-words.js');
+  const days = await Promise.all(early.map(async ({ id }) => (await built(`content/galas/${id}.js`)).gala));
+  const say = (gala, swim) => ({
+    summary: `${gala.schedule.swimmers[swim.who].name}: ${fill(results.pages.scheduleEvent, { number: swim.number, event: eventName(swim, results) })}`,
+    description: [swimAt(swim, results), swimFacts(swim, results)].filter(Boolean).join('\n'),
+  });
+  await writeSwimCalendars({ galas: days, outDir, siteUrl, builtAt, fileFor: swimCalendarFile, say });
 }
 
 /** `paths`: every page's address (the pages step's); `logoFiles`: the logo step's. */
@@ -40,5 +57,6 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
   await writeSitemap({ outDir, siteUrl, paths });
   await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files });
   await writeFeed({ news, galas: galaItems, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
+  await writeGalaDays({ galas, results, outDir, siteUrl: siteUrl.href, builtAt, built });
   await writeTrainingCalendars({ training, notices, venues, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
 }

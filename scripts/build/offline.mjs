@@ -76,11 +76,10 @@ export async function buildId(outDir, pages, versions = new Map()) {
 export async function writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons, build }) {
   const files = (await listFiles(outDir)).sort();
   const menu = content.navigation.map((item) => item.path);
-  // The newest gala's results too (other galas are saved once visited, like any page).
-  const newestGala = content.galas?.find((gala) => gala.hasResults);
-  const saved = [...new Set([...menu, ...alwaysSaved, ...(newestGala ? ['/results', `/results/${newestGala.id}`] : [])])].filter((path) =>
-    paths.includes(path),
-  );
+  // A gala's page (its results, or its day from the start list) is kept once visited, like any
+  // page: a parent who opens the day's page at home has it at the poolside with no signal. None
+  // is saved at install (the newest gala's page was most of the install's size).
+  const saved = [...new Set([...menu, ...alwaysSaved])].filter((path) => paths.includes(path));
   const home = pages.find((page) => page.file === 'index.html').html;
   const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
   await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build, favicons }));

@@ -1,28 +1,40 @@
-import { Fragment } from 'react';
 import type { GalaSummary } from '../lib/gala-types.js';
 import { galaRecapParts } from '../lib/gala-recap.js';
 import type { GalaWords } from '../lib/gala-words.js';
 
-/** The recap opening a gala's page: its sentences, each swim named linked to its event below. */
+type Part = ReturnType<typeof galaRecapParts>[number][number];
+
+/** A sentence of the recap, each swim it names linked to its event below. */
+const Sentence = ({ parts }: { parts: Part[] }) =>
+  parts.map((part, i) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <a key={i} href={`#event-${part.event + 1}`}>
+        {part.name}
+      </a>
+    ),
+  );
+
+/** The recap opening a gala's page: its first sentence (who swam), then the rest as a list, so a
+ * parent on a phone reads records, PBs and notes one by one rather than as one long paragraph. */
 export function GalaRecap({ gala, words }: { gala: GalaSummary; words: GalaWords }) {
-  const sentences = galaRecapParts(gala, words);
-  if (!sentences.length) return null;
+  const [first, ...rest] = galaRecapParts(gala, words);
+  if (!first) return null;
   return (
-    <p className="gala-recap">
-      {sentences.map((parts, s) => (
-        <Fragment key={s}>
-          {s ? ' ' : ''}
-          {parts.map((part, i) =>
-            typeof part === 'string' ? (
-              part
-            ) : (
-              <a key={i} href={`#event-${part.event + 1}`}>
-                {part.name}
-              </a>
-            ),
-          )}
-        </Fragment>
-      ))}
-    </p>
+    <div className="gala-recap">
+      <p>
+        <Sentence parts={first} />
+      </p>
+      {rest.length > 0 && (
+        <ul>
+          {rest.map((parts, s) => (
+            <li key={s}>
+              <Sentence parts={parts} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

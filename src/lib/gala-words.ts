@@ -113,7 +113,7 @@ export function winnersName(event: Pick<GalaEvent, 'winners'>, words: GalaWords)
 export const signedTime = (difference: Hundredths) => `${difference > 0 ? '+' : '−'}${formatTime(Math.abs(difference))}`;
 
 /** "Girls 100 m Backstroke, 11–12 years, final": the round left out where its words are empty. */
-export function eventName(event: GalaEvent, words: GalaWords): string {
+export function eventName(event: Omit<GalaEvent, 'swims'>, words: GalaWords): string {
   const { rounds } = words.words;
   const round = rounds[event.round] ?? rounds.other;
   return [[genderName(event.gender, event.adults, words), raceName(event, words)].filter(Boolean).join(' '), event.ageGroup, round].filter(Boolean).join(', ');

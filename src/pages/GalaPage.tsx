@@ -1,7 +1,9 @@
 import { use } from 'react';
 import { Link, useParams } from 'wouter';
+import { GalaBefore } from '../components/GalaBefore.js';
 import { GalaFacts } from '../components/GalaFacts.js';
 import { GalaRecap } from '../components/GalaRecap.js';
+import { GalaSchedule } from '../components/GalaSchedule.js';
 import { GalaSwims } from '../components/GalaSwims.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { StandardLinks } from '../components/StandardLinks.js';
@@ -50,7 +52,16 @@ export default function GalaPage({ gala: given, words = results, standards = sta
           ))}
         </ul>
       ) : null}
-      {gala.hasResults ? <GalaSwims events={gala.events} words={words} /> : <p>{words.pages.noResultsYet}</p>}
+      {gala.hasResults ? (
+        <GalaSwims events={gala.events} words={words} />
+      ) : gala.schedule || gala.before ? (
+        <>
+          {gala.schedule && <GalaSchedule galaId={gala.id} schedule={gala.schedule} words={words} />}
+          {gala.before && <GalaBefore before={gala.before} words={words} />}
+        </>
+      ) : (
+        <p>{words.pages.noResultsYet}</p>
+      )}
       <StandardLinks standards={standards} words={words} />
       <p>
         <Link href="/results">{words.pages.allResults}</Link>

@@ -1,6 +1,7 @@
 // A gala's page opens with its recap, in the club's words (test/fixtures/galas/modules.ts): each
 // swim it names linked to its event on the page.
 import { expect } from '@open-wc/testing';
+import { within } from '@testing-library/dom';
 import GalaPage from '../../src/pages/GalaPage.js';
 import { render } from '../helpers/render.js';
 import { gala, words } from '../fixtures/galas/modules.js';
@@ -15,13 +16,18 @@ const recap = {
 };
 
 describe("GalaPage's recap", () => {
-  it('opens the page with what the gala brought, sentence by sentence, naming each swim', () => {
+  it('opens the page with who swam, then what the gala brought as a list, naming each swim', () => {
     const page = render(<GalaPage gala={{ ...gala, recap }} words={words} />);
     const { swimmers, pbs, firsts, medals } = gala;
-    const said = `${swimmers} swam, 12 times, ${pbs} PBs, ${firsts} firsts. Most improved: Ann B (100m Backstroke) by 1.23. 1 club records: Ann B (100m Backstroke) 1:05.00. ${medals.gold}/${medals.silver}/${medals.bronze} medals. Meet times: Regionals ×1: Ann B (100m Backstroke) 1:05.00.`;
-    const paragraph = page.querySelector('.gala-recap')!;
-    expect(paragraph.textContent).to.equal(said);
-    const links = [...paragraph.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    const recapBox = page.querySelector('.gala-recap')!;
+    expect(recapBox.querySelector('p')!.textContent).to.equal(`${swimmers} swam, 12 times, ${pbs} PBs, ${firsts} firsts.`);
+    expect([...within(recapBox as HTMLElement).getAllByRole('listitem')].map((li) => li.textContent)).to.deep.equal([
+      'Most improved: Ann B (100m Backstroke) by 1.23.',
+      '1 club records: Ann B (100m Backstroke) 1:05.00.',
+      `${medals.gold}/${medals.silver}/${medals.bronze} medals.`,
+      'Meet times: Regionals ×1: Ann B (100m Backstroke) 1:05.00.',
+    ]);
+    const links = [...recapBox.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).to.deep.equal(['#event-2', '#event-2', '#event-2']);
   });
 

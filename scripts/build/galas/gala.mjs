@@ -10,6 +10,8 @@ import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { grownUp, meetGroupWords, relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
 import { groupOrder, swimOf, winnersOf } from './swim.mjs';
+import { beforeOf } from './before.mjs';
+import { scheduleOf } from './schedule.mjs';
 import { swimmersOf } from './swimmers.mjs';
 /** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
 /** @import { Person } from './names.mjs' */
@@ -27,7 +29,9 @@ const genderOf = (/** @type {Athlete | undefined} */ athlete) => (athlete?.gende
  */
 export function buildGala({ id, meet, settings, people }) {
   const words = settings.galas?.[id] ?? {};
-  const ours = new Set(findClub(meet.clubs, words.club ?? settings.club));
+  // An invitation lists no clubs yet, an entries file perhaps not ours: then none of ours is in it.
+  const early = ![...meet.results, ...meet.relays].some((r) => (r.time ?? 0) > 0);
+  const ours = new Set(meet.clubs.length || !early ? clubOf(meet, words.club ?? settings.club, early) : []);
   const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
   const ages = galaAgeRule(meet.ageDate, settings.ageRule, yearOnly);
   // For the records' groups, by the club's rule; on the page, never finer than the year.
@@ -173,7 +177,25 @@ export function buildGala({ id, meet, settings, people }) {
     ...(words.photos ? { photos: words.photos } : {}),
     events: ordered,
   };
-  return { gala, counted, mine, ...(ages.yearEnd ? { yearEnd: true } : {}) };
+  const stage = summary.hasResults ? 3 : meet.starts.some((s) => s.heatId) ? 2 : meet.starts.length ? 1 : 0;
+  const schedule = stage < 3 && settings.schedules !== 'off' ? (/** @type {any} */ who) => scheduleOf({ meet, ours, who }) : undefined;
+  // Before the heats are drawn: who of ours may enter what (our athletes in an entries file too).
+  const entrants = stage < 2 ? [...meet.athletes.values()].filter((a) => ours.has(a.club)) : [];
+  /** @type {BuiltGala['before']} */
+  const before =
+    stage < 2 ? (candidatesFor) => beforeOf({ meet, firstDay: summary.firstDay, candidates: candidatesFor(entrants, summary.firstDay) }) : undefined;
+  return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(before ? { before } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
+}
+
+/** Our club's indexes; in a file with no results yet, none where the file does not have it.
+ * @param {Meet} meet @param {string} club @param {boolean} early */
+function clubOf(meet, club, early) {
+  try {
+    return findClub(meet.clubs, club);
+  } catch (error) {
+    if (early) return [];
+    throw error;
+  }
 }
 
 /** A relay's youngest swimmer's age, where the file gives every leg's. @type {WeakMap<Swim, number>} */

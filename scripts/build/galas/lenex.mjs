@@ -7,6 +7,7 @@ import { courses, isCourse, isStroke, strokes, swimTime } from './codes.mjs';
 import { checkSwimTime, sessionDate } from './plausible.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
+import { standardsReader } from './lenex-standards.mjs';
 import { excerpt } from '../excerpt.mjs';
 /** @import { Athlete, AgeGroup, AthleteResult, Meet, MeetEvent, MeetResult, Relay, RelayPosition, RelayResult } from './types.js' */
 /** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
@@ -53,6 +54,12 @@ const resultOf = (a, line, more) => ({
   ...more,
 });
 
+// A time of day the file gives ("09:30", "9:30:00") as "09:30", or none: a schedule's extra.
+const clock = (/** @type {string | undefined} */ value) => {
+  const m = /^\s*(\d{1,2}):(\d{2})/.exec(value ?? '');
+  return m && Number(m[1]) < 24 && Number(m[2]) < 60 ? `${m[1].padStart(2, '0')}:${m[2]}` : undefined;
+};
+
 // An entry time is extra: one the site cannot read is left out rather than stopping the build.
 function swimTimeOrNone(/** @type {string} */ value) {
   try {
@@ -72,7 +79,14 @@ export function readLenex(text) {
     ageDate: undefined,
     pointsTable: undefined,
     heats: new Map(),
+    heatTimes: new Map(),
     entries: new Map(),
+    starts: [],
+    sessions: [],
+    address: undefined,
+    deadline: undefined,
+    qualify: undefined,
+    standardLists: new Map(),
     events: new Map(),
     places: new Map(),
     clubs: [],
@@ -85,7 +99,7 @@ export function readLenex(text) {
   let recordLists = false;
   /** @type {Course | undefined} */
   let meetCourse;
-  /** @type {{ date: string, course: Course } | undefined} */
+  /** @type {{ date: string, course: Course, number: number } | undefined} */
   let session;
   /** @type {(Omit<MeetEvent, 'stroke'> & { stroke?: Stroke }) | undefined} its stroke is checked as it closes */
   let event;
@@ -99,6 +113,7 @@ export function readLenex(text) {
   /** @type {AthleteResult | RelayResult | undefined} the RESULT being read (an athlete's or a relay's) */
   let result;
   let order = 0;
+  const standards = standardsReader(meet);
   /** @type {{ name: string, course?: Course } | undefined} */
   let list;
   /** @type {import('./types.js').MeetRecord | undefined} */
@@ -107,6 +122,7 @@ export function readLenex(text) {
   /** @type {Parameters<typeof readXml>[1]['open']} */
   const open = (name, a, line, parents) => {
     const parent = parents[parents.length - 1];
+    if (standards.open(name, a, parent, event, line)) return;
     if (parents.length === 0 && name !== 'LENEX')
       throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${excerpt(name)}>, not <LENEX>)`);
     switch (name) {
@@ -117,6 +133,7 @@ export function readLenex(text) {
         meet.name = a.name?.trim() ?? '';
         meet.city = a.city?.trim() ?? '';
         meetCourse = course(a.course, line);
+        meet.deadline = /^\d{4}-\d{2}-\d{2}$/.test(a.deadline ?? '') ? a.deadline : undefined;
         return;
       case 'RECORDLISTS':
         recordLists = true;
@@ -152,11 +169,17 @@ export function readLenex(text) {
         return;
       case 'HEAT': {
         const heat = number(a.number);
-        if (parent === 'HEATS' && a.heatid !== undefined && heat !== undefined) meet.heats.set(a.heatid, heat);
+        if (parent !== 'HEATS' || a.heatid === undefined || heat === undefined || !event) return;
+        meet.heats.set(a.heatid, heat);
+        meet.heatTimes.set(a.heatid, { eventId: event.id, order: number(a.order) ?? heat, daytime: clock(a.daytime) });
         return;
       }
       case 'ENTRY': {
         const time = a.entrytime ? swimTimeOrNone(a.entrytime) : undefined;
+        if (parent === 'ENTRIES' && athlete) {
+          const status = a.status?.trim().toUpperCase() || undefined;
+          meet.starts.push({ athlete, eventId: a.eventid, entry: time || undefined, heatId: a.heatid, lane: number(a.lane), status });
+        }
         if (parent !== 'ENTRIES' || !athlete || athlete.id === undefined || !time) return;
         let times = meet.entries.get(athlete.id);
         if (!times) meet.entries.set(athlete.id, (times = new Map()));
@@ -166,12 +189,23 @@ export function readLenex(text) {
       case 'POOL':
       case 'FACILITY':
         if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
+        // The pool's address, for a swimmer's calendar on the day (the venue's, never a person's).
+        if (parent === 'MEET' && name === 'FACILITY' && a.street)
+          meet.address = [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
         return;
       case 'SESSION': {
         const date = sessionDate(a.date, line);
         const sessionCourse = course(a.course, line) ?? meetCourse;
         if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
-        session = { date, course: sessionCourse };
+        session = { date, course: sessionCourse, number: number(a.number) ?? meet.sessions.length + 1 };
+        meet.sessions.push({
+          number: session.number,
+          name: a.name?.trim() || undefined,
+          date,
+          daytime: clock(a.daytime),
+          warmupFrom: clock(a.warmupfrom),
+          warmupUntil: clock(a.warmupuntil),
+        });
         return;
       }
       case 'EVENT':
@@ -188,6 +222,9 @@ export function readLenex(text) {
           technique: undefined,
           course: session.course,
           date: session.date,
+          session: session.number,
+          daytime: clock(a.daytime),
+          ...(a.preveventid && a.preveventid.trim() !== '-1' ? { previous: a.preveventid } : {}),
           ageGroups: [],
           line,
         };
@@ -287,6 +324,7 @@ export function readLenex(text) {
     }
   };
   const close = (/** @type {string} */ name) => {
+    standards.close(name);
     if (name === 'EVENT' && event) {
       if (event.stroke === undefined) throw new GalaFileProblem('an event has no SWIMSTYLE: the file does not say what race it was', event.line);
       event = undefined;
@@ -304,6 +342,10 @@ export function readLenex(text) {
   readXml(text, { open, close });
   if (!meets)
     throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
+  // Some writers put a meet's entries as results with no time (entry time, heat and lane).
+  if (!meet.starts.length && !meet.results.some((r) => (r.time ?? 0) > 0))
+    for (const { athlete, eventId, entryTime: entry, heatId, lane, status } of meet.results)
+      meet.starts.push({ athlete, eventId, entry, heatId, lane, status });
   // A relay's legs are on its RESULT, or (entries, some writers' results) on the RELAY itself.
   for (const r of meet.relays) {
     if (!r.positions.length && r.relay) r.positions = r.relay.positions;

@@ -12,7 +12,7 @@ import { buildGala } from './gala.mjs';
 import { walkHistory } from './history.mjs';
 import { readMeet } from './meet-cache.mjs';
 import { nameRules } from './names.mjs';
-import { roster } from './people.mjs';
+import { bornYear, roster } from './people.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { seasonModules } from './seasons.mjs';
 import { giveSlugs } from './slugs.mjs';
@@ -24,7 +24,7 @@ import { judgeStandards } from '../standards/modules.mjs';
 /** @import { Records } from '../../../src/content/schema/records.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { NameRules } from './names.mjs' */
-/** @import { BuiltGala, GalasMade, GalaWords, Problem } from './types.js' */
+/** @import { Athlete, BuiltGala, Candidate, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
  * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], addressKey: string, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
@@ -48,8 +48,10 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   const words = {};
   /** @type {Set<string>} results.yaml's gala keys that found their gala */
   const used = new Set();
-  /** @type {Map<string, string>} gala address → its file */
+  /** @type {Map<string, { file: string, built: BuiltGala }>} gala address → its file */
   const taken = new Map();
+  /** @type {{ file: string, address: string }[]} earlier news of a meet whose later file is used */
+  const setAside = [];
 
   // One file at a time: each file's XML tree and meet are let go before the next is read, so
   // ten years of galas never sit in memory at once; only our swims are kept.
@@ -65,23 +67,37 @@ export async function buildGalas({ contentDir, results, records, standards, addr
       if (key) used.add(key);
       const given = key === undefined ? undefined : perGala[key];
       const id = given?.address ?? meetAddress(meet);
-      if (taken.has(id)) {
+      words[id] = given ?? {};
+      const gala = buildGala({ id, meet, settings, people });
+      const held = taken.get(id);
+      // One meet's invitation, entries, start list and results are one gala: the latest stage
+      // stands for it (the results over all), the others are set aside, said in the build output.
+      if (held && held.built.stage !== gala.stage) {
+        const [use, aside] = gala.stage > held.built.stage ? [{ file, built: gala }, held] : [held, { file, built: gala }];
+        if (use.built === gala) built.splice(built.indexOf(held.built), 1, gala);
+        taken.set(id, use);
+        for (const listed of made.addresses) if (listed.address === id) listed.file = use.file;
+        setAside.push({ file: aside.file, address: id });
+        continue;
+      }
+      if (held) {
         problems.push({
           file,
           line: 1,
-          message: `it and ${taken.get(id)} would both be the gala at /results/${id}: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › ${fileStem(name)} › address)`,
+          message: `it and ${held.file} would both be the gala at /results/${id}: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › ${fileStem(name)} › address)`,
         });
         continue;
       }
-      taken.set(id, file);
-      words[id] = given ?? {};
-      built.push(buildGala({ id, meet, settings, people }));
+      taken.set(id, { file, built: gala });
+      built.push(gala);
       made.addresses.push({ file, address: id });
     } catch (error) {
       if (!(error instanceof GalaFileProblem)) throw error;
       problems.push({ file, line: error.line, message: error.message });
     }
   }
+  for (const { file, address } of setAside)
+    made.addresses.push({ file, address, note: `set aside: ${taken.get(address)?.file} is later news of the same meet` });
   for (const key of Object.keys(perGala))
     if (!used.has(key))
       problems.push({
@@ -108,6 +124,20 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   giveSlugs(people.values(), addressKey);
   const standardModules = judgeStandards({ built, standards: standards ?? [] });
   const { records: clubRecords, swimmers } = walkHistory(built, typed, people, results);
+  // A schedule's swimmers by what every file said: withheld if any of them withholds them.
+  for (const { gala, schedule } of built) {
+    const day = schedule?.((athlete) => {
+      const person = people.find(athlete, new Set());
+      const shown = rules.show(athlete);
+      return shown.hidden || person?.hidden ? undefined : (person?.ref ?? { name: shown.name });
+    });
+    if (day) gala.schedule = day;
+  }
+  const candidatesFor = candidates(built, people, rules);
+  for (const { gala, before } of built) {
+    const entries = before?.(candidatesFor);
+    if (entries) gala.before = entries;
+  }
   made.records = { ...published(records), ...clubRecords };
   warnings.push(...withheldWarnings(rules, (i) => where.results(['withheld', i])));
 
@@ -152,6 +182,40 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   made.topTimes = top.pools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesTitle, pool) }));
   made.topTimesSeason = top.seasonPools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesSeasonTitle, pool) }));
   return made;
+}
+
+// Who of ours might enter a meet (before.mjs): everyone not withheld who swam in the 15 months
+// before it, and our athletes its entries file names, each with their valid swims on the site.
+/** @param {BuiltGala[]} built @param {import('./people.mjs').Roster} people @param {NameRules} rules */
+function candidates(built, people, rules) {
+  /** @type {Map<import('./names.mjs').Person, Candidate['swims']>} */
+  const swims = new Map();
+  for (const { gala, counted } of built)
+    for (const { person, race, time, date } of counted)
+      if (person)
+        swims.set(person, [
+          ...(swims.get(person) ?? []),
+          { raceKey: `${race.relayCount}|${race.stroke}|${race.distance}`, course: race.course, time, date, at: gala.title },
+        ]);
+  const of = (/** @type {import('./names.mjs').Person} */ p) => ({ ref: p.ref, gender: p.gender, year: p.year, born: p.born, swims: swims.get(p) ?? [] });
+  /** @param {Athlete[]} ours @param {string} firstDay */
+  return (ours, firstDay) => {
+    const since = new Date(Date.parse(`${firstDay}T12:00:00Z`) - 456 * 86_400_000).toISOString().slice(0, 10);
+    /** @type {Map<object, Candidate>} */
+    const list = new Map();
+    for (const p of people.values()) if (!p.hidden && (swims.get(p) ?? []).some((s) => s.date >= since && s.date < firstDay)) list.set(p, of(p));
+    for (const athlete of ours) {
+      const person = people.find(athlete, new Set());
+      const shown = rules.show(athlete);
+      if (shown.hidden || person?.hidden) continue;
+      if (person) list.set(person, of(person));
+      else {
+        const born = athlete.birthdate?.endsWith('-01-01') ? undefined : athlete.birthdate; // a birth year only
+        list.set(athlete, { ref: { name: shown.name }, gender: athlete.gender, year: bornYear(athlete.birthdate), born, swims: [] });
+      }
+    }
+    return [...list.values()];
+  };
 }
 
 /** The gala with no swim of a withheld swimmer's own; an event left with none, left out.

@@ -18,7 +18,17 @@ import { readKept, writeWhole } from '../kept.mjs';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
 // What turns a file's bytes into a meet (and the Node that wrote the copy).
-const readerFiles = ['lenex.mjs', 'read-file.mjs', 'plain-file.mjs', 'plausible.mjs', 'unzip.mjs', 'xml.mjs', 'codes.mjs', 'problem.mjs'];
+const readerFiles = [
+  'lenex.mjs',
+  'lenex-standards.mjs',
+  'read-file.mjs',
+  'plain-file.mjs',
+  'plausible.mjs',
+  'unzip.mjs',
+  'xml.mjs',
+  'codes.mjs',
+  'problem.mjs',
+];
 
 let readerVersion;
 const reader = async () =>

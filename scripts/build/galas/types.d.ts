@@ -6,6 +6,8 @@ import type {
   Course,
   Gala,
   GalaEvent,
+  GalaSchedule,
+  GalaBefore,
   GalaSummary,
   Gender,
   Hundredths,
@@ -52,11 +54,39 @@ export type MeetEvent = Race & {
   /** SWIMSTYLE's name, as the file words the race. */
   styleName?: string;
   date: string;
+  /** Its SESSION's number, and the time the file gives it ("09:30"), if any. */
+  session: number;
+  daytime?: string;
+  /** A later round's first round (its eventid): entries are to the first. */
+  previous?: string;
+  /** For para swimmers' classes (an age group's handicap). */
+  para?: boolean;
+  /** Its time standards: ids in the meet's `standardLists`. */
+  standards?: string[];
   ageGroups: AgeGroup[];
   line: number;
 };
 
 export type MeetSplit = { distance: number; time: Hundredths };
+
+/** A list of qualifying times (MAXIMUM: to beat) or upper limits (MINIMUM: faster is too fast)
+ * for one gender, pool and age group (-1: no bound). */
+export type StandardList = {
+  name: string;
+  gender: 'F' | 'M' | 'X';
+  course: string;
+  type?: 'MAXIMUM' | 'MINIMUM';
+  min: number;
+  max: number;
+  times: Map<string, Hundredths>;
+};
+
+/** One swimmer's ENTRY: `status` WDR (withdrawn), SICK, or another code the file uses. */
+export type Start = { athlete: Athlete; eventId: string; entry?: Hundredths; heatId?: string; lane?: number; status?: string };
+
+export type MeetSession = { number: number; name?: string; date: string; daytime?: string; warmupFrom?: string; warmupUntil?: string };
+
+export type { Candidate } from './before.mjs';
 
 /** A RESULT as the file gives it, an athlete's or a relay's. */
 export type MeetResult = {
@@ -91,6 +121,21 @@ export type Meet = {
   pointsTable?: string;
   /** heatid → heat number. */
   heats: Map<string, number>;
+  /** heatid → its event, its order in the event and the time the file gives it ("09:35"). */
+  heatTimes: Map<string, { eventId: string; order: number; daytime?: string }>;
+  /** Every ATHLETE's ENTRY (an entries file's, a start list's): heat and lane once seeded. */
+  starts: Start[];
+  /** The SESSIONs: number, name, day, start and warm-up ("08:15"), as the file gives them. */
+  sessions: MeetSession[];
+  /** The pool's street address (FACILITY), for a calendar on the day. */
+  address?: string;
+  /** The entry deadline, year-month-day. */
+  deadline?: string;
+  /** The window an entry time must be swum in; `conversion`: NONE, or how the meet converts a
+   * time from another pool length (FINA_POINTS, PERCENT_LINEAR, NON_CONFORMING_LAST). */
+  qualify?: { from?: string; until?: string; conversion: string };
+  /** timestandardlistid → its times by "STROKE|distance|relaycount". */
+  standardLists: Map<string, StandardList>;
   /** athleteid → eventid → entry time, from ATHLETE/ENTRIES. */
   entries: Map<string, Map<string, Hundredths>>;
   events: Map<string, MeetEvent>;
@@ -149,7 +194,18 @@ export type Mine = { people: Person[]; swim: Swim; event: GalaEvent; date: strin
 
 /** A gala as gala.mjs built it, before history.mjs marks its PBs, firsts and records. */
 /** `yearEnd`: the file's birth years made the records' ages by the end of the year. */
-export type BuiltGala = { gala: Gala; counted: Counted[]; mine: Mine[]; yearEnd?: boolean };
+export type BuiltGala = {
+  gala: Gala;
+  counted: Counted[];
+  mine: Mine[];
+  yearEnd?: boolean;
+  /** Before its results: the day's schedule, made once every file has told who is withheld. */
+  schedule?: (who: (athlete: Athlete) => SwimmerRef | undefined) => GalaSchedule | undefined;
+  /** Before the heats: who of ours may enter what, from the candidates for its athletes of ours. */
+  before?: (candidatesFor: (ours: Athlete[], firstDay: string) => Candidate[]) => GalaBefore | undefined;
+  /** 3 results, 2 a start list (heats and lanes), 1 entries, 0 an invitation. */
+  stage: number;
+};
 
 /** A problem or warning as the build reports it, with its file and line. */
 export type Problem = { file: string; line: number; field?: string; message: string };
@@ -166,7 +222,7 @@ export type GalasMade = {
   swimmers: { slug: string; name: string }[];
   swimmerList?: SwimmerList;
   /** Each file's gala address, printed by the build. */
-  addresses: { file: string; address: string }[];
+  addresses: { file: string; address: string; note?: string }[];
   /** results.yaml as visitors get it: without the withheld names and the per-gala words. */
   results?: Omit<Results, 'withheld' | 'galas'>;
   /** records.yaml's words with the records worked out; never the typed list. */

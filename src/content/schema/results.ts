@@ -89,6 +89,9 @@ export const resultsSchema = z.strictObject({
   ageRule: z.enum(['day', 'year-end'], { error: 'should be day (age on the day of the swim) or year-end (age on 31 December that year)' }),
   /** Whether exhibition swims (swum outside the competition) count for PBs and records. */
   exhibitionSwims: z.enum(['count', 'do not count'], { error: 'should be count or do not count' }).default('do not count'),
+  /** Whether a start list or entries file shows as the gala's day (our swimmers' heats, lanes
+   * and times) before its results: a schedule says where a child will be, and when. */
+  schedules: z.enum(['show', 'off'], { error: 'should be show or off' }).default('show'),
   galas: z
     .record(galaName, galaWords, { error: 'should be a list of galas by their addresses (or file names), each with its words indented under it' })
     .nullish()
