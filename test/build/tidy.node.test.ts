@@ -3,12 +3,13 @@
 // killed outright left, never what a running build is making.
 // Run: node scripts/test/node.mjs test/build/tidy.node.test.ts
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { tidyCache } from '../../scripts/build/tidy.mjs';
 import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
@@ -51,5 +52,16 @@ describe('what a stopped build leaves', () => {
     // What esbuild, a process of its own, was still writing: deleted by the next build.
     for (let i = 0; i < 100 && (await made()); i++) await tidyCache().then(() => sleep(20));
     assert.ok(!(await made()));
+  });
+
+  it('is nothing, with all the caches, after npm run clean', async () => {
+    const club = join(dir, 'club');
+    for (const folder of ['pages', 'model', 'staging/dist-1']) await mkdir(join(club, '.cache', folder), { recursive: true });
+    await writeFile(join(club, '.cache', 'pages', 'dist.json'), '{}');
+    await promisify(execFile)(process.execPath, [join(process.cwd(), 'scripts', 'clean.mjs')], {
+      cwd: club,
+      env: { ...process.env, MODEL_CACHE: '', PAGE_CACHE: '', MEET_CACHE: '' }, // this club's .cache/ alone
+    });
+    assert.deepEqual(await readdir(club), []);
   });
 });
