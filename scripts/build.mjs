@@ -1,22 +1,18 @@
-// Builds the whole deployable site into dist/: the steps below, in order, each a module in
-// scripts/build/ doing one job. Settings (see README):
-//   --out=DIR builds elsewhere (inside this folder, where Node finds the libraries);
-//   --content=DIR reads the content from another folder (the tests' broken examples), --public=DIR
-//   the pictures and documents (the tests of the volunteer's guide add the files it names);
-//   --self-hosted (or SITE_MODULES=self-hosted) points pages at dist/vendor/ instead of the CDN;
-//   --no-offline leaves the offline worker out (the preview; tests that measure a first visit);
-//   SITE_URL=https://host/sub/ overrides the address in content/site.yaml.
+// Builds the whole site into dist/ (settings: build/settings.mjs) in two phases: the model (the
+// content read and checked, kept: build/model-cache.mjs), then the files made from it and the
+// code, pages last (renders kept: build/page-cache.mjs). Each step returns what it made.
 import './build/production.mjs'; // first: React loads its production build
 import { rm } from 'node:fs/promises';
+import { buildSettings, siteAddress } from './build/settings.mjs';
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
+import { tidyCache } from './build/tidy.mjs';
 import { emptyStaging, swapIn } from './build/staging.mjs';
-import { outputFiles } from './build/output-files.mjs';
-import { loadContent } from './build/content.mjs';
-import { writeContentModules } from './build/content-modules.mjs';
+import { loadModel } from './build/model-cache.mjs';
 import { reportProblems, reportWarnings } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
-import { makeAssets } from './build/assets.mjs';
+import { writeContentModules } from './build/content-modules.mjs';
 import { writeBrandStyles } from './build/brand.mjs';
+import { makeAssets } from './build/assets.mjs';
 import { makeLogoFiles } from './build/logo-files.mjs';
 import { libraries } from './build/import-map.mjs';
 import { renderPages, writePageFiles } from './build/pages.mjs';
@@ -24,24 +20,15 @@ import { writeFeeds } from './build/feeds.mjs';
 import { buildId, writeOfflineFiles } from './build/offline.mjs';
 import { writeHeaders } from './build/headers.mjs';
 
-const args = process.argv.slice(2);
-const setting = (name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const finalDir = setting('out') ?? 'dist';
-const contentDir = setting('content') ?? 'content';
-const publicDir = setting('public') ?? 'public';
-const selfHosted = args.includes('--self-hosted') || process.env.SITE_MODULES === 'self-hosted';
-const offline = !args.includes('--no-offline');
-
-const started = performance.now();
-// One moment for the whole build: what is upcoming, current, and in the calendars' stamps.
-const builtAt = buildMoment();
+const { finalDir, contentDir, publicDir, selfHosted, offline } = buildSettings(process.argv.slice(2));
+// One moment for the whole build: what is upcoming, the calendars' stamps.
+const [started, builtAt] = [performance.now(), buildMoment()];
+await tidyCache(); // what a stopped build left
 // Built beside the old site and swapped in at the end, so a failed build leaves it as it was.
 const outDir = await emptyStaging(finalDir);
-const output = await outputFiles(outDir, finalDir); // the large sets of files: linked where unchanged
-// The content is checked while the code is transformed.
 const [{ content, modules, problems, warnings, galaAddresses }] = await Promise.all([
-  loadContent({ contentDir, publicDir, moment: builtAt }),
-  transform(outDir, publicDir),
+  loadModel({ contentDir, publicDir, moment: builtAt }),
+  transform(outDir, publicDir), // the code, while the content is checked
 ]);
 if (problems.length) {
   await reportProblems(problems);
@@ -51,41 +38,23 @@ if (problems.length) {
 reportWarnings(warnings);
 // Each gala's address, which stays put when its file is renamed or replaced.
 for (const { file, address, note } of galaAddresses) console.log(`  ${file} → /results/${address}${note ? ` (${note})` : ''}`);
-const written = new Map(); // each content module's text, for the kept renders' keys
-await writeContentModules(modules, outDir, written, output.write);
-const siteUrl = new URL(process.env.SITE_URL ?? content.site.url);
-const base = siteUrl.pathname.replace(/\/$/, ''); // '' at a domain's root, '/club' below it
+const { versions, linked } = await writeContentModules(modules, outDir, undefined, finalDir);
+const { siteUrl, base } = siteAddress(content.site);
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href });
 const colours = await writeBrandStyles(outDir, content.brand);
-const themeColour = colours.primary;
 const { photosMade } = await makeAssets({ outDir, publicDir });
 const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, colours, base });
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
-const importMap = await libraries({ outDir, base, selfHosted, written });
-const { paths, pages, kept } = await renderPages({
-  outDir,
-  content,
-  modules,
-  written,
-  keepAs: finalDir,
-  importMap,
-  siteUrl,
-  base,
-  themeColour,
-  logoFiles,
-  builtAt,
-});
-await writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles });
+const importMap = await libraries({ outDir, base, selfHosted, versions });
+const site = { outDir, content, modules, versions, importMap, siteUrl, base, logoFiles, builtAt };
+const { paths, pages, kept } = await renderPages({ ...site, keepAs: finalDir, themeColour: colours.primary });
+await writeFeeds({ ...site, paths });
 // Each page written once: with the offline step's build id in it, a hash of every file above.
-const build = offline ? await buildId(outDir, pages, written) : undefined;
-await writePageFiles(outDir, pages, build, output.write);
-if (build) await writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons: logoFiles.favicons, build });
+const build = offline ? await buildId(outDir, pages, versions) : undefined;
+const pagesLinked = await writePageFiles(outDir, pages, build, finalDir);
+if (build) await writeOfflineFiles({ ...site, paths, pages, favicons: logoFiles.favicons, build });
 await writeHeaders(outDir, pages);
 await swapIn(outDir, finalDir);
-await output.save();
-
-const ms = Math.round(performance.now() - started);
-const libs = selfHosted ? 'self-hosted libraries' : 'CDN import map';
-console.log(
-  `Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${photosMade} photo copies made, ${kept} renders kept, ${output.linked} files unchanged) in ${ms} ms`,
-);
+const [libs, ms] = [selfHosted ? 'self-hosted libraries' : 'CDN import map', Math.round(performance.now() - started)];
+const made = `${photosMade} photo copies made, ${kept} renders kept, ${linked + pagesLinked} files unchanged`;
+console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${made}) in ${ms} ms`);

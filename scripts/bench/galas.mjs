@@ -12,14 +12,14 @@ import { gzipSync } from 'node:zlib';
 import { savedBytes } from '../build/offline.mjs';
 import { dir, writeBenchGalas } from './generate-galas.mjs';
 
-/** A build's time in ms; `cold`: with nothing kept from an earlier build (the galas' result,
+/** A build's time in ms; `cold`: with nothing kept from an earlier build (the model,
  * the pages' renders), as after a change to the galas or the code. */
 const build = async (which, cold = false) => {
   // Self-hosted libraries, as Lighthouse needs them here (no internet).
   const args = ['scripts/build.mjs', '--self-hosted', `--content=${join(dir, which)}`, `--out=${join('.cache', `bench-galas-${which}-site`)}`];
   // Cold, the build keeps what it made where no later build looks, as a build after a change does.
   const none = cold && (await mkdtemp(join(tmpdir(), 'bench-cold-')));
-  const env = { ...process.env, ...(none && { GALA_CACHE: join(none, 'galas'), PAGE_CACHE: join(none, 'pages') }) };
+  const env = { ...process.env, ...(none && { MODEL_CACHE: join(none, 'model'), PAGE_CACHE: join(none, 'pages') }) };
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 26, env });
   if (none) await rm(none, { recursive: true, force: true });
   return Number(stdout.match(/in (\d+) ms/)[1]);

@@ -1,9 +1,8 @@
 // The content as modules for the pages to import: dist/content/<name>.js, one per collection
 // (a folder's list without its words, and each entry's words alone), the page list, the galas'
 // modules, and the two small lists the home page and event cards read instead of all galas.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { sha256 } from '../files.mjs';
+import { writeFiles } from './write-files.mjs';
 
 /** Module name → its exports, from content that passed every check. */
 export function contentModules({ content, collections, moduleName, sitePages, galaModules }) {
@@ -32,28 +31,36 @@ export function contentModules({ content, collections, moduleName, sitePages, ga
 }
 
 /** Writes each collection as an ES module: dist/content/squads.js → `export const squads = […]`.
- * `written` (file → its exports, text and its text's SHA-256, which the import map, the kept
- * renders, the build id and `put` all use) is what an earlier call wrote there: a module whose
- * exports are the same object (the galas step's kept ones, frozen) or whose text is unchanged is
- * left alone (the preview saves again and again). `put` writes one (the build's links a file
- * unchanged since its last build: output-files.mjs). Returns the files written, under outDir.
- * @param {(file: string, text: string, hash?: string) => Promise<void>} [put] */
-export async function writeContentModules(modules, outDir, written = new Map(), put = (file, text) => writeFile(join(outDir, file), text)) {
+ * `before` is what an earlier call returned for the same folder (the preview saves again and
+ * again): a module whose exports are the same object or whose text is unchanged is left alone.
+ * Returns each module's exports, text and hash (which the import map, the kept renders and the
+ * build id use), the files written, under outDir, and how many of them were linked from
+ * `lastDir`, the last build (write-files.mjs).
+ * @param {Record<string, object>} modules @param {string} outDir
+ * @param {Map<string, { exports: object, text: string, sha256: string }>} [before] @param {string} [lastDir] */
+export async function writeContentModules(modules, outDir, before = new Map(), lastDir = undefined) {
+  const written = new Map();
   const changed = [];
   for (const [name, exports] of Object.entries(modules)) {
     const file = `content/${name}.js`;
-    const before = written.get(file);
-    if (before?.exports === exports) continue;
+    const old = before.get(file);
+    if (old?.exports === exports) {
+      written.set(file, old);
+      continue;
+    }
     // No "made by the build" comment: every page downloads these, and dist/ is never edited.
     const text = `${Object.entries(exports)
       .map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`)
       .join('\n')}\n`;
     written.set(file, { exports, text, sha256: sha256(text) });
-    if (before?.text !== text) changed.push(file);
+    if (old?.text !== text) changed.push(file);
   }
-  // A name with a folder (news/2024-05-14-quality-mark) gets that folder.
-  for (const folder of new Set(changed.map((file) => dirname(join(outDir, file))))) await mkdir(folder, { recursive: true });
-  // All at once: one by one, 200 news posts spend most of the build waiting for the disk.
-  await Promise.all(changed.map((file) => put(file, written.get(file).text, written.get(file).sha256)));
-  return changed;
+  const linked = await writeFiles(
+    outDir,
+    changed.map((file) => [file, written.get(file).text]),
+    lastDir,
+  );
+  /** @type {Map<string, string>} each module's hash, by its file */
+  const versions = new Map([...written].map(([file, { sha256: hash }]) => [file, hash]));
+  return { written, versions, changed, linked };
 }

@@ -11,7 +11,7 @@ import { renderMarkdown } from './markdown.mjs';
 import { describeIssues, fieldLabel } from './content-messages.mjs';
 import { brandProblems } from './brand-check.mjs';
 import { addressKey } from './galas/address-key.mjs';
-import { buildGalasKept } from './galas/result-cache.mjs';
+import { buildGalas } from './galas/load.mjs';
 import { loadStandards } from './standards/read.mjs';
 import { contentModules } from './content-modules.mjs';
 import { findPublicFiles } from './public-files.mjs';
@@ -154,11 +154,10 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   content.standards = standards.standards;
   // The meets' results files (content/galas/), read with results.yaml and records.yaml: what the
   // galas step makes takes their place (results.yaml without its withheld names, records.yaml
-  // with the records worked out), with the lists the pages step needs; kept from an earlier build
-  // when nothing it reads has changed (result-cache.mjs).
+  // with the records worked out), with the lists the pages step needs.
   const key = await addressKey(contentDir, shown);
   if (key.problem) problems.push(key.problem);
-  const galas = await buildGalasKept({
+  const galas = await buildGalas({
     contentDir,
     results: content.results,
     records: content.records,

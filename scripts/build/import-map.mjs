@@ -7,21 +7,21 @@ import { listFiles, readJson, sha256 } from '../files.mjs';
 import { cachedVendor } from './vendor.mjs';
 
 /** The import map with the hash of each of `files` (every script under outDir when not given)
- * taken afresh, beside those it had. The content modules' hashes are taken from `written`
- * (content-modules.mjs): opening years of galas' modules again costs more than hashing them. */
-export async function withIntegrity(importMap, outDir, base, files, written = new Map()) {
+ * taken afresh, beside those it had. The content modules' hashes are given (`versions`:
+ * content-modules.mjs): opening years of galas' modules again costs more than hashing them. */
+export async function withIntegrity(importMap, outDir, base, files, versions = new Map()) {
   const integrity = { ...importMap.integrity };
   const scripts = files ?? (await listFiles(outDir)).filter((f) => f.endsWith('.js'));
   // SHA-256 (as strong as SRI needs): 20 characters shorter per file than SHA-384, which with
   // ~90 files kept the home page's HTML over what a connection's first round trip carries.
-  const hashes = await Promise.all(scripts.map(async (file) => written.get(file)?.sha256 ?? sha256(await readFile(join(outDir, file)))));
+  const hashes = await Promise.all(scripts.map(async (file) => versions.get(file) ?? sha256(await readFile(join(outDir, file)))));
   scripts.forEach((file, i) => (integrity[`${base}/${file}`] = `sha256-${hashes[i]}`));
   return { ...importMap, integrity };
 }
 
 /** Runs after every step that writes scripts (the hashes cover all of them); returns the import map.
- * @param {{ outDir: string, base: string, selfHosted: boolean, written?: Map<string, { text: string, sha256: string }> }} options */
-export async function libraries({ outDir, base, selfHosted, written }) {
+ * @param {{ outDir: string, base: string, selfHosted: boolean, versions?: Map<string, string> }} options */
+export async function libraries({ outDir, base, selfHosted, versions }) {
   const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}/vendor/` });
-  return selfHosted ? withIntegrity(local, outDir, base, undefined, written) : readJson('importmap.json');
+  return selfHosted ? withIntegrity(local, outDir, base, undefined, versions) : readJson('importmap.json');
 }

@@ -43,31 +43,19 @@ async function laterModules({ outDir, files, importMap, base }) {
   return found;
 }
 
-/** What a file holds apart from the build's moment: a page's <meta name="built-at"> (pages.mjs,
- * just after its charset) and the calendars' stamps (DTSTAMP). Where the moment shows on a page
- * it is hashed, as drawn; a build at a later moment that draws every page alike keeps its id,
- * so its pages come out byte for byte as before (and are linked, not written: output-files.mjs).
- * @param {string} file @param {string | Buffer} text */
-const withoutMoment = (file, text) => {
-  if (file.endsWith('.html')) {
-    const html = String(text);
-    return html.lastIndexOf('<meta name="built-at"', 500) < 0 ? html : html.replace(/<meta name="built-at" content="[^"]*">/, '');
-  }
-  return file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text;
-};
-
-/** A page's hash as the build id takes it (the page drawn, without the id), made as it is drawn.
- * @param {string} html */
-export const pageHash = (html) => sha256(withoutMoment('index.html', html));
+/** What a file holds apart from the build's moment: the calendars' stamps (DTSTAMP). A page's
+ * moment is left out of its hash by the pages step (pages.mjs): a build at a later moment that
+ * draws every page alike keeps its id, so its pages come out byte for byte as before.
+ * @param {string} file @param {Buffer} text */
+const withoutMoment = (file, text) => (file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text);
 
 /** The build's id: a hash of every built file's name and SHA-256, in the order of their names:
- * the files written so far and the pages drawn (each as drawn, without the id), apart from the
- * moment (withoutMoment). The content modules' hashes are taken from `written`
- * (content-modules.mjs), made once for the import map, the kept renders and this; the pages'
- * from the pages step (pageHash), which need not put a kept page together to know it.
+ * the files written so far and the pages drawn (each without the id or the moment). The content
+ * modules' hashes are given (`versions`: content-modules.mjs), made once for the import map,
+ * the kept renders and this; the pages' by the pages step.
  * @param {string} outDir @param {{ file: string, hash: string }[]} pages
- * @param {Map<string, { sha256: string }>} [written] */
-export async function buildId(outDir, pages, written = new Map()) {
+ * @param {Map<string, string>} [versions] */
+export async function buildId(outDir, pages, versions = new Map()) {
   const drawn = new Map(pages.map((page) => [page.file, page.hash]));
   const files = [...new Set([...(await listFiles(outDir)), ...drawn.keys()])].sort();
   const hash = createHash('sha256');
@@ -76,7 +64,7 @@ export async function buildId(outDir, pages, written = new Map()) {
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
     const found = await Promise.all(
-      some.map(async (file) => written.get(file)?.sha256 ?? drawn.get(file) ?? sha256(withoutMoment(file, await readFile(join(outDir, file))))),
+      some.map(async (file) => versions.get(file) ?? drawn.get(file) ?? sha256(withoutMoment(file, await readFile(join(outDir, file))))),
     );
     some.forEach((file, j) => hash.update(`${file}\0${found[j]}\n`));
   }

@@ -101,11 +101,11 @@ const markup = (tags) => tags.filter(Boolean).map(tagHtml).join('\n    ');
 
 /**
  * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start
- * modules; `notFound`: the 404 page; `drawnAt`: the build's moment, if the render read it. `shared`: what every page has: the shell (index.html), the
+ * modules; `notFound`: the 404 page. `shared`: what every page has: the shell (index.html), the
  * site, its address and base path, the theme colour, the logo step's files, the pages' import map
  * (pageImportMap), the e-mail service's origin, and the HTML of the icon sprite and the notices.
  */
-export function pageHtml({ page, app, modules, notFound = false, drawnAt }, shared) {
+export function pageHtml({ page, app, modules, notFound = false }, shared) {
   const { shell, importMap, emailOrigin, base, icons, notices } = shared;
   // The first screen's main picture is the one the app marks fetchpriority="high".
   const src = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
@@ -124,13 +124,17 @@ export function pageHtml({ page, app, modules, notFound = false, drawnAt }, shar
   let html = shellParts(shell)
     .map((part, i) => (i % 2 ? (values[part] ?? `{{${part}}}`) : part))
     .join('');
-  // lib/build-info.js reads it in the browser (a moment in that module would change every page).
-  if (drawnAt !== undefined) html = html.replace('<meta charset="utf-8">', `$&<meta name="built-at" content="${new Date(drawnAt).toISOString()}">`);
   // Marked, so the app keeps it "not found" at whatever address the host served it for.
   if (notFound) html = html.replace('<div id="root">', '<div id="root" data-not-found>');
   // The policy's placeholder comes first, before any value.
   return html.replace('{{csp}}', () => contentSecurityPolicy(html, importMap, emailOrigin));
 }
+
+/** The page with the build's moment, if its render read it, just after its charset:
+ * lib/build-info.js reads it in the browser (a moment in that module would change every page).
+ * @param {string} html @param {number} [drawnAt] */
+export const withMoment = (html, drawnAt) =>
+  drawnAt === undefined ? html : html.replace('<meta charset="utf-8">', `$&<meta name="built-at" content="${new Date(drawnAt).toISOString()}">`);
 
 /** index.html split at its {{placeholders}}: text, name, text, name, …, text. */
 let split = { shell: '', parts: [''] };

@@ -1,8 +1,8 @@
 // Build step "pages": every page's HTML, the app rendered in Node from its built files, in
 // index.html with the page's head (page-html.mjs); and 404.html, which hosts serve for any
 // address they don't have.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
@@ -10,11 +10,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { moduleGraph, startModules } from './module-graph.mjs';
 import { pageKeeper } from './page-cache.mjs';
-import { pageHtml, pageImportMap } from './page-html.mjs';
+import { pageHtml, pageImportMap, withMoment } from './page-html.mjs';
 import { metaPolicy } from './headers.mjs';
-import { pageHash } from './offline.mjs';
-
-/** @typedef {import('./page-cache.mjs').Facts} Facts */
+import { sha256 } from '../files.mjs';
+import { writeFiles } from './write-files.mjs';
 
 /** Everything this step takes from the app, in one place: the pages to make (address, page
  * module, head values), how to render one, and the HTML every page shares. */
@@ -77,13 +76,13 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
   };
 }
 
-/** What the build needs of a page besides its HTML: its hash for the build id, and its policy for
- * the headers. @param {string} html @returns {Facts} */
-const facts = (html) => ({ hash: pageHash(html), policy: metaPolicy(html) });
-const withFacts = (/** @type {string} */ html) => ({ html, ...facts(html) });
-
 // "/" and "/about" become index.html and about/index.html.
 const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** @typedef {{ html: string, hash: string, policy: string, modules: string[], drawnAt?: number }} Drawn
+ * a page's HTML; its hash for the build id, taken without the moment (a later build that draws
+ * it alike keeps its id); its security policy for the headers; its start modules; and the
+ * build's moment if the render read it */
 
 /** What every page is made from, and `draw(page)`, its whole HTML and start modules: the pages
  * step draws every page; the preview (scripts/preview/render-worker.mjs) one when it is asked for. */
@@ -106,49 +105,44 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
     notices: app.notices,
   };
   const modulesOf = startModules(graph);
-  const sharedKey = JSON.stringify(shared);
-  /** @param {any} page @param {boolean} [notFound] @returns {Promise<Facts & { html: string, modules: string[], drawnAt?: number }>} */
+  /** @param {any} page @param {boolean} [notFound] @returns {Promise<Drawn>} */
   const draw = async (page, notFound) => {
     const start = await modulesOf(page.module, page.modules);
     const render = () => app.render(page.path);
-    const { html, moment } = keeper ? await keeper.render(page.path, start, render) : await render();
+    const { html: drawn, moment } = keeper ? await keeper.render(page.path, start, render) : await render();
+    const html = pageHtml({ page, notFound, app: drawn, modules: start }, shared);
     // A render that read the build's moment carries it, for the browser to wake it up with.
     const drawnAt = moment ? builtAt : undefined;
-    const put = () => pageHtml({ page, notFound, app: html, modules: start, drawnAt }, shared);
-    // Not spread: a kept page's HTML is put together only when read (page-cache.mjs).
-    const whole = keeper ? keeper.page(page.path, [sharedKey, page, notFound, start], put, facts) : withFacts(put());
-    return Object.assign(whole, { modules: start, drawnAt });
+    return { html: withMoment(html, drawnAt), hash: sha256(html), policy: metaPolicy(html), modules: start, drawnAt };
   };
   return { pages: app.pages, notFound: app.notFound, draw };
 }
 
 /**
- * Every page and 404.html, drawn; returned, not written, so each is written once, after the
- * offline step's build id, a hash of every built file (offline.mjs), is known (writePageFiles).
- * Each with its file, its HTML and its start modules; the pages' addresses; and how many of
- * the app's renders were kept from the last build (page-cache.mjs).
- * Each page's HTML, if kept, is put together only when read (page-cache.mjs).
- * @returns {Promise<{ paths: string[], pages: (Facts & { path: string, file: string, html: string, modules: string[], drawnAt?: number })[], kept: number }>}
+ * Every page and 404.html, drawn, each with its file and address; returned, not written, so each
+ * is written once, after the offline step's build id, a hash of every built file (offline.mjs),
+ * is known (writePageFiles). With the pages' addresses, and how many of the app's renders were
+ * kept from the last build (page-cache.mjs).
+ * @returns {Promise<{ paths: string[], pages: (Drawn & { path: string, file: string })[], kept: number }>}
  */
 export async function renderPages(options) {
   const keeper = await pageKeeper(options);
   const { pages: list, notFound, draw } = await pageMaker({ ...options, keeper });
   const pages = [];
-  for (const page of list) pages.push(Object.assign(await draw(page), { path: page.path, file: fileFor(page.path) }));
-  pages.push(Object.assign(await draw(notFound, true), { path: notFound.path, file: '404.html' }));
+  for (const page of list) pages.push({ ...(await draw(page)), path: page.path, file: fileFor(page.path) });
+  pages.push({ ...(await draw(notFound, true)), path: notFound.path, file: '404.html' });
   return { paths: list.map((page) => page.path), pages, kept: await keeper.save() };
 }
 
 /** Writes each page once, with the build's id just after its charset when it has one (the
- * offline worker tells a page of its own build from a newer one by it); `put` as in
- * content-modules.mjs, given what the page is: the id and its hash as drawn, unless it carries
- * the moment (it always differs).
- * @param {string} outDir @param {{ file: string, html: string, hash: string, drawnAt?: number }[]} pages
- * @param {string} [build] @param {(file: string, html: () => string, hash?: string) => Promise<void>} [put] */
-export async function writePageFiles(outDir, pages, build, put = (file, html) => writeFile(join(outDir, file), html())) {
+ * offline worker tells a page of its own build from a newer one by it); a page the last build
+ * left in `lastDir` alike is linked (write-files.mjs). Returns how many were.
+ * @param {string} outDir @param {{ file: string, html: string }[]} pages @param {string} [build] @param {string} [lastDir] */
+export async function writePageFiles(outDir, pages, build, lastDir) {
   const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
-  await Promise.all([...new Set(pages.map(({ file }) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
-  // All at once: one by one, a large site's build waits on the disk for each.
-  const identity = (/** @type {{ hash: string, drawnAt?: number }} */ { hash, drawnAt }) => (build && drawnAt === undefined ? `${build} ${hash}` : undefined);
-  await Promise.all(pages.map((page) => put(page.file, () => stamped(page.html), identity(page))));
+  return writeFiles(
+    outDir,
+    pages.map((page) => [page.file, stamped(page.html)]),
+    lastDir,
+  );
 }

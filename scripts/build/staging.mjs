@@ -1,7 +1,9 @@
 // Build steps "staging" and "swap": the site is built in a folder of its own beside the old
 // one and swapped in at the end, so a failed build (a content mistake) leaves the last good
 // site as it was. The folder is this build's own: two builds into one place at once (two test
-// files that need the same test site) never write into each other's.
+// files that need the same test site) never write into each other's. A build stopped by a
+// signal deletes it; what one killed outright leaves, the next build deletes (tidy.mjs).
+import { rmSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
@@ -9,6 +11,15 @@ import { dirname, join, resolve } from 'node:path';
 export async function emptyStaging(finalDir) {
   const staging = join('.cache', 'staging', `${finalDir.replace(/[\\/]/g, '_')}-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.once(signal, () => {
+      // esbuild may still be writing (ENOTEMPTY): what it leaves, the next build deletes.
+      try {
+        rmSync(staging, { recursive: true, force: true, maxRetries: 5 });
+      } catch {}
+      process.kill(process.pid, signal); // stopped as the signal stops a process
+    });
+  }
   return staging;
 }
 

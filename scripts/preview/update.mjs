@@ -4,7 +4,7 @@
 // and index.html are rebuilt whole by scripts/build.mjs instead.
 import { join } from 'node:path';
 import { buildMoment, writeBuildInfo } from '../build/build-info.mjs';
-import { loadContent } from '../build/content.mjs';
+import { loadModel } from '../build/model-cache.mjs';
 import { writeContentModules } from '../build/content-modules.mjs';
 import { problemsText, reportWarnings } from '../build/content-messages.mjs';
 import { writeBrandStyles } from '../build/brand.mjs';
@@ -16,16 +16,16 @@ import { copyInto } from '../files.mjs';
  * Returns the problems' words, or what the pages step takes, or neither when the modules are
  * as they were. `kept` holds what one call leaves
  * for the next: the modules' texts as written and the import map; a new build empties it.
- * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, { exports: object, text: string }>, importMap?: any } }} options
+ * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, { exports: object, text: string, sha256: string }>, importMap?: any } }} options
  */
 export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
   const builtAt = buildMoment();
-  const { content, problems, warnings, modules } = await loadContent({ contentDir, publicDir, moment: builtAt });
+  const { content, problems, warnings, modules } = await loadModel({ contentDir, publicDir, moment: builtAt });
   if (problems.length) return { problems: problemsText(problems) };
   reportWarnings(warnings);
   const base = siteUrl.pathname.replace(/\/$/, '');
-  kept.written ??= new Map();
-  const changed = await writeContentModules(modules, outDir, kept.written);
+  const { written, changed } = await writeContentModules(modules, outDir, kept.written);
+  kept.written = written;
   // A save that changed nothing the pages show (an editor's backup file, a comment) reloads no tab.
   if (kept.importMap && !changed.length) return {};
   await writeBuildInfo({ outDir, siteUrl: siteUrl.href });

@@ -5,7 +5,7 @@
 // call gives a fresh copy (the build writes onto the meet's athletes). A file the reader refuses
 // is not kept: its problem is found again each build. deploy.yml keeps the folder between runs (actions/cache).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, utimes } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
@@ -13,6 +13,7 @@ import { readLenex } from './lenex.mjs';
 import { plainFileSize } from './plain-file.mjs';
 import { readGalaFile } from './read-file.mjs';
 import { maxBytes } from './unzip.mjs';
+import { readKept, writeWhole } from '../kept.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
@@ -30,15 +31,17 @@ const readerFiles = [
 ];
 
 let readerVersion;
-let writes = 0;
 const reader = async () =>
   (readerVersion ??= Promise.all(readerFiles.map((name) => readFile(join(here, name)))).then((sources) =>
     sources.reduce((hash, source) => hash.update(source), createHash('sha256').update(process.version)).digest('hex'),
   ));
 
+/** Where meets are kept (MEET_CACHE), or 'off'. */
+export const meetsFolder = () => process.env.MEET_CACHE ?? defaultFolder;
+
 /** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was read before.
  * @param {string} path @returns {Promise<import('./types.js').Meet>} */
-export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultFolder) {
+export async function readMeet(path, folder = meetsFolder()) {
   // A folder, a link or a pipe is refused before it is opened; a file too big to read is
   // refused by readGalaFile, never hashed.
   const small = (await plainFileSize(path)) <= maxBytes;
@@ -51,15 +54,12 @@ export async function readMeet(path, folder = process.env.MEET_CACHE ?? defaultF
     .update(bytes)
     .digest('hex');
   const file = join(folder, `${key}.v8`);
-  const kept = await readFile(file).catch(() => undefined);
-  if (kept) return deserialize(kept);
+  const kept = await readKept(file, deserialize);
+  if (kept) {
+    await utimes(file, new Date(), new Date()).catch(() => undefined); // used last: kept longest (tidy.mjs)
+    return kept;
+  }
   const meet = readLenex(await readGalaFile(path));
-  // Written under another name first, then renamed: two builds at once never read half a file
-  // (nor two reads of one file in one process, each under a name of its own).
-  await mkdir(folder, { recursive: true });
-  // (Its own name per write: two loads of the same file at once in one process, as tests do.)
-  const partial = `${file}.${process.pid}.${++writes}`;
-  await writeFile(partial, serialize(meet));
-  await rename(partial, file);
+  await writeWhole(file, serialize(meet));
   return meet;
 }

@@ -61,6 +61,15 @@ describe('meets already read', () => {
     await assert.rejects(readMeet(lxf, cache), /not a zip file/);
   });
 
+  it('reads a file afresh when its kept copy cannot be read, and keeps it again', async () => {
+    const path = join(galas, '2026-09-club-championships.lef');
+    const read = readLenex(await readGalaFile(path));
+    await readMeet(path, cache);
+    for (const name of await readdir(cache)) await writeFile(join(cache, name), 'half a copy');
+    assert.deepEqual(await readMeet(path, cache), read);
+    assert.deepEqual(await readMeet(path, cache), read);
+  });
+
   it('keeps nothing of a file the reader refuses, and refuses it again', async () => {
     const path = join(dir, 'broken.lef');
     await writeFile(path, '<?xml version="1.0"?><NOTLENEX/>');
