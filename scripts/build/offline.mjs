@@ -15,6 +15,15 @@ import { listFiles, sha256 } from '../files.mjs';
 import { moduleGraph } from './module-graph.mjs';
 import { offlinePage } from './offline-page.mjs';
 
+/** The pages of galas on today or within two days (the morning rebuild moves this on): saved at
+ * install too, so a parent who opened the site at home has the day's heats at the poolside with
+ * no signal. Galas further off, and past ones, are kept once visited, like any page.
+ * @param {{ id: string, firstDay: string, lastDay: string }[]} galas @param {string} today */
+export function galasSoon(galas, today) {
+  const inTwoDays = new Date(Date.parse(today) + 2 * 864e5).toISOString().slice(0, 10);
+  return galas.filter((g) => g.firstDay <= inTwoDays && g.lastDay >= today).map((g) => `/results/${g.id}`);
+}
+
 /** Pages saved at the first visit: the menu's, and these (issue 29), where the site has them. */
 const alwaysSaved = ['/training', '/events', '/join'];
 
@@ -73,13 +82,14 @@ export async function buildId(outDir, pages, versions = new Map()) {
 
 /** offline.html and sw.js, for the build `build` (buildId), from the pages' addresses and the
  * pages drawn: each with its address, HTML (without the id) and start modules (pages.mjs). */
-export async function writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons, build }) {
+export async function writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons, build, builtAt }) {
   const files = (await listFiles(outDir)).sort();
   const menu = content.navigation.map((item) => item.path);
   // A gala's page (its results, or its day from the start list) is kept once visited, like any
   // page: a parent who opens the day's page at home has it at the poolside with no signal. None
   // is saved at install (the newest gala's page was most of the install's size).
-  const saved = [...new Set([...menu, ...alwaysSaved])].filter((path) => paths.includes(path));
+  const soon = galasSoon(content.galas ?? [], new Date(builtAt).toISOString().slice(0, 10));
+  const saved = [...new Set([...menu, ...alwaysSaved, ...soon])].filter((path) => paths.includes(path));
   const home = pages.find((page) => page.file === 'index.html').html;
   const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
   await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build, favicons }));
