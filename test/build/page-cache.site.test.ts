@@ -14,17 +14,21 @@ import { listFiles } from '../../scripts/files.mjs';
 import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
 const out = join('.cache', `site-kept-${process.pid}`);
-const list = join('.cache', 'pages', `${out.replace(/[^\w.-]+/g, '_')}.json`);
+// Caches of its own: other test files' builds, running at the same time, share .cache/pages.
+const caches = join('.cache', `site-kept-caches-${process.pid}`);
+const pagesCache = join(caches, 'pages');
+const list = join(pagesCache, `${out.replace(/[^\w.-]+/g, '_')}.json`);
 /** The kept renders' files, from the list of the test's built folder. */
 const renders = async () =>
-  Object.values(JSON.parse(await readFile(list, 'utf8')) as Record<string, { key: string }>).map(({ key }) => join('.cache', 'pages', `${key}.html`));
+  Object.values(JSON.parse(await readFile(list, 'utf8')) as Record<string, { key: string }>).map(({ key }) => join(pagesCache, `${key}.html`));
 const mark = '<!--kept from the last build-->';
 let club: string;
 
 /** Builds the club at a moment; how many renders the build says it kept. */
 const build = async (moment = '2026-11-20T09:00:00Z', env = {}, offline = false) => {
   const args = ['scripts/build.mjs', `--out=${out}`, `--content=${club}`, `--public=${testPublic}`, ...(offline ? [] : ['--no-offline'])];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, SITE_NOW: moment, ...env } });
+  const caching = { PAGE_CACHE: pagesCache, MODEL_CACHE: join(caches, 'model') };
+  const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, SITE_NOW: moment, ...caching, ...env } });
   return Number(stdout.match(/(\d+) renders kept/)?.[1]);
 };
 /** Every built file's text, by its name. */
@@ -43,7 +47,7 @@ before(async () => {
 after(async () => {
   await rm(join(club, '..'), { recursive: true, force: true });
   await rm(out, { recursive: true, force: true });
-  for (const file of [...(await renders()), list]) await rm(file, { force: true });
+  await rm(caches, { recursive: true, force: true });
 });
 
 describe("the pages' renders, kept", () => {
