@@ -5,6 +5,7 @@
 // what is returned for the pages.
 import { ageAt, ageGroupsOf, galaAgeRule, shownAge } from './age.mjs';
 import { findClub } from './club.mjs';
+import { eventFacts } from './event-facts.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
 import { grownUp, meetGroupWords, relayGroups } from './groups.mjs';
@@ -64,15 +65,7 @@ export function buildGala({ id, meet, settings, people }) {
           race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course },
           raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
           event: {
-            number: e.number,
-            gender: split || e.gender,
-            round: e.round,
-            distance: e.distance,
-            stroke: e.stroke,
-            relayCount: e.relayCount,
-            course: e.course,
-            ...(single ? { ageGroup: single } : {}),
-            ...(e.technique ? { technique: e.technique } : {}),
+            ...eventFacts(e, split || e.gender, single),
             ...((e.technique || !racedStrokes.has(e.stroke)) && e.styleName ? { styleName: e.styleName } : {}),
             swims: [],
           },

@@ -4,6 +4,7 @@
 // and the length of each heat between (its slowest entry time and a changeover), and marked so.
 // Only our club's swims are kept; a withheld swimmer (`who` gives none) is left out entirely.
 import { lenexAgeWords } from './age.mjs';
+import { eventFacts } from './event-facts.mjs';
 /** @import { Athlete, Meet, MeetEvent } from './types.js' */
 /** @import { GalaSchedule, ScheduleSession, ScheduleSwim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
@@ -85,15 +86,7 @@ export function scheduleOf({ meet, ours, who }) {
     /** @type {ScheduleSwim} */
     const swim = {
       who: -1,
-      number: e.number,
-      gender,
-      round: e.round,
-      distance: e.distance,
-      stroke: e.stroke,
-      relayCount: e.relayCount,
-      course: e.course,
-      ...(single ? { ageGroup: single } : {}),
-      ...(e.technique ? { technique: e.technique } : {}),
+      ...eventFacts(e, gender, single),
       ...present({ heat, lane: s.lane && s.lane > 0 ? s.lane : undefined, entry: s.entry, at: start?.at, status: s.status }),
       ...(start?.estimated ? { estimated: /** @type {const} */ (true) } : {}),
     };
