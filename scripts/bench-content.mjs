@@ -30,14 +30,24 @@ export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
   await mkdir(join(dir, 'news'), { recursive: true });
   for (let i = 0; i < posts; i++) await writeFile(join(dir, 'news', post(i)[0]), post(i)[1]);
   // The events' place, added to whatever venues the club has.
-  await appendFile(join(dir, 'venues.yaml'), '\n- name: Generated venue\n  address: 1 Generated Road, Generated Town\n');
-  await writeFile(join(dir, 'events.yaml'), Array.from({ length: events }, (_, i) => event(i)).join(''));
+  await appendFile(
+    join(dir, 'venues.yaml'),
+    '\n- name: Generated venue\n  address: 1 Generated Road, Generated Town\n',
+  );
+  await writeFile(
+    join(dir, 'events.yaml'),
+    Array.from({ length: events }, (_, i) => event(i)).join(''),
+  );
   // The galas' links to the club's events go with those events.
   const results = join(dir, 'results.yaml');
   const words = parseDocument(await readFile(results, 'utf8'));
   for (const id of Object.keys(words.toJS().galas ?? {})) words.deleteIn(['galas', id, 'event']);
   await writeFile(results, String(words));
-  const args = ['scripts/build.mjs', `--content=${dir}`, `--out=${join('.cache', 'bench-content-site')}`];
+  const args = [
+    'scripts/build.mjs',
+    `--content=${dir}`,
+    `--out=${join('.cache', 'bench-content-site')}`,
+  ];
   await promisify(execFile)(process.execPath, args); // once to warm the photo and library caches
   const { stdout } = await promisify(execFile)(process.execPath, args);
   return Number(stdout.match(/in (\d+) ms/)[1]);

@@ -6,23 +6,45 @@ import * as chromeLauncher from 'chrome-launcher';
 import { measureTaps } from './bench/taps.mjs';
 import { startServer } from './serve.mjs';
 
-// A built site's folder may be given (node scripts/bench-taps.mjs .cache/some-build), to compare builds.
+// A built site's folder may be given (node scripts/bench-taps.mjs .cache/some-build), to compare
+// builds.
 const dir = process.argv[2] ?? '.cache/taps-site';
-if (!process.argv[2]) await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--self-hosted', `--out=${dir}`]);
-const { navigation } = await import(new URL(`../${dir}/content/navigation.js`, import.meta.url).href);
+if (!process.argv[2])
+  await promisify(execFile)(process.execPath, [
+    'scripts/build.mjs',
+    '--self-hosted',
+    `--out=${dir}`,
+  ]);
+const { navigation } = await import(
+  new URL(`../${dir}/content/navigation.js`, import.meta.url).href
+);
 const server = await startServer({ dir, port: 0 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs: Number(process.env.TAP_RUNS ?? 3) });
+  const taps = await measureTaps({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    origin,
+    navigation,
+    runs: Number(process.env.TAP_RUNS ?? 3),
+  });
   for (const t of taps.taps)
     console.log(
       `${t.title.padEnd(16)} ${Math.round(t.ms)} ms (whole page ${Math.round(t.wholeMs)} ms)${t.placeholders ? `, placeholder ${t.placeholders}×` : ''}`,
     );
-  console.log(`early menu tap   ${taps.early.lost ? `lost ${taps.early.lost}×` : `${Math.round(taps.early.ms)} ms`}`);
+  console.log(
+    `early menu tap   ${taps.early.lost ? `lost ${taps.early.lost}×` : `${Math.round(taps.early.ms)} ms`}`,
+  );
   console.log(`INP menu ${taps.inp.menu} ms, arrows ${taps.inp.arrows} ms`);
 } finally {
   await chrome.kill();

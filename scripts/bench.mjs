@@ -47,12 +47,19 @@ const galas = await benchGalas();
 // npm start on the same content: each saved edit, until the open tab shows it.
 const previewSaves = await benchPreview();
 const { singlePages } = await import(new URL(`../${dir}/page-list.js`, import.meta.url).href);
-const { navigation } = await import(new URL(`../${dir}/content/navigation.js`, import.meta.url).href);
+const { navigation } = await import(
+  new URL(`../${dir}/content/navigation.js`, import.meta.url).href
+);
 const { news } = await import(new URL(`../${dir}/content/news.js`, import.meta.url).href);
 // Every page, and a news post's page (they are all alike).
-const paths = [...singlePages.map((p) => p.path), ...news.slice(0, 1).map((post) => `/news/${post.slug}`)];
+const paths = [
+  ...singlePages.map((p) => p.path),
+  ...news.slice(0, 1).map((post) => `/news/${post.slug}`),
+];
 const home = await readFile(join(dir, 'index.html'), 'utf8');
-const withoutScripts = home.replace(/<script\b[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+const withoutScripts = home
+  .replace(/<script\b[\s\S]*?<\/script>\s*/g, '')
+  .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 await mkdir(join(dir, 'baseline'), { recursive: true });
 await writeFile(join(dir, 'baseline', 'index.html'), withoutScripts);
 
@@ -63,7 +70,14 @@ const galaSite = { dir: galas.site, origin: `http://127.0.0.1:${galaServer.addre
 const galaPaths = ['/results', `/results/${galas.gala.name.replace(/\.js$/, '')}`, '/records'];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -71,7 +85,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The modules a page needs at start, as its HTML lists them; any other script it loads is a
 // page its links lead to, fetched once it has settled (src/lib/prefetch.ts).
 async function startScripts(path, site) {
-  const file = path.startsWith('/baseline') ? 'baseline/index.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+  const file = path.startsWith('/baseline')
+    ? 'baseline/index.html'
+    : path === '/'
+      ? 'index.html'
+      : `${path.slice(1)}/index.html`;
   const html = await readFile(join(site.dir, file), 'utf8');
   return new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
 }
@@ -80,14 +98,23 @@ async function measure(path, site = { dir, origin }) {
   const samples = [];
   const atStart = await startScripts(path, site);
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(site.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    const { lhr } = await lighthouse(site.origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+    });
     const requests = /** @type {any} */ (lhr.audits['network-requests'].details).items;
     const transfer = requests.reduce((sum, r) => sum + r.transferSize, 0);
     // Scripts: their gzipped size, as the budget means it (HTTP headers left out: with one file
     // per module they would count each request's ~200 bytes of headers as JavaScript).
-    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(site.origin));
+    const scripts = requests.filter(
+      (r) => r.resourceType === 'Script' && r.url.startsWith(site.origin),
+    );
     const gzipKb = async (list) =>
-      (await Promise.all(list.map((r) => readFile(join(site.dir, new URL(r.url).pathname))))).reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+      (
+        await Promise.all(list.map((r) => readFile(join(site.dir, new URL(r.url).pathname))))
+      ).reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
     const first = scripts.filter((r) => atStart.has(new URL(r.url).pathname));
     const later = scripts.filter((r) => !atStart.has(new URL(r.url).pathname));
     samples.push({
@@ -127,9 +154,15 @@ const results = [];
 let taps;
 try {
   for (const path of paths) results.push(await measure(path));
-  for (const path of galaPaths) results.push({ ...(await measure(path, galaSite)), path: `${path} (ten years of galas)` });
+  for (const path of galaPaths)
+    results.push({ ...(await measure(path, galaSite)), path: `${path} (ten years of galas)` });
   results.push({ ...(await measure('/baseline/')), path: 'baseline (home, no scripts)' });
-  taps = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin, navigation, runs: tapRuns });
+  taps = await measureTaps({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    origin,
+    navigation,
+    runs: tapRuns,
+  });
 } finally {
   await chrome.kill();
   server.close();
@@ -140,40 +173,67 @@ const baseline = results.at(-1);
 const homeResult = results[0];
 const failures = [];
 for (const r of results.slice(0, -1)) {
-  for (const c of categories) if (r[c] < budgets.score) failures.push(`${r.path}: Lighthouse ${c} ${r[c]} < ${budgets.score}`);
+  for (const c of categories)
+    if (r[c] < budgets.score)
+      failures.push(`${r.path}: Lighthouse ${c} ${r[c]} < ${budgets.score}`);
   if (r.cls > budgets.cls) failures.push(`${r.path}: CLS ${r.cls.toFixed(3)} > 0`);
-  if (r.tbt > budgets.tbtMs) failures.push(`${r.path}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`);
-  if (r.path !== '/contact' && r.jsKb > budgets.jsKb) failures.push(`${r.path}: JavaScript ${r.jsKb.toFixed(1)} KB > ${budgets.jsKb} KB gzip`);
+  if (r.tbt > budgets.tbtMs)
+    failures.push(`${r.path}: TBT ${Math.round(r.tbt)} ms > ${budgets.tbtMs} ms`);
+  if (r.path !== '/contact' && r.jsKb > budgets.jsKb)
+    failures.push(`${r.path}: JavaScript ${r.jsKb.toFixed(1)} KB > ${budgets.jsKb} KB gzip`);
   if (r.path !== '/contact' && r.emailjs) failures.push(`${r.path}: loads EmailJS`);
 }
 for (const t of taps.taps) {
-  if (t.ms > budgets.tapMs) failures.push(`tap on ${t.title}: next page after ${Math.round(t.ms)} ms > ${budgets.tapMs} ms`);
-  if (t.placeholders) failures.push(`tap on ${t.title}: placeholder shown in ${t.placeholders} of ${tapRuns} runs`);
+  if (t.ms > budgets.tapMs)
+    failures.push(
+      `tap on ${t.title}: next page after ${Math.round(t.ms)} ms > ${budgets.tapMs} ms`,
+    );
+  if (t.placeholders)
+    failures.push(`tap on ${t.title}: placeholder shown in ${t.placeholders} of ${tapRuns} runs`);
 }
-if (taps.early.lost) failures.push(`menu tap at first paint lost in ${taps.early.lost} of ${tapRuns} runs`);
-else if (taps.early.ms > budgets.tapMs) failures.push(`menu tap at first paint: open after ${Math.round(taps.early.ms)} ms > ${budgets.tapMs} ms`);
-for (const [control, inp] of Object.entries(taps.inp)) if (inp > budgets.inpMs) failures.push(`INP of the ${control}: ${inp} ms > ${budgets.inpMs} ms`);
+if (taps.early.lost)
+  failures.push(`menu tap at first paint lost in ${taps.early.lost} of ${tapRuns} runs`);
+else if (taps.early.ms > budgets.tapMs)
+  failures.push(
+    `menu tap at first paint: open after ${Math.round(taps.early.ms)} ms > ${budgets.tapMs} ms`,
+  );
+for (const [control, inp] of Object.entries(taps.inp))
+  if (inp > budgets.inpMs) failures.push(`INP of the ${control}: ${inp} ms > ${budgets.inpMs} ms`);
 const lcpRatio = homeResult.lcp / baseline.lcp;
-if (lcpRatio > budgets.lcpRatio) failures.push(`home LCP is ${lcpRatio.toFixed(2)} × the baseline's (budget ${budgets.lcpRatio})`);
+if (lcpRatio > budgets.lcpRatio)
+  failures.push(`home LCP is ${lcpRatio.toFixed(2)} × the baseline's (budget ${budgets.lcpRatio})`);
 
 const offline = await savedBytes(dir);
 const manyPostsMs = await buildManyPosts();
-if (manyPostsMs > budgets.manyPostsBuildMs) failures.push(`the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`);
+if (manyPostsMs > budgets.manyPostsBuildMs)
+  failures.push(
+    `the build with 200 posts and 200 events took ${manyPostsMs} ms > ${budgets.manyPostsBuildMs} ms`,
+  );
 if (median(previewSaves) > budgets.previewSaveMs)
-  failures.push(`npm start showed a saved edit after ${median(previewSaves)} ms (median) > ${budgets.previewSaveMs} ms`);
-if (galas.extraMs > budgets.galasExtraMs) failures.push(`ten years of galas add ${galas.extraMs} ms to a repeated build > ${budgets.galasExtraMs} ms`);
+  failures.push(
+    `npm start showed a saved edit after ${median(previewSaves)} ms (median) > ${budgets.previewSaveMs} ms`,
+  );
+if (galas.extraMs > budgets.galasExtraMs)
+  failures.push(
+    `ten years of galas add ${galas.extraMs} ms to a repeated build > ${budgets.galasExtraMs} ms`,
+  );
 if (galas.cold.extraMs > budgets.galasColdExtraMs)
-  failures.push(`ten years of galas add ${galas.cold.extraMs} ms to a cold build > ${budgets.galasColdExtraMs} ms`);
+  failures.push(
+    `ten years of galas add ${galas.cold.extraMs} ms to a cold build > ${budgets.galasColdExtraMs} ms`,
+  );
 for (const [what, size] of /** @type {[string, { gzip: number }][]} */ ([
   ["the records' module", galas.records],
   ["the largest swimmer's module", galas.swimmer],
   ['the records page', galas.recordsPage],
   ["the largest swimmer's page", galas.swimmerPage],
 ])) {
-  if (size.gzip / 1024 > budgets.galaKb) failures.push(`${what} is ${(size.gzip / 1024).toFixed(1)} KB gzipped > ${budgets.galaKb} KB`);
+  if (size.gzip / 1024 > budgets.galaKb)
+    failures.push(`${what} is ${(size.gzip / 1024).toFixed(1)} KB gzipped > ${budgets.galaKb} KB`);
 }
 if (galas.offline.grownBytes / 1024 > budgets.galasOfflineKb)
-  failures.push(`ten years of galas add ${(galas.offline.grownBytes / 1024).toFixed(0)} KB to what a phone keeps offline > ${budgets.galasOfflineKb} KB`);
+  failures.push(
+    `ten years of galas add ${(galas.offline.grownBytes / 1024).toFixed(0)} KB to what a phone keeps offline > ${budgets.galasOfflineKb} KB`,
+  );
 
 const ms = (v) => `${Math.round(v)} ms`;
 const kb = (size) => `${(size.gzip / 1024).toFixed(1)} KB (${(size.raw / 1024).toFixed(0)} KB)`;
@@ -188,7 +248,10 @@ const table = [
 const tapTable = [
   '| Menu link | Tap → next page | Tap → whole page | Placeholder shown |',
   '|---|---:|---:|---:|',
-  ...taps.taps.map((t) => `| ${t.title} (${t.path}) | ${ms(t.ms)} | ${ms(t.wholeMs)} | ${t.placeholders} of ${tapRuns} |`),
+  ...taps.taps.map(
+    (t) =>
+      `| ${t.title} (${t.path}) | ${ms(t.ms)} | ${ms(t.wholeMs)} | ${t.placeholders} of ${tapRuns} |`,
+  ),
   '',
   '| Other taps | |',
   '|---|---:|',
@@ -230,10 +293,13 @@ const report = [
   '',
   `Kept offline: **${(galas.offline.grownBytes / 1024).toFixed(0)} KB more** with the galas (budget ≤ ${budgets.galasOfflineKb} KB; as stored, uncompressed): ${galas.offline.grew.map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(0)} KB`).join(', ')}.`,
   '',
-  // What the offline worker keeps on a phone after one visit (its list for this build, as stored: uncompressed).
+  // What the offline worker keeps on a phone after one visit (its list for this build, as stored:
+  // uncompressed).
   `Kept on a phone for offline use after one visit: **${(offline.bytes / 1e6).toFixed(2)} MB** in ${offline.files} files (this build's list in sw.js; plus the pictures and pages visited later).`,
   '',
-  failures.length ? `Budgets failed:\n${failures.map((f) => `- ${f}`).join('\n')}` : 'All budgets met.',
+  failures.length
+    ? `Budgets failed:\n${failures.map((f) => `- ${f}`).join('\n')}`
+    : 'All budgets met.',
   '',
 ].join('\n');
 await mkdir('bench', { recursive: true });

@@ -20,7 +20,9 @@ import { writeFeeds } from './build/feeds.mjs';
 import { buildId, writeOfflineFiles } from './build/offline.mjs';
 import { writeHeaders } from './build/headers.mjs';
 
-const { finalDir, contentDir, publicDir, selfHosted, offline } = buildSettings(process.argv.slice(2));
+const { finalDir, contentDir, publicDir, selfHosted, offline } = buildSettings(
+  process.argv.slice(2),
+);
 // One moment for the whole build: what is upcoming, the calendars' stamps.
 const [started, builtAt] = [performance.now(), buildMoment()];
 await tidyCache(); // what a stopped build left
@@ -37,7 +39,8 @@ if (problems.length) {
 }
 reportWarnings(warnings);
 // Each gala's address, which stays put when its file is renamed or replaced.
-for (const { file, address, note } of galaAddresses) console.log(`  ${file} → /results/${address}${note ? ` (${note})` : ''}`);
+for (const { file, address, note } of galaAddresses)
+  console.log(`  ${file} → /results/${address}${note ? ` (${note})` : ''}`);
 const { versions, linked } = await writeContentModules(modules, outDir, undefined, finalDir);
 const { siteUrl, base } = siteAddress(content.site);
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href });
@@ -47,7 +50,11 @@ const logoFiles = await makeLogoFiles({ outDir, publicDir, site: content.site, c
 // After every step that writes scripts: self-hosted, the import map carries each one's hash.
 const importMap = await libraries({ outDir, base, selfHosted, versions });
 const site = { outDir, content, modules, versions, importMap, siteUrl, base, logoFiles, builtAt };
-const { paths, pages, kept } = await renderPages({ ...site, keepAs: finalDir, themeColour: colours.primary });
+const { paths, pages, kept } = await renderPages({
+  ...site,
+  keepAs: finalDir,
+  themeColour: colours.primary,
+});
 await writeFeeds({ ...site, paths });
 // Each page written once: with the offline step's build id in it, a hash of every file above.
 const build = offline ? await buildId(outDir, pages, versions) : undefined;
@@ -55,6 +62,9 @@ const pagesLinked = await writePageFiles(outDir, pages, build, finalDir);
 if (build) await writeOfflineFiles({ ...site, paths, pages, favicons: logoFiles.favicons, build });
 await writeHeaders(outDir, pages);
 await swapIn(outDir, finalDir);
-const [libs, ms] = [selfHosted ? 'self-hosted libraries' : 'CDN import map', Math.round(performance.now() - started)];
+const [libs, ms] = [
+  selfHosted ? 'self-hosted libraries' : 'CDN import map',
+  Math.round(performance.now() - started),
+];
 const made = `${photosMade} photo copies made, ${kept} renders kept, ${linked + pagesLinked} files unchanged`;
 console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${made}) in ${ms} ms`);

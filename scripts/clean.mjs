@@ -3,5 +3,6 @@
 import { rm } from 'node:fs/promises';
 
 const folders = ['.cache', process.env.MODEL_CACHE, process.env.PAGE_CACHE, process.env.MEET_CACHE];
-for (const folder of folders) if (folder && folder !== 'off') await rm(folder, { recursive: true, force: true });
+for (const folder of folders)
+  if (folder && folder !== 'off') await rm(folder, { recursive: true, force: true });
 console.log('Cleared .cache/: the next build makes everything afresh.');

@@ -16,12 +16,16 @@ const answers = {};
 /** The suggestions taken for options not given, when there is no one to ask. */
 const suggested = [];
 const allGiven = questions.every((q) => q.option in given || !q.required);
-const terminal = !allGiven && process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+const terminal =
+  !allGiven && process.stdin.isTTY
+    ? createInterface({ input: process.stdin, output: process.stdout })
+    : null;
 for (const { key, option, ask, required } of questions) {
   let value = given[option]?.trim() ?? null;
   const fallback = defaultFor(key, answers);
   while (value === null || problemWith(key, value) || (required && !value)) {
-    if (value !== null && terminal) console.log(`  ${problemWith(key, value) || 'this one is needed'}`);
+    if (value !== null && terminal)
+      console.log(`  ${problemWith(key, value) || 'this one is needed'}`);
     if (!terminal) {
       if (value === null && !required) {
         value = fallback;
@@ -34,7 +38,9 @@ for (const { key, option, ask, required } of questions) {
       );
       process.exit(1);
     }
-    const answer = await terminal.question(`${ask}${fallback ? ` [${fallback}]` : ''}: `).catch(() => null);
+    const answer = await terminal
+      .question(`${ask}${fallback ? ` [${fallback}]` : ''}: `)
+      .catch(() => null);
     if (answer === null) {
       // Ctrl+C or Ctrl+D: stopped before anything was written.
       console.log('\nStopped: nothing was changed.');
@@ -67,4 +73,7 @@ Object.assign(answers, colours);
 await writeClub(answers, { into });
 console.log(`Started ${possessive(answers.name)} site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
 Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next steps are in docs/new-club.md.`);
-if (suggested.length) console.log(`Not given, so suggested (run again with the option to change one): ${suggested.join(', ')}.`);
+if (suggested.length)
+  console.log(
+    `Not given, so suggested (run again with the option to change one): ${suggested.join(', ')}.`,
+  );

@@ -13,8 +13,10 @@ import { portNote, startServer } from './serve.mjs';
 import { updateContent } from './preview/update.mjs';
 import { startRenderer } from './preview/renderer.mjs';
 
-// --content=DIR, --public=DIR and --out=DIR (inside this folder) let a test preview a copy of the content.
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+// --content=DIR, --public=DIR and --out=DIR (inside this folder) let a test preview a copy of the
+// content.
+const arg = (name, fallback) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const contentDir = arg('content', 'content');
 const publicDir = arg('public', 'public');
 const out = arg('out', '.cache/preview');
@@ -35,7 +37,14 @@ const send = (event, data) => {
 const buildAll = () =>
   new Promise((done) => {
     const env = { ...process.env, GITHUB_ACTIONS: '' };
-    const args = ['scripts/build.mjs', '--self-hosted', '--no-offline', `--out=${out}`, `--content=${contentDir}`, `--public=${publicDir}`];
+    const args = [
+      'scripts/build.mjs',
+      '--self-hosted',
+      '--no-offline',
+      `--out=${out}`,
+      `--content=${contentDir}`,
+      `--public=${publicDir}`,
+    ];
     execFile('node', args, { env }, (error, stdout, stderr) => {
       if (error) problems = (stderr || stdout).trim();
       else kept = {}; // the build replaced every file
@@ -45,7 +54,13 @@ const buildAll = () =>
 
 /** The content steps, then the new version in place of the old: false if nothing changed. */
 async function showContent() {
-  const made = await updateContent({ contentDir, publicDir, outDir: out, siteUrl: new URL(process.env.SITE_URL ?? ''), kept });
+  const made = await updateContent({
+    contentDir,
+    publicDir,
+    outDir: out,
+    siteUrl: new URL(process.env.SITE_URL ?? ''),
+    kept,
+  });
   if (made.problems) return void (problems = made.problems);
   if (!made.pages) return false;
   const next = startRenderer(made.pages);
@@ -70,12 +85,16 @@ async function rebuild(kind) {
       wanted = null;
       const putRight = problems !== null; // the tab shows the problems until it reloads
       problems = null;
-      const shown = (!whole || (await buildAll())) && (await showContent().catch((error) => void (problems = String(error?.stack ?? error))));
+      const shown =
+        (!whole || (await buildAll())) &&
+        (await showContent().catch((error) => void (problems = String(error?.stack ?? error))));
       if (problems) {
         console.error(`\n${problems}\n(The last good version is still served.)`);
         send('problems', problems);
       } else if (shown || putRight) {
-        console.log(`${whole ? 'Rebuilt' : 'Updated'} in ${Date.now() - started} ms: the open page reloads.`);
+        console.log(
+          `${whole ? 'Rebuilt' : 'Updated'} in ${Date.now() - started} ms: the open page reloads.`,
+        );
         send('reload', '');
       }
     }
@@ -84,7 +103,10 @@ async function rebuild(kind) {
   return running;
 }
 
-/** A page's address from a request's ("/about/", "/about/index.html" → "/about"), or null for a file. */
+/**
+ * A page's address from a request's ("/about/", "/about/index.html" → "/about"), or null for a
+ * file.
+ */
 function pagePath(url) {
   const path = decodeURIComponent(new URL(url, 'http://host').pathname);
   if (extname(path) && !path.endsWith('.html')) return null;
@@ -97,7 +119,8 @@ const server = await startServer({
   port,
   nextFree: true,
   fresh: true, // a picture replaced under the same name shows at once
-  html: (text) => text.replace('</body>', '<script type="module" src="/__preview/live.js"></script></body>'),
+  html: (text) =>
+    text.replace('</body>', '<script type="module" src="/__preview/live.js"></script></body>'),
   draw: async (url) => {
     const path = pagePath(url);
     return path && renderer ? renderer.page(path) : null;
@@ -123,14 +146,18 @@ const server = await startServer({
     return true;
   },
 }).catch((error) => {
-  console.error(`Could not serve the site: ${error.message}. Try another port: PORT=9000 npm start`);
+  console.error(
+    `Could not serve the site: ${error.message}. Try another port: PORT=9000 npm start`,
+  );
   process.exit(1);
 });
 // The site's own address here, for the builds in this process and the whole ones, so a club's
 // site made for a sub-folder works at the top of this one.
 process.env.SITE_URL = `http://127.0.0.1:${server.address().port}/`;
 await rebuild('all');
-console.log(`${portNote(port, server)}The site is at ${process.env.SITE_URL} and changes as you save (Ctrl+C to stop).`);
+console.log(
+  `${portNote(port, server)}The site is at ${process.env.SITE_URL} and changes as you save (Ctrl+C to stop).`,
+);
 
 // chokidar, not fs.watch: Node 20's recursive watch on Linux loses a file an editor saves by
 // writing a new one and renaming it over the old (vim, gedit): the first save shows, no later one.

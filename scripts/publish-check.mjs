@@ -23,7 +23,8 @@ export const exampleGalas = {
 export async function realMeetFiles(galasDir, known = Object.values(exampleGalas)) {
   const found = [];
   for (const file of await listFiles(galasDir)) {
-    if (/\.(lef|lxf)$/i.test(file) && !known.includes(sha256(await readFile(join(galasDir, file))))) found.push(file);
+    if (/\.(lef|lxf)$/i.test(file) && !known.includes(sha256(await readFile(join(galasDir, file)))))
+      found.push(file);
   }
   return found;
 }
@@ -35,7 +36,10 @@ export async function publishProblem(visibility, contentDir = 'content', known) 
   const files = await realMeetFiles(join(contentDir, 'galas'), known);
   if (!files.length) return null;
   const one = files.length === 1;
-  const named = files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
+  const named =
+    files.length > 3
+      ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`
+      : files.join(', ');
   return (
     `Not published: this repository is public and content/galas/ holds ${one ? 'a meet file' : 'meet files'} ` +
     `(${named}), which ${one ? 'gives' : 'give'} anyone every swimmer's birth date, most of them children's; ` +
@@ -46,7 +50,9 @@ export async function publishProblem(visibility, contentDir = 'content', known) 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { visibility: { type: 'string' }, content: { type: 'string', default: 'content' } } });
+  const { values } = parseArgs({
+    options: { visibility: { type: 'string' }, content: { type: 'string', default: 'content' } },
+  });
   const problem = await publishProblem(values.visibility, values.content);
   if (problem) {
     // In GitHub Actions, an error annotation: shown on the run's page, not only in its log.
@@ -54,5 +60,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     process.exit(1);
   }
   const isPrivate = values.visibility === 'private' || values.visibility === 'internal';
-  if (!isPrivate) console.log('This repository is public: make it private before a meet file goes in content/galas/.');
+  if (!isPrivate)
+    console.log(
+      'This repository is public: make it private before a meet file goes in content/galas/.',
+    );
 }

@@ -58,16 +58,22 @@ function headerRules(dir) {
       (s) => `${s.ino} ${s.mtimeMs}`,
       () => '',
     );
-    if (stamp !== read.stamp) read = { stamp, rules: parseHeaders(await readFile(file, 'utf8').catch(() => '')) };
+    if (stamp !== read.stamp)
+      read = { stamp, rules: parseHeaders(await readFile(file, 'utf8').catch(() => '')) };
     return read.rules;
   };
 }
 
-/** What the host answers for a URL path, given the rules of the site's _headers: status, headers, body. */
+/**
+ * What the host answers for a URL path, given the rules of the site's _headers: status, headers,
+ * body.
+ */
 export async function respond(dir, base, rules, urlPath, html = (text) => text) {
   const [status, file] = await resolveFile(dir, base, urlPath);
   const type = types[extname(file)] ?? 'application/octet-stream';
-  const body = type.startsWith('text/html') ? Buffer.from(html(await readFile(file, 'utf8'))) : await readFile(file);
+  const body = type.startsWith('text/html')
+    ? Buffer.from(html(await readFile(file, 'utf8')))
+    : await readFile(file);
   const path = new URL(urlPath, 'http://host').pathname.slice(base.length) || '/';
   return { status, headers: { ...headersFor(rules, path), 'content-type': type }, body };
 }
@@ -76,17 +82,25 @@ export async function respond(dir, base, rules, urlPath, html = (text) => text) 
  * the page's own <meta> tag, as the build's _headers would give it. */
 function drawnAnswer({ status, html: text }, base, rules, urlPath, html) {
   const path = new URL(urlPath, 'http://host').pathname.slice(base.length) || '/';
-  const headers = { ...headersFor(rules, path), 'content-security-policy': policyHeader([text]), 'content-type': types['.html'] };
+  const headers = {
+    ...headersFor(rules, path),
+    'content-security-policy': policyHeader([text]),
+    'content-type': types['.html'],
+  };
   return { status, headers, body: Buffer.from(html(text)) };
 }
 
-export const readHeaderRules = async (dir) => parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
+export const readHeaderRules = async (dir) =>
+  parseHeaders(await readFile(join(dir, '_headers'), 'utf8').catch(() => ''));
 
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
- * served; `fresh` tells browsers to keep nothing (a preview, where any file may change);
- * `nextFree` takes the next free port when `port` is taken; `draw(urlPath)` may give a page's HTML
- * and status, drawn for the request (the preview), instead of a file.
- * @param {{ dir?: string, port?: number, base?: string, answer?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean | Promise<boolean>, html?: (text: string) => string, fresh?: boolean, nextFree?: boolean, draw?: (urlPath: string) => Promise<{ status: number, html: string } | null> }} [options] */
+ * served; `fresh` tells browsers to keep nothing (a preview, where any file may change); `nextFree`
+ * takes the next free port when `port` is taken; `draw(urlPath)` may give a page's HTML and status,
+ * drawn for the request (the preview), instead of a file.
+ * @param {{ dir?: string, port?: number, base?: string, answer?: (req:
+ * import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean |
+ * Promise<boolean>, html?: (text: string) => string, fresh?: boolean, nextFree?: boolean, draw?:
+ * (urlPath: string) => Promise<{ status: number, html: string } | null> }} [options] */
 export async function startServer({
   dir = 'dist',
   port = 8080,
@@ -103,11 +117,16 @@ export async function startServer({
     try {
       const url = req.url ?? '/';
       const drawn = await draw?.(url);
-      const answer = drawn ? drawnAnswer(drawn, base, await rules(), url, html) : await respond(dir, base, await rules(), url, html);
+      const answer = drawn
+        ? drawnAnswer(drawn, base, await rules(), url, html)
+        : await respond(dir, base, await rules(), url, html);
       const { status, body } = answer;
       const headers = { ...answer.headers, ...(fresh && { 'cache-control': 'no-store' }) };
       // Compress text, as real hosts do, so measured sizes are the ones visitors download.
-      if (/text|javascript|json|svg|xml/.test(headers['content-type']) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (
+        /text|javascript|json|svg|xml/.test(headers['content-type']) &&
+        /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+      ) {
         res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
         res.end(gzipSync(body));
       } else {
@@ -128,7 +147,8 @@ function listenFrom(server, port, nextFree) {
   return new Promise((resolve, reject) => {
     let tried = port;
     server.on('error', (error) => {
-      if (error.code !== 'EADDRINUSE' || !nextFree || tried >= port + 20 || port === 0) return reject(error);
+      if (error.code !== 'EADDRINUSE' || !nextFree || tried >= port + 20 || port === 0)
+        return reject(error);
       server.listen(++tried, '127.0.0.1');
     });
     server.on('listening', () => resolve(server));
@@ -138,7 +158,9 @@ function listenFrom(server, port, nextFree) {
 
 /** "Port 8080 was taken, so …" when the server took another port than the one asked for. */
 export const portNote = (asked, server) =>
-  server.address().port === asked || asked === 0 ? '' : `Port ${asked} is taken (another server?), so this one uses ${server.address().port}. `;
+  server.address().port === asked || asked === 0
+    ? ''
+    : `Port ${asked} is taken (another server?), so this one uses ${server.address().port}. `;
 
 /** The sub-path the site in `dir` was built for ('' at a domain's root), from its build-info. */
 export async function builtBase(dir) {
@@ -152,7 +174,9 @@ export async function builtBase(dir) {
 export async function librariesNote(dir, reach) {
   const html = await readFile(join(dir, 'index.html'), 'utf8').catch(() => '');
   const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const cdn = Object.values(map ? JSON.parse(map).imports : {}).find((url) => url.startsWith('https://'));
+  const cdn = Object.values(map ? JSON.parse(map).imports : {}).find((url) =>
+    url.startsWith('https://'),
+  );
   if (!cdn || (await reach(new URL(cdn).origin))) return '';
   return `The pages take their libraries from ${new URL(cdn).host}, which this computer cannot reach: they show their words, but menus and forms work only once you are online (as they will for visitors). To try them now, build with local copies: SITE_MODULES=self-hosted npm run build, then npm run serve.`;
 }
@@ -164,19 +188,29 @@ const reachable = (origin) =>
   );
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+  const arg = (name, fallback) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
   const dir = arg('dir', 'dist');
   if (!(await isFile(join(dir, 'index.html')))) {
     console.error(`There is no built site in ${dir}/: run npm run build first.`);
     process.exit(1);
   }
-  const options = { dir, port: Number(arg('port', process.env.PORT ?? 8080)), base: arg('base', await builtBase(dir)), nextFree: true };
+  const options = {
+    dir,
+    port: Number(arg('port', process.env.PORT ?? 8080)),
+    base: arg('base', await builtBase(dir)),
+    nextFree: true,
+  };
   const server = await startServer(options).catch((error) => {
-    console.error(`Could not serve the site: ${error.message}. Try another port: PORT=9000 npm run serve`);
+    console.error(
+      `Could not serve the site: ${error.message}. Try another port: PORT=9000 npm run serve`,
+    );
     process.exit(1);
   });
   const { port } = server.address();
-  console.log(`${portNote(options.port, server)}Serving ${options.dir}/ as the host will, at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`);
+  console.log(
+    `${portNote(options.port, server)}Serving ${options.dir}/ as the host will, at http://127.0.0.1:${port}${options.base}/  (Ctrl+C to stop)`,
+  );
   const note = await librariesNote(dir, reachable);
   if (note) console.log(note);
 }

@@ -1,16 +1,15 @@
-// `npm test`: everything, with one summary at the end (docs/testing.md).
-//   check     Node, the Debian browsers and drivers (installed or updated when this user may), their versions
-//   types     npm run typecheck;  build  npm run build, then the test sites (built-sites.mjs)
-//   node      Node's runner, two files at a time, both its tiers in one pool: test/**/*.site.test.ts
-//             (whole sites in Chromium, a new club's copy) and test/**/*.node.test.ts (units, the
-//             built files); then
-//   browsers  the other tests in web-test-runner, in each engine of BROWSERS (default: all three)
-//   lint      npm run lint and npm run format:check (oxlint, oxfmt), whatever the rest said
-// `npm run test:quick` (--quick), the edit–test loop: types, the Node tests that need no built
-// site (scripts/test/node.mjs --quick), the browser tests in test/components, test/pages and
-// test/lib in Chromium alone, lint and format; no build.
-// `npm test -- test/App.test.tsx test/content/messages.node.test.ts` runs only those files (no type check or
-// build first); other options after `--` go to web-test-runner (`--port 9510`).
+// `npm test`: everything, with one summary at the end (docs/testing.md). check     Node, the Debian
+// browsers and drivers (installed or updated when this user may), their versions types     npm run
+// typecheck;  build  npm run build, then the test sites (built-sites.mjs) node      Node's runner,
+// two files at a time, both its tiers in one pool: test/**/*.site.test.ts (whole sites in Chromium,
+// a new club's copy) and test/**/*.node.test.ts (units, the built files); then browsers  the other
+// tests in web-test-runner, in each engine of BROWSERS (default: all three) lint      npm run lint
+// and npm run format:check (oxlint, oxfmt), whatever the rest said `npm run test:quick` (--quick),
+// the edit–test loop: types, the Node tests that need no built site (scripts/test/node.mjs
+// --quick), the browser tests in test/components, test/pages and test/lib in Chromium alone, lint
+// and format; no build. `npm test -- test/App.test.tsx test/content/messages.node.test.ts` runs
+// only those files (no type check or build first); other options after `--` go to web-test-runner
+// (`--port 9510`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -29,7 +28,11 @@ const wtrArgs = args.filter((a) => !files.includes(a) && a !== '--quick');
 const results = '.cache/test-results';
 await rm(results, { recursive: true, force: true });
 await mkdir(results, { recursive: true });
-const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}`, TEST_RESULTS: results };
+const env = {
+  ...process.env,
+  PATH: `node_modules/.bin:${process.env.PATH}`,
+  TEST_RESULTS: results,
+};
 const summary = [];
 
 // Before any test: what this machine lacks, one line each. Missing Debian packages (and a Firefox
@@ -42,9 +45,14 @@ if (packages.length) {
   const root = process.getuid?.() === 0;
   const sudo = !root && canRun('sudo', ['-n', 'true']);
   if (!root && !sudo)
-    fail(`The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`);
+    fail(
+      `The browser tests need the Debian packages ${packages.join(', ')}: sudo sh -c '${install}' (or BROWSERS=… npm test for the engines you have).`,
+    );
   console.log(`Installing ${packages.join(', ')} from Debian…`);
-  execFileSync(root ? 'sh' : 'sudo', root ? ['-c', install] : ['sh', '-c', install], { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync(root ? 'sh' : 'sudo', root ? ['-c', install] : ['sh', '-c', install], {
+    stdio: 'inherit',
+    env: { ...env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 const problems = machineProblems(engines);
 if (problems.length) fail(problems.join('\n'));
@@ -92,40 +100,73 @@ async function buildSites() {
 const node = process.execPath;
 const whole = !files.length && !quick;
 const built =
-  !whole || ((await step('types', 'npm', ['run', '--silent', 'typecheck'])) && (await step('build', node, ['scripts/build.mjs'])) && (await buildSites()));
+  !whole ||
+  ((await step('types', 'npm', ['run', '--silent', 'typecheck'])) &&
+    (await step('build', node, ['scripts/build.mjs'])) &&
+    (await buildSites()));
 let ok = built;
 if (quick) {
-  const components = (await listFiles('test')).filter((f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !nodeTest(f));
+  const components = (await listFiles('test')).filter(
+    (f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !nodeTest(f),
+  );
   ok = await step('types', 'npm', ['run', '--silent', 'typecheck']);
-  ok = (await step('node tests', node, ['scripts/test/node.mjs', '--quick', `--tap=${results}/node.tap`])) && ok;
-  ok = (await browserTests({ ...env, TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' ') })) && ok;
+  ok =
+    (await step('node tests', node, [
+      'scripts/test/node.mjs',
+      '--quick',
+      `--tap=${results}/node.tap`,
+    ])) && ok;
+  ok =
+    (await browserTests({
+      ...env,
+      TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' '),
+    })) && ok;
 } else if (built) {
-  const sitesBuilt = whole ? { ...env, TEST_SITES_BUILT: '1' } : { ...env, TEST_FILES: browserFiles.map(testBuildPath).join(' ') };
+  const sitesBuilt = whole
+    ? { ...env, TEST_SITES_BUILT: '1' }
+    : { ...env, TEST_FILES: browserFiles.map(testBuildPath).join(' ') };
   // One runner after the other, each with the whole machine (both keep the two CPUs busy):
   // beside the three engines, the Node tests took the run from 549 s to 680 s (docs/testing.md).
   // Both run whatever the first said.
   const nodeArgs = whole ? ['--all'] : nodeFiles;
   const nodeOk =
-    !(whole || nodeFiles.length) || (await step('node tests', node, ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeArgs], sitesBuilt));
+    !(whole || nodeFiles.length) ||
+    (await step(
+      'node tests',
+      node,
+      ['scripts/test/node.mjs', `--tap=${results}/node.tap`, ...nodeArgs],
+      sitesBuilt,
+    ));
   const browsersOk = !(whole || browserFiles.length) || (await browserTests(sitesBuilt));
   ok = nodeOk && browsersOk;
 }
 if (whole || quick)
-  ok = [await step('lint', 'npm', ['run', '--silent', 'lint']), await step('format', 'npm', ['run', '--silent', 'format:check'])].every(Boolean) && ok;
+  ok =
+    [
+      await step('lint', 'npm', ['run', '--silent', 'lint']),
+      await step('format', 'npm', ['run', '--silent', 'format:check']),
+    ].every(Boolean) && ok;
 
 /** web-test-runner; test files that failed in WebKit on a WebDriver error run once more there. */
 async function browserTests(stepEnv) {
   let passed = await step('browser tests', 'web-test-runner', wtrArgs, stepEnv);
   const { hiccupFiles = [], failedElsewhere = 0 } = await readJson(`${results}/engines.json`);
   if (passed || !hiccupFiles.length) return passed;
-  console.log(`\nWebKit lost its WebDriver session in ${hiccupFiles.join(', ')}: running ${hiccupFiles.length > 1 ? 'them' : 'it'} once more.`);
+  console.log(
+    `\nWebKit lost its WebDriver session in ${hiccupFiles.join(', ')}: running ${hiccupFiles.length > 1 ? 'them' : 'it'} once more.`,
+  );
   await mkdir(`${results}/retry`, { recursive: true });
-  passed = await step(`WebKit again (${hiccupFiles.length} file${hiccupFiles.length > 1 ? 's' : ''})`, 'web-test-runner', wtrArgs, {
-    ...stepEnv,
-    BROWSERS: 'webkit',
-    TEST_FILES: hiccupFiles.join(' '),
-    TEST_RESULTS: `${results}/retry`,
-  });
+  passed = await step(
+    `WebKit again (${hiccupFiles.length} file${hiccupFiles.length > 1 ? 's' : ''})`,
+    'web-test-runner',
+    wtrArgs,
+    {
+      ...stepEnv,
+      BROWSERS: 'webkit',
+      TEST_FILES: hiccupFiles.join(' '),
+      TEST_RESULTS: `${results}/retry`,
+    },
+  );
   // The files lost to WebDriver passed this time: with nothing else failed, the browser tests
   // pass, with the hiccup named.
   passed &&= !failedElsewhere;
@@ -143,14 +184,20 @@ const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)`, 'm'))?.
 const { counts = {}, retried = [] } = await readJson(`${results}/engines.json`);
 const parts = summary.map(({ name, ok, seconds, note = '' }) => {
   let detail = '';
-  if (name === 'node tests' && tap) detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
+  if (name === 'node tests' && tap)
+    detail = ` ${count('pass')} passed, ${count('fail')} failed, ${count('skipped') + count('todo')} skipped,`;
   if (name === 'browser tests')
     detail = Object.entries(counts)
-      .map(([engine, c]) => ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${c.seconds} s);`)
+      .map(
+        ([engine, c]) =>
+          ` ${engine} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped (${c.seconds} s);`,
+      )
       .join('');
   return `${name}:${detail} ${ok ? 'ok' : 'FAILED'}${note} (${Math.round(seconds)} s)`;
 });
-const hiccups = retried.length ? `\nOpened again after a WebDriver hiccup: ${retried.join('; ')}` : '';
+const hiccups = retried.length
+  ? `\nOpened again after a WebDriver hiccup: ${retried.join('; ')}`
+  : '';
 console.log(`\n${ok ? 'All tests passed' : 'Tests FAILED'}. ${parts.join(' · ')}${hiccups}`);
 process.exit(ok ? 0 : 1);
 

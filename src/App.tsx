@@ -11,7 +11,10 @@ import { notFoundPage, sitePages } from './page-list.js';
 const missing = new Set<string>();
 export const markMissing = (path: string) => missing.add(path);
 
-const firstScroll = () => new Promise((scrolled) => window.addEventListener('scroll', scrolled, { once: true, passive: true }));
+const firstScroll = () =>
+  new Promise((scrolled) =>
+    window.addEventListener('scroll', scrolled, { once: true, passive: true }),
+  );
 // When the offline worker registers (lib/offline.ts): 10 s after load, at an idle moment, or
 // as soon as the visitor leaves the page for another app (as before airplane mode). In A/B runs
 // on /accessibility, registering at the first idle moment raised Lighthouse's TBT 20 → 65 ms,
@@ -33,7 +36,8 @@ const whenSettled = () =>
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   });
-const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+const savingData = () =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
 
 /** Every page of the site (page-list.ts) in the frame around it. */
 export function App() {
@@ -57,7 +61,8 @@ export function App() {
     [base],
   );
 
-  // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first scroll.
+  // Where the visitor was on each page, for Back (arrival.ts): its code comes with the first
+  // scroll.
   useEffect(() => {
     const arrival = firstScroll().then(() => import('./lib/arrival.js'));
     return startWhenLoaded(arrival, ({ rememberScroll }) => rememberScroll());

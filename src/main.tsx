@@ -12,7 +12,11 @@ const base = new URL('./', import.meta.url).pathname.replace(/\/$/, '');
 // Static hosts serve /about/ for /about; one address per page keeps the menu highlight right.
 const { pathname, search, hash } = window.location;
 if (pathname.length > 1 && pathname.endsWith('/')) {
-  window.history.replaceState(window.history.state, '', pathname.replace(/\/+$/, '') + search + hash);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    pathname.replace(/\/+$/, '') + search + hash,
+  );
 }
 
 const root = document.getElementById('root')!;

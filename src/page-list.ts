@@ -32,7 +32,8 @@ export const sitePages = pages.filter((page) => page !== notFoundPage);
 export const isPattern = (page: SitePage) => page.path.includes(':');
 
 /** The page at an address (without the site's base), if the site has one. */
-export const pageAt = (path: string): SitePage | undefined => sitePages.find((page) => new RegExp(`^${page.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
+export const pageAt = (path: string): SitePage | undefined =>
+  sitePages.find((page) => new RegExp(`^${page.path.replace(/:\w+/g, '[^/]+')}$`).test(path));
 
 /** The pages with an address of their own (not one per entry). */
 export const singlePages = sitePages.filter((page) => !isPattern(page));

@@ -42,12 +42,16 @@ describe('App', () => {
       const { container } = renderApp(path);
       const page = within(container);
       expect(page.getByRole('banner')).to.exist;
-      expect(page.getByRole('link', { name: `${site.name} ${ui.homeLink}` }).getAttribute('href')).to.equal('/');
+      expect(
+        page.getByRole('link', { name: `${site.name} ${ui.homeLink}` }).getAttribute('href'),
+      ).to.equal('/');
       expect(page.getByRole('navigation', { name: ui.mainNavigation })).to.exist;
       const footer = page.getByRole('contentinfo');
       expect(footer.textContent).to.contain(`© ${site.footer.copyrightYear} ${site.name}`);
       // Partners' logos; one marked decorative (alt: "") is hidden from screen readers.
-      expect(within(footer).queryAllByRole('img')).to.have.length(site.footer.partners.filter((p) => p.logo.alt).length);
+      expect(within(footer).queryAllByRole('img')).to.have.length(
+        site.footer.partners.filter((p) => p.logo.alt).length,
+      );
     });
   }
 
@@ -66,18 +70,28 @@ describe('App', () => {
     const user = userEvent.setup();
     const menu = within(within(container).getByRole('navigation'));
     await user.click(menu.getByRole('link', { name: elsewhere.title }));
-    await waitFor(() => expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(heading));
+    await waitFor(() =>
+      expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(heading),
+    );
     expect(location.history).to.deep.equal(['/', elsewhere.path]);
-    expect(menu.getByRole('link', { name: elsewhere.title }).getAttribute('aria-current')).to.equal('page');
+    expect(menu.getByRole('link', { name: elsewhere.title }).getAttribute('aria-current')).to.equal(
+      'page',
+    );
   });
 
   it('gives the new page its title and moves focus to its heading', async () => {
     const heading = headingAt(elsewhere.path);
     const page = pageAt(elsewhere.path)!;
-    const { [page.content]: words } = (await import(`../src/content/${moduleName(page.content)}.js`)) as Record<string, { title: string }>;
+    const { [page.content]: words } = (await import(
+      `../src/content/${moduleName(page.content)}.js`
+    )) as Record<string, { title: string }>;
     const { container } = renderApp('/');
     const user = userEvent.setup();
-    await user.click(within(within(container).getByRole('navigation')).getByRole('link', { name: elsewhere.title }));
+    await user.click(
+      within(within(container).getByRole('navigation')).getByRole('link', {
+        name: elsewhere.title,
+      }),
+    );
     await waitFor(() => expect(document.title).to.equal(pageTitle(words!.title)));
     // A moment later: the focus moves once lib/arrival.ts has come (not in the first load).
     await waitFor(() => expect(document.activeElement?.textContent).to.equal(heading));
@@ -100,7 +114,12 @@ describe('App', () => {
     const main = within(within(container).getByRole('main'));
     flushSync(() => location.navigate('/training')); // drawn at once, as after a tap
     expect(main.getByRole('heading', { level: 1 }).textContent).to.equal(heading);
-    expect(main.queryByRole('region', { name: training.labels.timetable }) === null, 'the timetable waits').to.equal(true);
-    await waitFor(() => expect(main.getByRole('region', { name: training.labels.timetable })).to.exist);
+    expect(
+      main.queryByRole('region', { name: training.labels.timetable }) === null,
+      'the timetable waits',
+    ).to.equal(true);
+    await waitFor(
+      () => expect(main.getByRole('region', { name: training.labels.timetable })).to.exist,
+    );
   });
 });

@@ -1,5 +1,5 @@
-// axe over every page at a phone's and a desktop's width, and the open phone menu: what is drawn
-// is the same in every engine, so this sweep runs in one (*.drawn.test: web-test-runner.config.mjs).
+// axe over every page at a phone's and a desktop's width, and the open phone menu: what is drawn is
+// the same in every engine, so this sweep runs in one (*.drawn.test: web-test-runner.config.mjs).
 // Focus rings, which each engine draws its own way, are test/a11y.test.tsx's.
 import { within } from '@testing-library/dom';
 import { userEvent } from '@testing-library/user-event';

@@ -12,9 +12,11 @@ const paths = await everyPagePath();
 
 // Every control a visitor can reach with Tab inside `part`, in page order.
 const controls = (part: Element) =>
-  [...part.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, summary, [tabindex]')].filter(
-    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility(),
-  );
+  [
+    ...part.querySelectorAll<HTMLElement>(
+      'a[href], button, input, textarea, select, summary, [tabindex]',
+    ),
+  ].filter((el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility());
 
 // Real Tab key presses, so the browser decides what shows a focus ring, as it does for visitors:
 // from the top of the page, or from `main` (focused as the skip link does) through its controls
@@ -28,8 +30,14 @@ async function tabThrough(part: Element): Promise<{ control: string; ring: strin
     await sendKeys({ press: 'Tab' });
     const el = document.activeElement!;
     const style = getComputedStyle(el);
-    const visible = el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-    reached.push({ control: el.outerHTML.slice(0, 100), ring: visible ? `${style.outlineWidth} ${style.outlineStyle}` : '' });
+    const visible =
+      el.matches(':focus-visible') &&
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 2;
+    reached.push({
+      control: el.outerHTML.slice(0, 100),
+      ring: visible ? `${style.outlineWidth} ${style.outlineStyle}` : '',
+    });
   }
   (document.activeElement as HTMLElement).blur();
   return reached;
@@ -48,7 +56,9 @@ for (const width of engine === 'chromium' ? [375, 1280] : [1280]) {
         await drawnWhole(container);
         const part = whole ? container : container.querySelector('main')!;
         const reached = await tabThrough(part);
-        expect(reached.map((r) => r.control)).to.deep.equal(controls(part).map((el) => el.outerHTML.slice(0, 100)));
+        expect(reached.map((r) => r.control)).to.deep.equal(
+          controls(part).map((el) => el.outerHTML.slice(0, 100)),
+        );
         expect(reached.filter((r) => !r.ring).map((r) => r.control)).to.deep.equal([]);
       });
     }

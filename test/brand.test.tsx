@@ -22,7 +22,9 @@ for (const set of ['brand-dark', 'brand-pale']) {
     it("draws the menu in the club's own primary colour", () => {
       const { container } = renderApp('/');
       const current = container.querySelector('[aria-current="page"]')!;
-      const primary = getComputedStyle(document.documentElement).getPropertyValue('--primary').trim();
+      const primary = getComputedStyle(document.documentElement)
+        .getPropertyValue('--primary')
+        .trim();
       const probe = Object.assign(document.createElement('span'), { style: `color: ${primary}` });
       document.body.append(probe);
       expect(getComputedStyle(current).backgroundColor).to.equal(getComputedStyle(probe).color);

@@ -9,7 +9,15 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { listFiles } from '../scripts/files.mjs';
 import { checkLinks, validateHtml } from '../scripts/test/built-site-checks.mjs';
-import { builtGalas, builtModule, builtPage as page, builtPages, builtPageWords, builtSite, fetchBuilt } from './helpers/built-files.js';
+import {
+  builtGalas,
+  builtModule,
+  builtPage as page,
+  builtPages,
+  builtPageWords,
+  builtSite,
+  fetchBuilt,
+} from './helpers/built-files.js';
 import { previewPicture } from './helpers/preview-picture.js';
 
 const content = <T>(module: string) => builtModule<T>('selfHosted', `content/${module}.js`);
@@ -18,25 +26,41 @@ const { site } = await content<typeof import('../src/content/site.js')>('site');
 const { home } = await content<typeof import('../src/content/home.js')>('home');
 const { news } = await content<typeof import('../src/content/news.js')>('news');
 
-const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64');
+const sha256 = async (text: string) =>
+  Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString(
+    'base64',
+  );
 const within = (value: number, low: number, high: number, message: string) =>
   assert.ok(value >= low && value <= high, `${message}: ${value} is not within ${low}..${high}`);
 const includesAll = (list: string[], members: string[], message?: string) => {
-  for (const member of members) assert.ok(list.includes(member), `${message ?? ''} ${JSON.stringify(list)} lacks ${member}`);
+  for (const member of members)
+    assert.ok(list.includes(member), `${message ?? ''} ${JSON.stringify(list)} lacks ${member}`);
 };
 
-/** The modules a built page lists to start with: its modulepreload links and its start-modules template. */
+/**
+ * The modules a built page lists to start with: its modulepreload links and its start-modules
+ * template.
+ */
 const ownPreloads = (doc: Document) =>
-  [...doc.querySelectorAll('link[rel="modulepreload"]'), ...((doc.getElementById('start-modules') as HTMLTemplateElement | null)?.content.children ?? [])].map(
-    (link) => link.getAttribute('href')!,
-  );
+  [
+    ...doc.querySelectorAll('link[rel="modulepreload"]'),
+    ...((doc.getElementById('start-modules') as HTMLTemplateElement | null)?.content.children ??
+      []),
+  ].map((link) => link.getAttribute('href')!);
 
-/** The addresses a built script of the self-hosted site imports statically, libraries by the import map. */
+/**
+ * The addresses a built script of the self-hosted site imports statically, libraries by the import
+ * map.
+ */
 async function importsOf(script: string): Promise<string[]> {
-  const { imports } = JSON.parse((await fetchBuilt('selfHosted', '/vendor/importmap.json')).text) as { imports: Record<string, string> };
+  const { imports } = JSON.parse(
+    (await fetchBuilt('selfHosted', '/vendor/importmap.json')).text,
+  ) as { imports: Record<string, string> };
   const { text } = await fetchBuilt('selfHosted', script);
   // After a keyword, not inside data: a notice's "from" field is not an import.
-  return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname);
+  return [...text.matchAll(/(?:^|[;}\s])(?:import|from)\s*"([^"]+)"/g)].map(
+    ([, spec]) => imports[spec!] ?? new URL(spec!, `http://site${script}`).pathname,
+  );
 }
 
 describe('the built site', () => {
@@ -45,13 +69,15 @@ describe('the built site', () => {
       const preloads = ownPreloads(await page('selfHosted', route.path));
       assert.equal(preloads.at(-1), '/main.js');
       for (const [index, script] of preloads.entries()) {
-        for (const imported of await importsOf(script)) within(preloads.indexOf(imported), 0, index - 1, `${script} imports ${imported}`);
+        for (const imported of await importsOf(script))
+          within(preloads.indexOf(imported), 0, index - 1, `${script} imports ${imported}`);
       }
     });
 
     it(`gives ${route.path} its own description, canonical address and link-preview tags`, async () => {
       const doc = await page('selfHosted', route.path);
-      const attr = (selector: string, name: string) => doc.querySelector(selector)?.getAttribute(name) ?? null;
+      const attr = (selector: string, name: string) =>
+        doc.querySelector(selector)?.getAttribute(name) ?? null;
       const url = new URL(route.path.slice(1), site.url).href;
       const { description } = await builtPageWords('selfHosted', route);
       assert.equal(attr('meta[name="description"]', 'content'), description);
@@ -78,17 +104,31 @@ describe('the built site', () => {
     const sitemap = await fetchBuilt('selfHosted', '/sitemap.xml');
     const locs = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const galas = await builtGalas('selfHosted');
-    const seasons = [...new Set(galas.map((gala) => `/results/seasons/${gala.season.replace('–', '-')}`))];
-    // Each swimmer listed has a module of their own (the gala step's list of them is not published).
-    const swimmers = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/swimmers/'));
-    for (const path of swimmers) assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
-    // So has each pool and gender's top times (/records/top-times/25m-f: content/top-times/25m-f.js),
-    // and this season's (/records/top-times/25m-f/season: content/top-times-season/25m-f.js).
-    const topTimes = locs.map((loc) => new URL(loc!).pathname).filter((path) => path.startsWith('/records/top-times/'));
+    const seasons = [
+      ...new Set(galas.map((gala) => `/results/seasons/${gala.season.replace('–', '-')}`)),
+    ];
+    // Each swimmer listed has a module of their own (the gala step's list of them is not
+    // published).
+    const swimmers = locs
+      .map((loc) => new URL(loc!).pathname)
+      .filter((path) => path.startsWith('/swimmers/'));
+    for (const path of swimmers)
+      assert.equal((await fetchBuilt('selfHosted', `/content${path}.js`)).status, 200, path);
+    // So has each pool and gender's top times (/records/top-times/25m-f:
+    // content/top-times/25m-f.js), and this season's (/records/top-times/25m-f/season:
+    // content/top-times-season/25m-f.js).
+    const topTimes = locs
+      .map((loc) => new URL(loc!).pathname)
+      .filter((path) => path.startsWith('/records/top-times/'));
     assert.ok(topTimes.some((path) => path.endsWith('/season')));
     for (const path of topTimes) {
       const [, id, season] = path.match(/^\/records\/top-times\/([^/]+)(\/season)?$/)!;
-      assert.equal((await fetchBuilt('selfHosted', `/content/top-times${season ? '-season' : ''}/${id}.js`)).status, 200, path);
+      assert.equal(
+        (await fetchBuilt('selfHosted', `/content/top-times${season ? '-season' : ''}/${id}.js`))
+          .status,
+        200,
+        path,
+      );
     }
     const paths = [
       ...singlePages.map((p) => p.path),
@@ -102,7 +142,11 @@ describe('the built site', () => {
       locs,
       paths.map((path) => new URL(path.slice(1), site.url).href),
     );
-    assert.ok((await fetchBuilt('selfHosted', '/robots.txt')).text.includes(`Sitemap: ${site.url}sitemap.xml`));
+    assert.ok(
+      (await fetchBuilt('selfHosted', '/robots.txt')).text.includes(
+        `Sitemap: ${site.url}sitemap.xml`,
+      ),
+    );
   });
 
   it('has a web app manifest whose icons exist', async () => {
@@ -116,7 +160,10 @@ describe('the built site', () => {
   });
 
   it('describes the club to search engines on the home page (schema.org)', async () => {
-    const data = JSON.parse((await page('selfHosted', '/')).querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(
+      (await page('selfHosted', '/')).querySelector('script[type="application/ld+json"]')!
+        .textContent!,
+    );
     assert.equal(data['@type'], 'SportsOrganization');
     assert.equal(data.name, site.name);
     assert.equal(data.email, site.contacts.general.email);
@@ -125,14 +172,19 @@ describe('the built site', () => {
       [site.county],
     );
     // Only the club's own pages elsewhere; none at all when it lists none.
-    assert.deepEqual(data.sameAs, site.socialMedia.length ? site.socialMedia.map((link) => link.url) : undefined);
+    assert.deepEqual(
+      data.sameAs,
+      site.socialMedia.length ? site.socialMedia.map((link) => link.url) : undefined,
+    );
   });
 
   it("names the day its training-today block speaks of: the build's, in Scotland, which the page carries", async () => {
     const { clubDate } = await import('../src/lib/club-time.js');
     const { formatDay } = await import('../src/lib/format-date.js');
     const training = await page('selfHosted', '/training');
-    const builtAt = Date.parse(training.querySelector('meta[name="built-at"]')?.getAttribute('content') ?? '');
+    const builtAt = Date.parse(
+      training.querySelector('meta[name="built-at"]')?.getAttribute('content') ?? '',
+    );
     const day = training.querySelector('#today time');
     assert.equal(day?.getAttribute('datetime'), clubDate(builtAt));
     assert.equal(day?.textContent, formatDay(clubDate(builtAt)));
@@ -180,7 +232,9 @@ describe('the built pages as files', () => {
     const hash = createHash('sha256');
     const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('base64');
     const ids = new Set<string | undefined>();
-    for (const file of (await listFiles(dir)).filter((f: string) => !['offline.html', 'sw.js', '_headers'].includes(f)).sort()) {
+    for (const file of (await listFiles(dir))
+      .filter((f: string) => !['offline.html', 'sw.js', '_headers'].includes(f))
+      .sort()) {
       const bytes = await readFile(join(dir, file));
       let text: string | Buffer = bytes;
       // Apart from the moment: a calendar's stamp, a page's moment (kept with a later build).
@@ -197,14 +251,22 @@ describe('the built pages as files', () => {
     }
     const build = hash.digest('hex').slice(0, 16);
     assert.deepEqual([...ids], [build]);
-    assert.match(await readFile(join(dir, 'offline.html'), 'utf8'), new RegExp(`<meta name="build" content="${build}">`));
-    assert.match(await readFile(join(dir, 'sw.js'), 'utf8'), new RegExp(`^const OFFLINE = \\{"build":"${build}"`));
+    assert.match(
+      await readFile(join(dir, 'offline.html'), 'utf8'),
+      new RegExp(`<meta name="build" content="${build}">`),
+    );
+    assert.match(
+      await readFile(join(dir, 'sw.js'), 'utf8'),
+      new RegExp(`^const OFFLINE = \\{"build":"${build}"`),
+    );
   });
 
   it('set a Content-Security-Policy that allows the inline import map by its hash, not unsafe-inline', async () => {
     for (const siteName of ['cdn', 'selfHosted'] as const) {
       const doc = await page(siteName, '/about');
-      const csp = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+      const csp =
+        doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ??
+        '';
       const directives: Record<string, string[]> = Object.fromEntries(
         csp
           .split(';')
@@ -214,9 +276,17 @@ describe('the built pages as files', () => {
       const hash = `'sha256-${await sha256(doc.querySelector('script[type="importmap"]')!.textContent!)}'`;
       includesAll(directives['script-src']!, [hash], siteName);
       assert.ok(!directives['script-src']!.includes("'unsafe-inline'"), siteName);
-      includesAll(directives['script-src']!, siteName === 'cdn' ? ["'self'", 'https://esm.sh'] : ["'self'"], siteName);
+      includesAll(
+        directives['script-src']!,
+        siteName === 'cdn' ? ["'self'", 'https://esm.sh'] : ["'self'"],
+        siteName,
+      );
       // The CDN too where the libraries come from it: the offline worker fetches them to keep them.
-      assert.deepEqual(directives['connect-src'], ["'self'", 'https://api.emailjs.com', ...(siteName === 'cdn' ? ['https://esm.sh'] : [])]);
+      assert.deepEqual(directives['connect-src'], [
+        "'self'",
+        'https://api.emailjs.com',
+        ...(siteName === 'cdn' ? ['https://esm.sh'] : []),
+      ]);
       assert.deepEqual(directives['object-src'], ["'none'"]);
       assert.deepEqual(directives['base-uri'], ["'self'"]);
       assert.deepEqual(directives['form-action'], ["'self'"]);
@@ -226,10 +296,28 @@ describe('the built pages as files', () => {
   it('use only Content-Security-Policy directives all three engines recognise (others are logged as errors)', async () => {
     // WebKit logs "Unrecognized Content-Security-Policy directive" for e.g. manifest-src; its
     // console can't be read over WebDriver, so the policy is checked against this list.
-    const recognised = ['default-src', 'script-src', 'style-src', 'style-src-attr', 'img-src', 'font-src', 'connect-src'];
-    recognised.push('object-src', 'base-uri', 'form-action', 'media-src', 'frame-src', 'worker-src');
+    const recognised = [
+      'default-src',
+      'script-src',
+      'style-src',
+      'style-src-attr',
+      'img-src',
+      'font-src',
+      'connect-src',
+    ];
+    recognised.push(
+      'object-src',
+      'base-uri',
+      'form-action',
+      'media-src',
+      'frame-src',
+      'worker-src',
+    );
     for (const siteName of ['cdn', 'selfHosted'] as const) {
-      const csp = (await page(siteName, '/')).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '';
+      const csp =
+        (await page(siteName, '/'))
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute('content') ?? '';
       includesAll(
         recognised,
         csp.split(';').map((d) => d.trim().split(/\s+/)[0]!),
@@ -239,10 +327,17 @@ describe('the built pages as files', () => {
   });
 
   it('list every script of the self-hosted build with an integrity hash that matches the file', async () => {
-    const map = JSON.parse((await page('selfHosted', '/')).querySelector('script[type="importmap"]')!.textContent!);
+    const map = JSON.parse(
+      (await page('selfHosted', '/')).querySelector('script[type="importmap"]')!.textContent!,
+    );
     const files = Object.keys(map.integrity);
     includesAll(files, ['/main.js', '/vendor/react.js', '/vendor/wouter.js']);
-    for (const file of files) assert.equal(map.integrity[file], `sha256-${await sha256((await fetchBuilt('selfHosted', file)).text)}`, file);
+    for (const file of files)
+      assert.equal(
+        map.integrity[file],
+        `sha256-${await sha256((await fetchBuilt('selfHosted', file)).text)}`,
+        file,
+      );
   });
 
   it("preload the home page's first photo (if it has photos) with high priority, and load lower pictures lazily", async () => {
@@ -252,17 +347,21 @@ describe('the built pages as files', () => {
     assert.equal(preload?.getAttribute('href'), first && `/${first.src}`);
     if (first) assert.equal(preload?.getAttribute('fetchpriority'), 'high');
     const photos = home.slides.map((slide) => `/${slide.src}`);
-    const slides = [...doc.querySelectorAll('img')].filter((img) => photos.includes(img.getAttribute('src')!)).map((img) => img.getAttribute('loading'));
+    const slides = [...doc.querySelectorAll('img')]
+      .filter((img) => photos.includes(img.getAttribute('src')!))
+      .map((img) => img.getAttribute('loading'));
     assert.deepEqual(
       slides,
       home.slides.map((_, i) => (i === 0 ? null : 'lazy')),
     );
-    for (const img of doc.querySelectorAll('img')) assert.ok(img.getAttribute('width') && img.getAttribute('height'), img.outerHTML);
+    for (const img of doc.querySelectorAll('img'))
+      assert.ok(img.getAttribute('width') && img.getAttribute('height'), img.outerHTML);
   });
 
   it('open no link in a new tab without rel="noopener noreferrer"', async () => {
     for (const route of singlePages) {
-      for (const a of (await page('selfHosted', route.path)).querySelectorAll('a[target="_blank"]')) assert.equal(a.getAttribute('rel'), 'noopener noreferrer');
+      for (const a of (await page('selfHosted', route.path)).querySelectorAll('a[target="_blank"]'))
+        assert.equal(a.getAttribute('rel'), 'noopener noreferrer');
     }
   });
 });

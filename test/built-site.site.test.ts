@@ -13,7 +13,13 @@ import { startServer } from '../scripts/serve.mjs';
 import { builtSites } from '../scripts/test/built-sites.mjs';
 import { tapMenuBeforeScripts } from '../scripts/test/tap-before-scripts.mjs';
 import { visit as visitPage } from '../scripts/test/visit-page.mjs';
-import { builtModule, builtPage, builtPages, builtPageWords, fetchBuilt } from './helpers/built-files.js';
+import {
+  builtModule,
+  builtPage,
+  builtPages,
+  builtPageWords,
+  fetchBuilt,
+} from './helpers/built-files.js';
 import { fetchedOnceRunning, staticImports } from './helpers/built-scripts.js';
 
 type Site = 'cdn' | 'selfHosted' | 'subPath';
@@ -55,29 +61,44 @@ type VisitOptions = {
   saveData?: boolean;
   clockAtBuild?: boolean;
 };
-type MenuState = { hydrated: boolean; expanded: string; menuShown: boolean; idleButtons: string[]; expandedHistory: string[] };
+type MenuState = {
+  hydrated: boolean;
+  expanded: string;
+  menuShown: boolean;
+  idleButtons: string[];
+  expandedHistory: string[];
+};
 
 // What the club's content says, from the built site's own modules.
 const built = <M>(file: string) => builtModule<M>('selfHosted', file);
-const { navigation } = await built<typeof import('../src/content/navigation.js')>('content/navigation.js');
+const { navigation } =
+  await built<typeof import('../src/content/navigation.js')>('content/navigation.js');
 const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
 const { home } = await built<typeof import('../src/content/home.js')>('content/home.js');
-const { notFound } = await built<typeof import('../src/content/not-found.js')>('content/not-found.js');
+const { notFound } =
+  await built<typeof import('../src/content/not-found.js')>('content/not-found.js');
 const { contact } = await built<typeof import('../src/content/contact.js')>('content/contact.js');
 const { news } = await built<typeof import('../src/content/news.js')>('content/news.js');
 const { pageTitle } = await built<typeof import('../src/lib/page-title.js')>('lib/page-title.js');
 const singlePages = await builtPages('selfHosted');
 /** Words each page must show: every heading the build drew there (its first paint). */
 const drawnHeadings = async (path: string) =>
-  [...(await builtPage('selfHosted', path)).querySelectorAll('main h1, main h2, main h3, main h4')].map((h) => h.textContent!.replace(/\s+/g, ' ').trim());
+  [
+    ...(await builtPage('selfHosted', path)).querySelectorAll('main h1, main h2, main h3, main h4'),
+  ].map((h) => h.textContent!.replace(/\s+/g, ' ').trim());
 
 const menuTitle = (path: string) => navigation.find((item) => item.path === path)?.title;
 const elsewhere = navigation.find((item) => item.path !== '/')!;
-const origins: Record<string, { origin: string; base: string; server: Awaited<ReturnType<typeof startServer>> }> = {};
+const origins: Record<
+  string,
+  { origin: string; base: string; server: Awaited<ReturnType<typeof startServer>> }
+> = {};
 let browser: Browser;
 
 before(async () => {
-  for (const [name, { dir, base }] of Object.entries(await builtSites(['cdn', 'selfHosted', 'subPath']))) {
+  for (const [name, { dir, base }] of Object.entries(
+    await builtSites(['cdn', 'selfHosted', 'subPath']),
+  )) {
     const server = await startServer({ dir, port: 0, base });
     origins[name] = { origin: `http://127.0.0.1:${server.address().port}`, base, server };
   }
@@ -116,7 +137,9 @@ async function assertImagesServed(siteName: Site, visited: Visit, base = '') {
 function scriptsBeyond(page: Visit): string[] {
   const preloads = new Set(page.head.preloads);
   const beyond = page.scripts.filter((s) => !preloads.has(s) && !fetchedOnceRunning.includes(s));
-  const missing = page.head.preloads.filter((s) => !page.scripts.includes(s)).map((s) => `not fetched: ${s}`);
+  const missing = page.head.preloads
+    .filter((s) => !page.scripts.includes(s))
+    .map((s) => `not fetched: ${s}`);
   return [...missing, ...beyond];
 }
 
@@ -141,14 +164,25 @@ describe('the built site in Chromium', () => {
       assert.deepEqual(page.problems, []);
       assert.deepEqual(page.otherHostRequests, []);
       // test/built-headers.node.test.ts checks the headers themselves.
-      assert.match(page.headers?.['content-security-policy'] ?? '', /frame-ancestors 'none'/, 'served with the headers of _headers');
+      assert.match(
+        page.headers?.['content-security-policy'] ?? '',
+        /frame-ancestors 'none'/,
+        'served with the headers of _headers',
+      );
       assert.equal(page.title, pageTitle((await builtPageWords('selfHosted', route)).title));
       const drawn = await drawnHeadings(route.path);
       assert.deepEqual(page.h1, [drawn[0]]);
-      assert.deepEqual(missingFrom(page.mainText, drawn), [], 'hydration keeps every part the build drew');
+      assert.deepEqual(
+        missingFrom(page.mainText, drawn),
+        [],
+        'hydration keeps every part the build drew',
+      );
       // The privacy and accessibility pages are not in the menu, so no entry is highlighted there.
       const inMenu = navigation.some((item) => item.path === route.path);
-      assert.equal(page.navLinks.find((l) => l.current === 'page')?.href, inMenu ? route.path : undefined);
+      assert.equal(
+        page.navLinks.find((l) => l.current === 'page')?.href,
+        inMenu ? route.path : undefined,
+      );
     });
 
     it(`wakes ${route.path} up without moving anything on it (CLS 0)`, async () => {
@@ -175,7 +209,13 @@ describe('the built site in Chromium', () => {
         navigation.map((item) => item.path),
       );
       assert.ok(page.navLinks.every((l) => l.visible));
-      assert.deepEqual(missingFrom(page.footerText, [site.contacts.wellbeing.email, ...site.footer.pages.map((p) => p.title)]), []);
+      assert.deepEqual(
+        missingFrom(page.footerText, [
+          site.contacts.wellbeing.email,
+          ...site.footer.pages.map((p) => p.title),
+        ]),
+        [],
+      );
       await assertImagesServed('selfHosted', page);
     });
 
@@ -193,7 +233,10 @@ describe('the built site in Chromium', () => {
     const page = await visit({ path: '/', width: 375 });
     assert.equal(page.scriptsRan, true);
     // A club without photos has no first photo to wait for.
-    assert.ok(page.imagesLoadedBeforeScripts.includes(`/${home.slides[0]!.src}`), page.imagesLoadedBeforeScripts.join(' '));
+    assert.ok(
+      page.imagesLoadedBeforeScripts.includes(`/${home.slides[0]!.src}`),
+      page.imagesLoadedBeforeScripts.join(' '),
+    );
   });
 
   // A news address with no post (taken down, mistyped) looks like a post's route to the app.
@@ -273,8 +316,15 @@ describe('the site built for a sub-path (/club/), in Chromium', () => {
 });
 
 describe('the built site before its scripts have run, in Chromium', () => {
-  type EarlyTap = { beforeTap: MenuState; afterTap: MenuState; afterHydration: MenuState; afterSecondTap: MenuState; problems: string[] };
-  const tapMenu = (path: string) => tapMenuBeforeScripts(browser, origins, { path }) as Promise<EarlyTap>;
+  type EarlyTap = {
+    beforeTap: MenuState;
+    afterTap: MenuState;
+    afterHydration: MenuState;
+    afterSecondTap: MenuState;
+    problems: string[];
+  };
+  const tapMenu = (path: string) =>
+    tapMenuBeforeScripts(browser, origins, { path }) as Promise<EarlyTap>;
 
   it('opens the menu on a tap before React has arrived, and React carries on with it open', async () => {
     const { beforeTap, afterTap, afterHydration, afterSecondTap, problems } = await tapMenu('/');
@@ -308,12 +358,19 @@ describe('the built site before its scripts have run, in Chromium', () => {
 describe('prefetching in the built site, in Chromium', () => {
   it('fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides', async () => {
     const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
-    for (const route of singlePages.filter((r) => navigation.some((item) => item.path === r.path))) {
+    for (const route of singlePages.filter((r) =>
+      navigation.some((item) => item.path === r.path),
+    )) {
       const module = `/pages/${route.file}.js`;
       assert.ok(scripts.includes(module), route.file);
       // …and what each page module imports of the site's own (its content, its components).
-      for (const spec of (await staticImports((await fetchBuilt('selfHosted', module)).text)).filter((s) => s.startsWith('.'))) {
-        assert.ok(scripts.includes(new URL(spec, `http://site${module}`).pathname), `${module} imports ${spec}`);
+      for (const spec of (
+        await staticImports((await fetchBuilt('selfHosted', module)).text)
+      ).filter((s) => s.startsWith('.'))) {
+        assert.ok(
+          scripts.includes(new URL(spec, `http://site${module}`).pathname),
+          `${module} imports ${spec}`,
+        );
       }
     }
     assert.ok(scripts.includes('/lib/arrival.js'), 'what places focus and the window after a tap');

@@ -19,7 +19,8 @@ const packageAndVersion = (url: string) => {
   return match ? [match[1], match[2]] : [];
 };
 
-const mapInPage = (text: string): ImportMap => JSON.parse(html(text).querySelector('script[type="importmap"]')?.textContent ?? '{}');
+const mapInPage = (text: string): ImportMap =>
+  JSON.parse(html(text).querySelector('script[type="importmap"]')?.textContent ?? '{}');
 
 describe('importmap.json', () => {
   for (const [specifier, url] of Object.entries(cdnMap.imports)) {
@@ -28,7 +29,9 @@ describe('importmap.json', () => {
       assert.ok(specifier === name || specifier.startsWith(`${name}/`), `${url} names its package`);
       const installed = (await json(`node_modules/${name}/package.json`)).version;
       assert.equal(version, installed);
-      const declared = packageJson.dependencies[name!] ?? (await json('node_modules/react-dom/package.json')).dependencies[name!];
+      const declared =
+        packageJson.dependencies[name!] ??
+        (await json('node_modules/react-dom/package.json')).dependencies[name!];
       assert.equal(declared.replace(/^\^/, ''), installed);
     });
   }
@@ -36,7 +39,10 @@ describe('importmap.json', () => {
   it('shares one React: every other library leaves react to the map', () => {
     for (const [specifier, url] of Object.entries(cdnMap.imports)) {
       if (specifier === 'react') continue;
-      const leavesReactBare = url.includes('esm.sh/*') || /[?&]external=([^&]*,)?react(,|&|$)/.test(url) || !/react|wouter/.test(specifier);
+      const leavesReactBare =
+        url.includes('esm.sh/*') ||
+        /[?&]external=([^&]*,)?react(,|&|$)/.test(url) ||
+        !/react|wouter/.test(specifier);
       assert.ok(leavesReactBare, `${specifier}: ${url}`);
     }
     const reactUrls = Object.values(cdnMap.imports).filter((url) => /esm\.sh\/react@/.test(url));
@@ -47,10 +53,14 @@ describe('importmap.json', () => {
     const { dir } = await builtSite('cdn');
     const local: ImportMap = await json(`${dir}/vendor/importmap.json`);
     assert.deepEqual(Object.keys(local.imports), Object.keys(cdnMap.imports));
-    for (const url of Object.values(local.imports)) assert.equal((await fetchBuilt('cdn', url)).status, 200, url);
+    for (const url of Object.values(local.imports))
+      assert.equal((await fetchBuilt('cdn', url)).status, 200, url);
   });
 
-  for (const page of [...singlePages.map((p) => (p.path === '/' ? '/index.html' : `${p.path}/index.html`)), '/404.html']) {
+  for (const page of [
+    ...singlePages.map((p) => (p.path === '/' ? '/index.html' : `${p.path}/index.html`)),
+    '/404.html',
+  ]) {
     it(`is written unchanged into the built page ${page}`, async () => {
       const { dir } = await builtSite('cdn');
       assert.deepEqual(mapInPage(await readFile(`${dir}${page}`, 'utf8')), cdnMap);

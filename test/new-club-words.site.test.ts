@@ -44,7 +44,15 @@ describe('a new club with the fewest answers', () => {
   let pages: Record<string, string>;
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'new-club-words-'));
-    const args = ['--name', 'Kinloch Amateur Swimming Club', '--town', 'Kinloch', '--county', 'Argyll', `--into=${dir}`];
+    const args = [
+      '--name',
+      'Kinloch Amateur Swimming Club',
+      '--town',
+      'Kinloch',
+      '--county',
+      'Argyll',
+      `--into=${dir}`,
+    ];
     made = (await run(process.execPath, ['scripts/new-club.mjs', ...args])).stdout;
     out = join('.cache', `new-club-words-${process.pid}`);
     await mkdir('.cache', { recursive: true });
@@ -52,7 +60,11 @@ describe('a new club with the fewest answers', () => {
     assert.equal(built.code, 0, built.output);
     output = built.output;
     const files = (await listFiles(out)).filter((f: string) => f.endsWith('.html'));
-    pages = Object.fromEntries(await Promise.all(files.map(async (f: string) => [f, mainText(await readFile(join(out, f), 'utf8'))])));
+    pages = Object.fromEntries(
+      await Promise.all(
+        files.map(async (f: string) => [f, mainText(await readFile(join(out, f), 'utf8'))]),
+      ),
+    );
   });
   after(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -61,41 +73,66 @@ describe('a new club with the fewest answers', () => {
 
   it('says nothing of a contact form, a photo slider or documents it does not have', () => {
     for (const [file, text] of Object.entries(pages))
-      for (const part of [/contact form/i, /EmailJS/i, /\bform\b/i, /slider/i, /PDF/]) assert.ok(!part.test(text), `${file} says "${text.match(part)?.[0]}"`);
+      for (const part of [/contact form/i, /EmailJS/i, /\bform\b/i, /slider/i, /PDF/])
+        assert.ok(!part.test(text), `${file} says "${text.match(part)?.[0]}"`);
   });
 
   it('shows no date but the day it was made (its welcome post)', () => {
     const today = formatDate(new Date().toISOString().slice(0, 10));
     for (const [file, text] of Object.entries(pages)) {
-      const dates = text.match(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g) ?? [];
+      const dates =
+        text.match(
+          /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/g,
+        ) ?? [];
       assert.deepEqual(
         dates.filter((date) => date !== today),
         [],
         file,
       );
     }
-    assert.match(output, /! content\/privacy\.yaml, line \d+ \(updated\): the privacy notice has no date yet/);
-    assert.match(output, /! content\/accessibility\.yaml, line \d+ \(updated\): the accessibility statement has no date yet/);
+    assert.match(
+      output,
+      /! content\/privacy\.yaml, line \d+ \(updated\): the privacy notice has no date yet/,
+    );
+    assert.match(
+      output,
+      /! content\/accessibility\.yaml, line \d+ \(updated\): the accessibility statement has no date yet/,
+    );
   });
 
   it('warns of every starter promise a page still makes, naming its file and line', async () => {
-    const files = (await listFiles(join(dir, 'content'))).filter((f: string) => f.endsWith('.yaml'));
+    const files = (await listFiles(join(dir, 'content'))).filter((f: string) =>
+      f.endsWith('.yaml'),
+    );
     const texts: Record<string, string> = Object.fromEntries(
-      await Promise.all(files.map(async (f: string) => [f, await readFile(join(dir, 'content', f), 'utf8')])),
+      await Promise.all(
+        files.map(async (f: string) => [f, await readFile(join(dir, 'content', f), 'utf8')]),
+      ),
     );
     for (const promise of promises) {
       const shown = Object.entries(pages).find(([, text]) => promise.test(text));
       if (!shown) continue;
       const written = Object.entries(texts).flatMap(([file, text]) =>
-        text.split('\n').flatMap((line, i) => (!/^\s*#/.test(line) && promise.test(line) ? [`content/${file}, line ${i + 1}`] : [])),
+        text
+          .split('\n')
+          .flatMap((line, i) =>
+            !/^\s*#/.test(line) && promise.test(line) ? [`content/${file}, line ${i + 1}`] : [],
+          ),
       );
       assert.ok(written.length, `${shown[0]} says ${promise}, written nowhere in content/`);
-      for (const where of written) assert.ok(output.includes(`! ${where}:`) || output.includes(`! ${where} (`), `${where} (${promise}) has no warning`);
+      for (const where of written)
+        assert.ok(
+          output.includes(`! ${where}:`) || output.includes(`! ${where} (`),
+          `${where} (${promise}) has no warning`,
+        );
     }
   });
 
   it('says which answers it took as suggested, who answers general questions among them', () => {
-    assert.match(made, /Not given, so suggested .*--general "Club Secretary info@kinloch-asc\.org\.uk"/);
+    assert.match(
+      made,
+      /Not given, so suggested .*--general "Club Secretary info@kinloch-asc\.org\.uk"/,
+    );
   });
 
   it('names no committee role the club did not give', () => {

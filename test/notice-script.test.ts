@@ -4,9 +4,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 
 const shell = await (await fetch('/index.html')).text();
-const script = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('MutationObserver'))!;
+const script = [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+  .map((m) => m[1]!)
+  .find((s) => s.includes('MutationObserver'))!;
 
-/** Loads a page made of the script and notices (each from/until in ms from now); returns which are hidden. */
+/**
+ * Loads a page made of the script and notices (each from/until in ms from now); returns which are
+ * hidden.
+ */
 async function hiddenOnArrival(notices: [from: number, until: number][]): Promise<boolean[]> {
   const now = Date.now();
   const markup = notices
@@ -33,7 +38,10 @@ async function noticeOnPage(from: number, until: number) {
   frame.srcdoc = `<script>${script}</script><p class="notice" data-from="${new Date(now + from).toISOString()}" data-until="${new Date(now + until).toISOString()}">Notice</p>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve));
-  return { notice: frame.contentDocument!.querySelector<HTMLElement>('.notice')!, done: () => frame.remove() };
+  return {
+    notice: frame.contentDocument!.querySelector<HTMLElement>('.notice')!,
+    done: () => frame.remove(),
+  };
 }
 
 describe("index.html's notice script", () => {

@@ -28,15 +28,21 @@ type Look = {
 };
 type Worker = { active: boolean; installing: boolean; waiting: boolean; stores: string[] };
 
-const command = <T>(name: string, payload: Record<string, unknown> = {}) => serverCommand<T>(name, payload);
+const command = <T>(name: string, payload: Record<string, unknown> = {}) =>
+  serverCommand<T>(name, payload);
 const network = (site: Site, up: boolean) => command('offline-network', { site, up });
-const open = (path: string, site: Site = 'root') => command<{ status: number | string; base: string }>('offline-open', { site, path });
-const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') => command<{ result: T; problems: string[] }>('offline-run', { fn: String(fn), arg });
+const open = (path: string, site: Site = 'root') =>
+  command<{ status: number | string; base: string }>('offline-open', { site, path });
+const inTab = <T>(fn: (arg: string) => T | Promise<T>, arg = '') =>
+  command<{ result: T; problems: string[] }>('offline-run', { fn: String(fn), arg });
 
 /** The page in the tab as a visitor sees it, once its scripts have woken it up (or not). */
 async function describeTab(): Promise<Look> {
-  const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-  const eager = [...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.currentSrc || img.src);
+  const text = (el: Element | null | undefined) =>
+    el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+  const eager = [...document.images]
+    .filter((img) => img.loading !== 'lazy')
+    .map((img) => img.currentSrc || img.src);
   const arrived = await Promise.all(
     eager.map((src) =>
       fetch(src).then(
@@ -53,8 +59,12 @@ async function describeTab(): Promise<Look> {
     note: text(note),
     noteRole: role,
     notes: document.querySelectorAll('.saved-copy').length,
-    notices: [...document.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => text(n) ?? ''),
-    savedLinks: [...document.querySelectorAll('main nav a')].map((a) => a.getAttribute('href') ?? ''),
+    notices: [...document.querySelectorAll<HTMLElement>('.notice')]
+      .filter((n) => !n.hidden)
+      .map((n) => text(n) ?? ''),
+    savedLinks: [...document.querySelectorAll('main nav a')].map(
+      (a) => a.getAttribute('href') ?? '',
+    ),
     todaySquads: document.querySelectorAll('#today li').length,
     picturesMissing: eager.filter((_, i) => !arrived[i]),
     build: document.querySelector<HTMLMetaElement>('meta[name="build"]')?.content ?? null,
@@ -65,7 +75,8 @@ async function describeTab(): Promise<Look> {
 function sendMessage(json: string) {
   const typed = JSON.parse(json) as Record<string, string>;
   for (const [label, value] of Object.entries(typed)) {
-    const box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)?.control as HTMLInputElement;
+    const box = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label)
+      ?.control as HTMLInputElement;
     // React hears typing through the value setter and an input event.
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')!.set!.call(box, value);
     box.dispatchEvent(new Event('input', { bubbles: true }));
@@ -76,7 +87,12 @@ function sendMessage(json: string) {
 /** What the form's alert says, and its mail link; null until it says something. */
 function formAlert() {
   const alert = document.querySelector('form [role="alert"]');
-  return alert?.textContent ? { alert: alert.textContent.replace(/\s+/g, ' ').trim(), mail: alert.querySelector('a')?.getAttribute('href') } : null;
+  return alert?.textContent
+    ? {
+        alert: alert.textContent.replace(/\s+/g, ' ').trim(),
+        mail: alert.querySelector('a')?.getAttribute('href'),
+      }
+    : null;
 }
 
 /** What each labelled box of the form holds. */
@@ -98,8 +114,15 @@ async function workerState(scope: string): Promise<Worker> {
   document.dispatchEvent(new Event('visibilitychange'));
   const registration = await navigator.serviceWorker.getRegistration(scope);
   const prefix = `offline ${new URL(scope, location.href).href} `;
-  const stores = (await caches.keys()).filter((name) => name.startsWith(prefix) && name !== `${prefix}pages`).map((name) => name.slice(prefix.length));
-  return { active: Boolean(registration?.active), installing: Boolean(registration?.installing), waiting: Boolean(registration?.waiting), stores };
+  const stores = (await caches.keys())
+    .filter((name) => name.startsWith(prefix) && name !== `${prefix}pages`)
+    .map((name) => name.slice(prefix.length));
+  return {
+    active: Boolean(registration?.active),
+    installing: Boolean(registration?.installing),
+    waiting: Boolean(registration?.waiting),
+    stores,
+  };
 }
 
 const visit = open;
@@ -115,11 +138,18 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
   const giveUp = Date.now() + 4 * 60 * 1000;
   for (let value = await read(); ; value = await read()) {
     if (done(value)) return value;
-    if (Date.now() > giveUp) throw new Error(`still not done after 4 minutes (${String(done).slice(0, 80)}); last read: ${JSON.stringify(value)}`);
+    if (Date.now() > giveUp)
+      throw new Error(
+        `still not done after 4 minutes (${String(done).slice(0, 80)}); last read: ${JSON.stringify(value)}`,
+      );
     await new Promise((wait) => setTimeout(wait, 250));
   }
 }
-const inTabUntil = <T>(fn: (arg: string) => T | Promise<T>, done: (value: T) => boolean, arg = '') => until(async () => (await inTab(fn, arg)).result, done);
+const inTabUntil = <T>(
+  fn: (arg: string) => T | Promise<T>,
+  done: (value: T) => boolean,
+  arg = '',
+) => until(async () => (await inTab(fn, arg)).result, done);
 
 /** Where the page's scripts are: React has woken the page and its heading ('woken'), they gave
  * up (the page drops its scripts-running styles), there is nothing to wake (the offline page),
@@ -127,7 +157,12 @@ const inTabUntil = <T>(fn: (arg: string) => T | Promise<T>, done: (value: T) => 
 const scriptsState = () => {
   const root = document.getElementById('root');
   if (!root) return 'nothing to wake';
-  if ([root, document.querySelector('main h1')].every((el) => Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)))) return 'woken';
+  if (
+    [root, document.querySelector('main h1')].every((el) =>
+      Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
+    )
+  )
+    return 'woken';
   return document.documentElement.dataset.js === 'on' ? 'waiting' : 'gave up';
 };
 
@@ -142,11 +177,17 @@ const settled = (w: Worker) => w.active && !w.installing && !w.waiting && w.stor
 
 // The fixture's words with {saved} as "Monday 23 November at 18:05".
 const escaped = offline.savedCopy.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const savedCopy = new RegExp(`^${escaped.replace('{saved}', '[A-Z][a-z]+day \\d{1,2} [A-Z][a-z]+ at \\d\\d:\\d\\d')}$`);
+const savedCopy = new RegExp(
+  `^${escaped.replace('{saved}', '[A-Z][a-z]+day \\d{1,2} [A-Z][a-z]+ at \\d\\d:\\d\\d')}$`,
+);
 const menu = navigation.map((item) => item.path);
-const alwaysSaved = [...new Set([...menu, '/training', '/events', '/join'])].filter((path) => singlePages.some((page) => page.path === path));
+const alwaysSaved = [...new Set([...menu, '/training', '/events', '/join'])].filter((path) =>
+  singlePages.some((page) => page.path === path),
+);
 // A page neither in the menu nor always saved, so never saved by a visit to the home page.
-const neverSaved = singlePages.find((page) => !alwaysSaved.includes(page.path) && !page.path.includes(':'))!.path;
+const neverSaved = singlePages.find(
+  (page) => !alwaysSaved.includes(page.path) && !page.path.includes(':'),
+)!.path;
 
 describe('the site with no connection', () => {
   // The tab is closed after each test: while it is open in the test's own browser it takes
@@ -173,7 +214,8 @@ describe('the site with no connection', () => {
       expect(page.h1, path).to.equal(headingAt(path));
       expect(page.hydrated, `${path} wakes up from the saved scripts`).to.equal(true);
       expect(page.picturesMissing, path).to.deep.equal([]);
-      if (pageAt(path)?.file === 'TrainingPage') expect(page.todaySquads, 'is there training today?').to.be.greaterThan(0);
+      if (pageAt(path)?.file === 'TrainingPage')
+        expect(page.todaySquads, 'is there training today?').to.be.greaterThan(0);
     }
   });
 
@@ -183,11 +225,15 @@ describe('the site with no connection', () => {
     await open('/'); // from the network, through the worker
     expect((await look()).note, 'fresh').to.equal(null);
     await network('root', false);
-    const target = navigation.find((item) => item.path !== '/' && singlePages.some((page) => page.path === item.path))!;
+    const target = navigation.find(
+      (item) => item.path !== '/' && singlePages.some((page) => page.path === item.path),
+    )!;
     await inTab(tapLink, target.title);
     // The new page's heading, then (a moment later) the note that it is a saved copy.
     await inTabUntil(
-      (heading) => document.querySelector('main h1')?.textContent === heading && Boolean(document.querySelector('.saved-copy')),
+      (heading) =>
+        document.querySelector('main h1')?.textContent === heading &&
+        Boolean(document.querySelector('.saved-copy')),
       Boolean,
       headingAt(target.path),
     );
@@ -218,7 +264,11 @@ describe('the site with no connection', () => {
     // notice twice as long, and tries again (up to a minute's notice, so a broken notice fails).
     let offline: Look | undefined;
     for (let seconds = 4; !offline && seconds <= 64; seconds *= 2) {
-      const notice = { from: new Date(Date.now() - 3600_000).toISOString(), until: new Date(Date.now() + seconds * 1000).toISOString(), text };
+      const notice = {
+        from: new Date(Date.now() - 3600_000).toISOString(),
+        until: new Date(Date.now() + seconds * 1000).toISOString(),
+        text,
+      };
       await command('offline-notice', { site: 'root', notice });
       await network('root', true);
       await visit(path);
@@ -244,8 +294,15 @@ describe('the site with no connection', () => {
     await network('root', false);
     await open(contactPath);
     const { form: text } = contact;
-    const typed = { [text.name.label]: 'Morag', [text.email.label]: 'mo@example.com', [text.message.label]: 'Is there training tonight?' };
-    await inTabUntil(() => Boolean(document.querySelector('form button[type="submit"]:not([disabled])')), Boolean); // the form works
+    const typed = {
+      [text.name.label]: 'Morag',
+      [text.email.label]: 'mo@example.com',
+      [text.message.label]: 'Is there training tonight?',
+    };
+    await inTabUntil(
+      () => Boolean(document.querySelector('form button[type="submit"]:not([disabled])')),
+      Boolean,
+    ); // the form works
     await inTab(sendMessage, JSON.stringify(typed));
     const result = (await inTabUntil(formAlert, Boolean))!;
     const { problems } = await inTab(() => null);
@@ -275,7 +332,11 @@ describe('the site with no connection', () => {
     // Once no page of the old build is open, the new worker takes over and the old store goes.
     await command('offline-close');
     await open('/outside-the-site', 'subPath');
-    const after = await inTabUntil(workerState, (w) => settled(w) && w.stores[0] === fresh.build, scope);
+    const after = await inTabUntil(
+      workerState,
+      (w) => settled(w) && w.stores[0] === fresh.build,
+      scope,
+    );
     expect(after.stores).to.deep.equal([fresh.build]);
     await network('subPath', false);
     await open(`${base}/training`, 'subPath');

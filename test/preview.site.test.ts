@@ -32,15 +32,31 @@ before(async () => {
   await cp(testContent, join(folder, 'content'), { recursive: true });
   const port = Number(process.env.PREVIEW_PORT ?? (await freePort()));
   site = `http://127.0.0.1:${port}`;
-  preview = spawn('node', ['scripts/preview.mjs', `--content=${join(folder, 'content')}`, `--public=${testPublic}`, `--out=${out}`], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  preview = spawn(
+    'node',
+    [
+      'scripts/preview.mjs',
+      `--content=${join(folder, 'content')}`,
+      `--public=${testPublic}`,
+      `--out=${out}`,
+    ],
+    {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
-    preview.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('The site is at') && resolve());
+    preview.stdout!.on(
+      'data',
+      (chunk: Buffer) => chunk.toString().includes('The site is at') && resolve(),
+    );
     preview.on('exit', (code) => reject(new Error(`the preview stopped (${code})`)));
   });
-  browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    headless: true,
+  });
 });
 
 after(async () => {
@@ -64,9 +80,13 @@ async function save(heading: string, { renamed = false } = {}) {
 async function assertScriptsRun(page: Page) {
   await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 0 });
   // A club with one photo or none has no slider.
-  if (await page.$('button.slider__arrow')) await page.waitForSelector('button.slider__arrow:not([disabled])', { timeout: 0 });
+  if (await page.$('button.slider__arrow'))
+    await page.waitForSelector('button.slider__arrow:not([disabled])', { timeout: 0 });
   await page.click('.site-nav__toggle');
-  assert.equal(await page.$eval('.site-nav__toggle', (b) => b.getAttribute('aria-expanded')), 'true');
+  assert.equal(
+    await page.$eval('.site-nav__toggle', (b) => b.getAttribute('aria-expanded')),
+    'true',
+  );
   await page.goto(`${site}/contact`);
   await page.waitForSelector('button[type="submit"]:not([disabled])', { timeout: 0 });
   await page.goto(`${site}/`);
@@ -85,7 +105,11 @@ test('shows each of three saves in a row a moment later, saved in place or renam
     const heading = `Preview check ${n}`;
     const saved = Date.now();
     await save(heading, { renamed: n > 1 });
-    await page.waitForFunction((words) => document.querySelector('h1')?.textContent?.includes(words), { timeout: 0, polling: 100 }, heading);
+    await page.waitForFunction(
+      (words) => document.querySelector('h1')?.textContent?.includes(words),
+      { timeout: 0, polling: 100 },
+      heading,
+    );
     t.diagnostic(`save ${n} shown after ${Date.now() - saved} ms`);
     await assertScriptsRun(page);
     assert.deepEqual(errors, [], `console errors after save ${n}`);

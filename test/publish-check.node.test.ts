@@ -33,11 +33,18 @@ test('a public repository with a meet file in content/galas/ is refused, in one 
   assert.match(problem ?? '', refusal);
   assert.match(problem ?? '', /^[^\n]*\.$/);
   assert.doesNotMatch(problem ?? '', /\. /, 'one sentence');
-  await assert.rejects(run(process.execPath, ['scripts/publish-check.mjs', '--visibility=public', `--content=${content}`]), (error: any) => {
-    assert.equal(error.code, 1);
-    assert.match(error.stderr, refusal);
-    return true;
-  });
+  await assert.rejects(
+    run(process.execPath, [
+      'scripts/publish-check.mjs',
+      '--visibility=public',
+      `--content=${content}`,
+    ]),
+    (error: any) => {
+      assert.equal(error.code, 1);
+      assert.match(error.stderr, refusal);
+      return true;
+    },
+  );
 });
 
 test('a repository of unknown visibility counts as public', async () => {
@@ -50,7 +57,11 @@ test('a private or internal repository with meet files is published', async () =
   const content = await contentWith({ 'a.lxf': meet, 'b.lef': meet });
   assert.equal(await publishProblem('private', content), null);
   assert.equal(await publishProblem('internal', content), null);
-  const { stdout } = await run(process.execPath, ['scripts/publish-check.mjs', '--visibility=private', `--content=${content}`]);
+  const { stdout } = await run(process.execPath, [
+    'scripts/publish-check.mjs',
+    '--visibility=private',
+    `--content=${content}`,
+  ]);
   assert.equal(stdout, '');
 });
 
@@ -61,13 +72,19 @@ test('a public repository holding only known example galas is published', async 
 });
 
 test("the kit's example galas in content/galas/ are the ones listed, and pass", async (t) => {
-  const present = Object.keys(exampleGalas).filter((name) => existsSync(join('content', 'galas', name)));
+  const present = Object.keys(exampleGalas).filter((name) =>
+    existsSync(join('content', 'galas', name)),
+  );
   if (!present.length) return t.skip("a club's own copy: the example galas are gone");
   const content = await contentWith({});
   for (const name of present) {
     const hash = sha256(await readFile(join('content', 'galas', name)));
     const listed = exampleGalas[name as keyof typeof exampleGalas];
-    assert.equal(hash, listed, `content/galas/${name} changed: put its new SHA-256, '${hash}', in exampleGalas in scripts/publish-check.mjs`);
+    assert.equal(
+      hash,
+      listed,
+      `content/galas/${name} changed: put its new SHA-256, '${hash}', in exampleGalas in scripts/publish-check.mjs`,
+    );
     await copyFile(join('content', 'galas', name), join(content, 'galas', name));
   }
   assert.equal(await publishProblem('public', content), null);
@@ -76,7 +93,16 @@ test("the kit's example galas in content/galas/ are the ones listed, and pass", 
 test("a new club's public repository with its own meet file is refused", async () => {
   const into = await mkdtemp(join(tmpdir(), 'publish-check-club-'));
   made.push(into);
-  const club = ['--name', 'Kinloch Amateur Swimming Club', '--town', 'Kinloch', '--county', 'Argyll', '--email-domain', 'kinloch.example.org'];
+  const club = [
+    '--name',
+    'Kinloch Amateur Swimming Club',
+    '--town',
+    'Kinloch',
+    '--county',
+    'Argyll',
+    '--email-domain',
+    'kinloch.example.org',
+  ];
   await run(process.execPath, ['scripts/new-club.mjs', '--into', into, ...club]);
   const content = join(into, 'content');
   assert.equal(await publishProblem('public', content), null, 'the starter has no meet file');

@@ -9,13 +9,18 @@ import type { StoredGala } from '../src/lib/gala-types.js';
 import { builtGalas, builtModule, builtPage, fetchBuilt } from './helpers/built-files.js';
 
 const galas = await builtGalas('selfHosted');
-const gala = expandGala((await builtModule<{ gala: StoredGala }>('selfHosted', `content/galas/${galas[0]!.id}.js`)).gala);
+const gala = expandGala(
+  (await builtModule<{ gala: StoredGala }>('selfHosted', `content/galas/${galas[0]!.id}.js`)).gala,
+);
 const page = await builtPage('selfHosted', `/results/${gala.id}`);
 
 describe("a gala's built page", () => {
   it('holds every swim of the gala without scripts, one row each (its splits in a row below), the filter there but disabled', () => {
     const swims = gala.events.reduce((n, event) => n + event.swims.length, 0);
-    const withSplits = gala.events.reduce((n, event) => n + event.swims.filter((swim) => swim.splits?.length && !swim.status).length, 0);
+    const withSplits = gala.events.reduce(
+      (n, event) => n + event.swims.filter((swim) => swim.splits?.length && !swim.status).length,
+      0,
+    );
     assert.equal(page.querySelectorAll('main tbody tr:not(.splits-row)').length, swims);
     assert.equal(page.querySelectorAll('main tbody tr.splits-row').length, withSplits);
     const filter = page.querySelector('main input[type="search"]')!;
@@ -23,31 +28,49 @@ describe("a gala's built page", () => {
   });
 
   it("preloads its own gala's module and no other gala's", () => {
-    const modules = [...page.querySelectorAll('link[rel="modulepreload"], #start-modules')].map((l) => l.outerHTML).join(' ');
+    const modules = [...page.querySelectorAll('link[rel="modulepreload"], #start-modules')]
+      .map((l) => l.outerHTML)
+      .join(' ');
     assert.ok(modules.includes(`content/galas/${gala.id}.js`), modules);
-    for (const other of galas.slice(1)) assert.ok(!modules.includes(`content/galas/${other.id}.js`), other.id);
-    assert.ok(!modules.includes('content/galas.js'), "the list of galas is the results page's, not a gala's");
+    for (const other of galas.slice(1))
+      assert.ok(!modules.includes(`content/galas/${other.id}.js`), other.id);
+    assert.ok(
+      !modules.includes('content/galas.js'),
+      "the list of galas is the results page's, not a gala's",
+    );
   });
 
   it('has its own title and description', () => {
     assert.match(page.querySelector('title')!.textContent!, new RegExp(`^${gala.title}`));
-    assert.ok(page.querySelector('meta[name="description"]')!.getAttribute('content')!.includes(gala.title));
+    assert.ok(
+      page.querySelector('meta[name="description"]')!.getAttribute('content')!.includes(gala.title),
+    );
   });
 });
 
 describe('the pages made one per entry', () => {
   it('gives every gala and every swimmer of a gala a page', async () => {
-    for (const { id } of galas) assert.equal((await fetchBuilt('selfHosted', `/results/${id}`)).status, 200, id);
-    const slugs = gala.events.flatMap((event) => event.swims.map((swim) => swim.swimmer.slug)).filter(Boolean);
+    for (const { id } of galas)
+      assert.equal((await fetchBuilt('selfHosted', `/results/${id}`)).status, 200, id);
+    const slugs = gala.events
+      .flatMap((event) => event.swims.map((swim) => swim.swimmer.slug))
+      .filter(Boolean);
     assert.ok(slugs.length > 0);
-    for (const slug of slugs) assert.equal((await fetchBuilt('selfHosted', `/swimmers/${slug}`)).status, 200, slug);
+    for (const slug of slugs)
+      assert.equal((await fetchBuilt('selfHosted', `/swimmers/${slug}`)).status, 200, slug);
   });
 
   it('gives each season a page linking its galas, and links every season but the newest from /results', async () => {
     const seasons = new Map<string, typeof galas>();
-    for (const g of galas) seasons.set(g.season.replace('–', '-'), [...(seasons.get(g.season.replace('–', '-')) ?? []), g]);
+    for (const g of galas)
+      seasons.set(g.season.replace('–', '-'), [
+        ...(seasons.get(g.season.replace('–', '-')) ?? []),
+        g,
+      ]);
     const results = await builtPage('selfHosted', '/results');
-    const linked = [...results.querySelectorAll('main a[href^="/results/seasons/"]')].map((a) => a.getAttribute('href'));
+    const linked = [...results.querySelectorAll('main a[href^="/results/seasons/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
     assert.deepEqual(
       linked,
       [...seasons.keys()].slice(1).map((id) => `/results/seasons/${id}`),

@@ -23,19 +23,33 @@ describe('npm run serve', () => {
 
   it('says nothing of a CDN when the libraries are self-hosted', async () => {
     const asked: string[] = [];
-    assert.equal(await librariesNote((await builtSite('selfHosted')).dir, async (origin: string) => Boolean(asked.push(origin))), '');
+    assert.equal(
+      await librariesNote((await builtSite('selfHosted')).dir, async (origin: string) =>
+        Boolean(asked.push(origin)),
+      ),
+      '',
+    );
     assert.deepEqual(asked, []);
   });
 
   it('takes the next free port when its own is taken, and says which', async () => {
     const first = await startServer({ dir: (await builtSite('cdn')).dir, port: 0 });
     const taken = first.address().port;
-    const second = await startServer({ dir: (await builtSite('cdn')).dir, port: taken, nextFree: true });
+    const second = await startServer({
+      dir: (await builtSite('cdn')).dir,
+      port: taken,
+      nextFree: true,
+    });
     try {
       assert.notEqual(second.address().port, taken);
-      assert.equal(portNote(taken, second), `Port ${taken} is taken (another server?), so this one uses ${second.address().port}. `);
+      assert.equal(
+        portNote(taken, second),
+        `Port ${taken} is taken (another server?), so this one uses ${second.address().port}. `,
+      );
       assert.equal(portNote(taken, first), '');
-      await assert.rejects(startServer({ dir: (await builtSite('cdn')).dir, port: taken }), { code: 'EADDRINUSE' });
+      await assert.rejects(startServer({ dir: (await builtSite('cdn')).dir, port: taken }), {
+        code: 'EADDRINUSE',
+      });
     } finally {
       first.close();
       second.close();

@@ -1,10 +1,16 @@
-// News posts, the feed, the calendars and notices in the site as built (scripts/test/built-sites.mjs),
-// read as files, checked against the built site's own content modules. A post page at work in a
-// browser is test/whats-on-built.test.ts's.
+// News posts, the feed, the calendars and notices in the site as built
+// (scripts/test/built-sites.mjs), read as files, checked against the built site's own content
+// modules. A post page at work in a browser is test/whats-on-built.test.ts's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadContent } from '../scripts/build/content.mjs';
-import { builtGalas, builtModule, builtPage, builtPages, fetchBuilt } from './helpers/built-files.js';
+import {
+  builtGalas,
+  builtModule,
+  builtPage,
+  builtPages,
+  fetchBuilt,
+} from './helpers/built-files.js';
 import { Node, xml } from './helpers/dom.js';
 import { testContent, testPublic } from '../scripts/test/fixture-clubs.mjs';
 
@@ -27,11 +33,18 @@ describe('news posts, feed and calendars as built', () => {
       const url = new URL(`news/${post.slug}`, site.url).href;
       assert.equal(doc.title, `${post.title} | ${site.shortName}`);
       assert.equal(doc.querySelector('h1')!.textContent, post.title);
-      assert.equal(doc.querySelector('meta[name="description"]')!.getAttribute('content'), post.summary);
+      assert.equal(
+        doc.querySelector('meta[name="description"]')!.getAttribute('content'),
+        post.summary,
+      );
       assert.equal(doc.querySelector('link[rel="canonical"]')!.getAttribute('href'), url);
       // Its own picture when previews can show it (PNG, JPEG), else the site's.
-      const own = post.picture && /\.(png|jpe?g)$/i.test(post.picture.src) ? new URL(post.picture.src, site.url).href : null;
-      const image = (d: Document) => d.querySelector('meta[property="og:image"]')!.getAttribute('content');
+      const own =
+        post.picture && /\.(png|jpe?g)$/i.test(post.picture.src)
+          ? new URL(post.picture.src, site.url).href
+          : null;
+      const image = (d: Document) =>
+        d.querySelector('meta[property="og:image"]')!.getAttribute('content');
       assert.equal(image(doc), own ?? image(await page('/')));
     }
   });
@@ -49,7 +62,9 @@ describe('news posts, feed and calendars as built', () => {
       false,
     );
     for (const post of posts.slice(0, 1)) {
-      const { entry } = await built<{ entry: { title: string; body: string } }>(`content/news/${post.slug}.js`);
+      const { entry } = await built<{ entry: { title: string; body: string } }>(
+        `content/news/${post.slug}.js`,
+      );
       assert.equal(entry.title, post.title);
       assert.equal(typeof entry.body, 'string');
       assert.notEqual(entry.body, '');
@@ -62,13 +77,23 @@ describe('news posts, feed and calendars as built', () => {
       const region = doc.querySelector('[role="status"]')!;
       assert.equal(region.getAttribute('aria-live'), 'polite', path);
       assert.equal(region.closest('#root'), null, path);
-      assert.ok(region.compareDocumentPosition(doc.getElementById('root')!) & Node.DOCUMENT_POSITION_FOLLOWING, path);
+      assert.ok(
+        region.compareDocumentPosition(doc.getElementById('root')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        path,
+      );
     }
   });
 
   it('links the Atom feed from the head of every page', async () => {
     for (const path of [...singlePages.map((p) => p.path), ...postPage]) {
-      assert.equal((await page(path)).querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'), '/feed.xml', path);
+      assert.equal(
+        (await page(path))
+          .querySelector('link[rel="alternate"][type="application/atom+xml"]')
+          ?.getAttribute('href'),
+        '/feed.xml',
+        path,
+      );
     }
   });
 
@@ -77,18 +102,28 @@ describe('news posts, feed and calendars as built', () => {
     assert.equal(feed.getElementsByTagName('parsererror').length, 0);
     const atom = 'http://www.w3.org/2005/Atom';
     const entries = [...feed.getElementsByTagNameNS(atom, 'entry')];
-    assert.equal(entries.length, Math.min(news.length + galas.filter((gala) => gala.hasResults).length, 20));
+    assert.equal(
+      entries.length,
+      Math.min(news.length + galas.filter((gala) => gala.hasResults).length, 20),
+    );
     for (const entry of entries) {
       const link = entry.getElementsByTagNameNS(atom, 'link')[0]!.getAttribute('href')!;
       assert.equal(entry.getElementsByTagNameNS(atom, 'id')[0]!.textContent, link);
       const post = await fetchBuilt('selfHosted', new URL(link).pathname);
       assert.equal(post.status, 200, link);
-      assert.equal((await page(new URL(link).pathname)).querySelector('link[rel="canonical"]')!.getAttribute('href'), link);
+      assert.equal(
+        (await page(new URL(link).pathname))
+          .querySelector('link[rel="canonical"]')!
+          .getAttribute('href'),
+        link,
+      );
     }
   });
 
   it("serves the club calendar and each event's file as text/calendar, at the addresses the Events page links", async () => {
-    const hrefs = [...(await page('/events')).querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
+    const hrefs = [...(await page('/events')).querySelectorAll('a[href]')].map((a) =>
+      a.getAttribute('href')!,
+    );
     const subscribe = hrefs.find((h) => h.startsWith('webcal:'))!;
     assert.equal(subscribe, new URL('calendar.ics', site.url).href.replace(/^https?:/, 'webcal:'));
     assert.ok(hrefs.includes(subscribe.replace(/^webcal:/, 'https:')));

@@ -9,15 +9,22 @@ import { itBeyondChromium } from './helpers/engine.js';
 import { serverCommand } from './helpers/server-command.js';
 
 const visit = (path: string) =>
-  serverCommand<{ status: number; title: string; h1: string[]; problems: string[]; scriptsRan: boolean }, { path: string }>('visit-built-page', { path });
+  serverCommand<
+    { status: number; title: string; h1: string[]; problems: string[]; scriptsRan: boolean },
+    { path: string }
+  >('visit-built-page', { path });
 
 describe('news posts as built, in the browser', () => {
-  itBeyondChromium('hydrates a post page without warnings, with its own title and heading', 'test/built-site.site.test.ts', async () => {
-    const post = news.at(-1)!;
-    const page = await visit(`/news/${post.slug}`);
-    expect(page.scriptsRan).to.equal(true);
-    expect(page.problems).to.deep.equal([]);
-    expect(page.h1).to.deep.equal([post.title]);
-    expect(page.title).to.equal(`${post.title} | ${site.shortName}`);
-  });
+  itBeyondChromium(
+    'hydrates a post page without warnings, with its own title and heading',
+    'test/built-site.site.test.ts',
+    async () => {
+      const post = news.at(-1)!;
+      const page = await visit(`/news/${post.slug}`);
+      expect(page.scriptsRan).to.equal(true);
+      expect(page.problems).to.deep.equal([]);
+      expect(page.h1).to.deep.equal([post.title]);
+      expect(page.title).to.equal(`${post.title} | ${site.shortName}`);
+    },
+  );
 });

@@ -11,24 +11,50 @@ const [a, b, path = '/', rounds = '5'] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: node scripts/bench/compare.mjs DIR_A DIR_B [path] [rounds]');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 const sites = {};
 for (const dir of [a, b]) {
   const server = await startServer({ dir, port: 0 });
-  const { navigation } = await import(new URL(`../../${dir}/content/navigation.js`, import.meta.url).href);
-  sites[dir] = { server, navigation, origin: `http://127.0.0.1:${server.address().port}`, lcp: [], tbt: [], taps: {} };
+  const { navigation } = await import(
+    new URL(`../../${dir}/content/navigation.js`, import.meta.url).href
+  );
+  sites[dir] = {
+    server,
+    navigation,
+    origin: `http://127.0.0.1:${server.address().port}`,
+    lcp: [],
+    tbt: [],
+    taps: {},
+  };
 }
 try {
   for (let round = 0; round < Number(rounds); round++) {
     for (const dir of round % 2 ? [b, a] : [a, b]) {
       const site = sites[dir];
-      const { lhr } = await lighthouse(site.origin + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(site.origin + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       site.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       site.tbt.push(lhr.audits['total-blocking-time'].numericValue);
       if (process.env.TAPS === '0') continue;
-      const { taps } = await measureTaps({ browserURL: `http://127.0.0.1:${chrome.port}`, origin: site.origin, navigation: site.navigation, runs: 1 });
+      const { taps } = await measureTaps({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        origin: site.origin,
+        navigation: site.navigation,
+        runs: 1,
+      });
       for (const tap of taps) (site.taps[tap.title] ??= []).push(tap.ms);
     }
   }

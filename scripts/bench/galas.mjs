@@ -1,8 +1,8 @@
 // For npm run bench: ten years of galas (generate-galas.mjs) and the whole build (offline step
-// included) timed with and without them, repeated (what an earlier build kept found) and cold. Also the sizes visitors download: the largest gala's
-// page and module, the records and the largest swimmer's module, gzipped; and how much more a
-// phone keeps offline (sw.js's list, as stored: uncompressed), with what grew most.
-// Run alone: node scripts/bench/galas.mjs
+// included) timed with and without them, repeated (what an earlier build kept found) and cold. Also
+// the sizes visitors download: the largest gala's page and module, the records and the largest
+// swimmer's module, gzipped; and how much more a phone keeps offline (sw.js's list, as stored:
+// uncompressed), with what grew most. Run alone: node scripts/bench/galas.mjs
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,10 +16,18 @@ import { dir, writeBenchGalas } from './generate-galas.mjs';
  * the pages' renders), as after a change to the galas or the code. */
 const build = async (which, cold = false) => {
   // Self-hosted libraries, as Lighthouse needs them here (no internet).
-  const args = ['scripts/build.mjs', '--self-hosted', `--content=${join(dir, which)}`, `--out=${join('.cache', `bench-galas-${which}-site`)}`];
+  const args = [
+    'scripts/build.mjs',
+    '--self-hosted',
+    `--content=${join(dir, which)}`,
+    `--out=${join('.cache', `bench-galas-${which}-site`)}`,
+  ];
   // Cold, the build keeps what it made where no later build looks, as a build after a change does.
   const none = cold && (await mkdtemp(join(tmpdir(), 'bench-cold-')));
-  const env = { ...process.env, ...(none && { MODEL_CACHE: join(none, 'model'), PAGE_CACHE: join(none, 'pages') }) };
+  const env = {
+    ...process.env,
+    ...(none && { MODEL_CACHE: join(none, 'model'), PAGE_CACHE: join(none, 'pages') }),
+  };
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 26, env });
   if (none) await rm(none, { recursive: true, force: true });
   return Number(stdout.match(/in (\d+) ms/)[1]);
@@ -37,7 +45,8 @@ export async function benchGalas({ runs = 3 } = {}) {
   const times = { with: [], without: [], coldWith: [], coldWithout: [] };
   for (let i = 0; i < runs; i++) {
     for (const which of ['without', 'with']) times[which].push(await build(which));
-    for (const which of ['without', 'with']) times[`cold${which === 'with' ? 'With' : 'Without'}`].push(await build(which, true));
+    for (const which of ['without', 'with'])
+      times[`cold${which === 'with' ? 'With' : 'Without'}`].push(await build(which, true));
     await build('with'); // the renders kept again, after the cold build replaced them
   }
   const root = join('.cache', 'bench-galas-with-site');
@@ -56,9 +65,15 @@ export async function benchGalas({ runs = 3 } = {}) {
   };
   const gala = await largest('galas');
   const swimmer = await largest('swimmers');
-  const saved = { without: await savedBytes(join('.cache', 'bench-galas-without-site')), with: await savedBytes(root) };
+  const saved = {
+    without: await savedBytes(join('.cache', 'bench-galas-without-site')),
+    with: await savedBytes(root),
+  };
   const grew = Object.entries(saved.with.sizes)
-    .map(([file, size]) => /** @type {[string, number]} */ ([file, size - (saved.without.sizes[file] ?? 0)]))
+    .map(
+      ([file, size]) =>
+        /** @type {[string, number]} */ ([file, size - (saved.without.sizes[file] ?? 0)]),
+    )
     .filter(([, bytes]) => bytes > 1000)
     .sort((a, b) => b[1] - a[1]);
   const records = await readFile(join(site, 'records.js'));
@@ -70,7 +85,11 @@ export async function benchGalas({ runs = 3 } = {}) {
     withMs: best(times.with),
     withoutMs: best(times.without),
     extraMs: best(times.with) - best(times.without),
-    cold: { withMs: best(times.coldWith), withoutMs: best(times.coldWithout), extraMs: best(times.coldWith) - best(times.coldWithout) },
+    cold: {
+      withMs: best(times.coldWith),
+      withoutMs: best(times.coldWithout),
+      extraMs: best(times.coldWith) - best(times.coldWithout),
+    },
     gala,
     galaPage: await sized(`results/${gala.name.replace(/\.js$/, '')}/index.html`),
     resultsPage: await sized('results/index.html'),
@@ -80,8 +99,12 @@ export async function benchGalas({ runs = 3 } = {}) {
     swimmerPage: await sized(`swimmers/${swimmer.name.replace(/\.js$/, '')}/index.html`),
     swimmers: (await readdir(join(site, 'swimmers'))).length,
     records: { raw: records.length, gzip: gz(records) },
-    list: { raw: (await readFile(join(site, 'galas.js'))).length, gzip: gz(await readFile(join(site, 'galas.js'))) },
+    list: {
+      raw: (await readFile(join(site, 'galas.js'))).length,
+      gzip: gz(await readFile(join(site, 'galas.js'))),
+    },
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(await benchGalas({ runs: Number(process.env.BENCH_RUNS ?? 3) }));
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(await benchGalas({ runs: Number(process.env.BENCH_RUNS ?? 3) }));

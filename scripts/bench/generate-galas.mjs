@@ -63,7 +63,9 @@ const lasts = [
 ];
 const strokes = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const races = strokes.flatMap((stroke) =>
-  (stroke === 'FREE' ? [50, 100, 200, 400] : stroke === 'MEDLEY' ? [100, 200] : [50, 100, 200]).map((distance) => ({ stroke, distance })),
+  (stroke === 'FREE' ? [50, 100, 200, 400] : stroke === 'MEDLEY' ? [100, 200] : [50, 100, 200]).map(
+    (distance) => ({ stroke, distance }),
+  ),
 );
 
 /** A small fixed random sequence, so every run generates the same galas. */
@@ -98,8 +100,18 @@ function gala(g, clubs, rand) {
   const course = g % 3 ? 'SCM' : 'LCM';
   const events = [];
   let id = 0;
-  for (const gender of ['F', 'M']) for (const race of races) events.push({ id: ++id, number: id, gender, ...race });
-  const relays = ['F', 'M'].flatMap((gender) => ['FREE', 'MEDLEY'].map((stroke) => ({ id: ++id, number: id, gender, stroke, distance: 50, relayCount: 4 })));
+  for (const gender of ['F', 'M'])
+    for (const race of races) events.push({ id: ++id, number: id, gender, ...race });
+  const relays = ['F', 'M'].flatMap((gender) =>
+    ['FREE', 'MEDLEY'].map((stroke) => ({
+      id: ++id,
+      number: id,
+      gender,
+      stroke,
+      distance: 50,
+      relayCount: 4,
+    })),
+  );
   let resultId = 0;
   const out = clubs.map((club, c) => {
     const active = club.people.filter((p) => p.joined <= year && p.joined + 6 > year);
@@ -107,16 +119,34 @@ function gala(g, clubs, rand) {
       const age = year - Number(p.birthdate.slice(0, 4));
       const mine = events.filter((e) => e.gender === p.gender && rand() < (c === 0 ? 0.155 : 0.07));
       const results = mine.map((e) => {
-        const base = e.distance * (e.stroke === 'FREE' ? 70 : e.stroke === 'BREAST' ? 90 : 80) * p.talent * (1.6 - age * 0.04) * (course === 'LCM' ? 1.03 : 1);
+        const base =
+          e.distance *
+          (e.stroke === 'FREE' ? 70 : e.stroke === 'BREAST' ? 90 : 80) *
+          p.talent *
+          (1.6 - age * 0.04) *
+          (course === 'LCM' ? 1.03 : 1);
         const status = rand() < 0.03 ? (rand() < 0.5 ? 'DSQ' : 'DNS') : undefined;
         const time = status === 'DNS' ? 'NT' : Math.round(base * (0.97 + rand() * 0.06));
         const splits =
           typeof time === 'number' && e.distance > 50
-            ? Object.fromEntries(Array.from({ length: e.distance / 50 - 1 }, (_, k) => [(k + 1) * 50, Math.round((time * (k + 1) * 50) / e.distance)]))
+            ? Object.fromEntries(
+                Array.from({ length: e.distance / 50 - 1 }, (_, k) => [
+                  (k + 1) * 50,
+                  Math.round((time * (k + 1) * 50) / e.distance),
+                ]),
+              )
             : undefined;
         return { id: ++resultId, event: e.id, time, status, splits };
       });
-      return { id: p.id, first: p.first, last: p.last, gender: p.gender, birthdate: p.birthdate, license: `L${p.id}`, results };
+      return {
+        id: p.id,
+        first: p.first,
+        last: p.last,
+        gender: p.gender,
+        birthdate: p.birthdate,
+        license: `L${p.id}`,
+        results,
+      };
     });
     const relayTeams = relays.map((e, t) => {
       const team = active.filter((p) => p.gender === e.gender).slice(t % 3, (t % 3) + 4);
@@ -125,18 +155,30 @@ function gala(g, clubs, rand) {
             number: 1,
             gender: e.gender,
             results: [
-              { id: ++resultId, event: e.id, time: 12000 + Math.round(rand() * 3000), splits: { 50: 3000, 100: 6100, 150: 9100 }, legs: team.map((p) => p.id) },
+              {
+                id: ++resultId,
+                event: e.id,
+                time: 12000 + Math.round(rand() * 3000),
+                splits: { 50: 3000, 100: 6100, 150: 9100 },
+                legs: team.map((p) => p.id),
+              },
             ],
           }
         : null;
     });
     return { code: club.code, name: club.name, athletes, relays: relayTeams.filter(Boolean) };
   });
-  const xml = lenex({ meet: { name: `Generated Gala ${g + 1}`, city: 'Benchton', course }, sessions: [{ date, events: [...events, ...relays] }], clubs: out });
+  const xml = lenex({
+    meet: { name: `Generated Gala ${g + 1}`, city: 'Benchton', course },
+    sessions: [{ date, events: [...events, ...relays] }],
+    clubs: out,
+  });
   return [`${date}-generated-gala-${g + 1}`, xml];
 }
 
-/** Writes the 150 galas into a copy of the club's content; returns how many club swims they hold. */
+/**
+ * Writes the 150 galas into a copy of the club's content; returns how many club swims they hold.
+ */
 export async function writeBenchGalas(contentDir = 'content', count = 150) {
   const rand = random(38);
   const clubs = [
@@ -152,7 +194,9 @@ export async function writeBenchGalas(contentDir = 'content', count = 150) {
   const results = await readFile(join(dir, 'without', 'results.yaml'), 'utf8');
   await writeFile(
     join(dir, 'without', 'results.yaml'),
-    results.replace(/^club: .*$/m, 'club: Bench ASC').replace(/^galas:[\s\S]*?(?=^# The words)/m, 'galas:\n\n'),
+    results
+      .replace(/^club: .*$/m, 'club: Bench ASC')
+      .replace(/^galas:[\s\S]*?(?=^# The words)/m, 'galas:\n\n'),
   );
   await cp(join(dir, 'without'), join(dir, 'with'), { recursive: true });
   let swims = 0;

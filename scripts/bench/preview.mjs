@@ -1,7 +1,8 @@
 // For npm run bench: how soon `npm start` shows a saved edit, on the bench's ten years of galas
 // (generate-galas.mjs): a copy of that content previewed, the home page open in Chromium, the
-// welcome heading saved `saves` times, each timed from the save until the open tab shows it.
-// Run alone: node scripts/bench/preview.mjs (after node scripts/bench/galas.mjs has written the content)
+// welcome heading saved `saves` times, each timed from the save until the open tab shows it. Run
+// alone: node scripts/bench/preview.mjs (after node scripts/bench/galas.mjs has written the
+// content)
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,11 +14,19 @@ import { dir } from './generate-galas.mjs';
 export async function benchPreview({ saves = 5 } = {}) {
   const folder = await mkdtemp(join(tmpdir(), 'bench-preview-'));
   await cp(join(dir, 'with'), folder, { recursive: true });
-  const preview = spawn(process.execPath, ['scripts/preview.mjs', `--content=${folder}`, '--out=.cache/bench-preview'], {
-    env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'ignore'],
+  const preview = spawn(
+    process.execPath,
+    ['scripts/preview.mjs', `--content=${folder}`, '--out=.cache/bench-preview'],
+    {
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    headless: true,
   });
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
   try {
     const site = await new Promise((resolve) =>
       preview.stdout.on('data', (chunk) => {
@@ -32,10 +41,17 @@ export async function benchPreview({ saves = 5 } = {}) {
       await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 0 });
       const file = join(folder, 'home.yaml');
       const words = `Bench save ${n}`;
-      const text = (await readFile(file, 'utf8')).replace(/^welcomeHeading:.*$/m, `welcomeHeading: ${words}`);
+      const text = (await readFile(file, 'utf8')).replace(
+        /^welcomeHeading:.*$/m,
+        `welcomeHeading: ${words}`,
+      );
       const saved = Date.now();
       await writeFile(file, text);
-      await page.waitForFunction((w) => document.querySelector('h1')?.textContent?.includes(w), { timeout: 0, polling: 50 }, words);
+      await page.waitForFunction(
+        (w) => document.querySelector('h1')?.textContent?.includes(w),
+        { timeout: 0, polling: 50 },
+        words,
+      );
       times.push(Date.now() - saved);
     }
     return times;
@@ -46,4 +62,5 @@ export async function benchPreview({ saves = 5 } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log((await benchPreview()).join(' '), 'ms');
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log((await benchPreview()).join(' '), 'ms');

@@ -9,7 +9,12 @@
 import puppeteer from 'puppeteer';
 
 const phone = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const network = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const network = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6e6 / 8) | 0,
+  uploadThroughput: (750e3 / 8) | 0,
+};
 const lostAfterMs = 8000;
 // Issue 14 sets 4×. The same 4× is a faster phone on a faster machine, so TAP_CPU=8 (say) shows
 // what a machine half as fast would measure; bench/results.md names the rate used.
@@ -17,21 +22,31 @@ export const cpuRate = Number(process.env.TAP_CPU ?? 4);
 
 // Runs in the page before its own scripts: records taps, frames and the placeholder.
 function watchPage() {
-  const bench = (window.__bench = /** @type {any} */ ({ tapAt: null, hydratedAtTap: null, placeholder: false, events: [] }));
+  const bench = (window.__bench = /** @type {any} */ ({
+    tapAt: null,
+    hydratedAtTap: null,
+    placeholder: false,
+    events: [],
+  }));
   // A tap is timed from the moment the finger lifts (pointerup, after which the browser sends
   // the click): how long the finger rests on the glass is the visitor's, not the site's.
   addEventListener(
     'pointerup',
     (event) => {
       bench.tapAt = event.timeStamp;
-      bench.hydratedAtTap = Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer'));
+      bench.hydratedAtTap = Object.keys(document.getElementById('root') ?? {}).some((k) =>
+        k.startsWith('__reactContainer'),
+      );
     },
     true,
   );
   bench.menuOpen = () => {
     const toggle = document.querySelector('.site-nav__toggle');
     const list = document.getElementById('site-menu');
-    return toggle?.getAttribute('aria-expanded') === 'true' && Boolean(list?.getBoundingClientRect().height);
+    return (
+      toggle?.getAttribute('aria-expanded') === 'true' &&
+      Boolean(list?.getBoundingClientRect().height)
+    );
   };
   // Resolves just after the first frame in which `shown()` holds: checked on every change to
   // the page (no polling, which would itself load a slow phone). `seen`: when it first held;
@@ -47,14 +62,21 @@ function watchPage() {
         return true;
       };
       const changes = new MutationObserver(check);
-      if (!check()) changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      if (!check())
+        changes.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
     });
   bench.newPage = (before) => () => {
     const h1 = document.querySelector('main h1');
     return Boolean(h1 && h1.textContent !== before && !document.querySelector('.page-loading'));
   };
   // The whole page: its part below the first screen drawn too (components/BelowTheFold.tsx).
-  bench.wholePage = (before) => () => bench.newPage(before)() && !document.querySelector('main [aria-busy="true"]');
+  bench.wholePage = (before) => () =>
+    bench.newPage(before)() && !document.querySelector('main [aria-busy="true"]');
   new MutationObserver(() => {
     if (document.querySelector('.page-loading')) bench.placeholder = true;
   }).observe(document, { childList: true, subtree: true });
@@ -64,9 +86,22 @@ function watchPage() {
       if (!e.interactionId) continue;
       const control = e.target?.closest?.('button');
       const { name, startTime, duration, processingEnd } = e;
-      bench.events.push({ name, startTime, duration, processingEnd, control: control?.className ?? null, label: control?.getAttribute('aria-label') ?? null });
+      bench.events.push({
+        name,
+        startTime,
+        duration,
+        processingEnd,
+        control: control?.className ?? null,
+        label: control?.getAttribute('aria-label') ?? null,
+      });
     }
-  }).observe(/** @type {PerformanceObserverInit} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
   // From the tap to the frame that showed what `watched` waited for. When the tap's click drew it
   // (the usual case), that frame is the one painted after the click, as Event Timing has it (to
   // 8 ms); otherwise (a page still on its way), a moment after the frame in which it appeared.
@@ -74,7 +109,10 @@ function watchPage() {
     const { seen, after } = await watched;
     await new Promise((entriesArrive) => setTimeout(entriesArrive, 500));
     const click = bench.events.find((e) => e.name === 'click' && e.startTime >= bench.tapAt);
-    return (click && seen <= click.processingEnd ? click.startTime + click.duration : after) - bench.tapAt;
+    return (
+      (click && seen <= click.processingEnd ? click.startTime + click.duration : after) -
+      bench.tapAt
+    );
   };
   new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -96,7 +134,12 @@ async function tapElement(page, selector) {
 
 async function settle(page) {
   await page.waitForNetworkIdle({ idleTime: 1000, timeout: 60000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => (window.requestIdleCallback ?? /** @type {any} */ (setTimeout))(done, { timeout: 2000 })));
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        (window.requestIdleCallback ?? /** @type {any} */ (setTimeout))(done, { timeout: 2000 }),
+      ),
+  );
 }
 
 async function throttled(context) {
@@ -124,7 +167,10 @@ async function visitOnce(browser, origin, navigation) {
     await tapElement(page, '.site-nav__toggle');
     const early = await page.evaluate(
       (lostAfterMs) =>
-        Promise.race([window.__bench.tapToFrame(window.__bench.menuShown), new Promise((lost) => setTimeout(() => lost(null), lostAfterMs))]).then((ms) => ({
+        Promise.race([
+          window.__bench.tapToFrame(window.__bench.menuShown),
+          new Promise((lost) => setTimeout(() => lost(null), lostAfterMs)),
+        ]).then((ms) => ({
           ms,
           hydratedAtTap: window.__bench.hydratedAtTap,
         })),
@@ -145,7 +191,10 @@ async function visitOnce(browser, origin, navigation) {
     }
     const events = await page.evaluate(() => window.__bench.events);
     const worst = (match) => Math.max(0, ...events.filter(match).map((e) => e.duration));
-    const inp = { menu: worst((e) => e.control?.includes('site-nav__toggle')), arrows: worst((e) => e.control?.includes('slider__arrow')) };
+    const inp = {
+      menu: worst((e) => e.control?.includes('site-nav__toggle')),
+      arrows: worst((e) => e.control?.includes('slider__arrow')),
+    };
 
     // Every menu link, each tapped from the page before it: About from Home, … Home from Contact.
     const taps = {};
@@ -163,9 +212,16 @@ async function visitOnce(browser, origin, navigation) {
       }, before);
       await tapElement(page, `#site-menu a[href="${item.path}"]`);
       const [ms, wholeMs] = await page.evaluate(() =>
-        Promise.all([window.__bench.tapToFrame(window.__bench.arrived), window.__bench.whole.then(({ after }) => after - window.__bench.tapAt)]),
+        Promise.all([
+          window.__bench.tapToFrame(window.__bench.arrived),
+          window.__bench.whole.then(({ after }) => after - window.__bench.tapAt),
+        ]),
       );
-      taps[item.path] = { ms, wholeMs, placeholder: await page.evaluate(() => window.__bench.placeholder) };
+      taps[item.path] = {
+        ms,
+        wholeMs,
+        placeholder: await page.evaluate(() => window.__bench.placeholder),
+      };
       await settle(page);
     }
     await page.close();
@@ -194,7 +250,10 @@ export async function measureTaps({ browserURL, origin, navigation, runs = 3 }) 
       lost: earlyTimes.filter((ms) => ms === null).length,
       beforeHydration: visits.filter((v) => v.early.hydratedAtTap === false).length,
     },
-    inp: { menu: median(visits.map((v) => v.inp.menu)), arrows: median(visits.map((v) => v.inp.arrows)) },
+    inp: {
+      menu: median(visits.map((v) => v.inp.menu)),
+      arrows: median(visits.map((v) => v.inp.arrows)),
+    },
     taps: navigation.map((item) => ({
       path: item.path,
       title: item.title,

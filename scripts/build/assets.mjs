@@ -11,7 +11,9 @@ import { copyInto, listFiles, madeAside } from '../files.mjs';
 // Each copy is kept in .cache/images/ under a hash of the source, so a rebuild only redoes
 // photos that changed. Returns how many copies were made.
 async function photoVariants(outDir, publicDir) {
-  const { isPhoto, variantFormats, variantPath, variantWidths } = await import(pathToFileURL(resolve(outDir, 'lib/image-variants.js')).href);
+  const { isPhoto, variantFormats, variantPath, variantWidths } = await import(
+    pathToFileURL(resolve(outDir, 'lib/image-variants.js')).href
+  );
   let made = 0;
   for (const file of (await listFiles(publicDir)).filter(isPhoto)) {
     const source = await readFile(join(publicDir, file));

@@ -7,29 +7,84 @@ import { brandColours, contrast, lightness, nearestShade, parseColour } from './
 const ratio = (a, b) => `${(Math.floor(contrast(a, b) * 10) / 10).toFixed(1)}:1`;
 
 /**
- * Every pair of colours the site draws, in one place: `text` (words, or a focus ring) on `on`,
- * at least `min`:1 (WCAG 2.2 AA: 4.5 for text, 3 for large text, controls and focus rings).
- * `key` is the brand.yaml line to change when a pair fails; `what` says the pair to the
- * volunteer. Most text colours were picked to pass; they are listed all the same, as a pick
- * fails when neither dark nor white text is readable.
- * @type {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight', what: string }[]}
+ * Every pair of colours the site draws, in one place: `text` (words, or a focus ring) on `on`, at
+ * least `min`:1 (WCAG 2.2 AA: 4.5 for text, 3 for large text, controls and focus rings). `key` is
+ * the brand.yaml line to change when a pair fails; `what` says the pair to the volunteer. Most text
+ * colours were picked to pass; they are listed all the same, as a pick fails when neither dark nor
+ * white text is readable.
+ * @type {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight', what:
+ * string }[]}
  */
 export const pairs = [
   ['text', 'background', 4.5, 'accent', "the page's words"],
-  ['text', 'surface', 4.5, 'accent', 'words in the pale boxes, tinted with this colour, are hard to read'],
-  ['muted', 'surface', 4.5, 'accent', 'dates and hints in the pale boxes, tinted with this colour, are hard to read'],
-  ['problem', 'surface', 4.5, 'accent', "the contact form's problems, on its box tinted with this colour, are hard to read"],
+  [
+    'text',
+    'surface',
+    4.5,
+    'accent',
+    'words in the pale boxes, tinted with this colour, are hard to read',
+  ],
+  [
+    'muted',
+    'surface',
+    4.5,
+    'accent',
+    'dates and hints in the pale boxes, tinted with this colour, are hard to read',
+  ],
+  [
+    'problem',
+    'surface',
+    4.5,
+    'accent',
+    "the contact form's problems, on its box tinted with this colour, are hard to read",
+  ],
   ['text', 'notice-surface', 4.5, 'accent', 'notices'],
   ['muted', 'background', 4.5, 'accent', 'dates and hints'],
-  ['on-primary', 'primary', 4.5, 'primary', 'neither white nor dark words are readable on this colour, which the menu, buttons and footer are drawn in'],
-  ['on-primary', 'primary-hover', 4.5, 'primary', 'the words on buttons in this colour are hard to read under the pointer'],
-  ['primary-text', 'background', 4.5, 'primary', 'headings and the menu in this colour on the white page are hard to read'],
+  [
+    'on-primary',
+    'primary',
+    4.5,
+    'primary',
+    'neither white nor dark words are readable on this colour, which the menu, buttons and footer are drawn in',
+  ],
+  [
+    'on-primary',
+    'primary-hover',
+    4.5,
+    'primary',
+    'the words on buttons in this colour are hard to read under the pointer',
+  ],
+  [
+    'primary-text',
+    'background',
+    4.5,
+    'primary',
+    'headings and the menu in this colour on the white page are hard to read',
+  ],
   ['link', 'background', 4.5, 'primary', 'links on the white page are hard to read'],
   ['link', 'surface', 4.5, 'primary', 'links in the pale boxes are hard to read'],
   ['link', 'notice-surface', 4.5, 'primary', 'links in notices are hard to read'],
-  ['footer-link-hover', 'primary', 4.5, 'primary', 'footer links under the pointer are hard to read'],
-  ['on-accent', 'accent', 4.5, 'accent', 'neither white nor dark words are readable on this colour, which the Submit button is drawn in'],
-  ['on-accent', 'accent-hover', 4.5, 'accent', "the Submit button's word is hard to read under the pointer"],
+  [
+    'footer-link-hover',
+    'primary',
+    4.5,
+    'primary',
+    'footer links under the pointer are hard to read',
+  ],
+  [
+    'on-accent',
+    'accent',
+    4.5,
+    'accent',
+    'neither white nor dark words are readable on this colour, which the Submit button is drawn in',
+  ],
+  [
+    'on-accent',
+    'accent-hover',
+    4.5,
+    'accent',
+    "the Submit button's word is hard to read under the pointer",
+  ],
   [
     'on-highlight',
     'highlight',
@@ -37,9 +92,27 @@ export const pairs = [
     'highlight',
     'neither white nor dark words are readable on this colour, which the club address on the Contact page is drawn in',
   ],
-  ['focus', 'background', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the white page'],
-  ['focus', 'surface', 3, 'highlight', 'the keyboard focus ring in this colour is hard to see on the pale boxes'],
-  ['focus-on-primary', 'primary', 3, 'highlight', 'the keyboard focus ring is hard to see in the footer'],
+  [
+    'focus',
+    'background',
+    3,
+    'highlight',
+    'the keyboard focus ring in this colour is hard to see on the white page',
+  ],
+  [
+    'focus',
+    'surface',
+    3,
+    'highlight',
+    'the keyboard focus ring in this colour is hard to see on the pale boxes',
+  ],
+  [
+    'focus-on-primary',
+    'primary',
+    3,
+    'highlight',
+    'the keyboard focus ring is hard to see in the footer',
+  ],
 ].map(([text, on, min, key, what]) => /** @type {any} */ ({ text, on, min, key, what }));
 
 const failing = (colours) => pairs.filter((p) => contrast(colours[p.text], colours[p.on]) < p.min);
@@ -54,8 +127,13 @@ export function brandProblems(brand) {
   for (const pair of failing(colours)) {
     if (problems.some((p) => p.key === pair.key)) continue;
     const own = parseColour(brand[pair.key]);
-    const better = nearestShade(own, (c) => !failing(brandColours({ ...brand, [pair.key]: c })).some((p) => p.key === pair.key));
-    const advice = better ? ` A ${lightness(better) < lightness(own) ? 'darker' : 'lighter'} shade such as ${better} would pass` : ' Choose another colour';
+    const better = nearestShade(
+      own,
+      (c) => !failing(brandColours({ ...brand, [pair.key]: c })).some((p) => p.key === pair.key),
+    );
+    const advice = better
+      ? ` A ${lightness(better) < lightness(own) ? 'darker' : 'lighter'} shade such as ${better} would pass`
+      : ' Choose another colour';
     problems.push({
       key: pair.key,
       better,

@@ -32,7 +32,11 @@ export function parseColour(value) {
 // The same hue with its OKLCH lightness moved by `dl` (and its colourfulness scaled).
 function shade(colour, dl, chroma = 1) {
   const c = new Color(colour).to('oklch');
-  c.coords = [Math.min(1, Math.max(0, c.coords[0] + dl)), (c.coords[1] || 0) * chroma, c.coords[2] || 0];
+  c.coords = [
+    Math.min(1, Math.max(0, c.coords[0] + dl)),
+    (c.coords[1] || 0) * chroma,
+    c.coords[2] || 0,
+  ];
   return hex(c);
 }
 
@@ -53,11 +57,16 @@ const readable = (c, backgrounds, min) => backgrounds.every((bg) => contrast(c, 
  * the one that comes closest (the check then says so). */
 const pick = (candidates, backgrounds, min) =>
   candidates.find((c) => readable(c, backgrounds, min)) ??
-  candidates.toSorted((a, b) => Math.min(...backgrounds.map((bg) => contrast(b, bg))) - Math.min(...backgrounds.map((bg) => contrast(a, bg))))[0];
+  candidates.toSorted(
+    (a, b) =>
+      Math.min(...backgrounds.map((bg) => contrast(b, bg))) -
+      Math.min(...backgrounds.map((bg) => contrast(a, bg))),
+  )[0];
 
 /** White or dark words, whichever is readable on `background` at `min` (or closer to it): for
  * anything else drawn with words on a colour from content, like a squad's badge. */
-export const wordsOn = (background, min = 4.5) => pick([light, dark], [parseColour(background)], min);
+export const wordsOn = (background, min = 4.5) =>
+  pick([light, dark], [parseColour(background)], min);
 
 // A button's shade under the pointer: a step lighter (and richer), unless its words would then
 // be hard to read; then a step further from them, which keeps them readable.
@@ -78,14 +87,20 @@ export function brandColours(brand) {
   const surface = mix(light, accent, 0.1); // pale boxes: a wash of the accent
   // No highlight given: the accent, or the nearest shade of it that a focus ring shows in.
   const ringShows = (c) => readable(c, [light, surface], 3);
-  const highlight = brand.highlight ? parseColour(brand.highlight) : ringShows(accent) ? accent : nearestShade(accent, ringShows);
+  const highlight = brand.highlight
+    ? parseColour(brand.highlight)
+    : ringShows(accent)
+      ? accent
+      : nearestShade(accent, ringShows);
   const accentLight = mix(accent, light, 0.5); // table lines; an accent button under the pointer
   const onPrimary = wordsOn(primary);
   const primaryHover = hoverShade(primary, onPrimary);
   // Headings and the menu's words: the primary colour when it is readable on the page and on
   // the pale boxes, otherwise the nearest shade of it that is.
   const paper = [light, surface, neutral['notice-surface']]; // notices carry links too
-  const primaryText = readable(primary, paper, 4.5) ? primary : (nearestShade(primary, (c) => readable(c, paper, 4.5)) ?? dark);
+  const primaryText = readable(primary, paper, 4.5)
+    ? primary
+    : (nearestShade(primary, (c) => readable(c, paper, 4.5)) ?? dark);
   // On the accent the primary colour itself first, as the design has it.
   const onAccent = pick([primaryText, dark, light], [accent], 4.5);
   const accentHover = onAccent === light ? shade(accent, -0.1) : accentLight;

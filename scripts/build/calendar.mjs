@@ -13,12 +13,18 @@ const zone = 'Europe/London';
 
 // The VTIMEZONE text, made once rather than for each of the events' own files.
 const zones = new Map();
-const vtimezone = (name) => zones.get(name) ?? zones.set(name, getVtimezoneComponent(name)).get(name);
+const vtimezone = (name) =>
+  zones.get(name) ?? zones.set(name, getVtimezoneComponent(name)).get(name);
 
 /** Every day the event runs, from its first to its last. */
 function daysOf(event) {
   const days = [];
-  for (let d = DateTime.fromISO(event.firstDay); d.toISODate() <= event.lastDay; d = d.plus({ days: 1 })) days.push(d.toISODate());
+  for (
+    let d = DateTime.fromISO(event.firstDay);
+    d.toISODate() <= event.lastDay;
+    d = d.plus({ days: 1 })
+  )
+    days.push(d.toISODate());
   return days;
 }
 
@@ -28,13 +34,18 @@ export function locationOf(venues, name) {
   return address ? `${name}, ${address}` : name;
 }
 
-/** One VEVENT for an all-day event (its whole span), one per day for a timed event over several days. */
+/**
+ * One VEVENT for an all-day event (its whole span), one per day for a timed event over several
+ * days.
+ */
 function addEvent(calendar, event, { host, siteUrl, stamp, venues }) {
   const common = {
     summary: event.title,
     location: locationOf(venues, event.place),
     description: event.description,
-    url: event.link ? new URL(event.link, siteUrl).href : new URL(`events#event-${event.id}`, siteUrl).href,
+    url: event.link
+      ? new URL(event.link, siteUrl).href
+      : new URL(`events#event-${event.id}`, siteUrl).href,
     stamp,
     timezone: zone,
   };
@@ -72,12 +83,19 @@ export function newCalendar(name, siteUrl) {
  * (yet) carries its time zone alone, and calendar apps still subscribe to it. */
 export function calendarText(calendar) {
   const text = calendar.toString();
-  return calendar.length() ? text : text.replace('END:VCALENDAR', `${vtimezone(zone).replace(/\r?\n/g, '\r\n')}END:VCALENDAR`);
+  return calendar.length()
+    ? text
+    : text.replace('END:VCALENDAR', `${vtimezone(zone).replace(/\r?\n/g, '\r\n')}END:VCALENDAR`);
 }
 
 /** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts). */
 export async function writeCalendars({ events, venues, site, siteUrl, builtAt, outDir, files }) {
-  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), venues: venues ?? [] };
+  const options = {
+    host: new URL(siteUrl).host,
+    siteUrl,
+    stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }),
+    venues: venues ?? [],
+  };
   const club = newCalendar(site.name, siteUrl);
   await mkdir(join(outDir, 'calendar'), { recursive: true });
   const writes = events.map((event) => {

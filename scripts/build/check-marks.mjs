@@ -10,7 +10,8 @@ function fieldsByLine(text) {
   const doc = YAML.parseDocument(text, { lineCounter });
   const fields = new Map();
   // Several values may start on one line (a list item and its first field): the deepest names it.
-  const note = (line, path) => (fields.get(line)?.length ?? -1) < path.length && fields.set(line, path);
+  const note = (line, path) =>
+    (fields.get(line)?.length ?? -1) < path.length && fields.set(line, path);
   const walk = (node, path) => {
     if (!node?.range) return;
     note(lineCounter.linePos(node.range[0]).line, path);
@@ -27,7 +28,9 @@ function fieldsByLine(text) {
   return fields;
 }
 
-/** The marked lines of a YAML file's text: [{ line, field, message }], the line being the words'. */
+/**
+ * The marked lines of a YAML file's text: [{ line, field, message }], the line being the words'.
+ */
 export function checkMarks(text) {
   const lines = text.split(/\r?\n/);
   const marks = [];
@@ -40,7 +43,11 @@ export function checkMarks(text) {
     fields ??= fieldsByLine(text);
     const path = fields.get(at + 1);
     const message = `the starter's words here ${note}: if that is true of your club, delete the "# check:" line above them; if not, reword them or delete them`;
-    marks.push({ line: Math.min(at, lines.length - 1) + 1, ...(path?.length ? { field: fieldLabel(path) } : {}), message });
+    marks.push({
+      line: Math.min(at, lines.length - 1) + 1,
+      ...(path?.length ? { field: fieldLabel(path) } : {}),
+      message,
+    });
   });
   return marks;
 }

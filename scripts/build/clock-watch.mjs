@@ -8,9 +8,13 @@ export async function watchClock(draw) {
   const { Date: RealDate, fetch: realFetch } = globalThis;
   let read = false;
   globalThis.Date = new Proxy(RealDate, {
-    construct: (target, args, newTarget) => ((read ||= args.length === 0), Reflect.construct(target, args, newTarget)),
+    construct: (target, args, newTarget) => (
+      (read ||= args.length === 0),
+      Reflect.construct(target, args, newTarget)
+    ),
     apply: (target, self, args) => ((read = true), Reflect.apply(target, self, args)),
-    get: (target, key) => (key === 'now' ? () => ((read = true), target.now()) : Reflect.get(target, key)),
+    get: (target, key) =>
+      key === 'now' ? () => ((read = true), target.now()) : Reflect.get(target, key),
   });
   globalThis.fetch = (input, init) => ((read = true), realFetch(input, init));
   try {

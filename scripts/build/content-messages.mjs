@@ -7,22 +7,33 @@ import { excerpt } from './excerpt.mjs';
 export { excerpt };
 
 /** "contacts › membership › email", with list items counted from 1. */
-export const fieldLabel = (path) => path.map((step) => (typeof step === 'number' ? `item ${step + 1}` : step)).join(' › ');
+export const fieldLabel = (path) =>
+  path.map((step) => (typeof step === 'number' ? `item ${step + 1}` : step)).join(' › ');
 
 // The object schema found by following `path` into `schema` (through lists, optional fields and
 // checks), so an unknown field can be compared with the ones that are allowed there.
 function objectAt(schema, path) {
   let node = schema;
   const unwrap = () => {
-    for (let def = node?._zod?.def; def && ['pipe', 'optional', 'nullable', 'default', 'prefault'].includes(def.type); def = node?._zod?.def) {
+    for (
+      let def = node?._zod?.def;
+      def && ['pipe', 'optional', 'nullable', 'default', 'prefault'].includes(def.type);
+      def = node?._zod?.def
+    ) {
       // A preprocess (a pipe from a transform) checks what comes out of it.
-      node = def.type !== 'pipe' ? def.innerType : def.in?._zod?.def?.type === 'transform' ? def.out : def.in;
+      node =
+        def.type !== 'pipe'
+          ? def.innerType
+          : def.in?._zod?.def?.type === 'transform'
+            ? def.out
+            : def.in;
     }
   };
   unwrap();
   for (const step of path) {
     const def = node?._zod?.def;
-    node = def?.type === 'object' ? def.shape[step] : def?.type === 'array' ? def.element : undefined;
+    node =
+      def?.type === 'object' ? def.shape[step] : def?.type === 'array' ? def.element : undefined;
     unwrap();
   }
   return node?._zod?.def?.type === 'object' ? Object.keys(node._zod.def.shape) : [];
@@ -60,16 +71,27 @@ const kinds = {
 export function describeIssues(issues, schema) {
   // A misspelt field is also a missing one: say it once, as "did you mean".
   const guessed = new Set(
-    issues.filter((i) => i.code === 'unrecognized_keys').flatMap((i) => i.keys.map((key) => [...i.path, closest(key, objectAt(schema, i.path))].join('.'))),
+    issues
+      .filter((i) => i.code === 'unrecognized_keys')
+      .flatMap((i) =>
+        i.keys.map((key) => [...i.path, closest(key, objectAt(schema, i.path))].join('.')),
+      ),
   );
   return issues.flatMap((issue) => {
-    if (issue.code === 'invalid_type' && issue.input === undefined && guessed.has(issue.path.join('.'))) return [];
+    if (
+      issue.code === 'invalid_type' &&
+      issue.input === undefined &&
+      guessed.has(issue.path.join('.'))
+    )
+      return [];
     const { code, path } = issue;
     if (code === 'unrecognized_keys') {
       const allowed = objectAt(schema, path);
       return issue.keys.map((key) => {
         const guess = closest(key, allowed);
-        const hint = guess ? `did you mean "${guess}"?` : `the fields allowed here are: ${allowed.join(', ')}`;
+        const hint = guess
+          ? `did you mean "${guess}"?`
+          : `the fields allowed here are: ${allowed.join(', ')}`;
         return { path, key, message: `"${excerpt(key)}" is not a field here; ${hint}` };
       });
     }
@@ -77,24 +99,50 @@ export function describeIssues(issues, schema) {
     const generic = /^(Invalid|Too (small|big)|Unrecognized)/.test(issue.message);
     if (missing && (generic || issue.message === 'is missing')) {
       const name = path.at(-1);
-      return [{ path, message: typeof name === 'string' ? `"${name}" is missing; add a line for it, like ${name}: …` : 'an item is missing here' }];
+      return [
+        {
+          path,
+          message:
+            typeof name === 'string'
+              ? `"${name}" is missing; add a line for it, like ${name}: …`
+              : 'an item is missing here',
+        },
+      ];
     }
     if (!generic) {
       // The field kinds quote what was written: a long paste only in part.
       const long = typeof issue.input === 'string' && issue.input.length > 60;
-      return [{ path, message: (long ? issue.message.replaceAll(issue.input, excerpt(issue.input)) : issue.message).replace(/^is /, 'this is ') }];
+      return [
+        {
+          path,
+          message: (long
+            ? issue.message.replaceAll(issue.input, excerpt(issue.input))
+            : issue.message
+          ).replace(/^is /, 'this is '),
+        },
+      ];
     }
     if (code === 'invalid_type')
-      return [{ path, message: `${excerpt(JSON.stringify(issue.input) ?? String(issue.input))} ${kinds[issue.expected] ?? `should be ${issue.expected}`}` }];
-    if (code === 'too_small' && issue.origin === 'array') return [{ path, message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` }];
-    if (code === 'invalid_value') return [{ path, message: `should be one of: ${issue.values.join(', ')}` }];
+      return [
+        {
+          path,
+          message: `${excerpt(JSON.stringify(issue.input) ?? String(issue.input))} ${kinds[issue.expected] ?? `should be ${issue.expected}`}`,
+        },
+      ];
+    if (code === 'too_small' && issue.origin === 'array')
+      return [
+        { path, message: `needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}` },
+      ];
+    if (code === 'invalid_value')
+      return [{ path, message: `should be one of: ${issue.values.join(', ')}` }];
     return [{ path, message: issue.message }];
   });
 }
 
 /** `content/people.yaml, line 12 (contacts › membership › email): "x" is not an e-mail address; …`
  * @param {{ file: string, line: number, field?: string, message: string }} problem */
-export const formatProblem = ({ file, line, field, message }) => `${file}, line ${line}${field ? ` (${field})` : ''}: ${message}`;
+export const formatProblem = ({ file, line, field, message }) =>
+  `${file}, line ${line}${field ? ` (${field})` : ''}: ${message}`;
 
 /** The same problem as a GitHub Actions error annotation on the file and line. */
 export function annotation({ file, line, field, message }, level = 'error') {
@@ -123,7 +171,10 @@ export function problemsText(problems) {
   ].join('\n');
 }
 
-/** Prints every problem for the volunteer; in GitHub Actions also as annotations and in the job summary. */
+/**
+ * Prints every problem for the volunteer; in GitHub Actions also as annotations and in the job
+ * summary.
+ */
 export async function reportProblems(problems) {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   console.error(`\n${problemsText(problems)}\n`);
@@ -131,7 +182,10 @@ export async function reportProblems(problems) {
     for (const problem of problems) console.log(annotation(problem));
     if (process.env.GITHUB_STEP_SUMMARY) {
       const { appendFile } = await import('node:fs/promises');
-      const rows = problems.map((p) => `| \`${p.file}\` | ${p.line} | ${p.field ?? ''} | ${p.message.replace(/\|/g, '\\|')} |`);
+      const rows = problems.map(
+        (p) =>
+          `| \`${p.file}\` | ${p.line} | ${p.field ?? ''} | ${p.message.replace(/\|/g, '\\|')} |`,
+      );
       await appendFile(
         process.env.GITHUB_STEP_SUMMARY,
         `## The site was not published: ${count} in the content\n\nThe site online stays as it was. Put these right and save again:\n\n| File | Line | Field | What to change |\n|---|---:|---|---|\n${rows.join('\n')}\n`,

@@ -13,7 +13,11 @@ export function contentModules({ content, collections, moduleName, sitePages, ga
   if (content.galas) {
     modules['latest-gala'] = { latestGala: content.galas.find((gala) => gala.hasResults) ?? null };
     modules['gala-events'] = {
-      galaEvents: Object.fromEntries(content.galas.filter((gala) => gala.event && gala.hasResults).map((gala) => [gala.event, gala.id])),
+      galaEvents: Object.fromEntries(
+        content.galas
+          .filter((gala) => gala.event && gala.hasResults)
+          .map((gala) => [gala.event, gala.id]),
+      ),
     };
   }
   for (const [name, value] of Object.entries(content)) {
@@ -34,11 +38,17 @@ export function contentModules({ content, collections, moduleName, sitePages, ga
  * `before` is what an earlier call returned for the same folder (the preview saves again and
  * again): a module whose exports are the same object or whose text is unchanged is left alone.
  * Returns each module's exports, text and hash (which the import map, the kept renders and the
- * build id use), the files written, under outDir, and how many of them were linked from
- * `lastDir`, the last build (write-files.mjs).
+ * build id use), the files written, under outDir, and how many of them were linked from `lastDir`,
+ * the last build (write-files.mjs).
  * @param {Record<string, object>} modules @param {string} outDir
- * @param {Map<string, { exports: object, text: string, sha256: string }>} [before] @param {string} [lastDir] */
-export async function writeContentModules(modules, outDir, before = new Map(), lastDir = undefined) {
+ * @param {Map<string, { exports: object, text: string, sha256: string }>} [before] @param {string}
+ * [lastDir] */
+export async function writeContentModules(
+  modules,
+  outDir,
+  before = new Map(),
+  lastDir = undefined,
+) {
   const written = new Map();
   const changed = [];
   for (const [name, exports] of Object.entries(modules)) {

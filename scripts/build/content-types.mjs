@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadSchemas, schemaFiles } from './schemas.mjs';
 
-const header = '// Made by scripts/build/content-types.mjs from src/content/schema/: do not edit.\n';
+const header =
+  '// Made by scripts/build/content-types.mjs from src/content/schema/: do not edit.\n';
 
 export async function writeContentTypes(srcDir = 'src') {
   const { collections, moduleName } = await loadSchemas();
@@ -23,16 +24,24 @@ export async function writeContentTypes(srcDir = 'src') {
         `import type { ${name}Schema } from './schema/${file}.js';`,
         `export declare const ${name}: ${shown};`,
       ];
-      return writeFile(join(srcDir, 'content', `${moduleName(name)}.d.ts`), `${header}${lines.join('\n')}\n`);
+      return writeFile(
+        join(srcDir, 'content', `${moduleName(name)}.d.ts`),
+        `${header}${lines.join('\n')}\n`,
+      );
     });
-  const pages = "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
-  // The galas' list, from content/galas/ (galas/<id>.js, seasons/<id>.js and swimmers/<slug>.js are typed where loaded).
+  const pages =
+    "import type { SitePage } from '../page-list.js';\nexport declare const pages: SitePage[];\n";
+  // The galas' list, from content/galas/ (galas/<id>.js, seasons/<id>.js and swimmers/<slug>.js are
+  // typed where loaded).
   const galas =
     "import type { GalaSummary, SeasonLink } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\nexport declare const earlierSeasons: SeasonLink[];\n";
   const events = 'export declare const galaEvents: Record<string, string>;\n';
-  const latest = "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
-  const swimmerList = "import type { SwimmerList } from '../lib/gala-types.js';\nexport declare const swimmerList: SwimmerList;\n";
-  const standardList = "import type { StandardName } from '../lib/gala-types.js';\nexport declare const standardList: StandardName[];\n";
+  const latest =
+    "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
+  const swimmerList =
+    "import type { SwimmerList } from '../lib/gala-types.js';\nexport declare const swimmerList: SwimmerList;\n";
+  const standardList =
+    "import type { StandardName } from '../lib/gala-types.js';\nexport declare const standardList: StandardName[];\n";
   await Promise.all([
     ...writes,
     writeFile(join(srcDir, 'content', 'swimmer-list.d.ts'), header + swimmerList),

@@ -25,7 +25,9 @@ async function readCollection(collection, contentDir) {
     return { entries: [{ path, ...readYaml(text), marks: checkMarks(text.toString('utf8')) }] };
   }
   const folder = join(contentDir, collection.folder);
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.md')).sort();
+  const names = (await readdir(folder).catch(() => []))
+    .filter((name) => name.endsWith('.md'))
+    .sort();
   const texts = await Promise.all(names.map((name) => readFile(join(folder, name))));
   const entries = [];
   for (const [i, name] of names.entries()) {
@@ -33,7 +35,11 @@ async function readCollection(collection, contentDir) {
     const { body, bodyLine, ...file } = readMarkdown(texts[i]);
     const slug = name.slice(0, -3);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) {
-      file.errors.push({ line: 1, message: 'the file name should be lower-case words and numbers joined by hyphens, like 2025-03-14-spring-gala.md' });
+      file.errors.push({
+        line: 1,
+        message:
+          'the file name should be lower-case words and numbers joined by hyphens, like 2025-03-14-spring-gala.md',
+      });
     }
     entries.push({ path, ...file, extra: { slug, body, bodyLine } });
   }
@@ -54,13 +60,30 @@ function readableItems(schema, items) {
 
 /**
  * Reads and checks the content in `contentDir`. With `partial`, a missing file is skipped (test
- * fixtures hold only what they test). Returns the modules to write, every problem found, and
- * the warnings (the site still builds) at the build's `moment`: term dates running out.
- * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[], warnings: any[], galaAddresses: { file: string, address: string, note?: string }[] }>}
+ * fixtures hold only what they test). Returns the modules to write, every problem found, and the
+ * warnings (the site still builds) at the build's `moment`: term dates running out.
+ * @returns {Promise<{ content: Record<string, any>, modules: Record<string, any>, problems: any[],
+ * warnings: any[], galaAddresses: { file: string, address: string, note?: string }[] }>}
  */
-export async function loadContent({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() } = {}) {
-  const { collections, crossChecks, contentWarnings, withSiteParts, withSharedSessions, groupName, publicFiles, moduleName, pages, variants, standardsModule } =
-    await loadSchemas();
+export async function loadContent({
+  contentDir = 'content',
+  publicDir = 'public',
+  partial = false,
+  moment = Date.now(),
+} = {}) {
+  const {
+    collections,
+    crossChecks,
+    contentWarnings,
+    withSiteParts,
+    withSharedSessions,
+    groupName,
+    publicFiles,
+    moduleName,
+    pages,
+    variants,
+    standardsModule,
+  } = await loadSchemas();
   await findPublicFiles(publicDir, publicFiles);
   // Files are named as the volunteer sees them: content/people.yaml.
   const shown = (path) => relative(dirname(resolve(contentDir)), resolve(path));
@@ -73,11 +96,17 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     const { missing, entries } = await readCollection(collection, contentDir);
     if (missing) {
       // A page's content left out leaves the page out; other content the site cannot do without.
-      if (!partial && !collection.optional) problems.push({ file: shown(missing), line: 1, message: 'this file is missing; the site needs it' });
+      if (!partial && !collection.optional)
+        problems.push({
+          file: shown(missing),
+          line: 1,
+          message: 'this file is missing; the site needs it',
+        });
       continue;
     }
     present.add(name);
-    for (const entry of entries) marked.push(...(entry.marks ?? []).map((mark) => ({ file: shown(entry.path), ...mark })));
+    for (const entry of entries)
+      marked.push(...(entry.marks ?? []).map((mark) => ({ file: shown(entry.path), ...mark })));
     // A file that is a list (events, notices): empty means none, and when some items are wrong
     // the others still take part in the checks across files.
     const isList = 'file' in collection && collection.schema instanceof z.ZodArray;
@@ -88,19 +117,36 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
       if (entry.errors.length) continue;
       const data = entry.data ?? (isList ? [] : null);
       if (data === null) {
-        problems.push({ file, line: 1, message: "this file is empty; it needs its content back (an earlier version is in the site's history on GitHub)" });
+        problems.push({
+          file,
+          line: 1,
+          message:
+            "this file is empty; it needs its content back (an earlier version is in the site's history on GitHub)",
+        });
         continue;
       }
       const result = collection.schema.safeParse(data, { reportInput: true });
       if (!result.success) {
-        for (const { path, key, message } of describeIssues(result.error.issues, collection.schema)) {
-          problems.push({ file, line: entry.lineOf(path, key), field: fieldLabel(key ? [...path, key] : path), message });
+        for (const { path, key, message } of describeIssues(
+          result.error.issues,
+          collection.schema,
+        )) {
+          problems.push({
+            file,
+            line: entry.lineOf(path, key),
+            field: fieldLabel(key ? [...path, key] : path),
+            message,
+          });
         }
-        if (isList && Array.isArray(data)) values.push(readableItems(collection.schema.element, data));
+        if (isList && Array.isArray(data))
+          values.push(readableItems(collection.schema.element, data));
         else if (collection.readableLists && typeof data === 'object')
           values.push(
             Object.fromEntries(
-              Object.entries(collection.readableLists).map(([key, item]) => [key, Array.isArray(data[key]) ? readableItems(item, data[key]) : []]),
+              Object.entries(collection.readableLists).map(([key, item]) => [
+                key,
+                Array.isArray(data[key]) ? readableItems(item, data[key]) : [],
+              ]),
             ),
           );
         continue;
@@ -120,36 +166,68 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
     }
   }
   // The posts' words, once the site's address is known: a picture's address sits under it.
-  const base = new URL(process.env.SITE_URL ?? content.site?.url ?? 'https://example.org/').pathname.replace(/\/$/, '');
+  const base = new URL(
+    process.env.SITE_URL ?? content.site?.url ?? 'https://example.org/',
+  ).pathname.replace(/\/$/, '');
   for (const [i, post] of (content.news ?? []).entries()) {
     const { file } = where.news([i]);
-    const { html, problems: found } = renderMarkdown(post.body, { base, images: publicFiles.images, variants });
+    const { html, problems: found } = renderMarkdown(post.body, {
+      base,
+      images: publicFiles.images,
+      variants,
+    });
     post.body = html;
-    problems.push(...found.map((problem) => ({ file, line: post.bodyLine + problem.line, message: problem.message })));
+    problems.push(
+      ...found.map((problem) => ({
+        file,
+        line: post.bodyLine + problem.line,
+        message: problem.message,
+      })),
+    );
     delete post.bodyLine;
   }
   // The club's pages: those whose content it has, and those it must have (whose missing file is
   // said above); a fixture set: all, as it holds only a few files. A page of entries the build
   // makes (a gala's, a swimmer's) has as many pages as its list, none without results.yaml.
   const needs = (page) => page.from ?? page.content;
-  const sitePages = partial ? pages : pages.filter((page) => !collections[needs(page)] || present.has(needs(page)) || !collections[needs(page)].optional);
+  const sitePages = partial
+    ? pages
+    : pages.filter(
+        (page) =>
+          !collections[needs(page)] ||
+          present.has(needs(page)) ||
+          !collections[needs(page)].optional,
+      );
   const leftOut = pages
     .filter((page) => !sitePages.includes(page))
-    .map((page) => ({ path: page.path, file: shown(join(contentDir, collections[needs(page)].file)) }));
+    .map((page) => ({
+      path: page.path,
+      file: shown(join(contentDir, collections[needs(page)].file)),
+    }));
   // Run whatever else is wrong, on what could be read, so every problem is listed in one go.
   for (const { collection, path, message } of crossChecks(content, sitePages, leftOut))
     problems.push({ ...where[collection](path), field: fieldLabel(path), message });
   // Sessions several squads share, in each one's week, once checked where they are written.
   if (content.training?.shared) content.training = withSharedSessions(content.training);
   // Colours that would make words hard to read (or a focus ring hard to see).
-  if (content.brand) for (const { key, message } of brandProblems(content.brand)) problems.push({ ...where.brand([key]), field: key, message });
+  if (content.brand)
+    for (const { key, message } of brandProblems(content.brand))
+      problems.push({ ...where.brand([key]), field: key, message });
   // A page drawn by a file that is not there: a developer's mistake, said as plainly.
   for (const { file, declaredIn } of pages) {
     if (!(await stat(join('src', 'pages', `${file}.tsx`)).catch(() => null)))
-      problems.push({ file: declaredIn, line: 1, message: `its page names src/pages/${file}.tsx, which does not exist` });
+      problems.push({
+        file: declaredIn,
+        line: 1,
+        message: `its page names src/pages/${file}.tsx, which does not exist`,
+      });
   }
   // Qualifying times (content/standards/), before the galas: their swims are judged against them.
-  const standards = await loadStandards({ contentDir, shown, schema: standardsModule.standardSchema });
+  const standards = await loadStandards({
+    contentDir,
+    shown,
+    schema: standardsModule.standardSchema,
+  });
   problems.push(...standards.problems);
   content.standards = standards.standards;
   // The meets' results files (content/galas/), read with results.yaml and records.yaml: what the
@@ -182,13 +260,24 @@ export async function loadContent({ contentDir = 'content', publicDir = 'public'
   // File by file, line by line, as the volunteer will go through them.
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   const warnings = [
-    ...contentWarnings(content, moment).map(({ collection, path, message }) => ({ ...where[collection](path), field: fieldLabel(path), message })),
+    ...contentWarnings(content, moment).map(({ collection, path, message }) => ({
+      ...where[collection](path),
+      field: fieldLabel(path),
+      message,
+    })),
     ...galas.warnings,
     ...(key.warning ? [key.warning] : []),
     ...marked,
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  if (problems.length) return { content, modules: {}, problems, warnings, galaAddresses: galas.addresses };
+  if (problems.length)
+    return { content, modules: {}, problems, warnings, galaAddresses: galas.addresses };
   // The pages' words without those of a part the site lacks (src/content/parts.ts).
-  const modules = contentModules({ content: withSiteParts(content), collections, moduleName, sitePages, galaModules: galas.modules });
+  const modules = contentModules({
+    content: withSiteParts(content),
+    collections,
+    moduleName,
+    sitePages,
+    galaModules: galas.modules,
+  });
   return { content, modules, problems, warnings, galaAddresses: galas.addresses };
 }

@@ -3,15 +3,20 @@
 // letter, and how to save it as UTF-8.
 
 const utf8 = new TextDecoder('utf-8', { fatal: true }); // drops a byte-order mark at the start
-const saveAsUtf8 = 'Save the file as UTF-8: in Notepad, Save As → Encoding → UTF-8 (in other editors, "Save with Encoding" or an Encoding menu)';
+const saveAsUtf8 =
+  'Save the file as UTF-8: in Notepad, Save As → Encoding → UTF-8 (in other editors, "Save with Encoding" or an Encoding menu)';
 
 /** Where a file's bytes stop being UTF-8: its line (the first bad byte's), and the word there as an
  * older Windows editor shows it ("Café"), since that is what the volunteer sees on screen. */
 function notUtf8(bytes) {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { line: 1, message: `this file is saved as UTF-16 ("Unicode" in Notepad), but the site reads UTF-8 only. ${saveAsUtf8}` };
+    return {
+      line: 1,
+      message: `this file is saved as UTF-16 ("Unicode" in Notepad), but the site reads UTF-8 only. ${saveAsUtf8}`,
+    };
   }
-  // A line end (byte 10 or 13) is never part of a longer character in UTF-8, so lines can be read one by one.
+  // A line end (byte 10 or 13) is never part of a longer character in UTF-8, so lines can be read
+  // one by one.
   for (let start = 0, line = 1; start <= bytes.length; line++) {
     let end = start;
     while (end < bytes.length && bytes[end] !== 10 && bytes[end] !== 13) end++;
@@ -22,10 +27,16 @@ function notUtf8(bytes) {
       const read = new TextDecoder().decode(text);
       const bad = new TextEncoder().encode(read.slice(0, read.indexOf('\uFFFD'))).length;
       const wordStart = Math.max(text.lastIndexOf(32, bad) + 1, bad - 30);
-      const wordEnd = text.indexOf(32, bad) < 0 ? Math.min(text.length, bad + 30) : Math.min(text.indexOf(32, bad), bad + 30);
+      const wordEnd =
+        text.indexOf(32, bad) < 0
+          ? Math.min(text.length, bad + 30)
+          : Math.min(text.indexOf(32, bad), bad + 30);
       // stream: without it, Node 20 reads windows-1252 as Latin-1 (’ as an invisible character).
+      const decoded = new TextDecoder('windows-1252').decode(text.subarray(wordStart, wordEnd), {
+        stream: true,
+      });
       // oxlint-disable-next-line no-control-regex -- control characters are what it replaces
-      const word = new TextDecoder('windows-1252').decode(text.subarray(wordStart, wordEnd), { stream: true }).replace(/[\x00-\x1f\x7f-\x9f]/g, '?');
+      const word = decoded.replace(/[\x00-\x1f\x7f-\x9f]/g, '?');
       return {
         line,
         message: `this file is not saved as UTF-8, so the site cannot read a letter in "${word}" (an accented letter or a curly quote saved by an older editor, perhaps). ${saveAsUtf8}; then check that the letter still looks right`,
@@ -39,7 +50,8 @@ function notUtf8(bytes) {
 /** A content file's text from its bytes (or from text already read), with Windows' and old Macs'
  * line ends as plain ones; or, for bytes that are not UTF-8, the problem. */
 export function decodeText(source) {
-  if (typeof source === 'string') return { text: source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
+  if (typeof source === 'string')
+    return { text: source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
   try {
     return decodeText(utf8.decode(source));
   } catch {

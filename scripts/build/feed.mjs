@@ -7,15 +7,28 @@ import { Feed } from 'feed';
 
 const latest = 20;
 
-/** Links inside a post's body ("/about") made absolute: feed readers show posts away from the site. */
-const absoluteLinks = (html, siteUrl) => html.replace(/(href|src)="\/([^"]*)"/g, (_, attr, path) => `${attr}="${new URL(path, siteUrl).href}"`);
+/**
+ * Links inside a post's body ("/about") made absolute: feed readers show posts away from the site.
+ */
+const absoluteLinks = (html, siteUrl) =>
+  html.replace(
+    /(href|src)="\/([^"]*)"/g,
+    (_, attr, path) => `${attr}="${new URL(path, siteUrl).href}"`,
+  );
 
 /** `galas`: each gala with results as { path, title, summary, date }.
- * @param {{ news: any[], galas?: { path: string, title: string, summary: string, date: string }[], site: any, siteUrl: string, outDir: string, files: any, logoFiles: any }} options */
+ * @param {{ news: any[], galas?: { path: string, title: string, summary: string, date: string }[],
+ * site: any, siteUrl: string, outDir: string, files: any, logoFiles: any }} options */
 export async function writeFeed({ news, galas = [], site, siteUrl, outDir, files, logoFiles }) {
   const url = (path) => new URL(path.replace(/^\//, ''), siteUrl).href;
-  const postItems = news.map((post) => ({ ...post, path: files.newsPostPath(post.slug), content: absoluteLinks(post.body, siteUrl) }));
-  const posts = [...postItems, ...galas].sort((a, b) => b.date.localeCompare(a.date)).slice(0, latest);
+  const postItems = news.map((post) => ({
+    ...post,
+    path: files.newsPostPath(post.slug),
+    content: absoluteLinks(post.body, siteUrl),
+  }));
+  const posts = [...postItems, ...galas]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, latest);
   const feed = new Feed({
     title: `${site.name}: news`,
     description: `News from ${site.name}`,

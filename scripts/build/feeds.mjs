@@ -1,6 +1,6 @@
-// Build step "feeds": what other programs read from the site. The sitemap and robots.txt for
-// search engines; the club calendar and each event's (calendar.mjs), each squad's training
-// calendar (training-calendar.mjs) and the feed of news and results (feed.mjs) for calendar and feed apps.
+// Build step "feeds": what other programs read from the site. The sitemap and robots.txt for search
+// engines; the club calendar and each event's (calendar.mjs), each squad's training calendar
+// (training-calendar.mjs) and the feed of news and results (feed.mjs) for calendar and feed apps.
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,12 +12,18 @@ import { writeTrainingCalendars } from './training-calendar.mjs';
 // Addresses made by new URL() are percent-encoded: none holds a character XML would need escaped
 // but "&", which no page address has (posts' names are checked: lower-case words and numbers).
 async function writeSitemap({ outDir, siteUrl, paths }) {
-  const urls = paths.map((path) => `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`);
+  const urls = paths.map(
+    (path) =>
+      `  <url><loc>${new URL(path === '/' ? '.' : path.slice(1), siteUrl).href}</loc></url>`,
+  );
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
-  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`);
+  await writeFile(
+    join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', siteUrl).href}\n`,
+  );
 }
 
 /** Each gala's day (a start list's, before its results): a calendar file per swimmer. */
@@ -28,19 +34,37 @@ async function writeGalaDays({ galas, results, outDir, siteUrl, builtAt, built }
   const { fill } = await built('lib/fill.js');
   const { eventName } = await built('lib/gala-words.js');
   const { swimAt, swimFacts } = await built('lib/schedule-words.js');
-  const days = await Promise.all(early.map(async ({ id }) => (await built(`content/galas/${id}.js`)).gala));
+  const days = await Promise.all(
+    early.map(async ({ id }) => (await built(`content/galas/${id}.js`)).gala),
+  );
   const say = (gala, swim) => ({
     summary: `${gala.schedule.swimmers[swim.who].name}: ${fill(results.pages.scheduleEvent, { number: swim.number, event: eventName(swim, results) })}`,
     description: [swimAt(swim, results), swimFacts(swim, results)].filter(Boolean).join('\n'),
   });
-  await writeSwimCalendars({ galas: days, outDir, siteUrl, builtAt, fileFor: swimCalendarFile, say });
+  await writeSwimCalendars({
+    galas: days,
+    outDir,
+    siteUrl,
+    builtAt,
+    fileFor: swimCalendarFile,
+    say,
+  });
 }
 
 /** `paths`: every page's address (the pages step's); `logoFiles`: the logo step's. */
 export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles }) {
   const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
   const files = await built('lib/whats-on-paths.js');
-  const { site, events = [], news = [], training, notices, venues = [], galas = [], results } = content;
+  const {
+    site,
+    events = [],
+    news = [],
+    training,
+    notices,
+    venues = [],
+    galas = [],
+    results,
+  } = content;
   // Each gala's results once in, as a feed entry: its recap, as its page opens with it (else the
   // page's description).
   const { fill } = await built('lib/fill.js');
@@ -56,7 +80,24 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
     }));
   await writeSitemap({ outDir, siteUrl, paths });
   await writeCalendars({ events, venues, site, siteUrl: siteUrl.href, builtAt, outDir, files });
-  await writeFeed({ news, galas: galaItems, site, siteUrl: siteUrl.href, outDir, files, logoFiles });
+  await writeFeed({
+    news,
+    galas: galaItems,
+    site,
+    siteUrl: siteUrl.href,
+    outDir,
+    files,
+    logoFiles,
+  });
   await writeGalaDays({ galas, results, outDir, siteUrl: siteUrl.href, builtAt, built });
-  await writeTrainingCalendars({ training, notices, venues, site, siteUrl: siteUrl.href, builtAt, outDir, lib: await built('lib/training.js') });
+  await writeTrainingCalendars({
+    training,
+    notices,
+    venues,
+    site,
+    siteUrl: siteUrl.href,
+    builtAt,
+    outDir,
+    lib: await built('lib/training.js'),
+  });
 }

@@ -5,7 +5,13 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles } from '../files.mjs';
-import { cacheControl, headerOnlyDirectives, keptFolders, securityHeaders, sharedFolders } from './security-policy.mjs';
+import {
+  cacheControl,
+  headerOnlyDirectives,
+  keptFolders,
+  securityHeaders,
+  sharedFolders,
+} from './security-policy.mjs';
 
 /** A page's Content-Security-Policy, from its <meta> tag. */
 export const metaPolicy = (html, page = 'a page') => {
@@ -29,16 +35,30 @@ function mergedPolicy(policies) {
 
 /** The Content-Security-Policy header for pages (their HTML): their <meta> tags' policies, and
  * what only a header can say. */
-export const policyHeader = (pages) => [mergedPolicy(pages.map((html) => metaPolicy(html))), ...headerOnlyDirectives].join('; ');
+export const policyHeader = (pages) =>
+  [mergedPolicy(pages.map((html) => metaPolicy(html))), ...headerOnlyDirectives].join('; ');
 
 /** `drawn`: the pages the pages step drew, each with its policy (pages.mjs); any other page
  * (offline.html) is read from the disk. */
 export async function writeHeaders(outDir, drawn = []) {
   const pages = (await listFiles(outDir)).filter((f) => f.endsWith('.html'));
   const known = new Map(drawn.map((page) => [page.file, page.policy]));
-  const policies = await Promise.all(pages.map(async (page) => known.get(page) ?? metaPolicy(await readFile(join(outDir, page), 'utf8'), page)));
+  const policies = await Promise.all(
+    pages.map(
+      async (page) =>
+        known.get(page) ?? metaPolicy(await readFile(join(outDir, page), 'utf8'), page),
+    ),
+  );
   /** @type {[string, Record<string, string>][]} */
-  const rules = [['/*', { 'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '), ...securityHeaders }]];
+  const rules = [
+    [
+      '/*',
+      {
+        'Content-Security-Policy': [mergedPolicy(policies), ...headerOnlyDirectives].join('; '),
+        ...securityHeaders,
+      },
+    ],
+  ];
   // Hosts join the values of a header set by two matching rules ("no-cache, public, …"), so
   // Cache-Control and Cross-Origin-Resource-Policy go in rules that never overlap: one per
   // top-level file and folder.
@@ -47,16 +67,24 @@ export async function writeHeaders(outDir, drawn = []) {
     'Cross-Origin-Resource-Policy': sharedFolders.includes(name) ? 'cross-origin' : 'same-origin',
   });
   rules.push(['/', cache('')]);
-  for (const entry of (await readdir(outDir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of (await readdir(outDir, { withFileTypes: true })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     if (!entry.isDirectory()) rules.push([`/${entry.name}`, cache(entry.name)]);
     else {
       // A page folder is also asked for without its slash (/about).
-      if (pages.includes(`${entry.name}/index.html`)) rules.push([`/${entry.name}`, cache(entry.name)]);
+      if (pages.includes(`${entry.name}/index.html`))
+        rules.push([`/${entry.name}`, cache(entry.name)]);
       rules.push([`/${entry.name}/*`, cache(entry.name)]);
     }
   }
-  const text = rules.map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
-  await writeFile(join(outDir, '_headers'), `# Written by scripts/build/headers.mjs; read by Netlify and Cloudflare Pages.\n\n${text.join('\n\n')}\n`);
+  const text = rules.map(([path, headers]) =>
+    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  await writeFile(
+    join(outDir, '_headers'),
+    `# Written by scripts/build/headers.mjs; read by Netlify and Cloudflare Pages.\n\n${text.join('\n\n')}\n`,
+  );
 }
 
 /** A _headers file as [{ path, headers: [[name, value], …] }]; throws on a line it can't read. */
@@ -67,7 +95,10 @@ export function parseHeaders(text) {
     const header = /^\s+([A-Za-z0-9-]+):\s*(\S.*)$/.exec(line);
     if (line.startsWith('/')) rules.push({ path: line.trim(), headers: [] });
     else if (header && rules.length) rules.at(-1).headers.push([header[1], header[2].trim()]);
-    else throw new Error(`_headers line ${index + 1} is neither a path nor an indented "Name: value": ${line}`);
+    else
+      throw new Error(
+        `_headers line ${index + 1} is neither a path nor an indented "Name: value": ${line}`,
+      );
   }
   return rules;
 }

@@ -14,14 +14,22 @@ export async function withIntegrity(importMap, outDir, base, files, versions = n
   const scripts = files ?? (await listFiles(outDir)).filter((f) => f.endsWith('.js'));
   // SHA-256 (as strong as SRI needs): 20 characters shorter per file than SHA-384, which with
   // ~90 files kept the home page's HTML over what a connection's first round trip carries.
-  const hashes = await Promise.all(scripts.map(async (file) => versions.get(file) ?? sha256(await readFile(join(outDir, file)))));
+  const hashes = await Promise.all(
+    scripts.map(async (file) => versions.get(file) ?? sha256(await readFile(join(outDir, file)))),
+  );
   scripts.forEach((file, i) => (integrity[`${base}/${file}`] = `sha256-${hashes[i]}`));
   return { ...importMap, integrity };
 }
 
 /** Runs after every step that writes scripts (the hashes cover all of them); returns the import map.
- * @param {{ outDir: string, base: string, selfHosted: boolean, versions?: Map<string, string> }} options */
+ * @param {{ outDir: string, base: string, selfHosted: boolean, versions?: Map<string, string> }}
+ * options */
 export async function libraries({ outDir, base, selfHosted, versions }) {
-  const local = await cachedVendor({ outDir: join(outDir, 'vendor'), urlPrefix: `${base}/vendor/` });
-  return selfHosted ? withIntegrity(local, outDir, base, undefined, versions) : readJson('importmap.json');
+  const local = await cachedVendor({
+    outDir: join(outDir, 'vendor'),
+    urlPrefix: `${base}/vendor/`,
+  });
+  return selfHosted
+    ? withIntegrity(local, outDir, base, undefined, versions)
+    : readJson('importmap.json');
 }

@@ -22,7 +22,8 @@ export async function codeHash(entry) {
     seen.add(url.href);
     const source = await readFile(url, 'utf8');
     hash.update(`\0${relative(root, fileURLToPath(url))}\0`).update(source);
-    for (const { specifier } of parse(source)[0]) if (specifier?.startsWith('.')) await visit(new URL(specifier, url));
+    for (const { specifier } of parse(source)[0])
+      if (specifier?.startsWith('.')) await visit(new URL(specifier, url));
   };
   await visit(entry);
   return hash.digest('hex');
@@ -30,7 +31,8 @@ export async function codeHash(entry) {
 
 /** A kept file as `parse` reads it; undefined when there is none, or when it cannot be read (a
  * disk that filled up, a copy damaged on its way): said in one line, deleted and made again.
- * @template T @param {string} file @param {(bytes: Buffer) => T} parse @returns {Promise<T | undefined>} */
+ * @template T @param {string} file @param {(bytes: Buffer) => T} parse @returns {Promise<T |
+ * undefined>} */
 export async function readKept(file, parse) {
   const bytes = await readFile(file).catch(() => undefined);
   if (bytes === undefined) return undefined;

@@ -17,7 +17,9 @@ async function master(file) {
   const source = await readFile(file);
   if (!isSvg(file)) return sharp(source).rotate().png().toBuffer();
   const { width, height } = await sharp(source).metadata();
-  return sharp(source, { density: Math.max(1, Math.min(2400, (72 * 1024) / Math.min(width, height))) })
+  return sharp(source, {
+    density: Math.max(1, Math.min(2400, (72 * 1024) / Math.min(width, height))),
+  })
     .png()
     .toBuffer();
 }
@@ -39,7 +41,12 @@ async function square(logo, size, box, background = transparent) {
 async function maskable(logo, size, background) {
   const { width, height } = await sharp(logo).metadata();
   const scale = (0.8 * size) / Math.hypot(width, height);
-  return square(logo, size, { width: Math.floor(width * scale), height: Math.floor(height * scale) }, background);
+  return square(
+    logo,
+    size,
+    { width: Math.floor(width * scale), height: Math.floor(height * scale) },
+    background,
+  );
 }
 
 /** Every file this step makes, by name, from the logo file, the club's name and colours. */
@@ -57,27 +64,32 @@ async function draw({ file, name, colours }) {
       .png()
       .toBuffer(),
   };
-  // Loaded only here: its font and layout code are needed only when the logo, name or colours change.
+  // Loaded only here: its font and layout code are needed only when the logo, name or colours
+  // change.
   const card = await (await import('./share-card.mjs')).shareCard({ logo, name, colours });
   // WhatsApp shows no preview for a picture over about 300 KB: a photo-like logo makes a PNG
   // that large, and a JPEG a fifth of it.
   if (card.length <= 300_000) files['share-card.png'] = card;
   else files['share-card.jpg'] = await sharp(card).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
   if (isSvg(file)) files['favicon.svg'] = await readFile(file);
-  else for (const size of [32, 48]) files[`favicon-${size}.png`] = await square(logo, size, whole(size));
+  else
+    for (const size of [32, 48])
+      files[`favicon-${size}.png`] = await square(logo, size, whole(size));
   return files;
 }
 
 /** The files for this logo, name and colours in .cache/logo/, made unless already there. */
 async function cachedFiles(args) {
   const hash = createHash('sha256');
-  for (const code of ['logo-files.mjs', 'share-card.mjs']) hash.update(await readFile(new URL(code, import.meta.url)));
+  for (const code of ['logo-files.mjs', 'share-card.mjs'])
+    hash.update(await readFile(new URL(code, import.meta.url)));
   hash.update(await readFile(args.file)).update(JSON.stringify([args.name, args.colours]));
   const dir = join('.cache', 'logo', hash.digest('hex').slice(0, 16));
   if (!(await stat(dir).catch(() => null))) {
     await madeAside(dir, async (partial) => {
       await mkdir(partial, { recursive: true });
-      for (const [name, data] of Object.entries(await draw(args))) await writeFile(join(partial, name), data);
+      for (const [name, data] of Object.entries(await draw(args)))
+        await writeFile(join(partial, name), data);
     });
   }
   return { dir, names: await readdir(dir) };
@@ -105,14 +117,28 @@ export async function makeLogoFiles({ outDir, publicDir, site, colours, base }) 
     background_color: colours.background,
     theme_color: colours.primary,
     icons: [192, 512].flatMap((size) => [
-      { src: `${base}/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' },
-      { src: `${base}/icons/icon-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' },
+      {
+        src: `${base}/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: `${base}/icons/icon-maskable-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ]),
   };
   await writeFile(join(outDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
   const favicons = names.includes('favicon.svg')
     ? [{ href: 'icons/favicon.svg', type: 'image/svg+xml' }]
-    : [32, 48].map((size) => ({ href: `icons/favicon-${size}.png`, type: 'image/png', sizes: `${size}x${size}` }));
+    : [32, 48].map((size) => ({
+        href: `icons/favicon-${size}.png`,
+        type: 'image/png',
+        sizes: `${size}x${size}`,
+      }));
   const card = `icons/${names.find((name) => name.startsWith('share-card.'))}`;
   const { width, height } = await sharp(join(outDir, card)).metadata();
   const shareImage = site.shareImage ?? { src: card, width, height, alt: site.name };

@@ -16,8 +16,12 @@ markdown.core.ruler.after('inline', 'picture_lines', (state) => {
   for (const token of state.tokens) {
     if (token.map) line = token.map[0];
     if (token.type !== 'inline' || !token.children) continue;
-    const starts = [...token.content.matchAll(/!\[/g)].map((m) => token.content.slice(0, m.index).split('\n').length - 1);
-    token.children.filter((child) => child.type === 'image').forEach((image, i) => (image.meta = { line: line + (starts[i] ?? 0) }));
+    const starts = [...token.content.matchAll(/!\[/g)].map(
+      (m) => token.content.slice(0, m.index).split('\n').length - 1,
+    );
+    token.children
+      .filter((child) => child.type === 'image')
+      .forEach((image, i) => (image.meta = { line: line + (starts[i] ?? 0) }));
   }
 });
 
@@ -65,7 +69,9 @@ markdown.renderer.rules.image = (tokens, idx, options, env, self) => {
 
 // A link to a page of the site is written as everywhere in content, from the site's root
 // (/results/2026-09-club-championships); it gets the site's sub-folder in front, if it has one.
-const linkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, env, self) => self.renderToken(tokens, idx, options));
+const linkOpen =
+  markdown.renderer.rules.link_open ??
+  ((tokens, idx, options, env, self) => self.renderToken(tokens, idx, options));
 /** @param {any[]} tokens @param {number} idx @param {any} options @param {any} env @param {any} self */
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = tokens[idx].attrGet('href');
@@ -75,8 +81,9 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 
 /**
  * A post's words as HTML. `base` is the site's path ('' or '/club'); `images` the pictures in
- * public/ with their sizes; `variants` src/lib/image-variants.ts (the photo copies). Returns the HTML and the problems found ({ line, message }, the line
- * counted from the post's first line of words, 0 for the first).
+ * public/ with their sizes; `variants` src/lib/image-variants.ts (the photo copies). Returns the
+ * HTML and the problems found ({ line, message }, the line counted from the post's first line of
+ * words, 0 for the first).
  */
 export function renderMarkdown(text, { base, images, variants }) {
   const env = { base, images, variants, problems: [] };

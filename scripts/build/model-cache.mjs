@@ -37,12 +37,26 @@ export async function loadModel(options) {
   return made;
 }
 
-/** A hash of everything loadContent reads. @param {Parameters<typeof loadContent>[0] & {}} options */
-async function modelKey({ contentDir = 'content', publicDir = 'public', partial = false, moment = Date.now() }) {
+/**
+ * A hash of everything loadContent reads. @param {Parameters<typeof loadContent>[0] & {}} options
+ */
+async function modelKey({
+  contentDir = 'content',
+  publicDir = 'public',
+  partial = false,
+  moment = Date.now(),
+}) {
   const hash = createHash('sha256').update(process.version);
   hash.update(await readFile('package-lock.json').catch(() => 'no lock'));
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(moment);
-  hash.update(JSON.stringify([process.env.SITE_URL ?? null, partial, day, await readdir(join('src', 'pages'))]));
+  hash.update(
+    JSON.stringify([
+      process.env.SITE_URL ?? null,
+      partial,
+      day,
+      await readdir(join('src', 'pages')),
+    ]),
+  );
   for (const folder of [...code, contentDir, publicDir]) await hashFolder(hash, folder);
   return hash.digest('hex');
 }
@@ -56,7 +70,11 @@ async function hashFolder(hash, folder) {
   for (const name of names) {
     const path = join(folder, name);
     const found = await lstat(path);
-    const bytes = !found.isFile() ? `kind ${found.mode}` : found.size > maxBytes ? `size ${found.size}` : await readFile(path);
+    const bytes = !found.isFile()
+      ? `kind ${found.mode}`
+      : found.size > maxBytes
+        ? `size ${found.size}`
+        : await readFile(path);
     hash.update(`\0${name}\0${bytes.length}\0`).update(bytes);
   }
 }

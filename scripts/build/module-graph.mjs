@@ -8,7 +8,9 @@ import { init, parse } from 'es-module-lexer';
 /** The specifiers a module's code imports statically (`import … from`, `export … from`). */
 export async function staticImports(code) {
   await init();
-  return parse(code)[0].flatMap((i) => (i.type === 'static' || i.type === 'reexport-star' ? [i.specifier] : []));
+  return parse(code)[0].flatMap((i) =>
+    i.type === 'static' || i.type === 'reexport-star' ? [i.specifier] : [],
+  );
 }
 
 /** Returns `graph(path)`: the modules the built file at `path` (under outDir) needs, itself last,
@@ -21,8 +23,14 @@ export function moduleGraph({ outDir, importMap, base }) {
       seen.add(url);
       if (file) {
         for (const spec of await staticImports(await readFile(join(outDir, file), 'utf8'))) {
-          const target = spec.startsWith('.') ? new URL(spec, `http://site${url}`).pathname : importMap.imports[spec];
-          if (target) await visit(target, target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null);
+          const target = spec.startsWith('.')
+            ? new URL(spec, `http://site${url}`).pathname
+            : importMap.imports[spec];
+          if (target)
+            await visit(
+              target,
+              target.startsWith(`${base}/`) ? target.slice(base.length + 1) : null,
+            );
         }
       }
       ordered.push(url);
@@ -46,6 +54,8 @@ export function startModules(graph) {
   };
   return async (page, extra = []) => {
     if (!lists.has(page)) lists.set(page, listFor(page));
-    return (await lists.get(page)).flatMap((url) => (url.endsWith('/main.js') ? [...extra, url] : [url]));
+    return (await lists.get(page)).flatMap((url) =>
+      url.endsWith('/main.js') ? [...extra, url] : [url],
+    );
   };
 }

@@ -2,7 +2,11 @@
 // saved, instead of the browser's error. Plain HTML with no scripts (nothing to wake up, at any
 // address): the site's name and links to the pages saved on the phone; its words are
 // content/offline.yaml's `page`.
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
+  );
 
 /** `favicons`: the tab icons the other pages name (the logo step's, logo-files.mjs). */
 export function offlinePage({ content, base, saved, policy, build, favicons }) {

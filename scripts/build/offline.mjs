@@ -1,5 +1,5 @@
-// Build step "offline" (issue 29): what the service worker (src/sw/) saves on a visitor's phone
-// for this build. After the pages are drawn and before they are written; left out with --no-offline.
+// Build step "offline" (issue 29): what the service worker (src/sw/) saves on a visitor's phone for
+// this build. After the pages are drawn and before they are written; left out with --no-offline.
 // - the build's id, a hash of every built file (buildId), which the pages step writes into every
 //   page (<meta name="build">), so the worker can tell a page of its own build from a newer one,
 //   and pages know they have one;
@@ -21,7 +21,9 @@ import { offlinePage } from './offline-page.mjs';
  * @param {{ id: string, firstDay: string, lastDay: string }[]} galas @param {string} today */
 export function galasSoon(galas, today) {
   const inTwoDays = new Date(Date.parse(today) + 2 * 864e5).toISOString().slice(0, 10);
-  return galas.filter((g) => g.firstDay <= inTwoDays && g.lastDay >= today).map((g) => `/results/${g.id}`);
+  return galas
+    .filter((g) => g.firstDay <= inTwoDays && g.lastDay >= today)
+    .map((g) => `/results/${g.id}`);
 }
 
 /** Pages saved at the first visit: the menu's, and these (issue 29), where the site has them. */
@@ -32,8 +34,11 @@ const batch = 64;
 /** Same-site pictures a page shows (src and every srcset candidate) and its icons. */
 function picturesOf(html) {
   const found = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
-  for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g)) found.push(...srcset[1].split(',').map((c) => c.trim().split(/\s+/)[0]));
-  return found.map((url) => url.replaceAll('&amp;', '&')).filter((url) => /\.(avif|gif|ico|jpe?g|png|svg|webp)$/.test(url));
+  for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g))
+    found.push(...srcset[1].split(',').map((c) => c.trim().split(/\s+/)[0]));
+  return found
+    .map((url) => url.replaceAll('&amp;', '&'))
+    .filter((url) => /\.(avif|gif|ico|jpe?g|png|svg|webp)$/.test(url));
 }
 
 /** Our modules that App and the rest load once a page runs (arrival, prefetching, offline…):
@@ -43,10 +48,13 @@ async function laterModules({ outDir, files, importMap, base }) {
   const graph = moduleGraph({ outDir, importMap, base });
   const found = new Set();
   // Not the libraries, nor the content's modules (data only: content-modules.mjs).
-  for (const file of files.filter((f) => f.endsWith('.js') && !f.startsWith('vendor/') && !f.startsWith('content/'))) {
+  for (const file of files.filter(
+    (f) => f.endsWith('.js') && !f.startsWith('vendor/') && !f.startsWith('content/'),
+  )) {
     for (const i of parse(await readFile(join(outDir, file), 'utf8'))[0]) {
       if (i.type !== 'dynamic' || !i.specifier?.includes('/lib/')) continue;
-      for (const url of await graph(new URL(i.specifier, `http://site/${file}`).pathname.slice(1))) found.add(url);
+      for (const url of await graph(new URL(i.specifier, `http://site/${file}`).pathname.slice(1)))
+        found.add(url);
     }
   }
   return found;
@@ -56,7 +64,8 @@ async function laterModules({ outDir, files, importMap, base }) {
  * moment is left out of its hash by the pages step (pages.mjs): a build at a later moment that
  * draws every page alike keeps its id, so its pages come out byte for byte as before.
  * @param {string} file @param {Buffer} text */
-const withoutMoment = (file, text) => (file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text);
+const withoutMoment = (file, text) =>
+  file.endsWith('.ics') ? String(text).replace(/^DTSTAMP:.*\r?\n/gm, '') : text;
 
 /** The build's id: a hash of every built file's name and SHA-256, in the order of their names:
  * the files written so far and the pages drawn (each without the id or the moment). The content
@@ -73,7 +82,12 @@ export async function buildId(outDir, pages, versions = new Map()) {
   for (let i = 0; i < files.length; i += batch) {
     const some = files.slice(i, i + batch);
     const found = await Promise.all(
-      some.map(async (file) => versions.get(file) ?? drawn.get(file) ?? sha256(withoutMoment(file, await readFile(join(outDir, file))))),
+      some.map(
+        async (file) =>
+          versions.get(file) ??
+          drawn.get(file) ??
+          sha256(withoutMoment(file, await readFile(join(outDir, file)))),
+      ),
     );
     some.forEach((file, j) => hash.update(`${file}\0${found[j]}\n`));
   }
@@ -82,30 +96,50 @@ export async function buildId(outDir, pages, versions = new Map()) {
 
 /** offline.html and sw.js, for the build `build` (buildId), from the pages' addresses and the
  * pages drawn: each with its address, HTML (without the id) and start modules (pages.mjs). */
-export async function writeOfflineFiles({ outDir, content, importMap, base, paths, pages, favicons, build, builtAt }) {
+export async function writeOfflineFiles({
+  outDir,
+  content,
+  importMap,
+  base,
+  paths,
+  pages,
+  favicons,
+  build,
+  builtAt,
+}) {
   const files = (await listFiles(outDir)).sort();
   const menu = content.navigation.map((item) => item.path);
   // A gala's page (its results, or its day from the start list) is kept once visited, like any
   // page: a parent who opens the day's page at home has it at the poolside with no signal. None
   // is saved at install (the newest gala's page was most of the install's size).
   const soon = galasSoon(content.galas ?? [], new Date(builtAt).toISOString().slice(0, 10));
-  const saved = [...new Set([...menu, ...alwaysSaved, ...soon])].filter((path) => paths.includes(path));
+  const saved = [...new Set([...menu, ...alwaysSaved, ...soon])].filter((path) =>
+    paths.includes(path),
+  );
   const home = pages.find((page) => page.file === 'index.html').html;
   const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
-  await writeFile(join(outDir, 'offline.html'), offlinePage({ content, base, saved, policy, build, favicons }));
+  await writeFile(
+    join(outDir, 'offline.html'),
+    offlinePage({ content, base, saved, policy, build, favicons }),
+  );
 
   // What the saved pages need at start: their modules (libraries included), the stylesheet,
   // pictures and icons; the modules loaded once a page runs; the manifest and its icons.
   const wanted = await laterModules({ outDir, files, importMap, base });
   const drawn = new Map(pages.map((page) => [page.path, page]));
-  for (const { modules, html } of saved.map((path) => drawn.get(path))) for (const url of [...modules, ...picturesOf(html)]) wanted.add(url);
+  for (const { modules, html } of saved.map((path) => drawn.get(path)))
+    for (const url of [...modules, ...picturesOf(html)]) wanted.add(url);
   const manifest = JSON.parse(await readFile(join(outDir, 'site.webmanifest'), 'utf8'));
   for (const icon of manifest.icons ?? []) wanted.add(icon.src);
-  const own = [...wanted].filter((url) => url.startsWith(`${base}/`)).map((url) => url.slice(base.length + 1));
+  const own = [...wanted]
+    .filter((url) => url.startsWith(`${base}/`))
+    .map((url) => url.slice(base.length + 1));
   const list = {
     build,
     pages: saved.map((path) => (path === '/' ? '' : `${path.slice(1)}/`)),
-    files: [...new Set([...own, 'styles/site.css', 'site.webmanifest'])].filter((f) => files.includes(f)),
+    files: [...new Set([...own, 'styles/site.css', 'site.webmanifest'])].filter((f) =>
+      files.includes(f),
+    ),
     cdn: [...wanted].filter((url) => url.startsWith('https:')),
     savedCopy: content.offline.savedCopy,
   };
@@ -128,6 +162,12 @@ export async function savedBytes(outDir) {
   const worker = await readFile(join(outDir, 'sw.js'), 'utf8');
   const list = JSON.parse(worker.slice('const OFFLINE = '.length, worker.indexOf(';\n')));
   const names = ['offline.html', ...list.files, ...list.pages.map((p) => `${p}index.html`)];
-  const sizes = await Promise.all(names.map((f) => readFile(join(outDir, f)).then((b) => b.length)));
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length, sizes: Object.fromEntries(names.map((f, i) => [f, sizes[i]])) };
+  const sizes = await Promise.all(
+    names.map((f) => readFile(join(outDir, f)).then((b) => b.length)),
+  );
+  return {
+    bytes: sizes.reduce((a, b) => a + b, 0),
+    files: sizes.length,
+    sizes: Object.fromEntries(names.map((f, i) => [f, sizes[i]])),
+  };
 }

@@ -25,19 +25,26 @@ const keepBytes = 300 * 1024 * 1024;
  * read: files under the built folder, and whether it read the build's moment */
 
 /**
- * @param {{ keepAs: string, outDir: string, versions: Map<string, string>, base: string, siteUrl: URL }} options
+ * @param {{ keepAs: string, outDir: string, versions: Map<string, string>, base: string, siteUrl:
+ * URL }} options
  * keepAs: the folder being built (dist); versions: each content module's hash (content-modules.mjs)
  */
 export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
   const folder = process.env.PAGE_CACHE ?? defaultFolder;
   const list = join(folder, `${keepAs.replace(/[^\w.-]+/g, '_')}.json`);
   /** @type {Record<string, { key: string, read: string[] }>} each page's render's key, and what it read */
-  const before = (folder !== 'off' && (await readKept(list, (bytes) => JSON.parse(bytes.toString())))) || {};
+  const before =
+    (folder !== 'off' && (await readKept(list, (bytes) => JSON.parse(bytes.toString())))) || {};
   const fileOf = (/** @type {string} */ key) => join(folder, `${key}.html`);
   // All read at once: one by one, the build waits on the disk for each. One gone is drawn again.
   /** @type {Map<string, string | undefined>} */
   const renders = new Map(
-    await Promise.all(Object.values(before).map(async ({ key }) => /** @type {const} */ ([key, await readFile(fileOf(key), 'utf8').catch(() => undefined)]))),
+    await Promise.all(
+      Object.values(before).map(
+        async ({ key }) =>
+          /** @type {const} */ ([key, await readFile(fileOf(key), 'utf8').catch(() => undefined)]),
+      ),
+    ),
   );
   const fixed = JSON.stringify([
     await codeHash(new URL('pages.mjs', import.meta.url)),
@@ -51,14 +58,23 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
   const versionOf = (/** @type {string} */ name) => {
     if (!hashes.has(name)) {
       const known = /^https?:/.test(name) ? name : versions.get(name);
-      hashes.set(name, known ? Promise.resolve(known) : readFile(join(outDir, name)).then(sha256, () => 'none'));
+      hashes.set(
+        name,
+        known ? Promise.resolve(known) : readFile(join(outDir, name)).then(sha256, () => 'none'),
+      );
     }
     return /** @type {Promise<string>} */ (hashes.get(name));
   };
   // In hex: it names a file.
   const keyOf = async (/** @type {string} */ path, /** @type {string[]} */ files) =>
     createHash('sha256')
-      .update(JSON.stringify([fixed, path, await Promise.all(files.map(async (name) => [name, await versionOf(name)]))]))
+      .update(
+        JSON.stringify([
+          fixed,
+          path,
+          await Promise.all(files.map(async (name) => [name, await versionOf(name)])),
+        ]),
+      )
       .digest('hex');
   /** @type {typeof before} */
   const now = {};
@@ -66,9 +82,12 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
   let wrote = false;
   return {
     /** The page's render, kept or drawn by `draw`. @param {string} path @param {string[]} start
-     * its start modules' addresses @param {() => Promise<Render>} draw @returns {Promise<Render>} */
+     * its start modules' addresses @param {() => Promise<Render>} draw @returns {Promise<Render>}
+     * */
     async render(path, start, draw) {
-      const code = start.map((url) => (url.startsWith(`${base}/`) ? url.slice(base.length + 1) : url));
+      const code = start.map((url) =>
+        url.startsWith(`${base}/`) ? url.slice(base.length + 1) : url,
+      );
       const old = before[path];
       const html = old && renders.get(old.key);
       if (html !== undefined && old.key === (await keyOf(path, [...code, ...old.read]))) {
@@ -88,7 +107,8 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
       if (folder === 'off') return kept;
       await writeWhole(list, JSON.stringify(now));
       // A render replaced is deleted; one another folder's build still lists is then drawn again.
-      for (const [path, { key }] of Object.entries(before)) if (now[path]?.key !== key) await rm(fileOf(key), { force: true });
+      for (const [path, { key }] of Object.entries(before))
+        if (now[path]?.key !== key) await rm(fileOf(key), { force: true });
       // Only a build that wrote a render can have made the folder larger: renders written
       // longest ago go first (one still used is drawn again).
       if (wrote) await keepNewest(folder, keepBytes);

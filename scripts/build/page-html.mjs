@@ -52,7 +52,8 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
   const url = new URL(page.path === '/' ? '.' : page.path.slice(1), siteUrl).href;
   return [
     h('title', null, page.title),
-    mainPicture && h('link', { rel: 'preload', as: 'image', href: mainPicture, fetchPriority: 'high' }),
+    mainPicture &&
+      h('link', { rel: 'preload', as: 'image', href: mainPicture, fetchPriority: 'high' }),
     h('meta', { name: 'description', content: page.description }),
     h('link', { rel: 'canonical', href: url }),
     h('meta', { property: 'og:type', content: 'website' }),
@@ -64,10 +65,16 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
     h('meta', { name: 'twitter:description', content: page.description }),
     ...previewTags(page, logoFiles, siteUrl),
     h('meta', { name: 'theme-color', content: themeColour }),
-    ...logoFiles.favicons.map((icon) => h('link', { rel: 'icon', href: `${base}/${icon.href}`, type: icon.type, sizes: icon.sizes })),
+    ...logoFiles.favicons.map((icon) =>
+      h('link', { rel: 'icon', href: `${base}/${icon.href}`, type: icon.type, sizes: icon.sizes }),
+    ),
     h('link', { rel: 'manifest', href: `${base}/site.webmanifest` }),
     h('link', { rel: 'apple-touch-icon', href: `${base}/icons/apple-touch-icon.png` }),
-    page.path === '/' && h('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: clubJsonLd(site, siteUrl) } }),
+    page.path === '/' &&
+      h('script', {
+        type: 'application/ld+json',
+        dangerouslySetInnerHTML: { __html: clubJsonLd(site, siteUrl) },
+      }),
   ];
 }
 
@@ -78,11 +85,19 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
 export function pageImportMap(importMap, entryModules) {
   if (!importMap.integrity) return importMap;
   const entries = new Set(entryModules);
-  return { ...importMap, integrity: Object.fromEntries(Object.entries(importMap.integrity).filter(([url]) => !entries.has(url))) };
+  return {
+    ...importMap,
+    integrity: Object.fromEntries(
+      Object.entries(importMap.integrity).filter(([url]) => !entries.has(url)),
+    ),
+  };
 }
 
 /** The page's start modules (module-graph.mjs), each with its hash when the import map has one. */
-const moduleTags = (urls, importMap) => urls.map((url) => h('link', { rel: 'modulepreload', href: url, integrity: importMap.integrity?.[url] }));
+const moduleTags = (urls, importMap) =>
+  urls.map((url) =>
+    h('link', { rel: 'modulepreload', href: url, integrity: importMap.integrity?.[url] }),
+  );
 
 // Most tags are on every page (a module, an icon): each is rendered once. (Rendered together,
 // React 19 would move the head's tags about, as it does for a page's <title> and <meta>.)
@@ -134,8 +149,14 @@ export function pageHtml({ page, app, modules, notFound = false }, shared) {
  * lib/build-info.js reads it in the browser (a moment in that module would change every page).
  * @param {string} html @param {number} [drawnAt] */
 export const withMoment = (html, drawnAt) =>
-  drawnAt === undefined ? html : html.replace('<meta charset="utf-8">', `$&<meta name="built-at" content="${new Date(drawnAt).toISOString()}">`);
+  drawnAt === undefined
+    ? html
+    : html.replace(
+        '<meta charset="utf-8">',
+        `$&<meta name="built-at" content="${new Date(drawnAt).toISOString()}">`,
+      );
 
 /** index.html split at its {{placeholders}}: text, name, text, name, …, text. */
 let split = { shell: '', parts: [''] };
-const shellParts = (shell) => (split.shell === shell ? split : (split = { shell, parts: shell.split(/\{\{(\w+)\}\}/) })).parts;
+const shellParts = (shell) =>
+  (split.shell === shell ? split : (split = { shell, parts: shell.split(/\{\{(\w+)\}\}/) })).parts;

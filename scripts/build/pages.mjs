@@ -23,9 +23,14 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
   // the entries it asks for, and whether it reads the build's moment.
   let read = new Set();
   let moment = false;
-  (await built('lib/entry-modules.js')).prerenderWith(modules, (name) => read.add(`content/${name}.js`));
+  (await built('lib/entry-modules.js')).prerenderWith(modules, (name) =>
+    read.add(`content/${name}.js`),
+  );
   const { buildInfo } = await built('lib/build-info.js');
-  Object.defineProperty(buildInfo, 'builtAt', { get: () => ((moment = true), builtAt), configurable: true });
+  Object.defineProperty(buildInfo, 'builtAt', {
+    get: () => ((moment = true), builtAt),
+    configurable: true,
+  });
   const { App } = await built('App.js');
   const { singlePages, notFoundPage, patternPages } = await built('page-list.js');
   const { entryPages } = await built('lib/pattern-pages.js');
@@ -56,7 +61,11 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
     return { html, read: [...read], moment };
   };
   const draw = async (path) => {
-    const app = createElement(Router, /** @type {any} */ ({ base, ssrPath: base + path }), createElement(App));
+    const app = createElement(
+      Router,
+      /** @type {any} */ ({ base, ssrPath: base + path }),
+      createElement(App),
+    );
     const html = renderToString(app);
     if (!html.includes('<!--$!')) return html; // "$!": a boundary that waited, drawn as its fallback
     // progressiveChunkSize: never a boundary sent apart to be swapped in by a script (React
@@ -72,7 +81,9 @@ async function fromApp({ outDir, content, modules, base, builtAt }) {
     notFound: page(notFoundPage),
     render,
     icons: renderToStaticMarkup(createElement(IconSprite)),
-    notices: renderToStaticMarkup(createElement(NoticeBoard, { notices: content.notices ?? [], now: builtAt, base })),
+    notices: renderToStaticMarkup(
+      createElement(NoticeBoard, { notices: content.notices ?? [], now: builtAt, base }),
+    ),
   };
 }
 
@@ -85,8 +96,20 @@ const fileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index
  * build's moment if the render read it */
 
 /** What every page is made from, and `draw(page)`, its whole HTML and start modules: the pages
- * step draws every page; the preview (scripts/preview/render-worker.mjs) one when it is asked for. */
-export async function pageMaker({ outDir, content, modules, importMap, siteUrl, base, themeColour, logoFiles, builtAt, keeper }) {
+ * step draws every page; the preview (scripts/preview/render-worker.mjs) one when it is asked for.
+ * */
+export async function pageMaker({
+  outDir,
+  content,
+  modules,
+  importMap,
+  siteUrl,
+  base,
+  themeColour,
+  logoFiles,
+  builtAt,
+  keeper,
+}) {
   const graph = moduleGraph({ outDir, importMap, base });
   const app = await fromApp({ outDir, content, modules, base, builtAt });
   const shared = {
@@ -109,37 +132,51 @@ export async function pageMaker({ outDir, content, modules, importMap, siteUrl, 
   const draw = async (page, notFound) => {
     const start = await modulesOf(page.module, page.modules);
     const render = () => app.render(page.path);
-    const { html: drawn, moment } = keeper ? await keeper.render(page.path, start, render) : await render();
+    const { html: drawn, moment } = keeper
+      ? await keeper.render(page.path, start, render)
+      : await render();
     const html = pageHtml({ page, notFound, app: drawn, modules: start }, shared);
     // A render that read the build's moment carries it, for the browser to wake it up with.
     const drawnAt = moment ? builtAt : undefined;
-    return { html: withMoment(html, drawnAt), hash: sha256(html), policy: metaPolicy(html), modules: start, drawnAt };
+    return {
+      html: withMoment(html, drawnAt),
+      hash: sha256(html),
+      policy: metaPolicy(html),
+      modules: start,
+      drawnAt,
+    };
   };
   return { pages: app.pages, notFound: app.notFound, draw };
 }
 
 /**
- * Every page and 404.html, drawn, each with its file and address; returned, not written, so each
- * is written once, after the offline step's build id, a hash of every built file (offline.mjs),
- * is known (writePageFiles). With the pages' addresses, and how many of the app's renders were
- * kept from the last build (page-cache.mjs).
- * @returns {Promise<{ paths: string[], pages: (Drawn & { path: string, file: string })[], kept: number }>}
+ * Every page and 404.html, drawn, each with its file and address; returned, not written, so each is
+ * written once, after the offline step's build id, a hash of every built file (offline.mjs), is
+ * known (writePageFiles). With the pages' addresses, and how many of the app's renders were kept
+ * from the last build (page-cache.mjs).
+ * @returns {Promise<{ paths: string[], pages: (Drawn & { path: string, file: string })[], kept:
+ * number }>}
  */
 export async function renderPages(options) {
   const keeper = await pageKeeper(options);
   const { pages: list, notFound, draw } = await pageMaker({ ...options, keeper });
   const pages = [];
-  for (const page of list) pages.push({ ...(await draw(page)), path: page.path, file: fileFor(page.path) });
+  for (const page of list)
+    pages.push({ ...(await draw(page)), path: page.path, file: fileFor(page.path) });
   pages.push({ ...(await draw(notFound, true)), path: notFound.path, file: '404.html' });
   return { paths: list.map((page) => page.path), pages, kept: await keeper.save() };
 }
 
 /** Writes each page once, with the build's id just after its charset when it has one (the
- * offline worker tells a page of its own build from a newer one by it); a page the last build
- * left in `lastDir` alike is linked (write-files.mjs). Returns how many were.
- * @param {string} outDir @param {{ file: string, html: string }[]} pages @param {string} [build] @param {string} [lastDir] */
+ * offline worker tells a page of its own build from a newer one by it); a page the last build left
+ * in `lastDir` alike is linked (write-files.mjs). Returns how many were.
+ * @param {string} outDir @param {{ file: string, html: string }[]} pages @param {string} [build]
+ * @param {string} [lastDir] */
 export async function writePageFiles(outDir, pages, build, lastDir) {
-  const stamped = (html) => (build ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`) : html);
+  const stamped = (html) =>
+    build
+      ? html.replace('<meta charset="utf-8">', `$&<meta name="build" content="${build}">`)
+      : html;
   return writeFiles(
     outDir,
     pages.map((page) => [page.file, stamped(page.html)]),

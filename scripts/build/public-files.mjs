@@ -26,6 +26,11 @@ export async function findPublicFiles(publicDir, publicFiles) {
   for (const [file, meta] of sizes) {
     if (!meta?.width) continue;
     const turned = (meta.orientation ?? 1) >= 5; // a phone photo taken sideways
-    publicFiles.images.set(file, turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height });
+    publicFiles.images.set(
+      file,
+      turned
+        ? { width: meta.height, height: meta.width }
+        : { width: meta.width, height: meta.height },
+    );
   }
 }

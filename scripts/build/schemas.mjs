@@ -16,7 +16,9 @@ const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 
 /** The collections: every schema file with a schema of its own name (fields.ts has none). */
 export async function schemaFiles(srcDir = 'src') {
-  const names = (await readdir(join(srcDir, 'content', 'schema'))).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+  const names = (await readdir(join(srcDir, 'content', 'schema')))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3));
   return names.sort().map((file) => ({ file, name: camel(file) }));
 }
 
@@ -61,7 +63,8 @@ export async function loadSchemas() {
         ...(module.readableLists ? { readableLists: module.readableLists } : {}),
         ...(module.folder ? { folder: file } : { file: `${file}.yaml` }),
       };
-    if (module.page) pages.push({ ...module.page, content: name, declaredIn: `src/content/schema/${file}.ts` });
+    if (module.page)
+      pages.push({ ...module.page, content: name, declaredIn: `src/content/schema/${file}.ts` });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
   return { ...schemas, collections, pages };

@@ -17,7 +17,9 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
         .map((u) => new URL(u).origin),
     ),
   ];
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ];
   const hashes = inline.map((m) => scriptHash(m[1]));
   return [
     "default-src 'self'",

@@ -8,7 +8,8 @@
 
 /** @param {string[]} args */
 export function buildSettings(args) {
-  const setting = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const setting = (/** @type {string} */ name) =>
+    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return {
     finalDir: setting('out') ?? 'dist',
     contentDir: setting('content') ?? 'content',

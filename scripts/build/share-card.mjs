@@ -17,36 +17,82 @@ const panel = { left: 60, top: 90, size: 450, padding: 40 };
 // Inter Bold, whole (Latin with every accent, Greek, Cyrillic, Vietnamese), as Google Fonts
 // gives it. (@fontsource's files are cut by alphabet, and satori cannot mix them: each draws
 // the others' letters as empty boxes.)
-const fontFile = createRequire(import.meta.url).resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
+const fontFile = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
+);
 
 /** White or near-black, whichever reads better on the background. */
 function textOn(background) {
   const [white, black] = ['#ffffff', '#111111'];
-  return Color.contrast(background, white, 'WCAG21') >= Color.contrast(background, black, 'WCAG21') ? white : black;
+  return Color.contrast(background, white, 'WCAG21') >= Color.contrast(background, black, 'WCAG21')
+    ? white
+    : black;
 }
 
 // Smaller letters for longer names, so any name fits in three lines or so.
 const fontSize = (name) => (name.length <= 24 ? 80 : name.length <= 48 ? 64 : 48);
 
-/** The card as PNG: `logo` a PNG buffer of the logo, `name` the club's, `colours` { primary, accent }. */
+/**
+ * The card as PNG: `logo` a PNG buffer of the logo, `name` the club's, `colours` { primary, accent
+ * }.
+ */
 export async function shareCard({ logo, name: written, colours }) {
   // Emoji are not letters the font has (it would draw a box).
   const name = written.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').trim();
-  const fonts = [{ name: 'Inter', data: await readFile(fontFile), weight: /** @type {const} */ (700), style: /** @type {const} */ ('normal') }];
+  const fonts = [
+    {
+      name: 'Inter',
+      data: await readFile(fontFile),
+      weight: /** @type {const} */ (700),
+      style: /** @type {const} */ ('normal'),
+    },
+  ];
   const layout = h(
     'div',
-    { style: { display: 'flex', width: '100%', height: '100%', alignItems: 'center', background: colours.primary, fontFamily: 'Inter' } },
-    h('div', { style: { width: panel.size, height: panel.size, marginLeft: panel.left, flexShrink: 0, background: '#ffffff', borderRadius: 48 } }),
+    {
+      style: {
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        alignItems: 'center',
+        background: colours.primary,
+        fontFamily: 'Inter',
+      },
+    },
+    h('div', {
+      style: {
+        width: panel.size,
+        height: panel.size,
+        marginLeft: panel.left,
+        flexShrink: 0,
+        background: '#ffffff',
+        borderRadius: 48,
+      },
+    }),
     h(
       'div',
       { style: { display: 'flex', flexDirection: 'column', flex: 1, margin: '0 60px' } },
-      h('div', { style: { color: textOn(colours.primary), fontSize: fontSize(name), lineHeight: 1.15 } }, name),
-      h('div', { style: { width: 160, height: 14, marginTop: 36, background: colours.accent, borderRadius: 7 } }),
+      h(
+        'div',
+        { style: { color: textOn(colours.primary), fontSize: fontSize(name), lineHeight: 1.15 } },
+        name,
+      ),
+      h('div', {
+        style: {
+          width: 160,
+          height: 14,
+          marginTop: 36,
+          background: colours.accent,
+          borderRadius: 7,
+        },
+      }),
     ),
   );
   const svg = await satori(layout, { ...card, fonts });
   const inner = panel.size - 2 * panel.padding;
-  const fitted = await sharp(logo).resize(inner, inner, { fit: 'inside' }).toBuffer({ resolveWithObject: true });
+  const fitted = await sharp(logo)
+    .resize(inner, inner, { fit: 'inside' })
+    .toBuffer({ resolveWithObject: true });
   const at = (room, used) => Math.round((room - used) / 2);
   return sharp(Buffer.from(svg))
     .composite([

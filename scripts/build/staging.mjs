@@ -23,7 +23,9 @@ export async function emptyStaging(finalDir) {
   return staging;
 }
 
-/** Puts the finished build in place of the old one (or of one another build put there meanwhile). */
+/**
+ * Puts the finished build in place of the old one (or of one another build put there meanwhile).
+ */
 export async function swapIn(staging, finalDir) {
   await mkdir(dirname(resolve(finalDir)), { recursive: true });
   const old = `${staging}-old`;

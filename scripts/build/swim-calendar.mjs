@@ -12,12 +12,16 @@ const length = 15;
 
 /**
  * The calendar of one swimmer's swims. `say` puts a swim in the results.yaml words.
- * @param {{ gala: any, who: number, siteUrl: string, stamp: DateTime, say: (swim: any) => { summary: string, description: string } }} args
+ * @param {{ gala: any, who: number, siteUrl: string, stamp: DateTime, say: (swim: any) => {
+ * summary: string, description: string } }} args
  */
 export function swimmerCalendar({ gala, who, siteUrl, stamp, say }) {
   const { swimmers, sessions, address } = gala.schedule;
   const host = new URL(siteUrl).host;
-  const calendar = ical({ name: `${swimmers[who].name}: ${gala.title}`, prodId: { company: host, product: 'gala-day', language: 'EN' } });
+  const calendar = ical({
+    name: `${swimmers[who].name}: ${gala.title}`,
+    prodId: { company: host, product: 'gala-day', language: 'EN' },
+  });
   const location = [gala.venue, address].filter(Boolean).join(', ');
   for (const { date, swims } of sessions)
     for (const swim of swims) {
@@ -47,7 +51,10 @@ export async function writeSwimCalendars({ galas, outDir, siteUrl, builtAt, file
     for (let who = 0; who < gala.schedule.swimmers.length; who++) {
       const file = join(outDir, fileFor(gala.id, who));
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, swimmerCalendar({ gala, who, siteUrl, stamp, say: (swim) => say(gala, swim) }).toString());
+      await writeFile(
+        file,
+        swimmerCalendar({ gala, who, siteUrl, stamp, say: (swim) => say(gala, swim) }).toString(),
+      );
     }
   }
 }

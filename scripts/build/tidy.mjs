@@ -7,7 +7,16 @@ import { keepNewest } from './kept.mjs';
 import { meetsFolder } from './galas/meet-cache.mjs';
 
 /** The folders where builds make things under their process's number. */
-const folders = ['staging', 'pages', 'model', 'meets', 'images', 'logo', 'vendor-build', 'content-schema'];
+const folders = [
+  'staging',
+  'pages',
+  'model',
+  'meets',
+  'images',
+  'logo',
+  'vendor-build',
+  'content-schema',
+];
 /** Meets kept, used last first: ten years of galas make about 70 MB. */
 const meetBytes = 300 * 1024 * 1024;
 
@@ -31,7 +40,8 @@ export async function tidyCache(cache = '.cache') {
       // Staging folder dist-123 (or -old), a half-written file's .123, schemas-123-1 (schemas.mjs)
       const [, end, schemas] = /[-.](\d+)(?:-old)?$|^schemas-(\d+)-/.exec(name) ?? [];
       const pid = Number(end ?? schemas);
-      if (pid && pid !== process.pid && !running(pid)) await rm(join(folder, name), { recursive: true, force: true });
+      if (pid && pid !== process.pid && !running(pid))
+        await rm(join(folder, name), { recursive: true, force: true });
     }
   }
   if (meets !== 'off') await keepNewest(meets, meetBytes).catch(() => undefined);

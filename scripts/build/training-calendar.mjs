@@ -1,15 +1,24 @@
-// Each squad's training as a calendar to subscribe to, training/<squad>.ics, made with the
-// same library and settings as the club calendar (calendar.mjs): one weekly-repeating VEVENT
-// per session and term, in Europe/London time with its VTIMEZONE, repeating until the term's
-// last day, with the breaks that fall on it, and the days notices call off, as EXDATEs. A UID is made from the squad, term,
-// day and start time, so it stays the same from build to build and calendar apps update in place.
+// Each squad's training as a calendar to subscribe to, training/<squad>.ics, made with the same
+// library and settings as the club calendar (calendar.mjs): one weekly-repeating VEVENT per session
+// and term, in Europe/London time with its VTIMEZONE, repeating until the term's last day, with the
+// breaks that fall on it, and the days notices call off, as EXDATEs. A UID is made from the squad,
+// term, day and start time, so it stays the same from build to build and calendar apps update in
+// place.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DateTime } from 'luxon';
 import { calendarText, locationOf, newCalendar } from './calendar.mjs';
 
 const zone = 'Europe/London';
-const icalDays = { Monday: 'MO', Tuesday: 'TU', Wednesday: 'WE', Thursday: 'TH', Friday: 'FR', Saturday: 'SA', Sunday: 'SU' };
+const icalDays = {
+  Monday: 'MO',
+  Tuesday: 'TU',
+  Wednesday: 'WE',
+  Thursday: 'TH',
+  Friday: 'FR',
+  Saturday: 'SA',
+  Sunday: 'SU',
+};
 
 /** Every date from `from` to `to` that falls on `day`. */
 function datesOn(day, from, to, lib) {
@@ -33,7 +42,9 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
       const dates = datesOn(session.day, term.from, term.to, lib);
       if (!dates.length) continue;
       const off = dates.filter(
-        (d) => lib.breakOn(training, squad.squad, d) || cancelled.some((c) => c.date === d && (!c.squads || c.squads.includes(squad.squad))),
+        (d) =>
+          lib.breakOn(training, squad.squad, d) ||
+          cancelled.some((c) => c.date === d && (!c.squads || c.squads.includes(squad.squad))),
       );
       calendar.createEvent({
         id: `training-${lib.squadSlug(squad.squad)}-${term.id ?? term.from}-${icalDays[session.day].toLowerCase()}-${session.start.replace(':', '')}@${host}`,
@@ -55,12 +66,34 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
   }
 }
 
-/** Writes training/<squad>.ics for every squad in the timetable; `lib` is the built src/lib/training.js. */
-export async function writeTrainingCalendars({ training, notices = [], venues, site, siteUrl, builtAt, outDir, lib }) {
+/**
+ * Writes training/<squad>.ics for every squad in the timetable; `lib` is the built
+ * src/lib/training.js.
+ */
+export async function writeTrainingCalendars({
+  training,
+  notices = [],
+  venues,
+  site,
+  siteUrl,
+  builtAt,
+  outDir,
+  lib,
+}) {
   const cancelled = notices.flatMap((n) => (n.cancels ? [n.cancels] : []));
-  const options = { host: new URL(siteUrl).host, siteUrl, stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }), lib, cancelled, venues: venues ?? [] };
+  const options = {
+    host: new URL(siteUrl).host,
+    siteUrl,
+    stamp: DateTime.fromMillis(builtAt, { zone: 'utc' }),
+    lib,
+    cancelled,
+    venues: venues ?? [],
+  };
   for (const squad of training?.squads ?? []) {
-    const calendar = newCalendar(`${squad.squad}: ${training.heading} (${site.shortName})`, siteUrl);
+    const calendar = newCalendar(
+      `${squad.squad}: ${training.heading} (${site.shortName})`,
+      siteUrl,
+    );
     calendar.url(new URL(lib.trainingPath.slice(1), siteUrl).href);
     addSessions(calendar, training, squad, options);
     const file = join(outDir, lib.trainingCalendarFile(squad.squad));

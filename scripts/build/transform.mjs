@@ -9,7 +9,13 @@ export async function transform(outDir, publicDir = 'public') {
   const files = await listFiles('src');
   // src/content/ holds the schemas, which only the build runs: the content itself arrives as
   // modules made by the content step. src/sw/, the offline worker, is one bundle (offline.mjs).
-  const code = files.filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !f.startsWith('content/') && !f.startsWith('sw/'));
+  const code = files.filter(
+    (f) =>
+      /\.tsx?$/.test(f) &&
+      !f.endsWith('.d.ts') &&
+      !f.startsWith('content/') &&
+      !f.startsWith('sw/'),
+  );
   await esbuild.build({
     entryPoints: code.map((f) => join('src', f)),
     outdir: outDir,
@@ -23,5 +29,7 @@ export async function transform(outDir, publicDir = 'public') {
   });
   const assets = files.filter((f) => !/\.tsx?$/.test(f));
   await Promise.all(assets.map((f) => copyInto(join('src', f), join(outDir, f))));
-  await Promise.all((await listFiles(publicDir)).map((f) => copyInto(join(publicDir, f), join(outDir, f))));
+  await Promise.all(
+    (await listFiles(publicDir)).map((f) => copyInto(join(publicDir, f), join(outDir, f))),
+  );
 }

@@ -10,7 +10,11 @@ import { madeAside, readJson } from '../files.mjs';
 
 // Specifiers the tests need on top of the site's own: wouter's in-memory location, and
 // Testing Library to find elements by role, label and text as a visitor would.
-export const testOnlySpecifiers = ['wouter/memory-location', '@testing-library/dom', '@testing-library/user-event'];
+export const testOnlySpecifiers = [
+  'wouter/memory-location',
+  '@testing-library/dom',
+  '@testing-library/user-event',
+];
 
 // Every library reaches esbuild as an ES module (React's files by the rewrite below), so each
 // entry re-exports it whole; the default export too when Node sees one.
@@ -18,7 +22,8 @@ async function entrySource(specifier) {
   const mod = await import(specifier);
   // Node gives every CommonJS module a default; one compiled from ESM (__esModule) has a real
   // default only if it exported one.
-  const hasDefault = '__esModule' in mod ? Object.hasOwn(Object(mod.default), 'default') : 'default' in mod;
+  const hasDefault =
+    '__esModule' in mod ? Object.hasOwn(Object(mod.default), 'default') : 'default' in mod;
   const lines = [`export * from ${JSON.stringify(specifier)};`];
   if (hasDefault) lines.push(`export { default } from ${JSON.stringify(specifier)};`);
   return lines.join('\n') + '\n';
@@ -30,7 +35,9 @@ async function entrySource(specifier) {
 // modules (require → import, exports → named exports), V8 compiles them once. Their only
 // requires are each other.
 const commonJsPackages = 'react|react-dom|scheduler|use-sync-external-store';
-const reactPackage = new RegExp(`^(${commonJsPackages})(/client|/jsx-runtime|/shim(/index\\.js)?)?$`);
+const reactPackage = new RegExp(
+  `^(${commonJsPackages})(/client|/jsx-runtime|/shim(/index\\.js)?)?$`,
+);
 const reactFile = new RegExp(`[\\\\/](${commonJsPackages})[\\\\/]cjs[\\\\/][\\w.-]+\\.js$`);
 const require = createRequire(import.meta.url);
 
@@ -40,18 +47,33 @@ function reactAsModules(mode) {
     setup(build) {
       build.onResolve({ filter: reactPackage }, ({ path }) => {
         const folder = dirname(require.resolve(`${path.split('/')[0]}/package.json`));
-        return { path: join(folder, 'cjs', `${path.replace(/\/index\.js$/, '').replace('/', '-')}.${mode}.js`) };
+        return {
+          path: join(
+            folder,
+            'cjs',
+            `${path.replace(/\/index\.js$/, '').replace('/', '-')}.${mode}.js`,
+          ),
+        };
       });
       build.onLoad({ filter: reactFile }, async ({ path }) => {
         const imports = [];
-        const body = (await readFile(path, 'utf8')).replace(/\brequire\("([^"]+)"\)/g, (_, specifier) => {
-          imports.push(`import required${imports.length} from ${JSON.stringify(specifier)};`);
-          return `required${imports.length - 1}`;
-        });
-        if (/\brequire\(|\bmodule\.exports\b/.test(body)) throw new Error(`${path}: a require or module.exports this rewrite does not handle`);
-        const names = [...new Set(Array.from(body.matchAll(/\bexports\.([A-Za-z_$][\w$]*)\s*=/g), (m) => m[1]))];
+        const body = (await readFile(path, 'utf8')).replace(
+          /\brequire\("([^"]+)"\)/g,
+          (_, specifier) => {
+            imports.push(`import required${imports.length} from ${JSON.stringify(specifier)};`);
+            return `required${imports.length - 1}`;
+          },
+        );
+        if (/\brequire\(|\bmodule\.exports\b/.test(body))
+          throw new Error(`${path}: a require or module.exports this rewrite does not handle`);
+        const names = [
+          ...new Set(Array.from(body.matchAll(/\bexports\.([A-Za-z_$][\w$]*)\s*=/g), (m) => m[1])),
+        ];
         // Aliases: the file's own top-level names (function Component…) would clash.
-        const exported = names.map((name, i) => [`${name}: exported${i}`, `exported${i} as ${name}`]);
+        const exported = names.map((name, i) => [
+          `${name}: exported${i}`,
+          `exported${i} as ${name}`,
+        ]);
         return {
           contents: [
             ...imports,
@@ -69,7 +91,14 @@ function reactAsModules(mode) {
 }
 
 // The libraries every page runs in full as it hydrates.
-const eagerlyCompiled = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler', 'wouter']);
+const eagerlyCompiled = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'scheduler',
+  'wouter',
+]);
 
 const fileName = (specifier) => specifier.replace(/^@/, '').replace(/[/]/g, '-') + '.js';
 
@@ -87,7 +116,9 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
   const others = (own) => ({
     name: 'other-libraries',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, ({ path }) => (path !== own && specifiers.includes(path) ? { path, external: true } : undefined));
+      build.onResolve({ filter: /.*/ }, ({ path }) =>
+        path !== own && specifiers.includes(path) ? { path, external: true } : undefined,
+      );
     },
   });
   await Promise.all(
@@ -126,7 +157,8 @@ export async function cachedVendor(options) {
   const { createHash } = await import('node:crypto');
   const { cp, stat } = await import('node:fs/promises');
   const key = createHash('sha256');
-  for (const file of ['package-lock.json', 'importmap.json', 'scripts/build/vendor.mjs']) key.update(await readFile(file));
+  for (const file of ['package-lock.json', 'importmap.json', 'scripts/build/vendor.mjs'])
+    key.update(await readFile(file));
   key.update(JSON.stringify({ ...options, outDir: '' }));
   const cached = join('.cache', 'vendor-build', key.digest('hex').slice(0, 16));
   if (!(await stat(join(cached, 'importmap.json')).catch(() => null))) {

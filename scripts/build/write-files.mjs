@@ -10,7 +10,11 @@ import { dirname, join } from 'node:path';
 /** Writes each [file, text] under `outDir`, or links `lastDir`'s copy; returns how many were linked.
  * @param {string} outDir @param {[file: string, text: string][]} files @param {string} [lastDir] */
 export async function writeFiles(outDir, files, lastDir) {
-  await Promise.all([...new Set(files.map(([file]) => dirname(join(outDir, file))))].map((folder) => mkdir(folder, { recursive: true })));
+  await Promise.all(
+    [...new Set(files.map(([file]) => dirname(join(outDir, file))))].map((folder) =>
+      mkdir(folder, { recursive: true }),
+    ),
+  );
   let linked = 0;
   // All at once: one by one, a large site's build waits on the disk for each.
   await Promise.all(

@@ -9,7 +9,9 @@ function shape(text) {
   const rest = text.slice(indent);
   if (!rest || rest.startsWith('#')) return null;
   const dash = /^-(\s|$)/.test(rest);
-  const field = (dash ? rest.replace(/^-\s+/, '') : rest).match(/^([^\s:#"'{[][^:#]*?):(\s|$)/)?.[1];
+  const field = (dash ? rest.replace(/^-\s+/, '') : rest).match(
+    /^([^\s:#"'{[][^:#]*?):(\s|$)/,
+  )?.[1];
   return { indent, dash, field, opens: /:\s*(#.*)?$/.test(rest) || /^-\s*$/.test(rest) };
 }
 
@@ -52,18 +54,25 @@ function outOfLine(lines, at) {
   if (!open.length) return null;
   // Where such a line may start: a list item under another item's dash, a field under a field or
   // just after an item's dash.
-  const columns = open.flatMap((o) => (line.dash ? (o.dash ? [o.indent] : []) : o.dash ? [o.indent + 2] : o.field ? [o.indent] : []));
+  const columns = open.flatMap((o) =>
+    line.dash ? (o.dash ? [o.indent] : []) : o.dash ? [o.indent + 2] : o.field ? [o.indent] : [],
+  );
   if (!columns.length || columns.includes(line.indent)) return null;
-  const near = columns.reduce((a, b) => (Math.abs(b - line.indent) < Math.abs(a - line.indent) ? b : a));
+  const near = columns.reduce((a, b) =>
+    Math.abs(b - line.indent) < Math.abs(a - line.indent) ? b : a,
+  );
   const spaces = (n) => `${n} space${n === 1 ? '' : 's'}`;
   return line.dash
     ? `this line is not lined up with the list above it: its "- " comes after ${spaces(line.indent)}, but the items above it have ${near}. Start it with ${spaces(near)}, like them`
     : `this line is not lined up with the fields above it: "${line.field}" comes after ${spaces(line.indent)}, but the fields above it have ${near}. Start it with ${spaces(near)}, like them`;
 }
 
-/** For an error YAML found on line `at` (0-based): the line out of line there or just below, if any. */
+/**
+ * For an error YAML found on line `at` (0-based): the line out of line there or just below, if any.
+ */
 export function misaligned(lines, at) {
-  // "summary: Note: bring goggles" has a colon inside its text: that, not the spaces, is the trouble.
+  // "summary: Note: bring goggles" has a colon inside its text: that, not the spaces, is the
+  // trouble.
   if (/^\s*(-\s+)?[^\s:#"'{[-][^:#]*:\s+[^\s"'{[].*:(\s|$)/.test(lines[at] ?? '')) return null;
   for (const i of [at, at + 1]) {
     const message = outOfLine(lines, i);

@@ -5,15 +5,18 @@ import { excerpt } from './content-messages.mjs';
 
 // What YAML's error codes mean for someone typing words into a file, and what to do instead.
 const yamlTraps = {
-  TAB_AS_INDENT: 'there is a tab at the start of this line. YAML lines things up with spaces only: replace the tab with spaces',
+  TAB_AS_INDENT:
+    'there is a tab at the start of this line. YAML lines things up with spaces only: replace the tab with spaces',
   BAD_INDENT:
     'this line is not lined up with the lines around it. Fields of the same item must start in the same column: check the spaces at the start of the line',
   BLOCK_AS_IMPLICIT_KEY:
     'YAML read part of this line as a new field. If the text has a colon followed by a space in it (like "Note: bring goggles"), put the whole text in double quotes: summary: "Note: bring goggles". Otherwise check the spaces at the start of the line',
   MULTILINE_IMPLICIT_KEY:
     'this line has no colon after its field name, so YAML ran it into the next line. Write the field name, a colon and a space, then the value, like name: Morag Sinclair',
-  MISSING_CHAR: 'a colon is missing after the field name. Write the field name, a colon and a space, then the value, like description: Leads the coaching team',
-  DUPLICATE_KEY: 'this field is written twice in the same place. Keep one of them and delete the other',
+  MISSING_CHAR:
+    'a colon is missing after the field name. Write the field name, a colon and a space, then the value, like description: Leads the coaching team',
+  DUPLICATE_KEY:
+    'this field is written twice in the same place. Keep one of them and delete the other',
   BLOCK_IN_FLOW: 'inside [ ] or { }, items must be separated by commas, like [Gold, Silver]',
   MULTIPLE_DOCS: 'a line of three dashes (---) splits a YAML file in two. Delete that line',
 };
@@ -44,13 +47,17 @@ export function explainYamlError(error, lineText) {
   if (words && ['MISSING_CHAR', 'MULTILINE_IMPLICIT_KEY'].includes(error.code)) {
     reason = `a colon is missing after the field name. Write the field name, a colon and a space, then the value: ${excerpt(words[1])}: ${excerpt(words[2].trim())}`;
   }
-  return reason ?? `YAML could not read this line (${excerpt(error.message.split(' at line')[0], 120)}). Check it against the lines around it`;
+  return (
+    reason ??
+    `YAML could not read this line (${excerpt(error.message.split(' at line')[0], 120)}). Check it against the lines around it`
+  );
 }
 
 /** Where the quote that was never closed opened: the last one before `end` that is not escaped. */
 export function openingQuote(text, end, quote) {
   for (let at = text.lastIndexOf(quote, end - 1); at >= 0; at = text.lastIndexOf(quote, at - 1)) {
-    const escaped = quote === '"' ? /(^|[^\\])(\\\\)*\\$/.test(text.slice(Math.max(0, at - 20), at)) : false;
+    const escaped =
+      quote === '"' ? /(^|[^\\])(\\\\)*\\$/.test(text.slice(Math.max(0, at - 20), at)) : false;
     if (!escaped) return at;
   }
   return 0;
@@ -64,7 +71,11 @@ export function copyProblem(doc, error, lines, lineAt, firstLine) {
   const copies = [];
   YAML.visit(doc, { Alias: (_, node) => void copies.push(node) });
   const unknown = copies.find((node) => error.message.endsWith(`: ${node.source}`));
-  if (unknown) return { line: lineAt(unknown.range[0]), message: markedText(lines[lineAt(unknown.range[0]) - firstLine] ?? '') };
+  if (unknown)
+    return {
+      line: lineAt(unknown.range[0]),
+      message: markedText(lines[lineAt(unknown.range[0]) - firstLine] ?? ''),
+    };
   return {
     line: copies.length ? lineAt(copies[0].range[0]) : firstLine,
     message:

@@ -4,7 +4,12 @@ import { isColour } from './colours.mjs';
 
 /** In the order asked. `required` ones have no default. */
 export const questions = [
-  { key: 'name', option: 'name', ask: "The club's full name (like Kinloch Amateur Swimming Club)", required: true },
+  {
+    key: 'name',
+    option: 'name',
+    ask: "The club's full name (like Kinloch Amateur Swimming Club)",
+    required: true,
+  },
   { key: 'shortName', option: 'short-name', ask: 'A short name for the menu and titles' },
   { key: 'town', option: 'town', ask: 'The town the club swims in', required: true },
   { key: 'county', option: 'county', ask: 'Its county or area', required: true },
@@ -13,11 +18,31 @@ export const questions = [
     option: 'body',
     ask: 'The governing body the club is affiliated to (like Scottish Swimming or Swim England)',
   },
-  { key: 'url', option: 'url', ask: "The site's web address (you can change it later in content/site.yaml)" },
-  { key: 'emailDomain', option: 'email-domain', ask: "The club's e-mail domain (the part after @)" },
-  { key: 'logo', option: 'logo', ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)' },
-  { key: 'primary', option: 'primary', ask: 'Main colour (any CSS colour, like #0b6e4f; empty: taken from the logo, or a calm blue)' },
-  { key: 'accent', option: 'accent', ask: 'Accent colour (empty: taken from the logo, or an orange)' },
+  {
+    key: 'url',
+    option: 'url',
+    ask: "The site's web address (you can change it later in content/site.yaml)",
+  },
+  {
+    key: 'emailDomain',
+    option: 'email-domain',
+    ask: "The club's e-mail domain (the part after @)",
+  },
+  {
+    key: 'logo',
+    option: 'logo',
+    ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)',
+  },
+  {
+    key: 'primary',
+    option: 'primary',
+    ask: 'Main colour (any CSS colour, like #0b6e4f; empty: taken from the logo, or a calm blue)',
+  },
+  {
+    key: 'accent',
+    option: 'accent',
+    ask: 'Accent colour (empty: taken from the logo, or an orange)',
+  },
   {
     key: 'general',
     option: 'general',
@@ -51,9 +76,13 @@ export const possessive = (name) => (/[a-z]s$/.test(name) ? `${name}'` : `${name
 /** The term answer of a club that trains every week of the year. */
 export const allYear = (value) => /^\s*all year\s*$/i.test(value ?? '');
 
-/** "2026-08-17 to 2026-12-18" (or with a dash between) → { from, to }; null when it is not two dates. */
+/**
+ * "2026-08-17 to 2026-12-18" (or with a dash between) → { from, to }; null when it is not two
+ * dates.
+ */
 export function termOf(value) {
-  const [, from, to] = value.trim().match(/^(\d{4}-\d{2}-\d{2})\s*(?:to|–|—|-)\s*(\d{4}-\d{2}-\d{2})$/i) ?? [];
+  const [, from, to] =
+    value.trim().match(/^(\d{4}-\d{2}-\d{2})\s*(?:to|–|—|-)\s*(\d{4}-\d{2}-\d{2})$/i) ?? [];
   const real = (date) => date && new Date(`${date}T12:00:00Z`).toISOString().startsWith(date);
   try {
     return real(from) && real(to) ? { from, to } : null;
@@ -95,13 +124,19 @@ export function defaultFor(key, answers) {
 const emailPattern = /^[^\s@,;]+@[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const rolePattern = /^\p{L}[\p{L}\p{N} '’&-]*$/u;
 
-/** "Head Coach coach@kinloch.org" (or "Head Coach: coach@…") → { role, email }; null when it is not a role and an address. */
+/**
+ * "Head Coach coach@kinloch.org" (or "Head Coach: coach@…") → { role, email }; null when it is not
+ * a role and an address.
+ */
 export function roleOf(text) {
   const [, role, email] = text.trim().match(/^(.+?)\s*:?\s+(\S+@\S+)$/) ?? [];
   return role && rolePattern.test(role) && emailPattern.test(email) ? { role, email } : null;
 }
 
-/** The other roles answer: "Membership Secretary m@x.org, Head Coach c@x.org" → [{ role, email }, …]. */
+/**
+ * The other roles answer: "Membership Secretary m@x.org, Head Coach c@x.org" → [{ role, email },
+ * …].
+ */
 export const rolesOf = (text) =>
   text
     .split(/[,;]/)
@@ -113,7 +148,8 @@ export const rolesOf = (text) =>
 export function problemWith(key, value) {
   if (key === 'general' && !roleOf(value))
     return `"${value}" is not a role and an e-mail address: write the role in words, then the address, like Club Secretary info@kinloch-asc.org.uk`;
-  if (key === 'wellbeing' && !emailPattern.test(value)) return `"${value}" is not an e-mail address: write it like wellbeing@kinloch-asc.org.uk`;
+  if (key === 'wellbeing' && !emailPattern.test(value))
+    return `"${value}" is not an e-mail address: write it like wellbeing@kinloch-asc.org.uk`;
   if (key === 'roles' && value) {
     const parts = value
       .split(/[,;]/)
@@ -123,7 +159,8 @@ export function problemWith(key, value) {
     if (wrong)
       return `"${wrong}" is not a role and an e-mail address: write each as the role in words, then the address, like Head Coach coach@kinloch-asc.org.uk, with commas between them`;
   }
-  if (key === 'ageRule' && !['day', 'year-end'].includes(value)) return `"${value}" is not an age rule: write year-end or day`;
+  if (key === 'ageRule' && !['day', 'year-end'].includes(value))
+    return `"${value}" is not an age rule: write year-end or day`;
   if (key === 'url') {
     let url;
     try {
@@ -136,13 +173,16 @@ export function problemWith(key, value) {
   if (key === 'emailDomain' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value))
     return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
   if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
-  if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value)) return 'the logo should be an SVG, PNG, JPEG or WebP file';
+  if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value))
+    return 'the logo should be an SVG, PNG, JPEG or WebP file';
   if (key === 'term' && value && !allYear(value)) {
     const term = termOf(value);
     if (!term)
       return `"${value}" is not two dates: write the first and last days as year-month-day, like 2026-08-17 to 2026-12-18, all year, or leave it empty`;
-    if (term.to < term.from) return `the term ends (${term.to}) before it starts (${term.from}); check the dates`;
-    if (term.to < new Date().toISOString().slice(0, 10)) return `that term is over: give this term's dates or the next one's, or leave it empty`;
+    if (term.to < term.from)
+      return `the term ends (${term.to}) before it starts (${term.from}); check the dates`;
+    if (term.to < new Date().toISOString().slice(0, 10))
+      return `that term is over: give this term's dates or the next one's, or leave it empty`;
   }
   if ((key === 'primary' || key === 'accent') && value && !isColour(value))
     return `"${value}" is not a colour CSS knows: write it like #0b6e4f or rgb(11 110 79)`;

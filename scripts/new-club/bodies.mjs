@@ -13,7 +13,11 @@ export const bodies = {
       url: 'https://www.scottishswimming.com/clubs-and-volunteers/wellbeing-and-protection',
     },
     links: [
-      { name: 'sportscotland', url: 'https://sportscotland.org.uk/', description: 'The national agency for sport in Scotland.' },
+      {
+        name: 'sportscotland',
+        url: 'https://sportscotland.org.uk/',
+        description: 'The national agency for sport in Scotland.',
+      },
       {
         name: 'Scottish Disability Sport',
         url: 'https://www.scottishdisabilitysport.com/',
@@ -21,7 +25,11 @@ export const bodies = {
       },
     ],
   },
-  'Swim England': { site: 'https://www.swimming.org/swimengland/', wellbeingRole: 'Welfare Officer', links: [] },
+  'Swim England': {
+    site: 'https://www.swimming.org/swimengland/',
+    wellbeingRole: 'Welfare Officer',
+    links: [],
+  },
 };
 
 /** The words and YAML lines new-club fills in for the club's body. */
@@ -30,7 +38,12 @@ export function bodyValues(name = 'Scottish Swimming') {
   const q = (text) => JSON.stringify(text);
   const link = ({ name: n, url, description }) =>
     `\n      - name: ${q(n)}\n        url: ${url}${description ? `\n        description: ${q(description)}` : ''}`;
-  const own = body ? [{ name, url: body.site, description: `The governing body the club is affiliated to.` }, ...body.links] : [];
+  const own = body
+    ? [
+        { name, url: body.site, description: `The governing body the club is affiliated to.` },
+        ...body.links,
+      ]
+    : [];
   const wellbeingLink = body?.wellbeingLink ?? (body ? { name, url: body.site } : undefined);
   return {
     body: name,
@@ -38,6 +51,10 @@ export function bodyValues(name = 'Scottish Swimming') {
     bodySite: body ? new URL(body.site).hostname.replace(/^www\./, '') : 'its website',
     wellbeingRole: body?.wellbeingRole ?? 'Welfare Officer',
     bodyLinks: { yaml: own.map(link).join('') },
-    bodyWellbeingLink: { yaml: wellbeingLink ? `\n  - name: ${q(wellbeingLink.name)}\n    url: ${wellbeingLink.url}` : '' },
+    bodyWellbeingLink: {
+      yaml: wellbeingLink
+        ? `\n  - name: ${q(wellbeingLink.name)}\n    url: ${wellbeingLink.url}`
+        : '',
+    },
   };
 }

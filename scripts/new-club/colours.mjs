@@ -20,11 +20,19 @@ export function isColour(value) {
 /** The logo's darkest colour (not its white background) as primary, its most colourful other
  * colour as accent. */
 export async function coloursFromLogo(file) {
-  const pixels = await sharp(file, { density: 150 }).flatten({ background: '#ffffff' }).png().toBuffer();
-  const palette = ((await getPalette(pixels, { colorCount: 6 })) ?? []).map((c) => ({ hex: c.hex(), oklch: new Color(c.hex()).to('oklch').coords }));
+  const pixels = await sharp(file, { density: 150 })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
+  const palette = ((await getPalette(pixels, { colorCount: 6 })) ?? []).map((c) => ({
+    hex: c.hex(),
+    oklch: new Color(c.hex()).to('oklch').coords,
+  }));
   const usable = palette.filter(({ oklch: [l] }) => l < 0.95);
   const primary = usable.toSorted((a, b) => a.oklch[0] - b.oklch[0])[0];
-  const accent = usable.filter((c) => c !== primary).toSorted((a, b) => (b.oklch[1] || 0) - (a.oklch[1] || 0))[0];
+  const accent = usable
+    .filter((c) => c !== primary)
+    .toSorted((a, b) => (b.oklch[1] || 0) - (a.oklch[1] || 0))[0];
   return { primary: primary?.hex ?? fallback.primary, accent: accent?.hex ?? fallback.accent };
 }
 
@@ -45,7 +53,10 @@ export async function clubColours({ primary, accent, logo }) {
 
 /** A plain logo for a club without one: a roundel of waves in its colours, no lettering (so it
  * draws the same everywhere, fonts or none). */
-export const drawnLogo = ({ primary, accent }) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
+export const drawnLogo = ({
+  primary,
+  accent,
+}) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200">
   <clipPath id="roundel"><circle cx="100" cy="100" r="96"/></clipPath>
   <g clip-path="url(#roundel)">
     <rect width="200" height="200" fill="${primary}"/>

@@ -37,14 +37,19 @@ const aboutWords = [
 /** The club's contacts, by the name pages use for them (general, wellbeing, head-coach, …). */
 function contactsOf(answers) {
   const general = roleOf(answers.general);
-  const contacts = { general, wellbeing: { role: bodyValues(answers.body).wellbeingRole, email: answers.wellbeing } };
+  const contacts = {
+    general,
+    wellbeing: { role: bodyValues(answers.body).wellbeingRole, email: answers.wellbeing },
+  };
   for (const { role, email } of rolesOf(answers.roles ?? '')) {
     let name = slugOf(role);
     while (name in contacts) name = `${name}-2`;
     contacts[name] = { role, email };
   }
   for (const [name, contact] of Object.entries(contacts)) {
-    const about = aboutWords.find(([pattern]) => pattern.test(name === 'general' || name === 'wellbeing' ? name : contact.role.toLowerCase()))?.[1];
+    const about = aboutWords.find(([pattern]) =>
+      pattern.test(name === 'general' || name === 'wellbeing' ? name : contact.role.toLowerCase()),
+    )?.[1];
     if (about) contact.about = about;
   }
   return contacts;
@@ -55,9 +60,13 @@ function contactsOf(answers) {
 function roleWords(contacts) {
   const q = (text) => JSON.stringify(text);
   const lines = Object.entries(contacts).map(
-    ([name, c]) => `\n  ${name}:\n    role: ${q(c.role)}\n    email: ${q(c.email)}${c.about ? `\n    about: ${q(c.about)}` : ''}`,
+    ([name, c]) =>
+      `\n  ${name}:\n    role: ${q(c.role)}\n    email: ${q(c.email)}${c.about ? `\n    about: ${q(c.about)}` : ''}`,
   );
-  const pick = (pattern) => Object.entries(contacts).find(([name, c]) => !['general', 'wellbeing'].includes(name) && pattern.test(c.role.toLowerCase()));
+  const pick = (pattern) =>
+    Object.entries(contacts).find(
+      ([name, c]) => !['general', 'wellbeing'].includes(name) && pattern.test(c.role.toLowerCase()),
+    );
   const [joinName, join] = pick(/member|registrar/) ?? ['general', contacts.general];
   const [volunteerName, volunteer] = pick(/volunteer/) ?? ['general', contacts.general];
   const writeTo = (name) => ({ yaml: name === 'general' ? '' : `\n  writeTo: ${name}` });
@@ -116,8 +125,11 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   // Read first: the logo may be in public/, which is about to be emptied.
   const logo = answers.logo ? await readFile(answers.logo) : drawnLogo(answers);
   // The words on buttons and menus name no club: the starter has none of its own, they stay.
-  const ui = await readFile(join(into, 'content', 'ui.yaml')).catch(() => readFile(new URL('../../content/ui.yaml', import.meta.url)));
-  for (const folder of ['content', 'public', 'policy-templates']) await rm(join(into, folder), { recursive: true, force: true });
+  const ui = await readFile(join(into, 'content', 'ui.yaml')).catch(() =>
+    readFile(new URL('../../content/ui.yaml', import.meta.url)),
+  );
+  for (const folder of ['content', 'public', 'policy-templates'])
+    await rm(join(into, folder), { recursive: true, force: true });
   for (const file of await listFiles(starter)) {
     const to = join(into, file.replace('news/welcome.md', `news/${values.today}-welcome.md`));
     await mkdir(join(to, '..'), { recursive: true });
@@ -126,7 +138,8 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
   await writeFile(join(into, 'content', 'ui.yaml'), ui);
   await mkdir(join(into, 'public', 'images'), { recursive: true });
   await mkdir(join(into, 'public', 'documents'), { recursive: true });
-  // Kept, though empty, so the folder is there for the first meet's file (git keeps no empty folder).
+  // Kept, though empty, so the folder is there for the first meet's file (git keeps no empty
+  // folder).
   await mkdir(join(into, 'content', 'galas'), { recursive: true });
   await writeFile(join(into, 'content', 'galas', '.gitkeep'), '');
   // The club's own secret for swimmers' addresses: never the example club's (public) one.

@@ -18,7 +18,11 @@ port.postMessage({ paths: [...byPath.keys()] });
 port.on('message', async ({ id, path }) => {
   const page = byPath.get(path);
   try {
-    port.postMessage({ id, status: page ? 200 : 404, html: (await draw(page ?? notFound, !page)).html });
+    port.postMessage({
+      id,
+      status: page ? 200 : 404,
+      html: (await draw(page ?? notFound, !page)).html,
+    });
   } catch (error) {
     port.postMessage({ id, error: String(error?.stack ?? error) });
   }

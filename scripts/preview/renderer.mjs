@@ -3,8 +3,9 @@
 // all of them are (docs/speed.md).
 import { Worker } from 'node:worker_threads';
 
-// The next save's worker, started once this one is ready: loading React and the build's steps takes a new thread
-// about a quarter of a second, which a save need not wait for. It keeps no process alive.
+// The next save's worker, started once this one is ready: loading React and the build's steps takes
+// a new thread about a quarter of a second, which a save need not wait for. It keeps no process
+// alive.
 function newWorker() {
   const worker = new Worker(new URL('./render-worker.mjs', import.meta.url));
   worker.unref();

@@ -13,14 +13,19 @@ import { libraries, withIntegrity } from '../build/import-map.mjs';
 import { copyInto } from '../files.mjs';
 
 /**
- * Returns the problems' words, or what the pages step takes, or neither when the modules are
- * as they were. `kept` holds what one call leaves
- * for the next: the modules' texts as written and the import map; a new build empties it.
- * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?: Map<string, { exports: object, text: string, sha256: string }>, importMap?: any } }} options
+ * Returns the problems' words, or what the pages step takes, or neither when the modules are as
+ * they were. `kept` holds what one call leaves for the next: the modules' texts as written and the
+ * import map; a new build empties it.
+ * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?:
+ * Map<string, { exports: object, text: string, sha256: string }>, importMap?: any } }} options
  */
 export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
   const builtAt = buildMoment();
-  const { content, problems, warnings, modules } = await loadModel({ contentDir, publicDir, moment: builtAt });
+  const { content, problems, warnings, modules } = await loadModel({
+    contentDir,
+    publicDir,
+    moment: builtAt,
+  });
   if (problems.length) return { problems: problemsText(problems) };
   reportWarnings(warnings);
   const base = siteUrl.pathname.replace(/\/$/, '');
@@ -37,5 +42,16 @@ export async function updateContent({ contentDir, publicDir, outDir, siteUrl, ke
   kept.importMap = kept.importMap
     ? await withIntegrity(kept.importMap, outDir, base, [...changed, 'lib/build-info.js'])
     : await libraries({ outDir, base, selfHosted: true });
-  return { pages: { outDir, content, importMap: kept.importMap, siteUrl: siteUrl.href, base, themeColour: colours.primary, logoFiles, builtAt } };
+  return {
+    pages: {
+      outDir,
+      content,
+      importMap: kept.importMap,
+      siteUrl: siteUrl.href,
+      base,
+      themeColour: colours.primary,
+      logoFiles,
+      builtAt,
+    },
+  };
 }

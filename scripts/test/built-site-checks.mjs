@@ -13,13 +13,19 @@ const builtPages = async (dir) => (await listFiles(dir)).filter((f) => f.endsWit
 export async function validateHtml(dir) {
   const validator = new HtmlValidate({
     extends: ['html-validate:recommended'],
-    rules: { 'void-style': 'off', 'doctype-style': 'off', 'attr-case': 'off', 'attribute-boolean-style': 'off' },
+    rules: {
+      'void-style': 'off',
+      'doctype-style': 'off',
+      'attr-case': 'off',
+      'attribute-boolean-style': 'off',
+    },
   });
   const errors = [];
   for (const page of await builtPages(dir)) {
     const report = await validator.validateFile(join(dir, page));
     for (const result of report.results) {
-      for (const m of result.messages) errors.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const m of result.messages)
+        errors.push(`${page}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
   }
   return errors;
@@ -34,8 +40,11 @@ export async function checkLinks(dir, base) {
     const html = await readFile(join(dir, page), 'utf8');
     const pageUrl = new URL(`http://site${base}/${page.replace(/index\.html$/, '')}`);
     const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
-    const targets = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
-    for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g)) targets.push(...srcset[1].split(',').map((c) => c.trim().split(/\s+/)[0]));
+    const targets = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) =>
+      m[1].replaceAll('&amp;', '&'),
+    );
+    for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g))
+      targets.push(...srcset[1].split(',').map((c) => c.trim().split(/\s+/)[0]));
     for (const target of targets) {
       checked++;
       // webcal:// is the club calendar for calendar apps; its https twin beside it is checked.
@@ -46,7 +55,8 @@ export async function checkLinks(dir, base) {
       }
       const url = new URL(target, pageUrl);
       if (url.origin !== 'http://site') {
-        if (url.protocol !== 'https:' || !url.hostname.includes('.')) problems.push(`${page}: external link not https: ${target}`);
+        if (url.protocol !== 'https:' || !url.hostname.includes('.'))
+          problems.push(`${page}: external link not https: ${target}`);
         continue;
       }
       const [status] = await resolveFile(dir, base, url.pathname);

@@ -15,7 +15,11 @@ async function buildAndServe() {
   const origins = {};
   for (const [name, site] of Object.entries(await builtSites(['selfHosted', 'subPath']))) {
     const server = await startServer({ dir: site.dir, port: 0, base: site.base });
-    origins[name] = { origin: `http://127.0.0.1:${server.address().port}`, base: site.base, server };
+    origins[name] = {
+      origin: `http://127.0.0.1:${server.address().port}`,
+      base: site.base,
+      server,
+    };
   }
   return origins;
 }
@@ -36,9 +40,19 @@ export function builtSitePlugin() {
         served ??= buildAndServe();
         origins = await served;
         const { site = 'selfHosted', path = '/', clickLink } = payload ?? {};
-        if (session.browser.type !== 'webdriver') return visit(session.browser.getPage(session.id).browser(), origins, { site, path, clickLink });
+        if (session.browser.type !== 'webdriver')
+          return visit(session.browser.getPage(session.id).browser(), origins, {
+            site,
+            path,
+            clickLink,
+          });
         const { origin, base } = origins[site];
-        return webKit.visit({ origin, url: origin + base + path, clickLink, describe: describePage });
+        return webKit.visit({
+          origin,
+          url: origin + base + path,
+          clickLink,
+          describe: describePage,
+        });
       },
     ),
   };

@@ -16,10 +16,13 @@ function recordProblems() {
       original.apply(console, args);
     };
   }
-  const failed = (e) => (e.message ? `pageerror: ${e.message}` : `failed to load ${e.target?.src || e.target?.href}`);
+  const failed = (e) =>
+    e.message ? `pageerror: ${e.message}` : `failed to load ${e.target?.src || e.target?.href}`;
   addEventListener('error', (e) => problems.push(failed(e)), true);
   addEventListener('unhandledrejection', (e) => problems.push(`unhandled rejection: ${e.reason}`));
-  document.addEventListener('securitypolicyviolation', (e) => problems.push(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    problems.push(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
+  );
 }
 const probe = `<script>(${recordProblems})()</script>`;
 
@@ -51,7 +54,11 @@ function startProxy(target) {
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ server, statuses, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` }),
+      resolve({
+        server,
+        statuses,
+        origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+      }),
     ),
   );
 }
@@ -70,7 +77,12 @@ export function webKitVisitor() {
     if (!driver) {
       const started = await startWebKitDriver();
       stopDriver = started.stop;
-      driver = await remote({ hostname: '127.0.0.1', port: started.port, logLevel: 'error', capabilities: webKitCapabilities });
+      driver = await remote({
+        hostname: '127.0.0.1',
+        port: started.port,
+        logLevel: 'error',
+        capabilities: webKitCapabilities,
+      });
     }
     const proxy = await proxyFor(origin);
     const address = proxy.origin + url.slice(origin.length);
@@ -87,8 +99,11 @@ export function webKitVisitor() {
       // Tapped as a visitor would, once the page has woken up: its menu is React's and no module
       // is still arriving. A tap while parts still wake up makes React draw them afresh, which
       // it reports as a hydration error.
-      const wait = (check) => driver.waitUntil(check, { timeout: patience, interval: 100 }).catch(() => {});
-      await wait(() => driver.execute(() => Boolean(document.querySelector('.site-nav__toggle[data-live]'))));
+      const wait = (check) =>
+        driver.waitUntil(check, { timeout: patience, interval: 100 }).catch(() => {});
+      await wait(() =>
+        driver.execute(() => Boolean(document.querySelector('.site-nav__toggle[data-live]'))),
+      );
       let loaded = -1;
       await wait(async () => {
         const now = await driver.execute(() => performance.getEntriesByType('resource').length);
@@ -99,14 +114,27 @@ export function webKitVisitor() {
         window.__sameDocument = true;
         return document.querySelector('h1')?.textContent;
       });
-      await driver.execute((name) => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(), clickLink);
-      await driver.waitUntil(async () => (await driver.execute(() => document.querySelector('h1')?.textContent)) !== before, {
-        timeout: patience,
-        interval: 100,
-      });
+      await driver.execute(
+        (name) =>
+          [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(),
+        clickLink,
+      );
+      await driver.waitUntil(
+        async () =>
+          (await driver.execute(() => document.querySelector('h1')?.textContent)) !== before,
+        {
+          timeout: patience,
+          interval: 100,
+        },
+      );
     }
     // Errors logged during hydration arrive a moment after the page is on show.
-    await driver.waitUntil(() => driver.execute(() => !document.querySelector('.page-loading')), { timeout: patience, interval: 100 }).catch(() => {});
+    await driver
+      .waitUntil(() => driver.execute(() => !document.querySelector('.page-loading')), {
+        timeout: patience,
+        interval: 100,
+      })
+      .catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     const result = await driver.execute(describe);
     const extra = await driver.execute(() => ({
@@ -118,7 +146,13 @@ export function webKitVisitor() {
         .filter((n) => new URL(n).origin !== location.origin),
     }));
     const status = proxy.statuses.get(new URL(address).pathname) ?? 0;
-    return { status, ...result, sameDocument: clickLink ? extra.sameDocument : null, problems: extra.problems, otherHostRequests: extra.otherHosts };
+    return {
+      status,
+      ...result,
+      sameDocument: clickLink ? extra.sameDocument : null,
+      problems: extra.problems,
+      otherHostRequests: extra.otherHosts,
+    };
   }
 
   async function stop() {

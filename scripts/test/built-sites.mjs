@@ -19,24 +19,55 @@ export const sites = {
   // The test club (test/fixtures/base/), with each setting a club may choose.
   cdn: { dir: '.cache/site-cdn', base: '', args: [...test, '--no-offline'] },
   selfHosted: { dir: '.cache/site', base: '', args: [...test, '--self-hosted', '--no-offline'] },
-  subPath: { dir: '.cache/site-sub', base: '/club', args: [...test, '--self-hosted', '--no-offline'], siteUrl: 'https://example.github.io/club/' },
+  subPath: {
+    dir: '.cache/site-sub',
+    base: '/club',
+    args: [...test, '--self-hosted', '--no-offline'],
+    siteUrl: 'https://example.github.io/club/',
+  },
   // Clubs unlike it (test/fixtures/clubs/), and the kit's example club as it is in content/ and
   // public/, whatever a volunteer has made of it: test/clubs.site.test.ts.
-  lochan: { dir: '.cache/site-lochan', base: '', args: [club('lochan'), '--self-hosted', '--no-offline'] },
-  strath: { dir: '.cache/site-strath', base: '/club', args: [club('strath'), '--self-hosted', '--no-offline'] },
-  example: { dir: '.cache/site-example', base: '', args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'] },
-  // With the worker and offline.html, in a sub-folder: read as files only (its links and HTML), never visited.
-  offline: { dir: '.cache/site-offline', base: '/club', args: [...test, '--self-hosted'], siteUrl: 'https://example.github.io/club/' },
+  lochan: {
+    dir: '.cache/site-lochan',
+    base: '',
+    args: [club('lochan'), '--self-hosted', '--no-offline'],
+  },
+  strath: {
+    dir: '.cache/site-strath',
+    base: '/club',
+    args: [club('strath'), '--self-hosted', '--no-offline'],
+  },
+  example: {
+    dir: '.cache/site-example',
+    base: '',
+    args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'],
+  },
+  // With the worker and offline.html, in a sub-folder: read as files only (its links and HTML),
+  // never visited.
+  offline: {
+    dir: '.cache/site-offline',
+    base: '/club',
+    args: [...test, '--self-hosted'],
+    siteUrl: 'https://example.github.io/club/',
+  },
 };
 
-/** The sites only the sites tier reads (test/clubs.site.test.ts); the offline one only the Node tier. */
+/**
+ * The sites only the sites tier reads (test/clubs.site.test.ts); the offline one only the Node
+ * tier.
+ */
 export const sweptClubs = ['lochan', 'strath', 'example'];
-export const tierSites = (tier) => Object.keys(sites).filter((name) => (tier === 'sites' ? name !== 'offline' : !sweptClubs.includes(name)));
+export const tierSites = (tier) =>
+  Object.keys(sites).filter((name) =>
+    tier === 'sites' ? name !== 'offline' : !sweptClubs.includes(name),
+  );
 
 export async function buildSite(name) {
   const site = sites[name];
   const env = { ...process.env, ...(site.siteUrl ? { SITE_URL: site.siteUrl } : {}) };
-  const args = (await Promise.all(site.args.map((arg) => (typeof arg === 'function' ? arg() : [arg])))).flat();
+  const args = (
+    await Promise.all(site.args.map((arg) => (typeof arg === 'function' ? arg() : [arg])))
+  ).flat();
   await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...args], { env });
 }
 
@@ -45,7 +76,8 @@ const built = new Map();
 /** Builds the named sites once in this process, unless `npm test` has built them already. */
 export async function builtSites(names = Object.keys(sites)) {
   for (const name of names) {
-    if (!built.has(name)) built.set(name, process.env.TEST_SITES_BUILT ? Promise.resolve() : buildSite(name));
+    if (!built.has(name))
+      built.set(name, process.env.TEST_SITES_BUILT ? Promise.resolve() : buildSite(name));
     await built.get(name);
   }
   return Object.fromEntries(names.map((name) => [name, sites[name]]));

@@ -25,7 +25,11 @@ export function engineReport() {
   return {
     start({ sessions: manager }) {
       manager.on('session-status-updated', (session) => {
-        const time = times.get(session.id) ?? { file: session.testFile.replace(/^.*test-build\//, ''), engine: session.browser.name, from: Date.now() };
+        const time = times.get(session.id) ?? {
+          file: session.testFile.replace(/^.*test-build\//, ''),
+          engine: session.browser.name,
+          from: Date.now(),
+        };
         if (session.status === 'FINISHED') time.to = Date.now();
         times.set(session.id, time);
       });
@@ -46,9 +50,17 @@ export function engineReport() {
         // still runs once more if web-test-runner failed it.
         const reopened = hiccups.some((h) => h.id === session.id);
         for (const error of session.errors ?? [])
-          tests.push({ title: `${session.testFile}: ${error.message}`, passed: false, hiccup: reopened && /page was reloaded/.test(error.message) });
+          tests.push({
+            title: `${session.testFile}: ${error.message}`,
+            passed: false,
+            hiccup: reopened && /page was reloaded/.test(error.message),
+          });
         const failed = tests.slice(before).filter((t) => !t.skipped && !t.passed).length;
-        if (failed && session.browser.type === 'webdriver' && (reopened || session.errors?.some((e) => webDriverError.test(e.message))))
+        if (
+          failed &&
+          session.browser.type === 'webdriver' &&
+          (reopened || session.errors?.some((e) => webDriverError.test(e.message)))
+        )
           hiccupFiles.add(session.testFile);
         else failedElsewhere += failed;
         byEngine.set(session.browser.name, tests);
@@ -65,7 +77,9 @@ export function engineReport() {
           skipped: skipped.length,
           seconds: seconds(Math.max(0, ...finished(engine).map((t) => t.to)) - started),
         };
-        lines.push(`  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped, done after ${counts[engine].seconds} s`);
+        lines.push(
+          `  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped, done after ${counts[engine].seconds} s`,
+        );
         for (const t of skipped) {
           const why = /\(([^()]*only[^()]*)\)$/.exec(t.title)?.[1] ?? t.title;
           const engines = gaps.get(why) ?? new Map();
@@ -73,17 +87,28 @@ export function engineReport() {
         }
       }
       // Each reason once, with the engines that skip it; every title is in skipped.txt.
-      for (const [why, engines] of gaps) lines.push(`    skipped in ${[...engines].map(([e, n]) => `${e} (${n})`).join(', ')}: ${why}`);
+      for (const [why, engines] of gaps)
+        lines.push(
+          `    skipped in ${[...engines].map(([e, n]) => `${e} (${n})`).join(', ')}: ${why}`,
+        );
       // The slowest files, for whoever makes the tests faster.
       const slowest = [...times.values()]
         .filter((t) => t.to)
         .sort((a, b) => b.to - b.from - (a.to - a.from))
         .slice(0, 5);
-      lines.push(`  slowest files: ${slowest.map((t) => `${t.file} in ${t.engine} ${seconds(t.to - t.from)} s`).join(', ')}`);
+      lines.push(
+        `  slowest files: ${slowest.map((t) => `${t.file} in ${t.engine} ${seconds(t.to - t.from)} s`).join(', ')}`,
+      );
       console.log(lines.join('\n'));
-      const skippedTitles = [...byEngine].flatMap(([engine, tests]) => tests.filter((t) => t.skipped).map((t) => `${engine}: ${t.title}`));
-      const retried = hiccups.map(({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`);
-      const files = [...times.values()].filter((t) => t.to).map((t) => ({ file: t.file, engine: t.engine, seconds: seconds(t.to - t.from) }));
+      const skippedTitles = [...byEngine].flatMap(([engine, tests]) =>
+        tests.filter((t) => t.skipped).map((t) => `${engine}: ${t.title}`),
+      );
+      const retried = hiccups.map(
+        ({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`,
+      );
+      const files = [...times.values()]
+        .filter((t) => t.to)
+        .map((t) => ({ file: t.file, engine: t.engine, seconds: seconds(t.to - t.from) }));
       const report = { counts, retried, hiccupFiles: [...hiccupFiles], failedElsewhere, files };
       if (!process.env.TEST_RESULTS) return;
       writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(report));

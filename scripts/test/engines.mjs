@@ -15,7 +15,10 @@ const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const engines = {
   chromium: { files: [process.env.CHROME_PATH ?? '/usr/bin/chromium'], packages: ['chromium'] },
   firefox: { files: ['/usr/bin/firefox-esr'], packages: ['firefox-esr'] },
-  webkit: { files: ['/usr/bin/WebKitWebDriver', miniBrowser, '/usr/bin/Xvfb', '/usr/bin/xdotool'], packages: ['webkit2gtk-driver', 'xvfb', 'xdotool'] },
+  webkit: {
+    files: ['/usr/bin/WebKitWebDriver', miniBrowser, '/usr/bin/Xvfb', '/usr/bin/xdotool'],
+    packages: ['webkit2gtk-driver', 'xvfb', 'xdotool'],
+  },
 };
 
 /** The engines asked for in BROWSERS (comma-separated), or all three. */
@@ -25,18 +28,30 @@ export function chosenEngines() {
     .map((n) => n.trim().toLowerCase())
     .filter(Boolean);
   const unknown = names.filter((n) => !engines[n]);
-  if (unknown.length) throw new Error(`BROWSERS: unknown engine ${unknown.join(', ')} (choose from ${Object.keys(engines).join(', ')})`);
+  if (unknown.length)
+    throw new Error(
+      `BROWSERS: unknown engine ${unknown.join(', ')} (choose from ${Object.keys(engines).join(', ')})`,
+    );
   return names;
 }
 
-export const missingPackages = (names) => names.flatMap((name) => (engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages));
+export const missingPackages = (names) =>
+  names.flatMap((name) =>
+    engines[name].files.every((f) => existsSync(f)) ? [] : engines[name].packages,
+  );
 
 /** Firefox ESR installed but older than puppeteer's WebDriver BiDi needs (a machine that installed
  * it without `apt-get update` gets an old one): its version, or undefined when fine or absent. */
 export function oldFirefox(names) {
   if (!names.includes('firefox') || !existsSync(engines.firefox.files[0])) return undefined;
-  const needed = Number(/\d+/.exec(/** @type {any} */ (puppeteerModule).PUPPETEER_REVISIONS.firefox)[0]);
-  const version = Number(/(\d+)\./.exec(execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }))?.[1]);
+  const needed = Number(
+    /\d+/.exec(/** @type {any} */ (puppeteerModule).PUPPETEER_REVISIONS.firefox)[0],
+  );
+  const version = Number(
+    /(\d+)\./.exec(
+      execFileSync(engines.firefox.files[0], ['--version'], { encoding: 'utf8' }),
+    )?.[1],
+  );
   return version < needed ? { version, needed } : undefined;
 }
 
@@ -45,9 +60,13 @@ export function oldFirefox(names) {
  * BiDi (older ones fail every test with "emulation.setScreenOrientationOverride"). */
 export function machineProblems(names) {
   const problems = [];
-  const node = Number(/>=\s*(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)[1]);
+  const node = Number(
+    />=\s*(\d+)/.exec(JSON.parse(readFileSync('package.json', 'utf8')).engines.node)[1],
+  );
   if (Number(process.versions.node.split('.')[0]) < node)
-    problems.push(`Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`);
+    problems.push(
+      `Node ${process.versions.node} is too old for the tests: install Node ${node} or newer.`,
+    );
   const old = oldFirefox(names);
   if (old)
     problems.push(
@@ -56,7 +75,14 @@ export function machineProblems(names) {
   return problems;
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // A test page may take longer than puppeteer's 30 s to load on a busy machine: no limit
 // (web-test-runner's browserStartTimeout and testsStartTimeout still end a hang).
@@ -67,7 +93,14 @@ async function createPage({ context }) {
 }
 
 function chromium() {
-  const launcher = chromeLauncher({ createPage, launchOptions: { executablePath: engines.chromium.files[0], headless: true, args: chromiumArgs } });
+  const launcher = chromeLauncher({
+    createPage,
+    launchOptions: {
+      executablePath: engines.chromium.files[0],
+      headless: true,
+      args: chromiumArgs,
+    },
+  });
   launcher.name = 'Chromium';
   return launcher;
 }
@@ -97,10 +130,19 @@ export const freePort = () =>
 
 /** Xvfb on a free display, and WebKitWebDriver on it; both stop with this process. */
 export async function startWebKitDriver() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x2200x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const display = await new Promise((resolve) => xvfb.stdout.once('data', (d) => resolve(String(d).trim())));
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '1', '-screen', '0', '1920x2200x24', '-nolisten', 'tcp'],
+    { stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const display = await new Promise((resolve) =>
+    xvfb.stdout.once('data', (d) => resolve(String(d).trim())),
+  );
   const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: `:${display}` }, stdio: 'ignore' });
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: `:${display}` },
+    stdio: 'ignore',
+  });
   const stop = () => {
     driver.kill();
     xvfb.kill();

@@ -49,7 +49,10 @@ export function fakeEmailService() {
           headers: { 'content-type': ctx.get('content-type') },
           body,
         }).formData();
-        box.requests.push({ contentType: ctx.get('content-type'), fields: Object.fromEntries(form.entries()) });
+        box.requests.push({
+          contentType: ctx.get('content-type'),
+          fields: Object.fromEntries(form.entries()),
+        });
         const { mode } = box;
         if (mode === 'drop') {
           // Cut off half-way through the answer. (Closing before answering makes Chrome quietly

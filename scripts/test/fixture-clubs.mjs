@@ -11,15 +11,20 @@ export const testPublic = 'test/fixtures/base/public';
 /** The clubs in test/fixtures/clubs/ (lochan, strath…). */
 export const clubsDir = join('test', 'fixtures', 'clubs');
 
-/** A fixture club made whole in .cache/clubs/<name>/: the test club with the club's own files over it. */
+/**
+ * A fixture club made whole in .cache/clubs/<name>/: the test club with the club's own files over
+ * it.
+ */
 export async function fixtureClub(name) {
   const dir = join('.cache', 'clubs', name);
   await rm(dir, { recursive: true, force: true });
   for (const part of ['content', 'public']) {
     await cp(join('test', 'fixtures', 'base', part), join(dir, part), { recursive: true });
-    await cp(join(clubsDir, name, part), join(dir, part), { recursive: true, force: true }).catch((error) => {
-      if (error.code !== 'ENOENT') throw error; // a club that changes no picture has no public/
-    });
+    await cp(join(clubsDir, name, part), join(dir, part), { recursive: true, force: true }).catch(
+      (error) => {
+        if (error.code !== 'ENOENT') throw error; // a club that changes no picture has no public/
+      },
+    );
   }
   return { content: join(dir, 'content'), public: join(dir, 'public') };
 }

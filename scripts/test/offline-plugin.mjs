@@ -1,9 +1,9 @@
 // A web-test-runner plugin for test/offline.test.ts: two builds with the offline worker (at the
 // domain's root and in a sub-folder), from the test club's content with the offline words of
-// test/fixtures/offline/ and the contact form's (form.offline) of test/fixtures/policies/, served to one tab per
-// engine by a server of that engine's own (each engine stops its server to take the network
-// away, the one way that works in all three: see docs/testing.md), from a copy of its own (a
-// test publishes a new build into it). The tabs: offline-tabs.mjs.
+// test/fixtures/offline/ and the contact form's (form.offline) of test/fixtures/policies/, served
+// to one tab per engine by a server of that engine's own (each engine stops its server to take the
+// network away, the one way that works in all three: see docs/testing.md), from a copy of its own
+// (a test publishes a new build into it). The tabs: offline-tabs.mjs.
 import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -17,12 +17,26 @@ const run = promisify(execFile);
 const sites = {
   // Folders of their own: the test sites' offline build (built-sites.mjs) is read at the same time.
   root: { dir: '.cache/offline-test-root', base: '' },
-  subPath: { dir: '.cache/offline-test-sub', base: '/club', siteUrl: 'https://example.github.io/club/' },
+  subPath: {
+    dir: '.cache/offline-test-sub',
+    base: '/club',
+    siteUrl: 'https://example.github.io/club/',
+  },
 };
 const build = (site, out, content) =>
-  run(process.execPath, ['scripts/build.mjs', `--out=${out}`, '--self-hosted', `--content=${content}`, `--public=${testPublic}`], {
-    env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) },
-  });
+  run(
+    process.execPath,
+    [
+      'scripts/build.mjs',
+      `--out=${out}`,
+      '--self-hosted',
+      `--content=${content}`,
+      `--public=${testPublic}`,
+    ],
+    {
+      env: { ...process.env, ...(site.siteUrl && { SITE_URL: site.siteUrl }) },
+    },
+  );
 
 /** The club's content with the test's words for what the worker and the form say offline. */
 async function offlineContent(dir) {
@@ -31,7 +45,10 @@ async function offlineContent(dir) {
   await cp('test/fixtures/offline/offline.yaml', `${dir}/offline.yaml`);
   // The form's offline words only: the rest of the contact page stays the club's (its heading).
   const contact = YAML.parseDocument(await readFile(`${dir}/contact.yaml`, 'utf8'));
-  contact.setIn(['form', 'offline'], YAML.parse(await readFile('test/fixtures/policies/contact.yaml', 'utf8')).form.offline);
+  contact.setIn(
+    ['form', 'offline'],
+    YAML.parse(await readFile('test/fixtures/policies/contact.yaml', 'utf8')).form.offline,
+  );
   await writeFile(`${dir}/contact.yaml`, contact.toString());
   return dir;
 }
@@ -53,7 +70,10 @@ function within(ms, promise, what) {
 /** The words the newer build adds to the training page's title. */
 const newerMarker = '(new build)';
 
-/** The site built again with the training page's title changed: built once, published into each engine's copy. */
+/**
+ * The site built again with the training page's title changed: built once, published into each
+ * engine's copy.
+ */
 const newerBuilds = new Map();
 function newerBuild(name) {
   if (!newerBuilds.has(name)) {
@@ -66,7 +86,10 @@ function newerBuild(name) {
         const yaml = await readFile(file, 'utf8');
         await writeFile(
           file,
-          yaml.replace(/^title: *(.*)$/m, (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${newerMarker}`),
+          yaml.replace(
+            /^title: *(.*)$/m,
+            (_, title) => `title: ${title.replace(/^["']|["']$/g, '')} ${newerMarker}`,
+          ),
         );
         await build(site, out, content);
         return out;
@@ -86,7 +109,10 @@ async function engineSite(engine, name) {
   // A notice of the test's, written into every page as the build writes notices.
   const html = (text) =>
     served.notice
-      ? text.replace('<div id="root">', `<p class="notice" data-from="${served.notice.from}" data-until="${served.notice.until}">${served.notice.text}</p>$&`)
+      ? text.replace(
+          '<div id="root">',
+          `<p class="notice" data-from="${served.notice.from}" data-until="${served.notice.until}">${served.notice.text}</p>$&`,
+        )
       : text;
   served.start = async () => {
     served.server ??= await startServer({ dir, port: served.port, base: site.base, html });
@@ -136,17 +162,27 @@ export function offlinePlugin() {
       async ({ command, payload = {}, session }) => {
         const engine = session.browser.name;
         if (!engines.has(engine)) {
-          const tab = session.browser.type === 'webdriver' ? webKitTab() : puppeteerTab(session.browser.getPage(session.id).browser());
+          const tab =
+            session.browser.type === 'webdriver'
+              ? webKitTab()
+              : puppeteerTab(session.browser.getPage(session.id).browser());
           const ready = (built ??= buildSites()).then(async () => ({
             tab,
-            sites: { root: await engineSite(engine, 'root'), subPath: await engineSite(engine, 'subPath') },
+            sites: {
+              root: await engineSite(engine, 'root'),
+              subPath: await engineSite(engine, 'subPath'),
+            },
           }));
           engines.set(engine, ready);
         }
         const { tab, sites: served } = await engines.get(engine);
         const site = served[payload.site ?? 'root'];
         const what = `the offline tests' ${command} in ${engine} (${JSON.stringify(payload).slice(0, 160)})`;
-        return within(patience[command] ?? patience.default, answer(command, payload, { tab, site }), what);
+        return within(
+          patience[command] ?? patience.default,
+          answer(command, payload, { tab, site }),
+          what,
+        );
       },
     ),
   };
@@ -155,13 +191,15 @@ export function offlinePlugin() {
 /** One command's work, for one engine's tab and site. */
 async function answer(command, payload, { tab, site }) {
   const origin = () => `http://127.0.0.1:${site.port}`;
-  if (command === 'offline-open') return { status: await tab.open(origin() + payload.path), base: site.base };
+  if (command === 'offline-open')
+    return { status: await tab.open(origin() + payload.path), base: site.base };
   if (command === 'offline-run') {
     const result = await tab.run(new Function(`return (${payload.fn})(...arguments)`), payload.arg);
     return { result, problems: [...tab.problems] };
   }
   if (command === 'offline-close') return Boolean(await tab.close());
-  if (command === 'offline-network') return Boolean(await (payload.up ? site.start() : site.stop()));
+  if (command === 'offline-network')
+    return Boolean(await (payload.up ? site.start() : site.stop()));
   if (command === 'offline-publish-newer') return site.publishNewer().then(() => newerMarker);
   if (command === 'offline-notice') return Boolean((site.notice = payload.notice));
   throw new Error(`no command ${command}`);

@@ -13,7 +13,12 @@ export function puppeteerTab(browser) {
     async open(url) {
       if (!page) {
         page = await browser.newPage();
-        page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`));
+        page.on(
+          'console',
+          (m) =>
+            ['error', 'warn', 'warning'].includes(m.type()) &&
+            problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`),
+        );
         page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       }
       // What the last page was still loading (its prefetching) is cut off now, not counted here.
@@ -42,7 +47,12 @@ export function webKitTab() {
       if (!driver) {
         const started = await startWebKitDriver();
         stopDriver = started.stop;
-        driver = await remote({ hostname: '127.0.0.1', port: started.port, logLevel: 'error', capabilities: webKitCapabilities });
+        driver = await remote({
+          hostname: '127.0.0.1',
+          port: started.port,
+          logLevel: 'error',
+          capabilities: webKitCapabilities,
+        });
       }
       return driver.url(url).then(
         () => 200,

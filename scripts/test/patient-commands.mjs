@@ -19,7 +19,10 @@ export function patient(owns, execute) {
             (error) => ({ done: true, error: String(error?.stack ?? error) }),
           ),
       );
-    const answer = await Promise.race([running.get(id), new Promise((resolve) => setTimeout(resolve, 15000, { done: false }))]);
+    const answer = await Promise.race([
+      running.get(id),
+      new Promise((resolve) => setTimeout(resolve, 15000, { done: false })),
+    ]);
     if (answer.done) running.delete(id);
     return answer;
   };

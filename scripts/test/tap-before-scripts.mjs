@@ -17,19 +17,29 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
     await page.setViewport({ width: 375, height: 800 });
     await page.setRequestInterception(true);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `${base}/main.js`) return releaseMain(() => request.continue());
+      if (new URL(request.url()).pathname === `${base}/main.js`)
+        return releaseMain(() => request.continue());
       return request.continue();
     });
-    page.on('console', (m) => ['error', 'warn', 'warning'].includes(m.type()) && problems.push(`${m.type()}: ${m.text()}`));
+    page.on(
+      'console',
+      (m) =>
+        ['error', 'warn', 'warning'].includes(m.type()) &&
+        problems.push(`${m.type()}: ${m.text()}`),
+    );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await page.goto(origin + base + path, { waitUntil: 'load' });
     const release = await mainAsked;
     const menuState = () => {
       const toggle = document.querySelector('.site-nav__toggle');
       return {
-        hydrated: Object.keys(document.getElementById('root')).some((key) => key.startsWith('__reactContainer')),
+        hydrated: Object.keys(document.getElementById('root')).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
         expanded: toggle.getAttribute('aria-expanded'),
-        menuShown: document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect().height > 0,
+        menuShown:
+          document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect()
+            .height > 0,
         // Buttons that can't act yet must look it: disabled.
         idleButtons: [...document.querySelectorAll('main button')]
           .filter((/** @type {HTMLButtonElement} */ b) => !b.disabled)
@@ -42,7 +52,9 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
       const toggle = /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle'));
       // Every value aria-expanded takes from here on, to see that React's arrival changes nothing.
       window.__expandedHistory = [];
-      new MutationObserver((records) => window.__expandedHistory.push(...records.map((r) => r.oldValue))).observe(toggle, {
+      new MutationObserver((records) =>
+        window.__expandedHistory.push(...records.map((r) => r.oldValue)),
+      ).observe(toggle, {
         attributeFilter: ['aria-expanded'],
         attributeOldValue: true,
       });
@@ -52,10 +64,15 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
     release();
     await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
     await page.waitForFunction(hydrated);
-    // …and has run its effects: the page's controls are ready (or the test says they never became so).
-    await page.waitForFunction(() => !document.querySelector('main button[disabled]')).catch(() => undefined);
+    // …and has run its effects: the page's controls are ready (or the test says they never became
+    // so).
+    await page
+      .waitForFunction(() => !document.querySelector('main button[disabled]'))
+      .catch(() => undefined);
     const afterHydration = await page.evaluate(menuState);
-    await page.evaluate(() => /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle')).click());
+    await page.evaluate(() =>
+      /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle')).click(),
+    );
     const afterSecondTap = await page.evaluate(menuState);
     return { beforeTap, afterTap, afterHydration, afterSecondTap, problems };
   } finally {

@@ -17,7 +17,10 @@ export function viewportPlugin() {
       await driver.setWindowSize(payload.width, payload.height);
       const width = Math.max(payload.width, webKitMinWidth);
       // The window manager may take a moment: wait until the page has the new width.
-      await driver.waitUntil(async () => Math.abs((await driver.execute(() => window.innerWidth)) - width) < 20, { timeout: 3000 });
+      await driver.waitUntil(
+        async () => Math.abs((await driver.execute(() => window.innerWidth)) - width) < 20,
+        { timeout: 3000 },
+      );
       return true;
     },
   };

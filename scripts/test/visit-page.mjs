@@ -3,7 +3,8 @@
 // (scripts/test/built-site-plugin.mjs): what a visitor got.
 import { patience } from './engines.mjs';
 
-// React marks the elements it has woken up: the root, and (once its code has run) the page's heading.
+// React marks the elements it has woken up: the root, and (once its code has run) the page's
+// heading.
 export const hydrated = () =>
   [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
     Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
@@ -27,16 +28,26 @@ export function describePage() {
       current: a.getAttribute('aria-current'),
       visible: a.getBoundingClientRect().height > 0,
     })),
-    links: [...document.querySelectorAll('a[href]')].map((a) => /** @type {HTMLAnchorElement} */ (a).href),
-    images: [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, alt: img.getAttribute('alt') })),
+    links: [...document.querySelectorAll('a[href]')].map(
+      (a) => /** @type {HTMLAnchorElement} */ (a).href,
+    ),
+    images: [...document.querySelectorAll('img')].map((img) => ({
+      src: img.currentSrc || img.src,
+      alt: img.getAttribute('alt'),
+    })),
     focused: text(document.activeElement),
     // What each labelled box of a form holds, by its label.
     formValues: Object.fromEntries(
-      [...document.querySelectorAll('form label')].map((label) => [text(label), /** @type {any} */ (label).control?.value ?? null]),
+      [...document.querySelectorAll('form label')].map((label) => [
+        text(label),
+        /** @type {any} */ (label).control?.value ?? null,
+      ]),
     ),
     scrollY: window.scrollY,
     // React marks the element it hydrated; the stylesheet's cue for scripts is data-js.
-    scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
     jsStyles: document.documentElement.dataset.js === 'on',
     head: {
       description: attr('meta[name="description"]', 'content'),
@@ -49,7 +60,11 @@ export function describePage() {
       twitterImage: attr('meta[name="twitter:image"]', 'content'),
       manifest: attr('link[rel="manifest"]', 'href'),
       jsonLd: text(document.querySelector('script[type="application/ld+json"]')),
-      preloads: window.__ownPreloads ?? [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      preloads:
+        window.__ownPreloads ??
+        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+          l.getAttribute('href'),
+        ),
     },
   };
 }
@@ -82,24 +97,33 @@ export async function visit(browser, origins, payload) {
     // Request types are known in Chromium only (Firefox's WebDriver BiDi doesn't say).
     const typeOf = (request) => (isChromium ? request.resourceType() : null);
     page.on('requestfinished', (request) => {
-      if (typeOf(request) === 'image' && !scripts.length) imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
+      if (typeOf(request) === 'image' && !scripts.length)
+        imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
     });
     page.on('request', (request) => {
       if (typeOf(request) === 'script') scripts.push(new URL(request.url()).pathname);
       // No test may touch the network: requests to any other host are answered here, refused.
-      if (new URL(request.url()).origin === origin || request.url().startsWith('data:')) return request.continue();
+      if (new URL(request.url()).origin === origin || request.url().startsWith('data:'))
+        return request.continue();
       otherHostRequests.push(request.url());
-      return blockOtherHosts ? request.abort('blockedbyclient') : request.respond({ status: 503, body: '' });
+      return blockOtherHosts
+        ? request.abort('blockedbyclient')
+        : request.respond({ status: 503, body: '' });
     });
     page.on('console', (message) => {
       // A 404 page is loaded with status 404 on purpose; Chrome logs that as an error.
       if (message.location()?.url === page.url() && /status of 404/.test(message.text())) return;
-      if (['error', 'warn', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+      if (['error', 'warn', 'warning'].includes(message.type()))
+        problems.push(`${message.type()}: ${message.text()}`);
     });
     // The page's clock starts at the build's moment, as if visited at once: a page that speaks
     // of today (the training page) then wakes up to the day it was built for, on any day. (The
     // build writes the moment into each page that reads it.)
-    const drawnAt = clockAtBuild && /<meta name="built-at" content="([^"]+)">/.exec(await (await fetch(`${origin}${base}${path}`)).text())?.[1];
+    const drawnAt =
+      clockAtBuild &&
+      /<meta name="built-at" content="([^"]+)">/.exec(
+        await (await fetch(`${origin}${base}${path}`)).text(),
+      )?.[1];
     if (drawnAt) {
       const builtAt = Date.parse(drawnAt);
       await page.evaluateOnNewDocument((at) => {
@@ -109,10 +133,15 @@ export async function visit(browser, origins, payload) {
       }, builtAt);
     }
     // A phone's data-saver setting, as Chromium tells pages (navigator.connection.saveData).
-    if (saveData) await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    if (saveData)
+      await page.evaluateOnNewDocument(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+      );
     // Any Content-Security-Policy violation counts as a problem, reported or only logged.
     await page.evaluateOnNewDocument(() =>
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`)),
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
+      ),
     );
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     // The modules the page itself lists (prefetching adds other pages' later, in steps).
@@ -120,7 +149,8 @@ export async function visit(browser, origins, payload) {
       addEventListener('DOMContentLoaded', () => {
         const listed = [
           ...document.querySelectorAll('link[rel="modulepreload"]'),
-          ...(/** @type {HTMLTemplateElement | null} */ (document.getElementById('start-modules'))?.content.children ?? []),
+          ...(/** @type {HTMLTemplateElement | null} */ (document.getElementById('start-modules'))
+            ?.content.children ?? []),
         ];
         window.__ownPreloads = listed.map((link) => link.getAttribute('href'));
       }),
@@ -148,16 +178,25 @@ export async function visit(browser, origins, payload) {
     if (typeThenReload) {
       // Real key presses into the boxes with these labels, once the form works; then a reload,
       // waiting until the form works again (its scripts have hydrated it and run its effects).
-      const formWorks = () => page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])'));
+      const formWorks = () =>
+        page.waitForFunction(() =>
+          document.querySelector('form button[type="submit"]:not([disabled])'),
+        );
       await formWorks();
       for (const { label, text } of typeThenReload) {
-        const id = await page.evaluate((name) => [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === name)?.htmlFor, label);
+        const id = await page.evaluate(
+          (name) =>
+            [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === name)
+              ?.htmlFor,
+          label,
+        );
         await page.type(`#${id}`, text);
       }
       response = await page.reload({ waitUntil: 'load' });
       await formWorks();
     }
-    // Settled: hydrated, then an idle moment (when prefetching starts), then the network quiet again.
+    // Settled: hydrated, then an idle moment (when prefetching starts), then the network quiet
+    // again.
     if (settle) {
       await page.waitForFunction(() => document.querySelector('.site-nav__toggle[data-live]'));
       await page.evaluate(() => new Promise((idle) => requestIdleCallback(() => idle(undefined))));
@@ -166,13 +205,22 @@ export async function visit(browser, origins, payload) {
     // Scripts start after the first paint: wait for hydration or, with the CDN down, for the
     // scripts to give up.
     if (javaScript && !blockOtherHosts) await page.waitForFunction(hydrated).catch(() => {});
-    if (blockOtherHosts) await page.waitForFunction(() => !document.documentElement.dataset.js).catch(() => {});
+    if (blockOtherHosts)
+      await page.waitForFunction(() => !document.documentElement.dataset.js).catch(() => {});
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
-    const status = response ? response.status() : await page.evaluate(() => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus);
+    const status = response
+      ? response.status()
+      : await page.evaluate(
+          () => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus,
+        );
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
-      await page.evaluate((name) => [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(), clickLink);
+      await page.evaluate(
+        (name) =>
+          [...document.querySelectorAll('a')].find((a) => a.textContent.trim() === name)?.click(),
+        clickLink,
+      );
       await page.waitForFunction(
         (before) => {
           const h1 = document.querySelector('h1');
@@ -182,14 +230,21 @@ export async function visit(browser, origins, payload) {
         h1Before,
       );
       // The focus follows a moment later (lib/arrival.ts may still be on its way).
-      await page.waitForFunction(() => document.activeElement?.matches('h1')).catch(() => undefined);
+      await page
+        .waitForFunction(() => document.activeElement?.matches('h1'))
+        .catch(() => undefined);
     }
     const result = {
       ...(await page.evaluate(describePage)),
-      ...(await page.evaluate(() => ({ layoutShift: window.__layoutShift, layoutShifts: window.__layoutShifts }))),
+      ...(await page.evaluate(() => ({
+        layoutShift: window.__layoutShift,
+        layoutShifts: window.__layoutShifts,
+      }))),
     };
     if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
-    const sameDocument = clickLink ? await page.evaluate(() => window.__sameDocument === true) : null;
+    const sameDocument = clickLink
+      ? await page.evaluate(() => window.__sameDocument === true)
+      : null;
     return {
       status,
       headers: response ? response.headers() : null, // none when Firefox reports no response (above)

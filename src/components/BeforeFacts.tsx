@@ -12,7 +12,10 @@ export function BeforeFacts({ before, words }: { before: GalaBefore; words: Gala
     pages.beforeIntro,
     deadline && fill(pages.beforeDeadline, { date: formatDate(deadline) }),
     fill(pages.beforeAgesOn, { date: formatDate(before.agesOn) }),
-    until && (from ? fill(pages.beforeWindow, { from: formatDate(from), until: formatDate(until) }) : fill(pages.beforeUntil, { until: formatDate(until) })),
+    until &&
+      (from
+        ? fill(pages.beforeWindow, { from: formatDate(from), until: formatDate(until) })
+        : fill(pages.beforeUntil, { until: formatDate(until) })),
     conversion && fill(pages.beforeConversion, { conversion }),
   ];
   return (
@@ -22,11 +25,20 @@ export function BeforeFacts({ before, words }: { before: GalaBefore; words: Gala
       <ul>
         {before.sessions.map((s) => {
           const name = s.name ?? fill(pages.scheduleSessionNumber, { number: s.number });
-          const warmup = s.warmupFrom && s.warmupUntil ? fill(pages.scheduleWarmup, { from: s.warmupFrom, until: s.warmupUntil }) : '';
+          const warmup =
+            s.warmupFrom && s.warmupUntil
+              ? fill(pages.scheduleWarmup, { from: s.warmupFrom, until: s.warmupUntil })
+              : '';
           const start = s.start ? fill(pages.scheduleStart, { time: s.start }) : '';
           return (
             <li key={`${s.date} ${s.number}`}>
-              {[fill(pages.scheduleSession, { session: name, date: formatDay(s.date) }), start, warmup].filter(Boolean).join('. ')}
+              {[
+                fill(pages.scheduleSession, { session: name, date: formatDay(s.date) }),
+                start,
+                warmup,
+              ]
+                .filter(Boolean)
+                .join('. ')}
             </li>
           );
         })}

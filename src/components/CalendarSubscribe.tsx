@@ -3,7 +3,10 @@ import { buildInfo } from '../lib/build-info.js';
 import { clubCalendarFile } from '../lib/whats-on-paths.js';
 import { PageSection } from './PageSection.js';
 
-/** How to subscribe to the club calendar: a webcal:// link (calendar apps open it) and the https address. */
+/**
+ * How to subscribe to the club calendar: a webcal:// link (calendar apps open it) and the https
+ * address.
+ */
 export function CalendarSubscribe() {
   const words = whatsOn.calendar;
   const https = new URL(clubCalendarFile, buildInfo.siteUrl).href;

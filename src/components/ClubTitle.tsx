@@ -9,9 +9,19 @@ type Props = {
   named?: boolean;
 };
 
-/** The club's wide logo; for a club without one (it is optional), its logo with its name beside it as text. */
+/**
+ * The club's wide logo; for a club without one (it is optional), its logo with its name beside it
+ * as text.
+ */
 export function ClubTitle({ width, className, named = true }: Props) {
-  if (site.logoWide) return <SiteImage image={named ? site.logoWide : { ...site.logoWide, alt: '' }} width={width} className={className} />;
+  if (site.logoWide)
+    return (
+      <SiteImage
+        image={named ? site.logoWide : { ...site.logoWide, alt: '' }}
+        width={width}
+        className={className}
+      />
+    );
   return (
     <span className={`club-title ${className}`}>
       <SiteImage image={{ ...site.logo, alt: '' }} width={64} />

@@ -18,7 +18,11 @@ type Props = {
 type Box = HTMLInputElement | HTMLTextAreaElement;
 
 const { form: text } = contact;
-const fieldText: Record<string, { label: string; missing: string }> = { from_name: text.name, from_email: text.email, message: text.message };
+const fieldText: Record<string, { label: string; missing: string }> = {
+  from_name: text.name,
+  from_email: text.email,
+  message: text.message,
+};
 
 /** Why the browser refused a box, in the club's words. */
 function problemWith(box: Box): string {
@@ -52,7 +56,11 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
   const onChange = (event: ChangeEvent<Box>) => {
     const box = event.currentTarget;
     saveDraft(box);
-    setProblems((shown) => (shown[box.name] ? { ...shown, [box.name]: box.validity.valid ? '' : problemWith(box) } : shown));
+    setProblems((shown) =>
+      shown[box.name]
+        ? { ...shown, [box.name]: box.validity.valid ? '' : problemWith(box) }
+        : shown,
+    );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -123,7 +131,8 @@ export function ContactForm({ emailService = contact.emailService }: Props) {
         </button>
       </div>
       <p className="contact-form__privacy">
-        {text.privacyNote.text} <Link href={text.privacyNote.path}>{text.privacyNote.linkText}</Link>.
+        {text.privacyNote.text}{' '}
+        <Link href={text.privacyNote.path}>{text.privacyNote.linkText}</Link>.
       </p>
       {/* Both are on the page from the start, so screen readers announce what appears in them. */}
       <p role="status" className="contact-form__notice">

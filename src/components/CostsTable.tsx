@@ -2,7 +2,8 @@ import type { Join } from '../content/schema/join.js';
 import { money } from '../lib/squad-guide.js';
 
 /** An amount in pounds, or "to be confirmed" as the content says until it is agreed. */
-const amount = (value: number | string) => (typeof value === 'number' ? money(value) : <span className="costs__unconfirmed">{value}</span>);
+const amount = (value: number | string) =>
+  typeof value === 'number' ? money(value) : <span className="costs__unconfirmed">{value}</span>;
 
 /** What membership costs in each squad: monthly fee, Scottish Swimming membership, kit. In a box
  * that scrolls on its own when four columns of long words are wider than a phone (a new club's
@@ -11,7 +12,8 @@ const amount = (value: number | string) => (typeof value === 'number' ? money(va
 export function CostsTable({ join }: { join: Join }) {
   const { costs } = join;
   return (
-    // A box that scrolls must be reachable by keyboard (WAI's scrollable region: named, tabindex 0).
+    // A box that scrolls must be reachable by keyboard (WAI's scrollable region: named, tabindex
+    // 0).
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-scroll" role="group" aria-label={costs.heading} tabIndex={0}>
       <table className="costs">

@@ -2,7 +2,10 @@ import { Component, type ReactNode } from 'react';
 import { ui } from '../content/ui.js';
 import { ModuleLoadError } from '../lib/load-module.js';
 
-type Props = { children: ReactNode; /** Loads the page's code again, after it failed to arrive. */ retry?: () => void };
+type Props = {
+  children: ReactNode;
+  /** Loads the page's code again, after it failed to arrive. */ retry?: () => void;
+};
 type State = { error: unknown };
 
 /** What to show for an error: "404 Not Found" for a response-like error, else its message. */

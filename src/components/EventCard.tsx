@@ -15,10 +15,22 @@ import { VenueLine } from './VenueLine.js';
 
 /** `brief`: when, where and the calendar file only (the home page's list, whose events come
  * without their words). `venues`: the club's own unless a test gives others. */
-type Props = { event: ShownEvent; headingLevel?: 2 | 3; brief?: boolean; venues?: Venues; galas?: Record<string, string> };
+type Props = {
+  event: ShownEvent;
+  headingLevel?: 2 | 3;
+  brief?: boolean;
+  venues?: Venues;
+  galas?: Record<string, string>;
+};
 
 /** One event: when, where, who for, the entry deadline, and a file to add it to a calendar. */
-export function EventCard({ event, headingLevel = 3, brief = false, venues = clubVenues, galas = galaEvents }: Props) {
+export function EventCard({
+  event,
+  headingLevel = 3,
+  brief = false,
+  venues = clubVenues,
+  galas = galaEvents,
+}: Props) {
   const assetUrl = useAssetUrl();
   const gala = galas[event.id];
   const Heading = `h${headingLevel}` as const;
@@ -45,7 +57,9 @@ export function EventCard({ event, headingLevel = 3, brief = false, venues = clu
       )}
       {event.entryDeadline && (
         <p className="event__deadline">
-          {words.entryDeadline}: <time dateTime={event.entryDeadline}>{formatDay(event.entryDeadline)}</time>
+          {words.entryDeadline}
+          {': '}
+          <time dateTime={event.entryDeadline}>{formatDay(event.entryDeadline)}</time>
         </p>
       )}
       {!brief && <p>{event.description}</p>}

@@ -1,5 +1,13 @@
 import { Fragment } from 'react';
-import { distanceUnit, eventName, formatTime, legStroke, placeOf, winnersName, type GalaWords } from '../lib/gala-words.js';
+import {
+  distanceUnit,
+  eventName,
+  formatTime,
+  legStroke,
+  placeOf,
+  winnersName,
+  type GalaWords,
+} from '../lib/gala-words.js';
 import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
 import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
@@ -8,10 +16,20 @@ import { LazyBox } from './LazyBox.js';
 
 /** A relay team (as its swimmers) in order, each with their leg's time where the file has it,
  * and, a medley relay, the leg's stroke: small after the name ("Backstroke 41.80"). */
-export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; race: Race; words: GalaWords }) => (
+export const Legs = ({
+  legs,
+  race,
+  words,
+}: {
+  legs: NonNullable<Swim['legs']>;
+  race: Race;
+  words: GalaWords;
+}) => (
   <ol>
     {legs.map((leg, i) => {
-      const said = [legStroke(race, i, words), leg.time && formatTime(leg.time)].filter(Boolean).join(' ');
+      const said = [legStroke(race, i, words), leg.time && formatTime(leg.time)]
+        .filter(Boolean)
+        .join(' ');
       return (
         <li key={i}>
           <SwimmerName swimmer={leg.swimmer} />
@@ -22,8 +40,17 @@ export const Legs = ({ legs, race, words }: { legs: NonNullable<Swim['legs']>; r
   </ol>
 );
 
-/** A place out of its field, with the meet's age group it was won in beneath it ("1st of 9", "45–49"). */
-export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' | 'of' | 'status'>; words: GalaWords }) => (
+/**
+ * A place out of its field, with the meet's age group it was won in beneath it ("1st of 9",
+ * "45–49").
+ */
+export const PlaceCell = ({
+  swim,
+  words,
+}: {
+  swim: Pick<Swim, 'place' | 'group' | 'of' | 'status'>;
+  words: GalaWords;
+}) => (
   <td>
     {placeOf(swim, words)}
     {swim.group && <small className="swim-facts">{swim.group}</small>}
@@ -33,7 +60,13 @@ export const PlaceCell = ({ swim, words }: { swim: Pick<Swim, 'place' | 'group' 
 /** One event's swims by our swimmers: a table of swimmer, age, time (or status) and place, each
  * swim's splits in a row below it. `id`: the event's anchor, for the page's list of events;
  * `back`: that list's, for a link back up to it after the table. */
-type Props = { event: GalaEvent; swims: Swim[]; words: GalaWords; id?: string; back?: string | undefined };
+type Props = {
+  event: GalaEvent;
+  swims: Swim[];
+  words: GalaWords;
+  id?: string;
+  back?: string | undefined;
+};
 
 export function EventResults({ event, swims, words, id, back }: Props) {
   const { pages } = words;
@@ -45,7 +78,9 @@ export function EventResults({ event, swims, words, id, back }: Props) {
       <table id={id}>
         <caption>
           {name}
-          {event.winners?.length ? <small className="swim-facts">{winnersName(event, words)}</small> : null}
+          {event.winners?.length ? (
+            <small className="swim-facts">{winnersName(event, words)}</small>
+          ) : null}
         </caption>
         <thead>
           {/* On paper, where a caption is not repeated, the event's name heads each page's part. */}
@@ -72,7 +107,13 @@ export function EventResults({ event, swims, words, id, back }: Props) {
           {swims.map((swim, i) => (
             <Fragment key={i}>
               <tr>
-                <th scope="row">{swim.legs ? <Legs legs={swim.legs} race={event} words={words} /> : <SwimmerName swimmer={swim.swimmer} />}</th>
+                <th scope="row">
+                  {swim.legs ? (
+                    <Legs legs={swim.legs} race={event} words={words} />
+                  ) : (
+                    <SwimmerName swimmer={swim.swimmer} />
+                  )}
+                </th>
                 {!relay && <td>{swim.age}</td>}
                 <td>
                   <SwimTime swim={swim} words={words} />

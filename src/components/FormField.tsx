@@ -19,7 +19,15 @@ type Props = {
 };
 
 /** A labelled box that must be filled in, with its hint and problem read out by screen readers. */
-export function FormField({ name, label, hint, problem, multiline, type = 'text', ...rest }: Props) {
+export function FormField({
+  name,
+  label,
+  hint,
+  problem,
+  multiline,
+  type = 'text',
+  ...rest
+}: Props) {
   const hintId = `${name}-hint`;
   const problemId = `${name}-problem`;
   const box = {
@@ -28,7 +36,8 @@ export function FormField({ name, label, hint, problem, multiline, type = 'text'
     name,
     required: true,
     'aria-invalid': problem ? true : undefined,
-    'aria-describedby': [hint && hintId, problem && problemId].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [hint && hintId, problem && problemId].filter(Boolean).join(' ') || undefined,
   };
   return (
     <div className="form-field">

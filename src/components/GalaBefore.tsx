@@ -13,19 +13,33 @@ import { SwimmerName } from './SwimmerName.js';
 export function GalaBefore({ before, words }: { before: Before; words: GalaWords }) {
   const { pages } = words;
   const [picks, setPicks] = usePicks();
-  const chosen = new Set(before.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])));
-  const shown = before.swimmers.map((swimmer, who) => ({ swimmer, who })).filter(({ who }) => !chosen.size || chosen.has(who));
+  const chosen = new Set(
+    before.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])),
+  );
+  const shown = before.swimmers
+    .map((swimmer, who) => ({ swimmer, who }))
+    .filter(({ who }) => !chosen.size || chosen.has(who));
   return (
     <section className="before">
       <BeforeFacts before={before} words={words} />
       {before.events.length > 0 && <h2>{pages.beforeBySwimmer}</h2>}
-      {before.events.length > 0 && <SchedulePicker swimmers={before.swimmers} picks={picks} onChange={setPicks} words={words} />}
+      {before.events.length > 0 && (
+        <SchedulePicker
+          swimmers={before.swimmers}
+          picks={picks}
+          onChange={setPicks}
+          words={words}
+        />
+      )}
       {shown.map(({ swimmer, who }) => {
-        const events = before.events.flatMap((event) => event.entrants.filter((e) => e.who === who).map((entrant) => ({ event, entrant })));
+        const events = before.events.flatMap((event) =>
+          event.entrants.filter((e) => e.who === who).map((entrant) => ({ event, entrant })),
+        );
         return (
           <section key={pickKey(swimmer)}>
             <h3>
-              <SwimmerName swimmer={swimmer} /> <small>{fill(pages.beforeAge, { age: events[0]?.entrant.age ?? '' })}</small>
+              <SwimmerName swimmer={swimmer} />{' '}
+              <small>{fill(pages.beforeAge, { age: events[0]?.entrant.age ?? '' })}</small>
             </h3>
             <ul className="before-list">
               {events.map(({ event, entrant }) => (

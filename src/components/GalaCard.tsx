@@ -21,11 +21,18 @@ export function GalaCard({ gala, words, headingLevel = 3 }: Props) {
         <p>
           {/* Every swimmer's first gala on the site has no PBs: it says they count from it. A gala
               with first swims but no PBs tells them instead of "0 personal bests". */}
-          {fill((gala.newcomers ?? 0) >= gala.swimmers ? pages.summaryNew : gala.pbs || !gala.firsts ? pages.summary : pages.summaryFirsts, {
-            swimmers: gala.swimmers,
-            pbs: gala.pbs,
-            firsts: gala.firsts ?? 0,
-          })}
+          {fill(
+            (gala.newcomers ?? 0) >= gala.swimmers
+              ? pages.summaryNew
+              : gala.pbs || !gala.firsts
+                ? pages.summary
+                : pages.summaryFirsts,
+            {
+              swimmers: gala.swimmers,
+              pbs: gala.pbs,
+              firsts: gala.firsts ?? 0,
+            },
+          )}
           {gala.medals.gold + gala.medals.silver + gala.medals.bronze > 0 && (
             <>
               <br />

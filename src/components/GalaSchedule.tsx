@@ -12,38 +12,76 @@ import { ScheduleSwimLine } from './ScheduleSwimLine.js';
 function sessionWords(session: ScheduleSession, { pages }: GalaWords) {
   const name = session.name ?? fill(pages.scheduleSessionNumber, { number: session.number });
   const { start, warmupFrom: from, warmupUntil: until } = session;
-  const warmup = from && until ? fill(pages.scheduleWarmup, { from, until }) : until ? fill(pages.scheduleWarmupUntil, { until }) : '';
-  const times = [start ? fill(pages.scheduleStart, { time: start }) : '', warmup].filter(Boolean).join(' ');
-  return { heading: fill(pages.scheduleSession, { session: name, date: formatDay(session.date) }), times };
+  const warmup =
+    from && until
+      ? fill(pages.scheduleWarmup, { from, until })
+      : until
+        ? fill(pages.scheduleWarmupUntil, { until })
+        : '';
+  const times = [start ? fill(pages.scheduleStart, { time: start }) : '', warmup]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    heading: fill(pages.scheduleSession, { session: name, date: formatDay(session.date) }),
+    times,
+  };
 }
 
 /** The gala's day from its start list: each picked swimmer's next swim, the picker, then every
  * session's swims of ours (only the picked swimmers' once some are picked). */
-export function GalaSchedule({ galaId, schedule, words }: { galaId: string; schedule: Schedule; words: GalaWords }) {
+export function GalaSchedule({
+  galaId,
+  schedule,
+  words,
+}: {
+  galaId: string;
+  schedule: Schedule;
+  words: GalaWords;
+}) {
   const { pages } = words;
   const [picks, setPicks] = usePicks();
   const now = useNow();
-  const chosen = new Set(schedule.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])));
+  const chosen = new Set(
+    schedule.swimmers.flatMap((s, i) => (picks.includes(pickKey(s)) ? [i] : [])),
+  );
   const next = nextSwims(schedule, chosen, now);
   const today = localDay(now);
   const drawn = schedule.sessions.some((s) => s.swims.some((swim) => swim.heat));
   const estimated = schedule.sessions.some((s) => s.swims.some((swim) => swim.estimated));
   return (
     <section className="schedule">
-      <p>{[drawn ? pages.scheduleIntro : pages.scheduleEntries, estimated ? pages.scheduleEstimated : ''].filter(Boolean).join(' ')}</p>
+      <p>
+        {[
+          drawn ? pages.scheduleIntro : pages.scheduleEntries,
+          estimated ? pages.scheduleEstimated : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      </p>
       <div className="schedule-next" aria-live="polite">
         <h2>{pages.scheduleNext}</h2>
         {next.length ? (
           <ul>
             {next.map(({ swim, date }) => (
-              <ScheduleSwimLine key={swim.who} swim={swim} swimmer={schedule.swimmers[swim.who]!} words={words} day={formatDay(date).slice(0, 3)} />
+              <ScheduleSwimLine
+                key={swim.who}
+                swim={swim}
+                swimmer={schedule.swimmers[swim.who]!}
+                words={words}
+                day={formatDay(date).slice(0, 3)}
+              />
             ))}
           </ul>
         ) : (
           <p>{chosen.size ? pages.scheduleDone : pages.scheduleNone}</p>
         )}
       </div>
-      <SchedulePicker swimmers={schedule.swimmers} picks={picks} onChange={setPicks} words={words} />
+      <SchedulePicker
+        swimmers={schedule.swimmers}
+        picks={picks}
+        onChange={setPicks}
+        words={words}
+      />
       <ScheduleCards
         galaId={galaId}
         schedule={schedule}
@@ -62,7 +100,12 @@ export function GalaSchedule({ galaId, schedule, words }: { galaId: string; sche
             {times && <p>{times}</p>}
             <ul className="schedule-swims">
               {swims.map((swim, i) => (
-                <ScheduleSwimLine key={`${swim.who} ${swim.number} ${i}`} swim={swim} swimmer={schedule.swimmers[swim.who]!} words={words} />
+                <ScheduleSwimLine
+                  key={`${swim.who} ${swim.number} ${i}`}
+                  swim={swim}
+                  swimmer={schedule.swimmers[swim.who]!}
+                  words={words}
+                />
               ))}
             </ul>
           </section>

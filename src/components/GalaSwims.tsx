@@ -11,16 +11,31 @@ import { JumpList } from './JumpList.js';
 import { MarksKey } from './MarksKey.js';
 
 /** Whether a swim is by (or, a relay, includes) a swimmer whose name holds the typed words. */
-const swamBy = (swim: Swim, words: string[]) => [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => nameMatches(s, words));
+const swamBy = (swim: Swim, words: string[]) =>
+  [swim.swimmer, ...(swim.legs ?? []).map((leg) => leg.swimmer)].some((s) => nameMatches(s, words));
 
 /** The name filter: it works only with scripts (hidden without, disabled until the page runs).
  * A part of its own, so the page's running redraws the box alone, never the hundreds of swims. */
-export function NameFilter({ label, typed, type }: { label: string; typed: string; type: (text: string) => void }) {
+export function NameFilter({
+  label,
+  typed,
+  type,
+}: {
+  label: string;
+  typed: string;
+  type: (text: string) => void;
+}) {
   const mounted = useMounted();
   return (
     <p className="gala-filter">
       <label>
-        {label} <input type="search" value={typed} disabled={!mounted} onChange={(e) => type(e.target.value)} />
+        {label}{' '}
+        <input
+          type="search"
+          value={typed}
+          disabled={!mounted}
+          onChange={(e) => type(e.target.value)}
+        />
       </label>
     </p>
   );
@@ -32,15 +47,30 @@ export function GalaSwims({ events, words }: { events: GalaEvent[]; words: GalaW
   const printing = usePrinting();
   const query = queryWords(useDeferredValue(typed));
   const shown = events
-    .map((event, i) => ({ event, id: `event-${i + 1}`, swims: query.length ? event.swims.filter((swim) => swamBy(swim, query)) : event.swims }))
+    .map((event, i) => ({
+      event,
+      id: `event-${i + 1}`,
+      swims: query.length ? event.swims.filter((swim) => swamBy(swim, query)) : event.swims,
+    }))
     .filter(({ swims }) => swims.length);
   return (
     <Printing value={printing}>
       <NameFilter label={words.pages.filter} typed={typed} type={setTyped} />
       <MarksKey events={events} words={words} />
-      <JumpList id="events" label={words.pages.jumpTo} parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))} />
+      <JumpList
+        id="events"
+        label={words.pages.jumpTo}
+        parts={shown.map(({ event, id }) => ({ id, name: eventName(event, words) }))}
+      />
       {shown.map(({ event, id, swims }) => (
-        <EventResults key={id} id={id} event={event} swims={swims} words={words} back={shown.length > 1 ? '#events' : undefined} />
+        <EventResults
+          key={id}
+          id={id}
+          event={event}
+          swims={swims}
+          words={words}
+          back={shown.length > 1 ? '#events' : undefined}
+        />
       ))}
       {!shown.length && <p role="status">{fill(words.pages.filterNone, { name: typed.trim() })}</p>}
     </Printing>

@@ -11,15 +11,27 @@ import { EventList } from './EventList.js';
 import { NewsList } from './NewsList.js';
 import { PageSection } from './PageSection.js';
 
-export type WhatsOnProps = { events?: ClubEvent[]; news?: NewsPostSummary[]; venues?: Venues; clock?: Clock };
+export type WhatsOnProps = {
+  events?: ClubEvent[];
+  news?: NewsPostSummary[];
+  venues?: Venues;
+  clock?: Clock;
+};
 
-/** The home page's next three events (when and where) and latest three posts, or words saying there are none. */
+/**
+ * The home page's next three events (when and where) and latest three posts, or words saying there
+ * are none.
+ */
 export function HomeWhatsOn({ events = clubEvents, news = clubNews, venues, clock }: WhatsOnProps) {
   const { upcoming } = splitEvents(events, clubDate(useNow(clock)));
   return (
     <div className="home__whats-on">
       <PageSection id="coming-up" heading={words.homeEvents}>
-        {upcoming.length ? <EventList events={upcoming.slice(0, 3)} brief venues={venues} /> : <p>{words.noUpcoming}</p>}
+        {upcoming.length ? (
+          <EventList events={upcoming.slice(0, 3)} brief venues={venues} />
+        ) : (
+          <p>{words.noUpcoming}</p>
+        )}
       </PageSection>
       <PageSection id="latest-news" heading={words.homeNews}>
         {news.length ? <NewsList posts={news.slice(0, 3)} /> : <p>{words.noNews}</p>}

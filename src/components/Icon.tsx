@@ -2,7 +2,10 @@ import type { IconName } from '../lib/icon-drawings.js';
 
 type Props = { name: IconName; size?: number };
 
-/** A decorative icon, drawn from the page's IconSprite: the text beside it (or the control's label) says what it means. */
+/**
+ * A decorative icon, drawn from the page's IconSprite: the text beside it (or the control's label)
+ * says what it means.
+ */
 export function Icon({ name, size = 24 }: Props) {
   return (
     <svg

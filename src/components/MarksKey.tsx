@@ -8,7 +8,8 @@ type Marked = { pb?: boolean; first?: boolean; record?: boolean; equalled?: bool
  * is said in a sentence of its own under the time.) */
 export function MarksKey({ events, words }: { events: { swims: Marked[] }[]; words: GalaWords }) {
   const { pages } = words;
-  const has = (mark: 'pb' | 'first' | 'record' | 'equalled') => events.some((event) => event.swims.some((swim) => swim[mark]));
+  const has = (mark: 'pb' | 'first' | 'record' | 'equalled') =>
+    events.some((event) => event.swims.some((swim) => swim[mark]));
   const marks = [
     has('pb') && [pages.pb, pages.pbWords],
     has('first') && [pages.first, pages.firstWords],

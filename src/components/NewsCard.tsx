@@ -11,7 +11,9 @@ export function NewsCard({ post, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="news-card">
-      {post.picture && <SiteImage image={post.picture} width={96} className="news-card__image" lazy />}
+      {post.picture && (
+        <SiteImage image={post.picture} width={96} className="news-card__image" lazy />
+      )}
       <Heading className="news-card__title">
         <Link href={newsPostPath(post.slug)}>{post.title}</Link>
       </Heading>

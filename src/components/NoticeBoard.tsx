@@ -17,12 +17,22 @@ export function NoticeBoard({ notices, now, base = '' }: Props) {
       {notices
         .filter((n) => Date.parse(n.until) > now)
         .map((notice) => (
-          <p key={notice.from + notice.message} className="notice" data-from={notice.from} data-until={notice.until} hidden={!isCurrent(notice, now)}>
+          <p
+            key={notice.from + notice.message}
+            className="notice"
+            data-from={notice.from}
+            data-until={notice.until}
+            hidden={!isCurrent(notice, now)}
+          >
             {notice.message}
             {notice.link && (
               <>
                 {' '}
-                <a href={notice.link.url.startsWith('/') ? base + notice.link.url : notice.link.url}>{notice.link.text}</a>
+                <a
+                  href={notice.link.url.startsWith('/') ? base + notice.link.url : notice.link.url}
+                >
+                  {notice.link.text}
+                </a>
               </>
             )}
           </p>

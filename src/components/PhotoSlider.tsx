@@ -27,7 +27,8 @@ function Slider({ slides }: Props) {
   // The prerendered buttons can't act before React has arrived: until then they say so.
   const live = useMounted();
 
-  const slideWidth = () => strip.current?.querySelector('.slider__slide')?.getBoundingClientRect().width ?? 1;
+  const slideWidth = () =>
+    strip.current?.querySelector('.slider__slide')?.getBoundingClientRect().width ?? 1;
   const scrollBy = (direction: 1 | -1) => {
     const el = strip.current;
     if (!el) return;
@@ -38,18 +39,34 @@ function Slider({ slides }: Props) {
     const left = atEnd ? 0 : atStart ? el.scrollWidth : el.scrollLeft + direction * step;
     el.scrollTo({ left, behavior: scrollBehaviour() });
   };
-  const show = (index: number) => strip.current?.scrollTo({ left: index * slideWidth(), behavior: scrollBehaviour() });
+  const show = (index: number) =>
+    strip.current?.scrollTo({ left: index * slideWidth(), behavior: scrollBehaviour() });
   const onScroll = () => {
     const el = strip.current;
-    if (el) setCurrent(indexAt(el.scrollLeft, slideWidth(), slides.length, el.scrollWidth - el.clientWidth));
+    if (el)
+      setCurrent(
+        indexAt(el.scrollLeft, slideWidth(), slides.length, el.scrollWidth - el.clientWidth),
+      );
   };
 
   return (
-    <section className="slider" aria-roledescription={words.roleDescription} aria-label={words.label}>
+    <section
+      className="slider"
+      aria-roledescription={words.roleDescription}
+      aria-label={words.label}
+    >
       {/* The strip takes focus so the arrow keys can scroll it. Slides are groups, as in the
           WAI-ARIA carousel pattern (a list would allow list items only). */}
-      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe: scrollable-region-focusable) */}
-      <div className="slider__strip" ref={strip} onScroll={onScroll} tabIndex={0} role="group" aria-label={words.stripLabel}>
+      <div
+        className="slider__strip"
+        ref={strip}
+        onScroll={onScroll}
+        /* oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must
+           take focus (axe: scrollable-region-focusable) */
+        tabIndex={0}
+        role="group"
+        aria-label={words.stripLabel}
+      >
         {slides.map((slide, i) => (
           <div
             key={slide.src}
@@ -63,7 +80,13 @@ function Slider({ slides }: Props) {
         ))}
       </div>
       <div className="slider__controls">
-        <button type="button" className="slider__arrow" aria-label={words.previous} disabled={!live} onClick={() => scrollBy(-1)}>
+        <button
+          type="button"
+          className="slider__arrow"
+          aria-label={words.previous}
+          disabled={!live}
+          onClick={() => scrollBy(-1)}
+        >
           <Icon name="previous" />
         </button>
         <div className="slider__dots">
@@ -79,7 +102,13 @@ function Slider({ slides }: Props) {
             />
           ))}
         </div>
-        <button type="button" className="slider__arrow" aria-label={words.next} disabled={!live} onClick={() => scrollBy(1)}>
+        <button
+          type="button"
+          className="slider__arrow"
+          aria-label={words.next}
+          disabled={!live}
+          onClick={() => scrollBy(1)}
+        >
           <Icon name="next" />
         </button>
       </div>

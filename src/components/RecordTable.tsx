@@ -24,15 +24,29 @@ const Holder = ({ holder }: { holder: RecordHolder }) => (
     )}
     <br />
     <small>
-      {holder.gala ? <Link href={galaPath(holder.gala)}>{holder.galaTitle}</Link> : holder.galaTitle},{' '}
-      <time dateTime={holder.date}>{formatDate(holder.date)}</time>
+      {holder.gala ? (
+        <Link href={galaPath(holder.gala)}>{holder.galaTitle}</Link>
+      ) : (
+        holder.galaTitle
+      )}
+      , <time dateTime={holder.date}>{formatDate(holder.date)}</time>
     </small>
   </td>
 );
 
 /** One pool length, gender and age group's records: a row per holder (joint holders share the
  * race and time), three columns to fit a phone. */
-export function RecordTable({ table, caption, words, id }: { table: Table; caption: string; words: GalaWords; id?: string }) {
+export function RecordTable({
+  table,
+  caption,
+  words,
+  id,
+}: {
+  table: Table;
+  caption: string;
+  words: GalaWords;
+  id?: string;
+}) {
   const { pages } = words;
   return (
     <LazyBox>

@@ -40,7 +40,13 @@ export function ScheduleCards({ galaId, schedule, shown, words }: Props) {
             <caption>{shownName(schedule.swimmers[who]!)}</caption>
             <thead>
               <tr>
-                {[pages.cardDay, pages.cardEvent, pages.cardHeat, pages.cardLane, pages.cardTime].map((heading) => (
+                {[
+                  pages.cardDay,
+                  pages.cardEvent,
+                  pages.cardHeat,
+                  pages.cardLane,
+                  pages.cardTime,
+                ].map((heading) => (
                   <th key={heading} scope="col">
                     {heading}
                   </th>

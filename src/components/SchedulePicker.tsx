@@ -3,12 +3,18 @@ import type { GalaWords } from '../lib/gala-words.js';
 import type { SwimmerRef } from '../lib/gala-types.js';
 import { pickKey } from '../lib/schedule.js';
 
-type Props = { swimmers: SwimmerRef[]; picks: string[]; onChange: (picks: string[]) => void; words: GalaWords };
+type Props = {
+  swimmers: SwimmerRef[];
+  picks: string[];
+  onChange: (picks: string[]) => void;
+  words: GalaWords;
+};
 
 /** Tick your swimmers: the day then shows just theirs. Shown only with scripts (the stylesheet),
  * as it works only with them. */
 export function SchedulePicker({ swimmers, picks, onChange, words }: Props) {
-  const toggle = (key: string, on: boolean) => onChange(on ? [...picks, key] : picks.filter((k) => k !== key));
+  const toggle = (key: string, on: boolean) =>
+    onChange(on ? [...picks, key] : picks.filter((k) => k !== key));
   return (
     <details className="schedule-pick">
       <summary>{words.pages.schedulePick}</summary>
@@ -19,7 +25,12 @@ export function SchedulePicker({ swimmers, picks, onChange, words }: Props) {
           return (
             <li key={key}>
               <label>
-                <input type="checkbox" checked={picks.includes(key)} onChange={(e) => toggle(key, e.currentTarget.checked)} /> {shownName(swimmer)}
+                <input
+                  type="checkbox"
+                  checked={picks.includes(key)}
+                  onChange={(e) => toggle(key, e.currentTarget.checked)}
+                />{' '}
+                {shownName(swimmer)}
               </label>
             </li>
           );

@@ -15,7 +15,14 @@ type Props = {
   sizes?: string;
 };
 
-export function SiteImage({ image, width = image.width, className, lazy = false, priority = false, sizes }: Props) {
+export function SiteImage({
+  image,
+  width = image.width,
+  className,
+  lazy = false,
+  priority = false,
+  sizes,
+}: Props) {
   const assetUrl = useAssetUrl();
   const img = (
     <img

@@ -16,9 +16,9 @@ export function SiteLayout({ path, children }: Props) {
   const firstPage = useRef(true);
   const main = useRef<HTMLElement>(null);
 
-  // After moving to another page in the browser, do what a full page load would have done (the
-  // page sets its own title): the window at the top, then (lib/arrival.ts) focus on the new
-  // heading and the window at the part the address names or, coming Back, where the visitor left it.
+  // After moving to another page in the browser, do what a full page load would have done (the page
+  // sets its own title): the window at the top, then (lib/arrival.ts) focus on the new heading and
+  // the window at the part the address names or, coming Back, where the visitor left it.
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;
@@ -28,7 +28,9 @@ export function SiteLayout({ path, children }: Props) {
     const savedY = (window.history.state as HistoryState)?.scrollY;
     if (savedY === undefined) window.scrollTo(0, 0); // at once, before the new page is painted
     const page = main.current;
-    return page ? startWhenLoaded(import('../lib/arrival.js'), ({ arrive }) => arrive(page, hash, savedY)) : undefined;
+    return page
+      ? startWhenLoaded(import('../lib/arrival.js'), ({ arrive }) => arrive(page, hash, savedY))
+      : undefined;
   }, [path]);
 
   return (

@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 
 type Props = { to: string; children: ReactNode; className?: string; 'aria-label'?: string };
 
-/** A link to a page of this site ("/about", moved within the page by the router) or to another site. */
+/**
+ * A link to a page of this site ("/about", moved within the page by the router) or to another site.
+ */
 export function SiteLink({ to, children, ...rest }: Props) {
   if (to.startsWith('/'))
     return (

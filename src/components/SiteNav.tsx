@@ -34,7 +34,9 @@ export function SiteNav() {
             <Link
               href={item.path}
               className="site-nav__link"
-              aria-current={item.path === location ? 'page' : item.path === section ? 'true' : undefined}
+              aria-current={
+                item.path === location ? 'page' : item.path === section ? 'true' : undefined
+              }
               onClick={() => setOpen(false)}
             >
               <Icon name={item.icon} />

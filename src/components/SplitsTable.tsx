@@ -34,12 +34,17 @@ export function SplitsTable({ splits, time, full, unit, words }: Props) {
 
 /** The splits in a line, "50 m 31.90, 100 m 1:05.32": what the build's HTML holds (a gala's
  * hundreds of tables of laps would make its page half as big again), until the page runs. */
-const splitsLine = ({ splits, unit }: Props) => splits.map(([distance, time]) => `${distance} ${unit} ${formatTime(time)}`).join(', ');
+const splitsLine = ({ splits, unit }: Props) =>
+  splits.map(([distance, time]) => `${distance} ${unit} ${formatTime(time)}`).join(', ');
 
 /** A table row under a swim with splits: behind a <details>, across the table's width (a phone's
  * time column is too narrow), the laps as a table once the page runs and the details are opened
  * (or the page printed). */
-export function SplitsRow({ columns, summary, ...table }: Props & { columns: number; summary: string }) {
+export function SplitsRow({
+  columns,
+  summary,
+  ...table
+}: Props & { columns: number; summary: string }) {
   const mounted = useMounted();
   const printing = useContext(Printing);
   const [open, setOpen] = useState(false);
@@ -47,7 +52,10 @@ export function SplitsRow({ columns, summary, ...table }: Props & { columns: num
     <tr className="splits-row">
       <td colSpan={columns}>
         {/* The toggle that printing causes is not the visitor's: it leaves `open` as it was. */}
-        <details open={open || printing} onToggle={(e) => printing || setOpen(e.currentTarget.open)}>
+        <details
+          open={open || printing}
+          onToggle={(e) => printing || setOpen(e.currentTarget.open)}
+        >
           <summary>{summary}</summary>
           {mounted && (open || printing) ? <SplitsTable {...table} /> : splitsLine(table)}
         </details>

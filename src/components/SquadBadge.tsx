@@ -21,12 +21,43 @@ export function badgeLabel(name: string): string {
 export function SquadBadge({ squad }: { squad: Squad }) {
   const label = badgeLabel(squad.name);
   return (
-    <svg className="squad__badge" viewBox="0 0 100 100" width={100} height={100} aria-hidden="true" focusable="false">
+    <svg
+      className="squad__badge"
+      viewBox="0 0 100 100"
+      width={100}
+      height={100}
+      aria-hidden="true"
+      focusable="false"
+    >
       {/* A faint edge keeps a pale colour's roundel visible on a white card. */}
-      <circle cx="50" cy="50" r="48" fill={squad.colour} stroke="#000000" strokeOpacity="0.2" strokeWidth="1" />
-      <circle cx="50" cy="50" r="41" fill="none" stroke={squad.textColour} strokeOpacity="0.45" strokeWidth="2" />
+      <circle
+        cx="50"
+        cy="50"
+        r="48"
+        fill={squad.colour}
+        stroke="#000000"
+        strokeOpacity="0.2"
+        strokeWidth="1"
+      />
+      <circle
+        cx="50"
+        cy="50"
+        r="41"
+        fill="none"
+        stroke={squad.textColour}
+        strokeOpacity="0.45"
+        strokeWidth="2"
+      />
       {/* Sized so that any label is about as wide as the inner ring allows. */}
-      <text x="50" y="50" textAnchor="middle" dominantBaseline="central" fill={squad.textColour} fontWeight="700" fontSize={Math.min(36, 120 / label.length)}>
+      <text
+        x="50"
+        y="50"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill={squad.textColour}
+        fontWeight="700"
+        fontSize={Math.min(36, 120 / label.length)}
+      >
         {label}
       </text>
     </svg>

@@ -9,19 +9,31 @@ import { SiteLink } from './SiteLink.js';
 /** trainingLink: words for a link to each squad's training times ("{squad}" filled in). */
 type Props = { squads: Squad[]; trainingLink?: string };
 
-/** The squads in pathway order, each with its badge (the club's artwork, or drawn from its colour). */
+/**
+ * The squads in pathway order, each with its badge (the club's artwork, or drawn from its colour).
+ */
 export function SquadBadges({ squads, trainingLink }: Props) {
   return (
     <ol className="squads">
       {squads.map((squad) => (
-        <li key={squad.name} className="squad" style={{ '--squad-colour': squad.colour } as CSSProperties}>
+        <li
+          key={squad.name}
+          className="squad"
+          style={{ '--squad-colour': squad.colour } as CSSProperties}
+        >
           {/* The name follows: the badge, artwork or drawn, is decoration. */}
-          {squad.badge ? <SiteImage image={{ ...squad.badge, alt: '' }} width={100} lazy /> : <SquadBadge squad={squad} />}
+          {squad.badge ? (
+            <SiteImage image={{ ...squad.badge, alt: '' }} width={100} lazy />
+          ) : (
+            <SquadBadge squad={squad} />
+          )}
           <h3 className="squad__name">{squad.name}</h3>
           <p>{squad.summary}</p>
           {trainingLink && (
             <p>
-              <SiteLink to={`${trainingPath}#${squadAnchor(squad.name)}`}>{fill(trainingLink, { squad: squad.name })}</SiteLink>
+              <SiteLink to={`${trainingPath}#${squadAnchor(squad.name)}`}>
+                {fill(trainingLink, { squad: squad.name })}
+              </SiteLink>
             </p>
           )}
         </li>

@@ -18,7 +18,10 @@ export function SquadGuide({ join }: Props) {
   const mounted = useMounted();
   const [age, setAge] = useState('');
   const [ticked, setTicked] = useState(new Set<string>());
-  const toggle = (item: string) => setTicked((old) => new Set(old.has(item) ? [...old].filter((i) => i !== item) : [...old, item]));
+  const toggle = (item: string) =>
+    setTicked(
+      (old) => new Set(old.has(item) ? [...old].filter((i) => i !== item) : [...old, item]),
+    );
   const suggestion = age ? suggestSquad(squads, Number(age), ticked) : undefined;
   return (
     <PageSection id="which-squad" heading={guide.heading} className="squad-guide">
@@ -41,7 +44,8 @@ export function SquadGuide({ join }: Props) {
           <legend>{guide.canAlready}</legend>
           {abilities(squads).map((item) => (
             <label key={item} className="squad-guide__tick">
-              <input type="checkbox" checked={ticked.has(item)} onChange={() => toggle(item)} /> {item}
+              <input type="checkbox" checked={ticked.has(item)} onChange={() => toggle(item)} />{' '}
+              {item}
             </label>
           ))}
         </fieldset>

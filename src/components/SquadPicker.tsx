@@ -1,6 +1,12 @@
 import { useId } from 'react';
 
-type Props = { label: string; allLabel: string; squads: string[]; picked: string; onPick: (squad: string) => void };
+type Props = {
+  label: string;
+  allLabel: string;
+  squads: string[];
+  picked: string;
+  onPick: (squad: string) => void;
+};
 
 /** Chooses whose week the timetable shows ("" for every squad). Only rendered once scripts run. */
 export function SquadPicker({ label, allLabel, squads, picked, onPick }: Props) {

@@ -10,7 +10,12 @@ export function SquadTimetable({ training, squad, hidden }: Props) {
   const { labels } = training;
   const https = new URL(trainingCalendarFile(squad.squad), buildInfo.siteUrl).href;
   return (
-    <section id={squadAnchor(squad.squad)} className="squad-timetable" aria-labelledby={`${squadAnchor(squad.squad)}-heading`} hidden={hidden}>
+    <section
+      id={squadAnchor(squad.squad)}
+      className="squad-timetable"
+      aria-labelledby={`${squadAnchor(squad.squad)}-heading`}
+      hidden={hidden}
+    >
       <h3 id={`${squadAnchor(squad.squad)}-heading`}>{squad.squad}</h3>
       <table>
         <caption className="visually-hidden">{`${labels.timetable}: ${squad.squad}`}</caption>

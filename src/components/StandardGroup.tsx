@@ -16,7 +16,17 @@ export function agesName({ min, max }: { min: number; max: number }, { pages }: 
 
 /** One race for one gender and age on a standard's page: its times, who met them (fastest
  * first) and who is close, with how far off. */
-export function StandardGroup({ group, short, pool, words }: { group: Group; short: string; pool?: string | undefined; words: GalaWords }) {
+export function StandardGroup({
+  group,
+  short,
+  pool,
+  words,
+}: {
+  group: Group;
+  short: string;
+  pool?: string | undefined;
+  words: GalaWords;
+}) {
   const { pages } = words;
   // Each time in the sentence a gala's and a swimmer's page say it in.
   const said = (time: number) =>
@@ -37,7 +47,11 @@ export function StandardGroup({ group, short, pool, words }: { group: Group; sho
       <h2>
         {raceName({ ...group, relayCount: 1 }, words)}:{' '}
         {fill(pages.standardGroup, {
-          gender: genderName(group.gender, group.min >= (words.words.adultGenders?.from ?? Infinity), words),
+          gender: genderName(
+            group.gender,
+            group.min >= (words.words.adultGenders?.from ?? Infinity),
+            words,
+          ),
           ages: agesName(group, words),
         })}
         {pool && <small className="swim-facts">{pool}</small>}

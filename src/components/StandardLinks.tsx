@@ -5,7 +5,13 @@ import type { GalaWords } from '../lib/gala-words.js';
 
 /** "Qualifying times: Braeshire County Championships 2027 · Braeshire Open Meet 2027", each a
  * link to the standard's page (/standards/<id>): on /results, /records and each gala's page. */
-export function StandardLinks({ standards, words }: { standards: StandardName[]; words: GalaWords }) {
+export function StandardLinks({
+  standards,
+  words,
+}: {
+  standards: StandardName[];
+  words: GalaWords;
+}) {
   if (!standards.length) return null;
   return (
     <p className="standard-links">

@@ -18,7 +18,12 @@ function SwimFacts({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
     swim.note && !swim.status ? swim.note : '',
     swim.heat && swim.lane ? fill(pages.heatLane, { heat: swim.heat, lane: swim.lane }) : '',
     swim.points ? fill(pages.points, { points: swim.points }) : '',
-    swim.entry && swim.time && !swim.status ? fill(pages.entry, { entry: formatTime(swim.entry), drop: signedTime(swim.time - swim.entry) }) : '',
+    swim.entry && swim.time && !swim.status
+      ? fill(pages.entry, {
+          entry: formatTime(swim.entry),
+          drop: signedTime(swim.time - swim.entry),
+        })
+      : '',
   ].filter(Boolean);
   return facts.length ? <small className="swim-facts">{facts.join(' · ')}</small> : null;
 }
@@ -27,8 +32,13 @@ function SwimFacts({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
 function StandardsMet({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
   const { time, targets = {} } = swim;
   const said = (standing: Standing, standard: string) =>
-    time && targets[standard] ? standardSentence(standing, { standard, time, target: targets[standard] }, words) : standard;
-  const all = [...(swim.met ?? []).map((s) => said('met', s)), ...(swim.considered ?? []).map((s) => said('considered', s))];
+    time && targets[standard]
+      ? standardSentence(standing, { standard, time, target: targets[standard] }, words)
+      : standard;
+  const all = [
+    ...(swim.met ?? []).map((s) => said('met', s)),
+    ...(swim.considered ?? []).map((s) => said('considered', s)),
+  ];
   return all.length ? <small className="swim-facts">{all.join('; ')}</small> : null;
 }
 
@@ -48,7 +58,13 @@ export function SwimTime({ swim, words }: { swim: ShownSwim; words: GalaWords })
     <>
       {swim.time ? formatTime(swim.time) : ''}
       {swim.pb && (
-        <Mark short={(swim.drop ?? swim.improvement) ? `${pages.pb} ${fill(pages.drop, { drop: formatTime((swim.drop ?? swim.improvement)!) })}` : pages.pb} />
+        <Mark
+          short={
+            (swim.drop ?? swim.improvement)
+              ? `${pages.pb} ${fill(pages.drop, { drop: formatTime((swim.drop ?? swim.improvement)!) })}`
+              : pages.pb
+          }
+        />
       )}
       {swim.first && <Mark short={pages.first} />}
       {swim.record && <Mark short={pages.record} />}

@@ -12,7 +12,9 @@ type Galas = NonNullable<Swimmer['galas']>;
 
 /** "100 m Backstroke, 11–12 years, final": the swimmer's own race, its group and round. */
 const raceAt = (swim: SwimmerEntry, words: GalaWords) =>
-  [raceName(swim, words), swim.ageGroup, words.words.rounds[swim.round] ?? words.words.rounds.other].filter(Boolean).join(', ');
+  [raceName(swim, words), swim.ageGroup, words.words.rounds[swim.round] ?? words.words.rounds.other]
+    .filter(Boolean)
+    .join(', ');
 
 /** One gala's swims: race (a relay with its team), time with marks or status, place (the splits
  * are on the gala's page). */

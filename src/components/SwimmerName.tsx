@@ -7,4 +7,8 @@ export { shownName };
 
 /** A swimmer's name, linked to their page unless their results are withheld (no slug). */
 export const SwimmerName = ({ swimmer }: { swimmer: SwimmerRef }) =>
-  swimmer.slug ? <Link href={swimmerPath(swimmer.slug)}>{shownName(swimmer)}</Link> : <>{shownName(swimmer)}</>;
+  swimmer.slug ? (
+    <Link href={swimmerPath(swimmer.slug)}>{shownName(swimmer)}</Link>
+  ) : (
+    <>{shownName(swimmer)}</>
+  );

@@ -28,7 +28,9 @@ export function BestTimes({ races, words }: { races: Races; words: GalaWords }) 
             <th scope="row">{raceName(race, words)}</th>
             <td>{formatTime(race.best.time)}</td>
             <td>
-              <Link href={galaPath(race.best.gala)}>{race.best.galaTitle}</Link>, <time dateTime={race.best.date}>{formatDate(race.best.date)}</time>
+              <Link href={galaPath(race.best.gala)}>{race.best.galaTitle}</Link>
+              {', '}
+              <time dateTime={race.best.date}>{formatDate(race.best.date)}</time>
             </td>
           </tr>
         ))}
@@ -53,7 +55,15 @@ const summary = (swims: Races[number]['swims'], words: GalaWords) => {
 /** Each race swum more than once: its times as a chart (said in words to screen readers; the
  * list of every swim below has each time, so no hidden table doubles the page). `first`: on the
  * page's first screen, whose first chart is laid out at once (LazyBox's `eager`). */
-export function Progression({ races, words, first = false }: { races: Races; words: GalaWords; first?: boolean }) {
+export function Progression({
+  races,
+  words,
+  first = false,
+}: {
+  races: Races;
+  words: GalaWords;
+  first?: boolean;
+}) {
   const { pages } = words;
   const swumAgain = races.filter((race) => race.swims.length > 1);
   if (!swumAgain.length) return null;

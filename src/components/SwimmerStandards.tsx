@@ -12,7 +12,13 @@ const standing = (race: Race, standard: string, words: GalaWords) =>
 /** A swimmer's qualifying times: per standard (a link to its page), each race they have swum
  * for it, met or how far off ("0.84 s off the Braeshire County time of 36.00"), by the
  * standard's own rules. */
-export function SwimmerStandards({ standards, words }: { standards: SwimmerStandard[] | undefined; words: GalaWords }) {
+export function SwimmerStandards({
+  standards,
+  words,
+}: {
+  standards: SwimmerStandard[] | undefined;
+  words: GalaWords;
+}) {
   if (!standards?.length) return null;
   return (
     <section>

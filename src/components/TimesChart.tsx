@@ -5,7 +5,9 @@ import { formatTime } from '../lib/gala-words.js';
 // The drawing's own units; CSS scales it to the column (never wider than it). Times are
 // labelled on the left and beside the points, dates below.
 const [width, height, left, right, top, bottom] = [320, 140, 52, 14, 18, 22];
-const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+const day = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) /
+  86_400_000;
 
 /** Where each swim goes across: by its date (two swims a day, heats and final, side by side). */
 function across(swims: SwimmerSwim[]): number[] {
@@ -13,13 +15,18 @@ function across(swims: SwimmerSwim[]): number[] {
   const [first, last] = [days[0]!, days.at(-1)!];
   const span = width - left - right;
   const xs = days.map((d, i) =>
-    last > first ? left + ((d - first) * span) / (last - first) : left + (swims.length > 1 ? (i * span) / (swims.length - 1) : span / 2),
+    last > first
+      ? left + ((d - first) * span) / (last - first)
+      : left + (swims.length > 1 ? (i * span) / (swims.length - 1) : span / 2),
   );
-  for (let i = 1; i < xs.length; i++) if (xs[i]! < xs[i - 1]! + 4) xs[i] = Math.min(xs[i - 1]! + 4, width - right);
+  for (let i = 1; i < xs.length; i++)
+    if (xs[i]! < xs[i - 1]! + 4) xs[i] = Math.min(xs[i - 1]! + 4, width - right);
   return xs;
 }
 
-/** Labels that fit: each at least `gap` units from the last one kept (the first and last always). */
+/**
+ * Labels that fit: each at least `gap` units from the last one kept (the first and last always).
+ */
 function spaced<T extends { x: number }>(labels: T[], gap: number): T[] {
   const kept: T[] = [];
   for (const label of labels) if (!kept.length || label.x - kept.at(-1)!.x >= gap) kept.push(label);
@@ -35,7 +42,11 @@ export function TimesChart({ swims, label }: { swims: SwimmerSwim[]; label: stri
   const times = swims.map((swim) => swim.time);
   const [fastest, slowest] = [Math.min(...times), Math.max(...times)];
   const y = (time: number) =>
-    height - bottom - (slowest > fastest ? ((time - fastest) * (height - top - bottom)) / (slowest - fastest) : (height - top - bottom) / 2);
+    height -
+    bottom -
+    (slowest > fastest
+      ? ((time - fastest) * (height - top - bottom)) / (slowest - fastest)
+      : (height - top - bottom) / 2);
   const xs = across(swims);
   const points = swims.map((swim, i) => ({ x: xs[i]!, y: y(swim.time), swim }));
   // The axis: the month of the first swim, of the last, and of each new year between.
@@ -49,20 +60,43 @@ export function TimesChart({ swims, label }: { swims: SwimmerSwim[]; label: stri
     62,
   );
   return (
-    <svg className="times-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} focusable="false">
+    <svg
+      className="times-chart"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={label}
+      focusable="false"
+    >
       <text x={left - 6} y={top + 4} textAnchor="end">
         {formatTime(slowest)}
       </text>
       <text x={left - 6} y={height - bottom + 4} textAnchor="end">
         {formatTime(fastest)}
       </text>
-      <line x1={left} x2={width - right} y1={height - bottom + 8} y2={height - bottom + 8} stroke="currentColor" strokeWidth="0.5" />
+      <line
+        x1={left}
+        x2={width - right}
+        y1={height - bottom + 8}
+        y2={height - bottom + 8}
+        stroke="currentColor"
+        strokeWidth="0.5"
+      />
       {ticks.map(({ x, swim }, i) => (
-        <text key={i} x={x.toFixed(1)} y={height - 3} textAnchor={i === 0 && ticks.length > 1 ? 'start' : x > width - 40 ? 'end' : 'middle'}>
+        <text
+          key={i}
+          x={x.toFixed(1)}
+          y={height - 3}
+          textAnchor={i === 0 && ticks.length > 1 ? 'start' : x > width - 40 ? 'end' : 'middle'}
+        >
           {formatMonth(swim.date)}
         </text>
       ))}
-      <polyline points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} fill="none" stroke="currentColor" strokeWidth="2" />
+      <polyline
+        points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       {/* The dots: one path of round-capped points (ten years of swims are hundreds of circles). */}
       <path
         className="times-chart__dots"
@@ -72,7 +106,13 @@ export function TimesChart({ swims, label }: { swims: SwimmerSwim[]; label: stri
         strokeLinecap="round"
       />
       {spaced(points, 44).map((p, i) => (
-        <text key={i} className="times-chart__time" x={Math.min(Math.max(p.x, left + 18), width - 20).toFixed(1)} y={(p.y - 7).toFixed(1)} textAnchor="middle">
+        <text
+          key={i}
+          className="times-chart__time"
+          x={Math.min(Math.max(p.x, left + 18), width - 20).toFixed(1)}
+          y={(p.y - 7).toFixed(1)}
+          textAnchor="middle"
+        >
           {formatTime(p.swim.time)}
         </text>
       ))}

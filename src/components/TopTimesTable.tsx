@@ -12,7 +12,9 @@ import { SwimmerName } from './SwimmerName.js';
 const Who = ({ swim }: { swim: TopTime }) => (
   <td>
     {swim.team ? (
-      swim.team.map((s, i) => <SwimmerName key={i} swimmer={s} />).reduce<ReactNode[]>((all, s, i) => (i ? [...all, ', ', s] : [s]), [])
+      swim.team
+        .map((s, i) => <SwimmerName key={i} swimmer={s} />)
+        .reduce<ReactNode[]>((all, s, i) => (i ? [...all, ', ', s] : [s]), [])
     ) : (
       <SwimmerName swimmer={swim.swimmer} />
     )}
@@ -26,7 +28,17 @@ const Who = ({ swim }: { swim: TopTime }) => (
 
 /** One race's ten fastest of ours (all-time, or this season): rank, swimmer, time; three
  * columns to fit a phone. Equal times share a rank. `eager`: on the page's first screen. */
-export function TopTimesTable({ swims, caption, words, eager }: { swims: TopTime[]; caption: string; words: GalaWords; eager?: boolean }) {
+export function TopTimesTable({
+  swims,
+  caption,
+  words,
+  eager,
+}: {
+  swims: TopTime[];
+  caption: string;
+  words: GalaWords;
+  eager?: boolean;
+}) {
   const { pages } = words;
   const ranks = swims.map((swim, i) => swims.findIndex((s) => s.time === swim.time) + 1 || i + 1);
   return (
@@ -57,14 +69,23 @@ export function TopTimesTable({ swims, caption, words, eager }: { swims: TopTime
 }
 
 /** On /records: a link to each pool's and gender's top times ("Top times: Girls, 25 m pool"). */
-export function TopTimesLinks({ pools, words }: { pools: ClubRecords['topTimes']; words: GalaWords }) {
+export function TopTimesLinks({
+  pools,
+  words,
+}: {
+  pools: ClubRecords['topTimes'];
+  words: GalaWords;
+}) {
   if (!pools?.length) return null;
   return (
     <ul className="top-times-links">
       {pools.map(({ id, course, gender, adults }) => (
         <li key={id}>
           <Link href={`/records/top-times/${id}`}>
-            {fill(words.pages.topTimesTitle, { pool: poolName(course, words), gender: genderName(gender, adults, words) })}
+            {fill(words.pages.topTimesTitle, {
+              pool: poolName(course, words),
+              gender: genderName(gender, adults, words),
+            })}
           </Link>
         </li>
       ))}

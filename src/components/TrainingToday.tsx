@@ -49,14 +49,26 @@ export function TrainingToday({ training, notices = clubNotices, clock }: Props)
               )}
               {next && (
                 <p>
-                  {labels.next}: <SessionLine session={next.session} date={next.date} kinds={labels.kinds} />
+                  {labels.next}
+                  {': '}
+                  <SessionLine session={next.session} date={next.date} kinds={labels.kinds} />
                 </p>
               )}
-              {next?.cancelledBy && <p className="training-today__cancelled">{`${labels.cancelled}: ${next.cancelledBy.message}`}</p>}
-              {!day.next && <p>{`${labels.next}: ${termAhead(training, today) ? labels.noneComing : labels.termsToCome}`}</p>}
+              {next?.cancelledBy && (
+                <p className="training-today__cancelled">{`${labels.cancelled}: ${next.cancelledBy.message}`}</p>
+              )}
+              {!day.next && (
+                <p>{`${labels.next}: ${termAhead(training, today) ? labels.noneComing : labels.termsToCome}`}</p>
+              )}
               {day.then && (
                 <p>
-                  {labels.then}: <SessionLine session={day.then.session} date={day.then.date} kinds={labels.kinds} />
+                  {labels.then}
+                  {': '}
+                  <SessionLine
+                    session={day.then.session}
+                    date={day.then.date}
+                    kinds={labels.kinds}
+                  />
                 </p>
               )}
             </li>

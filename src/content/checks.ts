@@ -51,14 +51,25 @@ export type Content = Partial<{
   Record<string, unknown>;
 
 /** Each value `key` picks must appear once in `items`; every repeat is a problem. */
-function unique<T>(collection: string, items: T[] | undefined, key: (item: T) => string, at: (index: number) => (string | number)[], what: string): Problem[] {
+function unique<T>(
+  collection: string,
+  items: T[] | undefined,
+  key: (item: T) => string,
+  at: (index: number) => (string | number)[],
+  what: string,
+): Problem[] {
   const seen = new Map<string, number>();
   const problems: Problem[] = [];
   (items ?? []).forEach((item, index) => {
     const value = key(item).trim().toLowerCase();
     const first = seen.get(value);
     if (first === undefined) seen.set(value, index);
-    else problems.push({ collection, path: at(index), message: `"${key(item)}" is already used by ${what} number ${first + 1}; each needs its own` });
+    else
+      problems.push({
+        collection,
+        path: at(index),
+        message: `"${key(item)}" is already used by ${what} number ${first + 1}; each needs its own`,
+      });
   });
   return problems;
 }
@@ -89,13 +100,21 @@ function draftPromise({ contact, privacy }: Content): Problem[] {
       message: `should name the form's "${contact.form.clear}" button (contact.yaml, form › clear), which deletes the kept copy`,
     });
   if (!draft.includes(`${draftKeepDays} days`))
-    problems.push({ collection: 'privacy', path, message: `should say the copy is deleted after ${draftKeepDays} days without changes, as the site does` });
+    problems.push({
+      collection: 'privacy',
+      path,
+      message: `should say the copy is deleted after ${draftKeepDays} days without changes, as the site does`,
+    });
   return problems;
 }
 
 /** `pages`: the site's pages (src/page-list.ts), which the menu and other links must lead to;
  * `leftOut`: pages the club has not, as their content file is not there. */
-export function crossChecks(content: Content, pages: { path: string }[] = [], leftOut: { path: string; file: string }[] = []): Problem[] {
+export function crossChecks(
+  content: Content,
+  pages: { path: string }[] = [],
+  leftOut: { path: string; file: string }[] = [],
+): Problem[] {
   const groups = content.links?.groups ?? [];
   return [
     ...unique(
@@ -186,23 +205,33 @@ function unknownContacts({ site, join, about, people }: Content): Problem[] {
 }
 
 /** The menu, the footer and the home page's shortcuts must lead to pages the site has. */
-function unknownPages({ navigation, site, home }: Content, paths: string[], leftOut: { path: string; file: string }[]): Problem[] {
+function unknownPages(
+  { navigation, site, home }: Content,
+  paths: string[],
+  leftOut: { path: string; file: string }[],
+): Problem[] {
   const message = (path: string) => {
     const file = leftOut.find((page) => page.path === path)?.file;
-    if (file) return `the page ${path} is not on this site, as ${file} is not there: put that file back, or take this line out`;
+    if (file)
+      return `the page ${path} is not on this site, as ${file} is not there: put that file back, or take this line out`;
     return `there is no page ${path} on this site; its pages are ${paths.join(', ')}`;
   };
   const check = (collection: string, path: string, at: (string | number)[]): Problem[] =>
     !paths.length || paths.includes(path) ? [] : [{ collection, path: at, message: message(path) }];
   return [
     ...(navigation ?? []).flatMap((item, i) => check('navigation', item.path, [i, 'path'])),
-    ...(site?.footer.pages ?? []).flatMap((page, i) => check('site', page.path, ['footer', 'pages', i, 'path'])),
-    ...(home?.shortcuts ?? []).flatMap((shortcut, i) => check('home', shortcut.path, ['shortcuts', i, 'path'])),
+    ...(site?.footer.pages ?? []).flatMap((page, i) =>
+      check('site', page.path, ['footer', 'pages', i, 'path']),
+    ),
+    ...(home?.shortcuts ?? []).flatMap((shortcut, i) =>
+      check('home', shortcut.path, ['shortcuts', i, 'path']),
+    ),
   ];
 }
 
 /** A post's file name starts with its date: the post's address (and its id in the feed) is
- * the file name, so a date that disagrees would put one date in the address and another on the page. */
+ * the file name, so a date that disagrees would put one date in the address and another on the
+ * page. */
 function postDates({ news }: Content): Problem[] {
   return (news ?? []).flatMap((post, i) => {
     if (post.slug.startsWith(`${post.date}-`)) return [];
@@ -216,7 +245,8 @@ function postDates({ news }: Content): Problem[] {
 
 /** A list with at least one item that could be read, else nothing: when none could, there is
  * nothing to check names against (the list's own problems are reported already). */
-const readable = <T>(list: T[] | undefined): T[] | undefined => (list && Object.keys(list).length ? list : undefined);
+const readable = <T>(list: T[] | undefined): T[] | undefined =>
+  list && Object.keys(list).length ? list : undefined;
 
 /** Every squad an event is for must be one of the squads in squads.yaml. */
 function unknownSquads({ events, squads: listed }: Content): Problem[] {
@@ -253,8 +283,16 @@ function unknownVenues({ venues: listed, training, events }: Content): Problem[]
           },
         ];
   return [
-    ...(training?.squads ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['squads', i, 'sessions', n, 'pool']))),
-    ...(training?.shared ?? []).flatMap((s, i) => s.sessions.flatMap((session, n) => unknown('training', session.pool, ['shared', i, 'sessions', n, 'pool']))),
+    ...(training?.squads ?? []).flatMap((s, i) =>
+      s.sessions.flatMap((session, n) =>
+        unknown('training', session.pool, ['squads', i, 'sessions', n, 'pool']),
+      ),
+    ),
+    ...(training?.shared ?? []).flatMap((s, i) =>
+      s.sessions.flatMap((session, n) =>
+        unknown('training', session.pool, ['shared', i, 'sessions', n, 'pool']),
+      ),
+    ),
     ...(events ?? []).flatMap((event, e) => unknown('events', event.place, [e, 'place'])),
   ];
 }
@@ -265,13 +303,25 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
   const squads = readable(listed);
   const names = (squads ?? []).flatMap((s) => s.name);
   const unknown = (collection: string, name: string, path: (string | number)[]): Problem[] =>
-    squads && !names.includes(name) ? [{ collection, path, message: `there is no squad called "${name}"; the squads are ${names.join(', ')}` }] : [];
+    squads && !names.includes(name)
+      ? [
+          {
+            collection,
+            path,
+            message: `there is no squad called "${name}"; the squads are ${names.join(', ')}`,
+          },
+        ]
+      : [];
   const allYear = training?.terms === 'all year';
   const terms = training && training.terms !== 'all year' ? training.terms : [];
   return [
-    ...(training?.squads ?? []).flatMap((s, i) => unknown('training', s.squad, ['squads', i, 'squad'])),
+    ...(training?.squads ?? []).flatMap((s, i) =>
+      unknown('training', s.squad, ['squads', i, 'squad']),
+    ),
     ...(training?.shared ?? []).flatMap((s, i) =>
-      s.squads === 'all' ? [] : s.squads.flatMap((name, n) => unknown('training', name, ['shared', i, 'squads', n])),
+      s.squads === 'all'
+        ? []
+        : s.squads.flatMap((name, n) => unknown('training', name, ['shared', i, 'squads', n])),
     ),
     ...unique(
       'training',
@@ -281,7 +331,9 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
       'squad',
     ),
     ...(training?.breaks ?? []).flatMap((b, i) => [
-      ...(b.squads ?? []).flatMap((name, n) => unknown('training', name, ['breaks', i, 'squads', n])),
+      ...(b.squads ?? []).flatMap((name, n) =>
+        unknown('training', name, ['breaks', i, 'squads', n]),
+      ),
       ...(allYear || terms.some((t) => t.from <= b.from && b.to <= t.to)
         ? []
         : !terms.length
@@ -301,7 +353,11 @@ function trainingChecks({ training, join, notices, squads: listed }: Content): P
             ]),
     ]),
     ...(join?.squads ?? []).flatMap((s, i) => unknown('join', s.squad, ['squads', i, 'squad'])),
-    ...(notices ?? []).flatMap((n, i) => (n.cancels?.squads ?? []).flatMap((name, s) => unknown('notices', name, [i, 'cancels', 'squads', s]))),
+    ...(notices ?? []).flatMap((n, i) =>
+      (n.cancels?.squads ?? []).flatMap((name, s) =>
+        unknown('notices', name, [i, 'cancels', 'squads', s]),
+      ),
+    ),
   ];
 }
 

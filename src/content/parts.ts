@@ -10,23 +10,41 @@ export function sitePartsOf({ contact, home, links, policies }: Content): Set<Si
   const ids = contact?.emailService;
   if (ids?.serviceId && ids.templateId && ids.publicKey) parts.add('contact form');
   if ((home?.slides.length ?? 0) > 1) parts.add('photo slider');
-  const linked = (links?.groups ?? []).some((group) => group.links.some((link) => link.url.startsWith('documents/')));
+  const linked = (links?.groups ?? []).some((group) =>
+    group.links.some((link) => link.url.startsWith('documents/')),
+  );
   const listed = (policies?.kinds ?? []).some((kind) => kind.documents.length);
   if (linked || listed) parts.add('documents');
   return parts;
 }
 
-const isPartText = (value: unknown): value is { onlyWith: SitePart } => Boolean(value) && typeof value === 'object' && 'onlyWith' in (value as object);
+const isPartText = (value: unknown): value is { onlyWith: SitePart } =>
+  Boolean(value) && typeof value === 'object' && 'onlyWith' in (value as object);
 
 /** Content made from the meets' files, not the club's words: left as it is. */
-const notClubWords = new Set(['results', 'galas', 'seasons', 'swimmers', 'swimmerList', 'topTimes', 'topTimesSeason', 'records', 'standards']);
+const notClubWords = new Set([
+  'results',
+  'galas',
+  'seasons',
+  'swimmers',
+  'swimmerList',
+  'topTimes',
+  'topTimesSeason',
+  'records',
+  'standards',
+]);
 
 /** A copy of `value` without the texts (and the privacy notice's contact form section) that
  * speak of a part the site lacks. */
 function without(value: unknown, parts: Set<SitePart>): unknown {
-  if (Array.isArray(value)) return value.filter((item) => !isPartText(item) || parts.has(item.onlyWith)).map((item) => without(item, parts));
+  if (Array.isArray(value))
+    return value
+      .filter((item) => !isPartText(item) || parts.has(item.onlyWith))
+      .map((item) => without(item, parts));
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, without(item, parts)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, without(item, parts)]),
+  );
 }
 
 /** The content as the pages get it: no word of a part the site lacks. */
@@ -36,6 +54,7 @@ export function withSiteParts(content: Content): Content {
   for (const [name, value] of Object.entries(content)) {
     kept[name] = notClubWords.has(name) ? value : without(value, parts);
   }
-  if (kept.privacy && !parts.has('contact form')) kept.privacy = { ...kept.privacy, contactForm: undefined };
+  if (kept.privacy && !parts.has('contact form'))
+    kept.privacy = { ...kept.privacy, contactForm: undefined };
   return kept;
 }

@@ -5,7 +5,8 @@ import { weekdays, type Training, type TrainingSession } from './schema/training
 
 /** Monday first, then by start time: a squad's week with shared sessions put in their places. */
 const byDay = (a: TrainingSession, b: TrainingSession) =>
-  weekdays.indexOf(a.day) - weekdays.indexOf(b.day) || (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
+  weekdays.indexOf(a.day) - weekdays.indexOf(b.day) ||
+  (a.start < b.start ? -1 : a.start > b.start ? 1 : 0);
 
 /** The timetable with each shared session in the week of every squad it names. */
 export function withSharedSessions(training: Training): Training {

@@ -50,10 +50,14 @@ const roleTitles = [
 const notClubWords = new Set(['galas', 'seasons', 'swimmers', 'records', 'results', 'ui']);
 
 /** Every piece of text in a value, with its path. */
-function textsIn(value: unknown, path: (string | number)[] = []): { text: string; path: (string | number)[] }[] {
+function textsIn(
+  value: unknown,
+  path: (string | number)[] = [],
+): { text: string; path: (string | number)[] }[] {
   if (typeof value === 'string') return [{ text: value, path }];
   if (Array.isArray(value)) return value.flatMap((item, i) => textsIn(item, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
   return [];
 }
 
@@ -64,7 +68,13 @@ function roleWarnings(content: Content): Problem[] {
   if (!site) return [];
   const named = [
     ...Object.values(site.contacts).map((c) => c.role),
-    ...(people ? [...people.committee.roles, ...people.executive.members.map((m) => m.role), ...people.coaching.roles.map((r) => r.title)] : []),
+    ...(people
+      ? [
+          ...people.committee.roles,
+          ...people.executive.members.map((m) => m.role),
+          ...people.coaching.roles.map((r) => r.title),
+        ]
+      : []),
   ];
   const has = (title: string) => named.some((role) => role.includes(title));
   const missing = roleTitles.filter((title) => !has(title));
@@ -121,7 +131,9 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
 /** The Contact page shows no form until contact.yaml has the EmailJS ids, only the addresses. */
 function formWarnings({ contact }: Content): Problem[] {
   if (!contact) return [];
-  const missing = (['serviceId', 'templateId', 'publicKey'] as const).filter((id) => !contact.emailService[id]);
+  const missing = (['serviceId', 'templateId', 'publicKey'] as const).filter(
+    (id) => !contact.emailService[id],
+  );
   if (!missing.length) return [];
   return [
     {
@@ -133,15 +145,26 @@ function formWarnings({ contact }: Content): Problem[] {
 }
 
 /** Not a problem, a warning (the site still builds): at the build's `moment`, the club's last term
- * has ended or ends within two weeks, or there are no terms, so the Training page says term dates are to come. */
+ * has ended or ends within two weeks, or there are no terms, so the Training page says term dates
+ * are to come. */
 export function termWarnings({ training }: Content, moment: number): Problem[] {
   if (!training || training.terms === 'all year') return [];
   const terms = training.terms;
   const today = clubDate(moment);
   const days = (to: string) => Math.round((Date.parse(to) - Date.parse(today)) / 86_400_000);
-  const last = terms.reduce<{ to: string; i: number } | undefined>((latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest), undefined);
+  const last = terms.reduce<{ to: string; i: number } | undefined>(
+    (latest, t, i) => (!latest || t.to > latest.to ? { to: t.to, i } : latest),
+    undefined,
+  );
   const toCome = `the Training page says "${training.labels.termsToCome}"`;
-  if (!last) return [{ collection: 'training', path: ['terms'], message: `there are no term dates yet, so ${toCome}; add your terms when you know them` }];
+  if (!last)
+    return [
+      {
+        collection: 'training',
+        path: ['terms'],
+        message: `there are no term dates yet, so ${toCome}; add your terms when you know them`,
+      },
+    ];
   const left = days(last.to);
   if (left < 0)
     return [

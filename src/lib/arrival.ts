@@ -28,7 +28,10 @@ export function rememberScroll(): () => void {
   };
 }
 
-/** Gives the page that has just arrived in `main` its focus and place; returns a function that stops waiting. */
+/**
+ * Gives the page that has just arrived in `main` its focus and place; returns a function that stops
+ * waiting.
+ */
 export function arrive(main: HTMLElement, hash: string, savedY: number | undefined): () => void {
   const id = decodeURIComponent(hash.slice(1));
   let focused: HTMLElement | null = null;
@@ -45,7 +48,10 @@ export function arrive(main: HTMLElement, hash: string, savedY: number | undefin
     else if (savedY !== undefined) window.scrollTo(0, savedY);
     // Done once the part is shown, or (no part named) once the window is where the visitor left
     // it: a page's lower part, drawn a moment after its first screen, may be needed for that.
-    return target !== null || (!id && focused !== null && (savedY === undefined || Math.abs(window.scrollY - savedY) < 1));
+    return (
+      target !== null ||
+      (!id && focused !== null && (savedY === undefined || Math.abs(window.scrollY - savedY) < 1))
+    );
   };
   if (settle()) return () => undefined;
   const observer = new MutationObserver(() => settle() && stop());

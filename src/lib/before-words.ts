@@ -15,7 +15,12 @@ export function entrantWords(entrant: Entrant, words: GalaWords): string {
   };
   const aim = target ? fill(pages.beforeTarget, times) : '';
   if (!best) {
-    const none = otherPool ? fill(pages.beforeOtherPool, { pool: poolName(otherPool.course, words), time: formatTime(otherPool.time) }) : pages.beforeNoTime;
+    const none = otherPool
+      ? fill(pages.beforeOtherPool, {
+          pool: poolName(otherPool.course, words),
+          time: formatTime(otherPool.time),
+        })
+      : pages.beforeNoTime;
     return [none, aim].filter(Boolean).join('; ');
   }
   // An upper limit: the meet takes only swimmers slower than it.

@@ -7,8 +7,13 @@
 import { site } from '../content/site.js';
 
 export const buildInfo = {
-  /** The moment this page was drawn for, in milliseconds since 1970 (UTC); now where no page says. */
-  builtAt: Date.parse(globalThis.document?.querySelector('meta[name="built-at"]')?.getAttribute('content') ?? '') || Date.now(),
+  /**
+   * The moment this page was drawn for, in milliseconds since 1970 (UTC); now where no page says.
+   */
+  builtAt:
+    Date.parse(
+      globalThis.document?.querySelector('meta[name="built-at"]')?.getAttribute('content') ?? '',
+    ) || Date.now(),
   /** The site's public address, ending in / (SITE_URL when the build was given one). */
   siteUrl: site.url,
 };

@@ -34,8 +34,13 @@ export const clubTime = (moment: number): string => wallClock(moment).slice(11, 
 
 /** Events not yet over on `today` (earliest first), and those that are (latest first), from a
  * list in any order (content/events.yaml's). */
-export function splitEvents<Event extends BriefEvent>(events: Event[], today: string): { upcoming: Event[]; past: Event[] } {
-  const sorted = [...events].sort((a, b) => `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`));
+export function splitEvents<Event extends BriefEvent>(
+  events: Event[],
+  today: string,
+): { upcoming: Event[]; past: Event[] } {
+  const sorted = [...events].sort((a, b) =>
+    `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`),
+  );
   return {
     upcoming: sorted.filter((e) => e.lastDay >= today),
     past: sorted.filter((e) => e.lastDay < today).reverse(),
@@ -43,4 +48,5 @@ export function splitEvents<Event extends BriefEvent>(events: Event[], today: st
 }
 
 /** A notice shows from its `from` until its `until`. */
-export const isCurrent = (notice: Notice, moment: number): boolean => Date.parse(notice.from) <= moment && moment < Date.parse(notice.until);
+export const isCurrent = (notice: Notice, moment: number): boolean =>
+  Date.parse(notice.from) <= moment && moment < Date.parse(notice.until);

@@ -4,7 +4,10 @@
 import { readStorage, removeStorage, writeStorage } from './safe-storage.js';
 
 const key = 'contact-form-draft';
-/** A draft left untouched this long is dropped. The privacy notice says so too (the content checks make sure). */
+/**
+ * A draft left untouched this long is dropped. The privacy notice says so too (the content checks
+ * make sure).
+ */
 export const draftKeepDays = 30;
 const keepFor = draftKeepDays * 24 * 60 * 60 * 1000;
 
@@ -26,7 +29,9 @@ function load(now: number): Record<string, string> {
     if (draft) clearDraft();
     return {};
   }
-  return Object.fromEntries(Object.entries(draft.fields ?? {}).filter(([, value]) => typeof value === 'string'));
+  return Object.fromEntries(
+    Object.entries(draft.fields ?? {}).filter(([, value]) => typeof value === 'string'),
+  );
 }
 
 /** Keeps what is in one box; an emptied box is forgotten, and an empty draft removed. */
@@ -43,7 +48,12 @@ export function restoreDraft(form: HTMLFormElement, now = Date.now()): void {
   for (const [name, value] of Object.entries(load(now))) {
     const box = form.elements.namedItem(name);
     // By name only: namedItem also matches ids, and the spam trap has an id.
-    if ((box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement) && box.name === name && !box.value) box.value = value;
+    if (
+      (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement) &&
+      box.name === name &&
+      !box.value
+    )
+      box.value = value;
   }
 }
 

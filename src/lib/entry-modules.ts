@@ -15,7 +15,8 @@ export const prerenderWith = (modules: typeof written, note?: typeof noted) => {
 
 /** A promise marked settled the way React's use() marks those it has waited for, so use() reads
  * it at once: the build draws an entry's page in one pass (scripts/build/pages.mjs). */
-const settled = <T>(value: T) => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+const settled = <T>(value: T) =>
+  Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 
 /** A loader for one folder's entries: the module's export `name` (made into a T by `expand`, for
  * an entry stored short), or null if there is no entry at that key; a network failure is thrown

@@ -3,17 +3,34 @@
 // gala's results.
 import { entryLoader } from './entry-modules.js';
 import { expandGala } from './gala-store.js';
-import type { Gala, Season, StandardSummary, StoredGala, StoredTopTimes, Swimmer, TopTimes } from './gala-types.js';
+import type {
+  Gala,
+  Season,
+  StandardSummary,
+  StoredGala,
+  StoredTopTimes,
+  Swimmer,
+  TopTimes,
+} from './gala-types.js';
 import { expandTopTimes } from './top-times-store.js';
 
 export const loadGala = entryLoader<Gala, StoredGala>('galas', 'gala', expandGala);
 export const loadSeason = entryLoader<Season>('seasons', 'season');
 export const loadSwimmer = entryLoader<Swimmer>('swimmers', 'swimmer');
 export const loadStandard = entryLoader<StandardSummary>('standards', 'standard');
-export const loadTopTimes = entryLoader<TopTimes, StoredTopTimes>('top-times', 'topTimes', expandTopTimes);
-export const loadSeasonTopTimes = entryLoader<TopTimes, StoredTopTimes>('top-times-season', 'topTimes', expandTopTimes);
+export const loadTopTimes = entryLoader<TopTimes, StoredTopTimes>(
+  'top-times',
+  'topTimes',
+  expandTopTimes,
+);
+export const loadSeasonTopTimes = entryLoader<TopTimes, StoredTopTimes>(
+  'top-times-season',
+  'topTimes',
+  expandTopTimes,
+);
 /** A pool's top times, all-time and this season. */
-export const topTimesPath = (id: string, view: TopTimes['view'] = 'allTime') => `/records/top-times/${id}${view === 'season' ? '/season' : ''}`;
+export const topTimesPath = (id: string, view: TopTimes['view'] = 'allTime') =>
+  `/records/top-times/${id}${view === 'season' ? '/season' : ''}`;
 
 /** A gala's address, a season's and a swimmer's. */
 export const galaPath = (id: string) => `/results/${id}`;

@@ -10,7 +10,10 @@ import { formatTime, raceName, shownName, type GalaWords } from './gala-words.js
 export type RecapPart = string | { name: string; event: number };
 
 /** `template` filled as fill() does, a value that is parts kept as parts. */
-function fillParts(template: string, values: Record<string, string | number | RecapPart[]>): RecapPart[] {
+function fillParts(
+  template: string,
+  values: Record<string, string | number | RecapPart[]>,
+): RecapPart[] {
   return template.split(/(\{\w+\})/).flatMap((piece) => {
     const value = /^\{(\w+)\}$/.test(piece) ? values[piece.slice(1, -1)] : undefined;
     if (value === undefined) return piece ? [piece] : [];
@@ -19,7 +22,10 @@ function fillParts(template: string, values: Record<string, string | number | Re
 }
 
 const list = (items: RecapPart[][]) => items.flatMap((item, i) => (i ? [', ', ...item] : item));
-const named = (swimmer: SwimmerRef, event: number): RecapPart => ({ name: shownName(swimmer), event });
+const named = (swimmer: SwimmerRef, event: number): RecapPart => ({
+  name: shownName(swimmer),
+  event,
+});
 
 /** The recap's sentences, each as parts; none when the gala has no valid swims of ours. */
 export function galaRecapParts(gala: GalaSummary, words: GalaWords): RecapPart[][] {
@@ -27,17 +33,41 @@ export function galaRecapParts(gala: GalaSummary, words: GalaWords): RecapPart[]
   if (!recap || !recap.swims) return [];
   const { pages } = words;
   const { gold, silver, bronze } = gala.medals;
-  const swim = (s: RecapSwim) => fillParts(pages.recapSwim, { name: [named(s.swimmer, s.event)], race: raceName(s.race, words), time: formatTime(s.time) });
+  const swim = (s: RecapSwim) =>
+    fillParts(pages.recapSwim, {
+      name: [named(s.swimmer, s.event)],
+      race: raceName(s.race, words),
+      time: formatTime(s.time),
+    });
   const swims = (template: string, of: RecapSwim[] | undefined, more = {}) =>
-    of?.length ? fillParts(template, { ...more, count: of.length, records: of.length, list: list(of.map(swim)) }) : [];
+    of?.length
+      ? fillParts(template, {
+          ...more,
+          count: of.length,
+          records: of.length,
+          list: list(of.map(swim)),
+        })
+      : [];
   const everyoneNew = gala.newcomers !== undefined && gala.newcomers >= gala.swimmers;
   const improvements = recap.improvements.map((s) =>
-    fillParts(pages.recapImprovement, { name: [named(s.swimmer, s.event)], drop: formatTime(s.drop), race: raceName(s.race, words) }),
+    fillParts(pages.recapImprovement, {
+      name: [named(s.swimmer, s.event)],
+      drop: formatTime(s.drop),
+      race: raceName(s.race, words),
+    }),
   );
   const pbs = (recap.pbs ?? []).map(({ swimmer, count, event }) =>
-    count > 1 ? fillParts(pages.recapPbsOf, { name: [named(swimmer, event)], count }) : [named(swimmer, event)],
+    count > 1
+      ? fillParts(pages.recapPbsOf, { name: [named(swimmer, event)], count })
+      : [named(swimmer, event)],
   );
-  const counts = { swimmers: gala.swimmers, swims: recap.swims, pbs: gala.pbs, firsts: gala.firsts, newcomers: gala.newcomers ?? 0 };
+  const counts = {
+    swimmers: gala.swimmers,
+    swims: recap.swims,
+    pbs: gala.pbs,
+    firsts: gala.firsts,
+    newcomers: gala.newcomers ?? 0,
+  };
   return [
     everyoneNew ? [fill(pages.recapFirstGala, counts)] : [fill(pages.recapSwims, counts)],
     !everyoneNew && gala.newcomers ? [fill(pages.recapNewcomers, counts)] : [],
@@ -48,7 +78,10 @@ export function galaRecapParts(gala: GalaSummary, words: GalaWords): RecapPart[]
     gold + silver + bronze ? [fill(pages.recapMedals, { gold, silver, bronze })] : [],
     recap.standards.length
       ? fillParts(pages.recapStandards, {
-          list: recap.standards.flatMap((s, i) => [...(i ? ['; '] : []), ...swims(pages.recapStandard, s.swims, { standard: s.short })]),
+          list: recap.standards.flatMap((s, i) => [
+            ...(i ? ['; '] : []),
+            ...swims(pages.recapStandard, s.swims, { standard: s.short }),
+          ]),
         })
       : [],
     ...(recap.notes ?? []).map((n) => swims(pages.recapNote, n.swims, { note: n.note })),
@@ -57,10 +90,15 @@ export function galaRecapParts(gala: GalaSummary, words: GalaWords): RecapPart[]
     .map(oneStop);
 }
 
-const text = (part: RecapPart | undefined) => (typeof part === 'string' ? part : (part?.name ?? ''));
+const text = (part: RecapPart | undefined) =>
+  typeof part === 'string' ? part : (part?.name ?? '');
 /** "Ailsa M.." ends once: a name ending in a full stop takes the sentence's. */
 const oneStop = (parts: RecapPart[]) =>
-  parts.map((part, i) => (typeof part === 'string' && part.startsWith('.') && text(parts[i - 1]).endsWith('.') ? part.slice(1) : part));
+  parts.map((part, i) =>
+    typeof part === 'string' && part.startsWith('.') && text(parts[i - 1]).endsWith('.')
+      ? part.slice(1)
+      : part,
+  );
 
 /** The recap as plain words (the feed's entry). */
 export function galaRecap(gala: GalaSummary, words: GalaWords): string {

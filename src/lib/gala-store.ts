@@ -4,10 +4,14 @@ import type { Gala, StoredGala, StoredSwim, Swim } from './gala-types.js';
 
 export function expandGala({ refs, events, ...gala }: StoredGala): Gala {
   const swimOf = ([who, age, time, place, marks = 0, status, splits, more]: StoredSwim): Swim => {
-    const legs = Array.isArray(who) ? who.map(([i, legTime]) => ({ swimmer: refs[i]!, ...(legTime ? { time: legTime } : {}) })) : undefined;
+    const legs = Array.isArray(who)
+      ? who.map(([i, legTime]) => ({ swimmer: refs[i]!, ...(legTime ? { time: legTime } : {}) }))
+      : undefined;
     return {
       // A relay goes by its swimmers' names (the name filter finds it by any of them).
-      swimmer: legs ? { name: legs.map((leg) => leg.swimmer.name).join(', ') } : refs[who as number]!,
+      swimmer: legs
+        ? { name: legs.map((leg) => leg.swimmer.name).join(', ') }
+        : refs[who as number]!,
       ...(age !== null ? { age } : {}),
       ...(time !== null ? { time } : {}),
       ...(place !== null ? { place } : {}),
@@ -21,5 +25,8 @@ export function expandGala({ refs, events, ...gala }: StoredGala): Gala {
       ...(legs ? { legs } : {}),
     };
   };
-  return { ...gala, events: events.map(({ swims, ...event }) => ({ ...event, swims: swims.map(swimOf) })) };
+  return {
+    ...gala,
+    events: events.map(({ swims, ...event }) => ({ ...event, swims: swims.map(swimOf) })),
+  };
 }

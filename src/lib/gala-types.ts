@@ -3,22 +3,44 @@
 // (scripts/build/galas/) writes them; the pages (src/pages/Results*, Gala*, Records*, Swimmer*)
 // read them. No birthdate, licence number or athlete id is ever part of them.
 //
-//   content/galas.js             export const galas: GalaSummary[]   the newest season's, newest first
-//                                export const earlierSeasons: SeasonLink[]  the others, newest first
+//   content/galas.js             export const galas: GalaSummary[]   the newest season's, newest
+//   first export const earlierSeasons: SeasonLink[]  the others, newest first
 //   content/seasons/<id>.js      export const season: Season         one module per season
 //   content/galas/<id>.js        export const gala: StoredGala       one module per gala
-//   content/records.js           export const records: ClubRecords
-//   content/swimmers/<slug>.js   export const swimmer: Swimmer       one module per swimmer
+//   content/records.js           export const records: ClubRecords content/swimmers/<slug>.js
+//   export const swimmer: Swimmer       one module per swimmer
 
 import type { Picture } from '../content/schema/fields.js';
 
 /** Pool: 25 m, 50 m, or 25 yd (Lenex SCM, LCM, SCY). Times in different pools never mix.
  * Extended (gdata): the odd lengths Lenex names (SCM16, SCM20, SCM33; SCY20, SCY27, SCY33,
  * SCY36) and open water (OPEN) are read too, each its own list. */
-export type Course = 'SCM' | 'LCM' | 'SCY' | 'SCM16' | 'SCM20' | 'SCM33' | 'SCY20' | 'SCY27' | 'SCY33' | 'SCY36' | 'OPEN';
+export type Course =
+  | 'SCM'
+  | 'LCM'
+  | 'SCY'
+  | 'SCM16'
+  | 'SCM20'
+  | 'SCM33'
+  | 'SCY20'
+  | 'SCY27'
+  | 'SCY33'
+  | 'SCY36'
+  | 'OPEN';
 
 /** Lenex strokes; UNKNOWN (a kicking drill, say) is shown but never counts for PBs or records. */
-export type Stroke = 'FREE' | 'BACK' | 'BREAST' | 'FLY' | 'MEDLEY' | 'UNKNOWN' | 'APNEA' | 'BIFINS' | 'IMMERSION' | 'IMRELAY' | 'SURFACE';
+export type Stroke =
+  | 'FREE'
+  | 'BACK'
+  | 'BREAST'
+  | 'FLY'
+  | 'MEDLEY'
+  | 'UNKNOWN'
+  | 'APNEA'
+  | 'BIFINS'
+  | 'IMMERSION'
+  | 'IMRELAY'
+  | 'SURFACE';
 
 /** F girls/women, M boys/men, X mixed (relays, or events open to all). */
 export type Gender = 'F' | 'M' | 'X';
@@ -35,7 +57,8 @@ export type SwimmerRef = {
   name: string;
   slug?: string;
   /** Set only where another of the club's swimmers shows under the same name: what tells them
-   * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala. */
+   * apart, shown beside the name ("11–12", or "Girls, 11–12"), the age group of their latest gala.
+   * */
   group?: string;
   /** A name not in plain ASCII: its words in Latin letters, as the name filters match them
    * ("anya s." for "Аня С."; scripts/build/galas/filter-key.mjs). */
@@ -43,7 +66,11 @@ export type SwimmerRef = {
 };
 
 /** /swimmers: everyone with a page, A to Z (content/swimmer-list.js). */
-export type SwimmerList = { title: string; description: string; swimmers: (SwimmerRef & { slug: string })[] };
+export type SwimmerList = {
+  title: string;
+  description: string;
+  swimmers: (SwimmerRef & { slug: string })[];
+};
 
 export type GalaSummary = {
   /** The gala's address, /results/<id>: the meet's first month and name (2025-03-international-
@@ -122,7 +149,9 @@ export type SwimFacts = {
    * whose consideration time it met. */
   met?: string[];
   considered?: string[];
-  /** Each of those standards' own time it met (the qualifying or consideration time), by short name. */
+  /**
+   * Each of those standards' own time it met (the qualifying or consideration time), by short name.
+   */
   targets?: Record<string, Hundredths>;
 };
 
@@ -164,9 +193,13 @@ export type GalaEvent = Race & {
   round: string;
   /** The age group's words when the event is for one ("11–12 years"), else absent. */
   ageGroup?: string;
-  /** Extended (gdata): a drill's technique (KICK, PULL…) from SWIMSTYLE; such a swim never counts. */
+  /**
+   * Extended (gdata): a drill's technique (KICK, PULL…) from SWIMSTYLE; such a swim never counts.
+   */
   technique?: string;
-  /** A drill's, or a race of no stroke of the five: the file's own name of it ("50m Brust Beine"). */
+  /**
+   * A drill's, or a race of no stroke of the five: the file's own name of it ("50m Brust Beine").
+   */
   styleName?: string;
   /** The winning time in each of the meet's age groups our swimmers were placed in but did not
    * win (`group` as the swims' own, absent where the event has one group). */
@@ -270,8 +303,9 @@ export type StoredGala = Omit<Gala, 'events'> & {
 };
 
 /** A swim as one row: the swimmer (an index into the gala's `refs`; a relay's legs as
- * [swimmer, time?]), age, time and place (null when absent), then, left off when absent, the
- * marks (bits: 1 PB, 2 club record, 4 first time, 8 club record equalled), status, splits and the other facts. */
+ * [swimmer, time?]), age, time and place (null when absent), then, left off when absent, the marks
+ * (bits: 1 PB, 2 club record, 4 first time, 8 club record equalled), status, splits and the other
+ * facts. */
 export type StoredSwim = [
   who: number | StoredLeg[],
   age: number | null,
@@ -302,7 +336,9 @@ export type ClubRecords = {
   ageRule: 'day' | 'year-end';
   /** Some galas' files give birth years only: their swims count by age on 31 December. */
   agesByYearEnd?: boolean;
-  /** A table repeating another of its pool and gender (a group's every record Open's) is left out. */
+  /**
+   * A table repeating another of its pool and gender (a group's every record Open's) is left out.
+   */
   tables: {
     course: Course;
     gender: Gender;
@@ -310,7 +346,9 @@ export type ClubRecords = {
     ageGroup: string;
     /** The group is for (or every holder was) at least results.yaml's `adultGenders` age. */
     adults?: boolean;
-    /** The club's age groups whose tables were the same as this one, so left out ("9 and under"). */
+    /**
+     * The club's age groups whose tables were the same as this one, so left out ("9 and under").
+     */
     sameFor?: string[];
     /** Joint holders when times tie to the hundredth. */
     records: (Race & { holders: RecordHolder[] })[];
@@ -355,7 +393,14 @@ export type StandardTime = {
 /** A set of qualifying times as the build reads it (a content/standards/ file, by its name
  * `id`): the date ages are taken on, the swims that count (from, to), its margin for "close"
  * (`close`, per cent) and its times. A typed table also names its `pool`. */
-export type Standard = StandardName & { pool?: Course; ageOn: string; from?: string; to?: string; close: number; rows: StandardTime[] };
+export type Standard = StandardName & {
+  pool?: Course;
+  ageOn: string;
+  from?: string;
+  to?: string;
+  close: number;
+  rows: StandardTime[];
+};
 
 /** A standard's short name and full name, as a gala's marks key spells them. */
 export type StandardName = { id: string; name: string; short: string };
@@ -372,12 +417,21 @@ export type StandardSummary = StandardName & {
   from?: string;
   to?: string;
   close: number;
-  groups: (StandardTime & { swimmers: { swimmer: SwimmerRef; time: Hundredths; age?: number }[] })[];
+  groups: (StandardTime & {
+    swimmers: { swimmer: SwimmerRef; time: Hundredths; age?: number }[];
+  })[];
 };
 
 /** One swim in a top-times list: the swimmer (a relay: the team's names, and the four), time and
  * where and when (`gala` is empty for a record typed in records.yaml). */
-export type TopTime = { swimmer: SwimmerRef; team?: SwimmerRef[]; time: Hundredths; date: string; gala: string; galaTitle: string };
+export type TopTime = {
+  swimmer: SwimmerRef;
+  team?: SwimmerRef[];
+  time: Hundredths;
+  date: string;
+  gala: string;
+  galaTitle: string;
+};
 
 /** A pool's top times for one gender, all-time (content/top-times/<id>.js) or this season
  * (content/top-times-season/<id>.js, as /results counts seasons): per age group, per race, the
@@ -390,11 +444,17 @@ export type TopTimes = {
   season?: string;
   /** Every swimmer on the page (or in the table) is called by the adults' words ("Women"). */
   adults?: true;
-  tables: { gender: Gender; ageGroup: string; adults?: true; races: (Race & { swims: TopTime[] })[] }[];
+  tables: {
+    gender: Gender;
+    ageGroup: string;
+    adults?: true;
+    races: (Race & { swims: TopTime[] })[];
+  }[];
 };
 
 /** A pool's top times as its module stores them (lib/top-times-store.ts makes them TopTimes
- * again): swimmers and galas once each, a swim as [swimmer (a relay: its four), time, date, gala]. */
+ * again): swimmers and galas once each, a swim as [swimmer (a relay: its four), time, date, gala].
+ * */
 export type StoredTopTimes = Omit<TopTimes, 'tables'> & {
   refs: SwimmerRef[];
   galas: [id: string, title: string][];

@@ -10,7 +10,10 @@ export type Named = { name: string; key?: string | undefined };
 /** One word of a name: its letters, and whether it is an initial ("M." → m). */
 type Word = { text: string; initial: boolean };
 
-/** Lower case without accents, apostrophes or full stops; words split by spaces: "Ó'Brien-Dóra" → "obrien dora". */
+/**
+ * Lower case without accents, apostrophes or full stops; words split by spaces: "Ó'Brien-Dóra" →
+ * "obrien dora".
+ */
 export function folded(text: string): string {
   return text
     .normalize('NFKD')
@@ -30,21 +33,28 @@ const initial = /^\p{Lu}\.$/u;
 const asciiKey = (name: string) =>
   name
     .split(/\s+/)
-    .map((token) => token.toLowerCase().replace(/[^a-z0-9]/g, '') + (initial.test(token) ? '.' : ''))
+    .map(
+      (token) => token.toLowerCase().replace(/[^a-z0-9]/g, '') + (initial.test(token) ? '.' : ''),
+    )
     .filter((word) => word && word !== '.')
     .join(' ');
 
 /** The two ways a name is read: the build's Latin letters, and its own letters without accents. */
 function nameWordLists({ name, key }: Named): Word[][] {
-  const latin = (key ?? asciiKey(name)).split(' ').map((w) => ({ text: w.replace('.', ''), initial: w.endsWith('.') }));
-  const own = name.split(/\s+/).map((token) => ({ text: folded(token).replace(/ /g, ''), initial: initial.test(token) }));
+  const latin = (key ?? asciiKey(name))
+    .split(' ')
+    .map((w) => ({ text: w.replace('.', ''), initial: w.endsWith('.') }));
+  const own = name
+    .split(/\s+/)
+    .map((token) => ({ text: folded(token).replace(/ /g, ''), initial: initial.test(token) }));
   return [latin, own].map((words) => words.filter((w) => w.text));
 }
 
 /** Whether a typed word is in one reading of a name: inside a word, an initial's letter starting
  * it, or inside the name run together ("obroin" finds "O Broin"). */
 function wordIn(typed: string, words: Word[]): boolean {
-  if (words.some((w) => w.text.includes(typed) || (w.initial && typed.startsWith(w.text)))) return true;
+  if (words.some((w) => w.text.includes(typed) || (w.initial && typed.startsWith(w.text))))
+    return true;
   return words
     .map((w) => w.text)
     .join('')

@@ -19,10 +19,14 @@ export function loadPage(page: SitePage, attempt = 0): Promise<ComponentType> {
   const key = `${page.file}?${attempt}`;
   let loaded = loading.get(key);
   if (!loaded) {
-    const url = (path: string) => new URL(`../${path}.js${attempt ? `?retry=${attempt}` : ''}`, import.meta.url).href;
-    const content = isPattern(page) ? undefined : loadModule<Record<string, { title: string }>>(url(`content/${moduleName(page.content)}`));
-    loaded = Promise.all([loadModule<PageModule>(url(`pages/${page.file}`)), content]).then(([module, words]) =>
-      words ? titled(module.default, words[page.content]!.title) : module.default,
+    const url = (path: string) =>
+      new URL(`../${path}.js${attempt ? `?retry=${attempt}` : ''}`, import.meta.url).href;
+    const content = isPattern(page)
+      ? undefined
+      : loadModule<Record<string, { title: string }>>(url(`content/${moduleName(page.content)}`));
+    loaded = Promise.all([loadModule<PageModule>(url(`pages/${page.file}`)), content]).then(
+      ([module, words]) =>
+        words ? titled(module.default, words[page.content]!.title) : module.default,
     );
     loaded.then(
       (Page) => ready.set(key, Page),
@@ -54,4 +58,5 @@ export const pageReady = (path: string) => {
  * goes to PageView's ErrorBoundary.
  */
 export const pageComponent = (page: SitePage, attempt = 0): ComponentType =>
-  ready.get(`${page.file}?${attempt}`) ?? lazy(() => loadPage(page, attempt).then((Page) => ({ default: Page })));
+  ready.get(`${page.file}?${attempt}`) ??
+  lazy(() => loadPage(page, attempt).then((Page) => ({ default: Page })));

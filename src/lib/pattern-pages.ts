@@ -17,13 +17,21 @@ export const patternKey = (page: Declared) => page.path.match(/:(\w+)/)?.[1] ?? 
 export function entryPages(page: Declared, content: Record<string, unknown>) {
   const key = patternKey(page);
   const entries = (content[page.content] ?? []) as Entry[];
-  const describe = (page.describe?.split('.') ?? []).reduce<unknown>((words, key) => (words as Record<string, unknown> | undefined)?.[key], content);
+  const describe = (page.describe?.split('.') ?? []).reduce<unknown>(
+    (words, key) => (words as Record<string, unknown> | undefined)?.[key],
+    content,
+  );
   const values = (entry: Entry) =>
-    Object.fromEntries(Object.entries(entry).filter(([, v]) => typeof v === 'string' || typeof v === 'number')) as Record<string, string | number>;
+    Object.fromEntries(
+      Object.entries(entry).filter(([, v]) => typeof v === 'string' || typeof v === 'number'),
+    ) as Record<string, string | number>;
   return entries.map((entry) => ({
     path: page.path.replace(`:${key}`, String(entry[key])),
     title: String(entry.title ?? entry.name),
-    description: typeof entry.summary === 'string' ? entry.summary : fill(typeof describe === 'string' ? describe : '', values(entry)),
+    description:
+      typeof entry.summary === 'string'
+        ? entry.summary
+        : fill(typeof describe === 'string' ? describe : '', values(entry)),
     picture: entry.picture,
     module: `content/${moduleName(page.content)}/${String(entry[key])}.js`,
   }));

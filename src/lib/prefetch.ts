@@ -24,10 +24,18 @@ type WithConnection = Navigator & { connection?: { saveData?: boolean } };
 
 /** Starts prefetching for the links inside `root`; returns a function that stops it. */
 export function startPrefetch<Page>(root: HTMLElement, options: Options<Page>): () => void {
-  const { pageFor, load, connection = (navigator as WithConnection).connection, offline = () => false } = options;
+  const {
+    pageFor,
+    load,
+    connection = (navigator as WithConnection).connection,
+    offline = () => false,
+  } = options;
   if (connection?.saveData) return () => undefined;
   const fetchFor = (link: Element | null | undefined) => {
-    const page = link instanceof HTMLAnchorElement && link.href && !offline() ? pageFor(new URL(link.href)) : undefined;
+    const page =
+      link instanceof HTMLAnchorElement && link.href && !offline()
+        ? pageFor(new URL(link.href))
+        : undefined;
     if (page) load(page).catch(() => undefined); // a failed fetch is tried again when the link is tapped
   };
   const onIntent = (event: Event) => fetchFor((event.target as Element).closest?.('a[href]'));
@@ -44,7 +52,9 @@ export function startPrefetch<Page>(root: HTMLElement, options: Options<Page>): 
     queue.push(...links);
     if (!waiting) whenIdle(next);
   };
-  const inView = new IntersectionObserver((entries) => later(entries.filter((e) => e.isIntersecting).map((e) => e.target)));
+  const inView = new IntersectionObserver((entries) =>
+    later(entries.filter((e) => e.isIntersecting).map((e) => e.target)),
+  );
   whenIdle(() => {
     if (stopped) return;
     later(root.querySelectorAll('nav a[href]'));

@@ -33,7 +33,8 @@ export const useSavedCopy = () =>
   );
 
 /** Whether the page on screen is a saved copy: the worker's note in its HTML, or its word since. */
-export const showingSavedCopy = () => note !== null || Boolean(document.getElementById('saved-copy'));
+export const showingSavedCopy = () =>
+  note !== null || Boolean(document.getElementById('saved-copy'));
 
 /** After a tap on a link: asks the worker, if this page of this build has one, about the page. */
 export function askWorker(url: string) {

@@ -19,5 +19,7 @@ export function swimFacts(swim: ScheduleSwim, words: GalaWords) {
       ? ''
       : pages.scheduleNotSeeded;
   const entry = swim.entry ? fill(pages.scheduleEntry, { entry: formatTime(swim.entry) }) : '';
-  return [swim.status ? statusName(swim.status, words) : '', place, entry].filter(Boolean).join(' · ');
+  return [swim.status ? statusName(swim.status, words) : '', place, entry]
+    .filter(Boolean)
+    .join(' · ');
 }

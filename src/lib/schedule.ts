@@ -9,7 +9,8 @@ const key = 'gala-swimmers';
 
 /** A swimmer's calendar file of a gala's day (`who`: their place in the schedule's list),
  * relative to the site root: written by the build (scripts/build/swim-calendar.mjs). */
-export const swimCalendarFile = (galaId: string, who: number) => `results/${galaId}/swims-${who + 1}.ics`;
+export const swimCalendarFile = (galaId: string, who: number) =>
+  `results/${galaId}/swims-${who + 1}.ics`;
 
 /** A swimmer as the picks keep them: their page's address, or their name where they have none. */
 export const pickKey = (swimmer: SwimmerRef) => swimmer.slug ?? swimmer.name;

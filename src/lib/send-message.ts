@@ -44,11 +44,15 @@ async function siteAnswers() {
 }
 
 /** Sends the form's named fields. Never throws: what went wrong goes to the console. */
-export async function sendMessage(form: HTMLFormElement | null | undefined, service: EmailService): Promise<SendResult> {
+export async function sendMessage(
+  form: HTMLFormElement | null | undefined,
+  service: EmailService,
+): Promise<SendResult> {
   if (!(await siteAnswers())) return 'offline';
   const missing = [
     !service.serviceId && 'the EmailJS service id (emailService.serviceId in content/contact.yaml)',
-    !service.templateId && 'the EmailJS template id (emailService.templateId in content/contact.yaml)',
+    !service.templateId &&
+      'the EmailJS template id (emailService.templateId in content/contact.yaml)',
     !service.publicKey && 'the EmailJS public key (emailService.publicKey in content/contact.yaml)',
     !form && 'the form to send',
   ].filter(Boolean);
@@ -74,7 +78,10 @@ export async function sendMessage(form: HTMLFormElement | null | undefined, serv
     // plain string for bad settings, or the browser's TypeError when the network fails.
     const refusal = Object(error) as { status?: number; text?: string };
     if (refusal.status === 429) return 'too-soon';
-    console.error('Contact form not sent:', refusal.status === undefined ? error : `${refusal.status} ${refusal.text}`);
+    console.error(
+      'Contact form not sent:',
+      refusal.status === undefined ? error : `${refusal.status} ${refusal.text}`,
+    );
     return 'failed';
   }
 }

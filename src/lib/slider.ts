@@ -4,7 +4,12 @@
  * Where the strip stands, as a photo index: the photo nearest the left edge, or the last photo
  * once the strip is scrolled to its end (on wide screens the last photos never reach the edge).
  */
-export function indexAt(scrollLeft: number, slideWidth: number, count: number, maxScroll: number): number {
+export function indexAt(
+  scrollLeft: number,
+  slideWidth: number,
+  count: number,
+  maxScroll: number,
+): number {
   if (maxScroll > 0 && scrollLeft >= maxScroll - 1) return count - 1;
   const index = Math.round(scrollLeft / Math.max(slideWidth, 1));
   return Math.min(Math.max(index, 0), count - 1);

@@ -19,7 +19,11 @@ export function expandTopTimes({ refs, galas, tables, ...top }: StoredTopTimes):
     ...top,
     tables: tables.map(({ races, ...table }) => ({
       ...table,
-      races: races.map(({ swims, ...race }) => ({ ...race, course: top.course, swims: swims.map(swimOf) })),
+      races: races.map(({ swims, ...race }) => ({
+        ...race,
+        course: top.course,
+        swims: swims.map(swimOf),
+      })),
     })),
   };
 }

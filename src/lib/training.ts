@@ -7,7 +7,15 @@ import { clubDate, clubTime, isCurrent } from './club-time.js';
 
 export { squadAnchor, squadSlug, trainingCalendarFile, trainingPath } from './training-paths.js';
 
-const days: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const days: Weekday[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
 
 /** "2026-10-13" → "Tuesday". */
 export function weekdayOf(date: string): Weekday {
@@ -29,38 +37,62 @@ export function breakOn(training: Training, squad: string, date: string): Span |
 }
 
 /** The club's terms: none for a club that trains all year. */
-export const termsOf = (training: Training): Span[] => (training.terms === 'all year' ? [] : training.terms);
+export const termsOf = (training: Training): Span[] =>
+  training.terms === 'all year' ? [] : training.terms;
 
-export const inTerm = (training: Training, date: string): boolean => training.terms === 'all year' || training.terms.some((t) => within(t, date));
+export const inTerm = (training: Training, date: string): boolean =>
+  training.terms === 'all year' || training.terms.some((t) => within(t, date));
 
 /** Whether a term is on at `date` or still to come, or the club trains all year (else the page
  * says term dates are to come). */
-export const termAhead = (training: Training, date: string): boolean => training.terms === 'all year' || training.terms.some((t) => t.to >= date);
+export const termAhead = (training: Training, date: string): boolean =>
+  training.terms === 'all year' || training.terms.some((t) => t.to >= date);
 
 /** A squad's sessions on a date, earliest first (none between terms or on a break). */
 export function sessionsOn(training: Training, squad: string, date: string): TrainingSession[] {
   if (!inTerm(training, date) || breakOn(training, squad, date)) return [];
   const week = training.squads.find((s) => s.squad === squad)?.sessions ?? [];
-  return week.filter((s) => s.day === weekdayOf(date)).sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)); // "HH:MM"; localeCompare would wake up Intl
+  return week
+    .filter((s) => s.day === weekdayOf(date))
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)); // "HH:MM"; localeCompare would wake up Intl
 }
 
 export type Occurrence = { date: string; session: TrainingSession };
 
-/** A squad's sessions not yet over at `moment`, soonest first, up to `count` of them (looking a year ahead). */
-export function upcomingSessions(training: Training, squad: string, moment: number, count = 2): Occurrence[] {
+/**
+ * A squad's sessions not yet over at `moment`, soonest first, up to `count` of them (looking a year
+ * ahead).
+ */
+export function upcomingSessions(
+  training: Training,
+  squad: string,
+  moment: number,
+  count = 2,
+): Occurrence[] {
   const today = clubDate(moment);
   const now = clubTime(moment);
   const found: Occurrence[] = [];
   for (let i = 0; i < 370 && found.length < count; i++) {
     const date = addDays(today, i);
-    for (const session of sessionsOn(training, squad, date)) if (i > 0 || session.end > now) found.push({ date, session });
+    for (const session of sessionsOn(training, squad, date))
+      if (i > 0 || session.end > now) found.push({ date, session });
   }
   return found.slice(0, count);
 }
 
 /** The notice showing at `moment` that calls off a squad's training on a date, if any. */
-export function cancelledBy(notices: Notice[], squad: string, date: string, moment: number): Notice | undefined {
-  return notices.find((n) => n.cancels?.date === date && (!n.cancels.squads || n.cancels.squads.includes(squad)) && isCurrent(n, moment));
+export function cancelledBy(
+  notices: Notice[],
+  squad: string,
+  date: string,
+  moment: number,
+): Notice | undefined {
+  return notices.find(
+    (n) =>
+      n.cancels?.date === date &&
+      (!n.cancels.squads || n.cancels.squads.includes(squad)) &&
+      isCurrent(n, moment),
+  );
 }
 
 export type SquadDay = {
@@ -75,7 +107,12 @@ export type SquadDay = {
 };
 
 /** Is there training today, and when is the next session? For one squad, at a moment. */
-export function squadDay(training: Training, notices: Notice[], squad: string, moment: number): SquadDay {
+export function squadDay(
+  training: Training,
+  notices: Notice[],
+  squad: string,
+  moment: number,
+): SquadDay {
   const today = clubDate(moment);
   // A called-off session is still named (with its notice), so look one further for the one after.
   const [next, ...rest] = upcomingSessions(training, squad, moment, 8);

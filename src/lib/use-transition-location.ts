@@ -12,7 +12,8 @@ const changes = ['popstate', 'pushState', 'replaceState', 'hashchange'];
 type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 // As wouter's browser location does it (its module is not one the import map names).
-const navigate: Navigate = (to, { replace = false, state = null } = {}) => window.history[replace ? 'replaceState' : 'pushState'](state, '', to);
+const navigate: Navigate = (to, { replace = false, state = null } = {}) =>
+  window.history[replace ? 'replaceState' : 'pushState'](state, '', to);
 
 let requested: string | null = null;
 const watchers = new Set<() => void>();
@@ -22,7 +23,10 @@ const ask = (path: string) => {
   for (const watcher of watchers) watcher();
 };
 
-/** The address (with the site's base) last moved to, ahead of the page on screen; null before any move. */
+/**
+ * The address (with the site's base) last moved to, ahead of the page on screen; null before any
+ * move.
+ */
 export const useRequestedPath = () =>
   useSyncExternalStore(
     (watcher) => (watchers.add(watcher), () => watchers.delete(watcher)),
@@ -30,7 +34,9 @@ export const useRequestedPath = () =>
     () => null,
   );
 
-/** wouter's location hook; `ready(path)` says whether the page at an address can be drawn at once. */
+/**
+ * wouter's location hook; `ready(path)` says whether the page at an address can be drawn at once.
+ */
 export const transitionLocation = (ready: (path: string) => boolean) =>
   function useTransitionLocation({ ssrPath }: { ssrPath?: string } = {}): [string, Navigate] {
     const [path, setPath] = useState(() => ssrPath ?? window.location.pathname);

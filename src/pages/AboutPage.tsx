@@ -14,7 +14,13 @@ import { site } from '../content/site.js';
 import { squads as clubSquads } from '../content/squads.js';
 
 /** The page's content is the club's own unless a test gives other content. */
-export default function AboutPage({ about = clubAbout, squads = clubSquads }: { about?: About; squads?: Squads }) {
+export default function AboutPage({
+  about = clubAbout,
+  squads = clubSquads,
+}: {
+  about?: About;
+  squads?: Squads;
+}) {
   const { vision, squadStructure, facilities, partnerships, swimWithUs } = about;
   return (
     <div className="page">
@@ -26,11 +32,17 @@ export default function AboutPage({ about = clubAbout, squads = clubSquads }: { 
         <Paragraphs text={squadStructure.paragraphs} />
         <BelowTheFold>
           <SquadBadges squads={squads} trainingLink={squadStructure.trainingLink} />
-          {squadStructure.pathway && <SiteImage image={squadStructure.pathway} className="wide-image" lazy />}
+          {squadStructure.pathway && (
+            <SiteImage image={squadStructure.pathway} className="wide-image" lazy />
+          )}
         </BelowTheFold>
       </PageSection>
       <BelowTheFold>
-        <PageSection id="facilities" heading={facilities.heading} className={facilities.photo && 'split'}>
+        <PageSection
+          id="facilities"
+          heading={facilities.heading}
+          className={facilities.photo && 'split'}
+        >
           <div>
             <Paragraphs text={facilities.paragraphs} />
             {facilities.extras && <TextList items={facilities.extras} />}
@@ -40,14 +52,19 @@ export default function AboutPage({ about = clubAbout, squads = clubSquads }: { 
         {partnerships && (
           <PageSection id="partnerships" heading={partnerships.heading}>
             <Paragraphs text={partnerships.paragraphs} />
-            {partnerships.memberClubs && <TextList items={partnerships.memberClubs} className="club-list" />}
+            {partnerships.memberClubs && (
+              <TextList items={partnerships.memberClubs} className="club-list" />
+            )}
           </PageSection>
         )}
         <PageSection id="swim-with-us" heading={swimWithUs.heading}>
           <Paragraphs text={swimWithUs.paragraphs} />
           <p>{swimWithUs.transferPrompt}</p>
           <TextList items={swimWithUs.transferDetails} />
-          <MailLine prompt={swimWithUs.contactPrompt} email={contactFor(site, swimWithUs.writeTo).email} />
+          <MailLine
+            prompt={swimWithUs.contactPrompt}
+            email={contactFor(site, swimWithUs.writeTo).email}
+          />
           <p>
             <SiteLink to="/join">{swimWithUs.joinLink}</SiteLink>
           </p>

@@ -6,7 +6,10 @@ import type { Contact } from '../content/schema/contact.js';
 import { site } from '../content/site.js';
 import { formReady, otherContacts } from '../lib/contacts.js';
 
-/** The form (once contact.yaml has the EmailJS ids it sends through), then every address the club gives. */
+/**
+ * The form (once contact.yaml has the EmailJS ids it sends through), then every address the club
+ * gives.
+ */
 export default function ContactPage({ contact = clubContact }: { contact?: Contact }) {
   const form = formReady(contact.emailService);
   return (
@@ -14,7 +17,11 @@ export default function ContactPage({ contact = clubContact }: { contact?: Conta
       <h1>{contact.heading}</h1>
       {form ? <p>{contact.formNote}</p> : contact.noFormNote && <p>{contact.noFormNote}</p>}
       {form && <ContactForm />}
-      <MailLine prompt={contact.generalPrompt} email={site.contacts.general.email} className="mail-line--highlight" />
+      <MailLine
+        prompt={contact.generalPrompt}
+        email={site.contacts.general.email}
+        className="mail-line--highlight"
+      />
       <p>{contact.othersPrompt}</p>
       <dl className="roles roles--contacts">
         {otherContacts(site).map(({ role, about, email }) => (

@@ -23,7 +23,11 @@ export default function EventsPage({ events = clubEvents, news = clubNews, venue
       <h1>{words.title}</h1>
       <PageSection id="upcoming" heading={words.upcoming}>
         {/* Two events fill a phone's screen: after a tap, the rest come a moment later. */}
-        {upcoming.length ? <EventList events={upcoming} firstScreen={2} venues={venues} /> : <p>{words.noUpcoming}</p>}
+        {upcoming.length ? (
+          <EventList events={upcoming} firstScreen={2} venues={venues} />
+        ) : (
+          <p>{words.noUpcoming}</p>
+        )}
       </PageSection>
       <BelowTheFold>
         <CalendarSubscribe />

@@ -17,11 +17,18 @@ import type { GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';
 
-/** A test gives its own gala, words and standards; the site loads the gala at the address (its own module). */
+/**
+ * A test gives its own gala, words and standards; the site loads the gala at the address (its own
+ * module).
+ */
 type Props = { gala?: Gala; words?: GalaWords; standards?: StandardName[] };
 
 /** One gala's results at /results/<id>: our swims event by event, with a name filter. */
-export default function GalaPage({ gala: given, words = results, standards = standardList }: Props) {
+export default function GalaPage({
+  gala: given,
+  words = results,
+  standards = standardList,
+}: Props) {
   const { id = '' } = useParams<{ id: string }>();
   const gala = given ?? use(loadGala(id));
   useEntryTitle(gala?.title);
@@ -35,7 +42,9 @@ export default function GalaPage({ gala: given, words = results, standards = sta
       {gala.hasResults && (
         <p>
           {[
-            gala.agesAt ? fill(words.pages.agesAt, { date: formatDate(gala.agesAt) }) : fill(words.pages.agesAtYearEnd, { year: gala.firstDay.slice(0, 4) }),
+            gala.agesAt
+              ? fill(words.pages.agesAt, { date: formatDate(gala.agesAt) })
+              : fill(words.pages.agesAtYearEnd, { year: gala.firstDay.slice(0, 4) }),
             gala.pointsTable && fill(words.pages.pointsTable, { table: gala.pointsTable }),
           ]
             .filter(Boolean)
@@ -56,7 +65,9 @@ export default function GalaPage({ gala: given, words = results, standards = sta
         <GalaSwims events={gala.events} words={words} />
       ) : gala.schedule || gala.before ? (
         <>
-          {gala.schedule && <GalaSchedule galaId={gala.id} schedule={gala.schedule} words={words} />}
+          {gala.schedule && (
+            <GalaSchedule galaId={gala.id} schedule={gala.schedule} words={words} />
+          )}
           {gala.before && <GalaBefore before={gala.before} words={words} />}
         </>
       ) : (

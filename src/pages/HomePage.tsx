@@ -22,11 +22,19 @@ const daysFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from
 type Props = WhatsOnProps & { home?: Home; site?: Site; gala?: GalaSummary | null };
 
 /** The club's own content unless a test gives other content (and a clock). */
-export default function HomePage({ home = clubHome, site = clubSite, gala = latestGala, ...whatsOn }: Props) {
+export default function HomePage({
+  home = clubHome,
+  site = clubSite,
+  gala = latestGala,
+  ...whatsOn
+}: Props) {
   const today = clubDate(useNow(whatsOn.clock));
   // In the fortnight after a gala parents look for its results first: they come just under the
   // welcome's heading, within a phone's first two screens.
-  const fresh = gala !== null && daysFrom(gala.lastDay, today) >= 0 && daysFrom(gala.lastDay, today) <= freshDays;
+  const fresh =
+    gala !== null &&
+    daysFrom(gala.lastDay, today) >= 0 &&
+    daysFrom(gala.lastDay, today) <= freshDays;
   // Without photos or a wide logo, the banner would only say the welcome's words again.
   const banner = Boolean(site.logoWide || home.slides?.length);
   return (

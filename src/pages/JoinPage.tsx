@@ -9,7 +9,10 @@ import { join as clubJoin } from '../content/join.js';
 import type { Join } from '../content/schema/join.js';
 import { site } from '../content/site.js';
 
-/** Who can join, which squad, trials, the waiting list, transfers, costs and help with them, and whom to ask. */
+/**
+ * Who can join, which squad, trials, the waiting list, transfers, costs and help with them, and
+ * whom to ask.
+ */
 export default function JoinPage({ join = clubJoin }: { join?: Join }) {
   const { whoCanJoin, trials, waitingList, transfer, costs, help, contact } = join;
   return (

@@ -17,7 +17,9 @@ export default function LinksPage({ links = clubLinks }: { links?: Links }) {
             {group.links.map((link) => (
               <li key={link.url}>
                 <a href={assetUrl(link.url)}>{link.name}</a>
-                {link.description && <span className="link-list__description">{link.description}</span>}
+                {link.description && (
+                  <span className="link-list__description">{link.description}</span>
+                )}
               </li>
             ))}
           </ul>

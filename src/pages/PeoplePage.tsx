@@ -12,14 +12,23 @@ import type { Site } from '../content/schema/site.js';
 import { site as clubSite } from '../content/site.js';
 
 /** `people`, `site`: the page's content, the club's own unless a test gives other content. */
-export default function PeoplePage({ people = clubPeople, site = clubSite }: { people?: People; site?: Site }) {
-  const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } = people;
+export default function PeoplePage({
+  people = clubPeople,
+  site = clubSite,
+}: {
+  people?: People;
+  site?: Site;
+}) {
+  const { coaching, headCoachWelcome, volunteering, committee, executive, wellbeing, getInvolved } =
+    people;
   return (
     <div className="page">
       <h1>{people.heading}</h1>
       <PageSection id="coaching" heading={coaching.heading}>
         <p>{coaching.intro}</p>
-        <RoleList items={coaching.roles.map((role) => ({ term: role.title, detail: role.description }))} />
+        <RoleList
+          items={coaching.roles.map((role) => ({ term: role.title, detail: role.description }))}
+        />
       </PageSection>
       <BelowTheFold>
         {headCoachWelcome && (
@@ -41,7 +50,12 @@ export default function PeoplePage({ people = clubPeople, site = clubSite }: { p
         {executive.members.length > 0 && (
           <PageSection id="executive" heading={executive.heading}>
             <p>{executive.intro}</p>
-            <RoleList items={executive.members.map((member) => ({ term: member.role, detail: member.name }))} />
+            <RoleList
+              items={executive.members.map((member) => ({
+                term: member.role,
+                detail: member.name,
+              }))}
+            />
           </PageSection>
         )}
         <PageSection id="wellbeing" heading={wellbeing.heading}>
@@ -52,7 +66,10 @@ export default function PeoplePage({ people = clubPeople, site = clubSite }: { p
         </PageSection>
         <PageSection id="get-involved" heading={getInvolved.heading}>
           <Paragraphs text={getInvolved.paragraphs} />
-          <MailLine prompt={getInvolved.contactPrompt} email={contactFor(site, getInvolved.writeTo).email} />
+          <MailLine
+            prompt={getInvolved.contactPrompt}
+            email={contactFor(site, getInvolved.writeTo).email}
+          />
         </PageSection>
       </BelowTheFold>
     </div>

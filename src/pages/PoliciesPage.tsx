@@ -10,7 +10,9 @@ import { formatDate } from '../lib/format-date.js';
 /** "documents/constitution.pdf" → "PDF". */
 const fileType = (file: string) => file.split('.').pop()!.toUpperCase();
 
-/** The club's policies and codes by kind: each a PDF, with what it covers and its version's date. */
+/**
+ * The club's policies and codes by kind: each a PDF, with what it covers and its version's date.
+ */
 export default function PoliciesPage({ policies = clubPolicies }: { policies?: Policies }) {
   const assetUrl = useAssetUrl();
   return (
@@ -28,7 +30,8 @@ export default function PoliciesPage({ policies = clubPolicies }: { policies?: P
                 </a>
                 <p>{doc.summary}</p>
                 <p className="policy-list__version">
-                  {policies.versionLabel} <time dateTime={doc.version}>{formatDate(doc.version)}</time>
+                  {policies.versionLabel}{' '}
+                  <time dateTime={doc.version}>{formatDate(doc.version)}</time>
                 </p>
               </li>
             ))}

@@ -10,10 +10,18 @@ import type { ClubRecords, StandardName } from '../lib/gala-types.js';
 import { poolName, tableName, type GalaWords } from '../lib/gala-words.js';
 
 /** The club's records and words unless a test gives others. */
-type Props = { records?: ClubRecords & { title: string }; words?: GalaWords; standards?: StandardName[] };
+type Props = {
+  records?: ClubRecords & { title: string };
+  words?: GalaWords;
+  standards?: StandardName[];
+};
 
 /** The club records, pool length by pool length, then by gender and age group; the age rule. */
-export default function RecordsPage({ records = clubRecords, words = results, standards = standardList }: Props) {
+export default function RecordsPage({
+  records = clubRecords,
+  words = results,
+  standards = standardList,
+}: Props) {
   const { pages } = words;
   const courses = [...new Set(records.tables.map((table) => table.course))];
   const tables = records.tables.map((table, i) => ({
@@ -31,7 +39,10 @@ export default function RecordsPage({ records = clubRecords, words = results, st
       {!records.tables.length && <p>{pages.noRecords}</p>}
       <JumpList
         label={pages.jumpTo}
-        parts={tables.map(({ table, id, caption }) => ({ id, name: courses.length > 1 ? `${poolName(table.course, words)}: ${caption}` : caption }))}
+        parts={tables.map(({ table, id, caption }) => ({
+          id,
+          name: courses.length > 1 ? `${poolName(table.course, words)}: ${caption}` : caption,
+        }))}
       />
       <TopTimesLinks pools={records.topTimes} words={words} />
       <StandardLinks standards={standards} words={words} />

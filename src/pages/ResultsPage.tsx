@@ -10,18 +10,30 @@ import type { GalaSummary, SeasonLink, StandardName } from '../lib/gala-types.js
 import type { GalaWords } from '../lib/gala-words.js';
 
 /** The club's galas and words unless a test gives others. */
-type Props = { galas?: GalaSummary[]; earlierSeasons?: SeasonLink[]; words?: GalaWords & { title: string }; standards?: StandardName[] };
+type Props = {
+  galas?: GalaSummary[];
+  earlierSeasons?: SeasonLink[];
+  words?: GalaWords & { title: string };
+  standards?: StandardName[];
+};
 
 /** The newest season's galas, newest first (and any galas given, season by season); a link to
  * each earlier season's page and to the club records. */
-export default function ResultsPage({ galas = clubGalas, earlierSeasons = clubSeasons, words = results, standards = standardList }: Props) {
+export default function ResultsPage({
+  galas = clubGalas,
+  earlierSeasons = clubSeasons,
+  words = results,
+  standards = standardList,
+}: Props) {
   const seasons = new Map<string, GalaSummary[]>();
   for (const gala of galas) seasons.set(gala.season, [...(seasons.get(gala.season) ?? []), gala]);
   return (
     <div className="page results">
       <h1>{words.title}</h1>
       <p>
-        <Link href="/swimmers">{words.pages.swimmersLink}</Link> · <Link href="/records">{words.pages.recordsLink}</Link>
+        <Link href="/swimmers">{words.pages.swimmersLink}</Link>
+        {' · '}
+        <Link href="/records">{words.pages.recordsLink}</Link>
       </p>
       <StandardLinks standards={standards} words={words} />
       {!galas.length && <p>{words.pages.noGalas}</p>}

@@ -14,13 +14,20 @@ import NotFoundPage from './NotFoundPage.js';
 type Props = { standard?: StandardSummary; words?: GalaWords };
 
 /** Its rules in a sentence or three: the date ages are taken on, the swims that count, "close". */
-function rules(standard: StandardSummary, pools: Set<StandardSummary['groups'][number]['course']>, words: GalaWords) {
+function rules(
+  standard: StandardSummary,
+  pools: Set<StandardSummary['groups'][number]['course']>,
+  words: GalaWords,
+) {
   const { pages } = words;
   const { ageOn, from, to } = standard;
-  const window = from && to ? pages.standardWindow : from ? pages.standardFrom : to ? pages.standardTo : '';
+  const window =
+    from && to ? pages.standardWindow : from ? pages.standardFrom : to ? pages.standardTo : '';
   return [
     pools.size === 1 && fill(pages.standardPool, { pool: poolName([...pools][0]!, words) }),
-    ageOn === 'day of the swim' ? pages.standardAgesOnDay : fill(pages.standardAgesOn, { date: formatDate(ageOn) }),
+    ageOn === 'day of the swim'
+      ? pages.standardAgesOnDay
+      : fill(pages.standardAgesOn, { date: formatDate(ageOn) }),
     fill(window, { from: from ? formatDate(from) : '', to: to ? formatDate(to) : '' }),
     fill(pages.standardCloseNote, { close: standard.close }),
   ]
@@ -42,7 +49,13 @@ export default function StandardPage({ standard: given, words = results }: Props
       <p>{rules(standard, pools, words)}</p>
       {standard.groups.length ? (
         standard.groups.map((group, i) => (
-          <StandardGroup key={i} group={group} short={standard.short} pool={pools.size > 1 ? poolName(group.course, words) : undefined} words={words} />
+          <StandardGroup
+            key={i}
+            group={group}
+            short={standard.short}
+            pool={pools.size > 1 ? poolName(group.course, words) : undefined}
+            words={words}
+          />
         ))
       ) : (
         <p>{words.pages.standardNone}</p>

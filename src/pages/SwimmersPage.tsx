@@ -18,7 +18,9 @@ type Props = { list?: SwimmerList; words?: GalaWords };
 export default function SwimmersPage({ list = swimmerList, words = results }: Props) {
   const [typed, setTyped] = useNameQuery();
   const query = queryWords(useDeferredValue(typed));
-  const shown = query.length ? list.swimmers.filter((swimmer) => nameMatches(swimmer, query)) : list.swimmers;
+  const shown = query.length
+    ? list.swimmers.filter((swimmer) => nameMatches(swimmer, query))
+    : list.swimmers;
   return (
     <div className="page swimmers">
       <h1>{list.title}</h1>
@@ -32,7 +34,9 @@ export default function SwimmersPage({ list = swimmerList, words = results }: Pr
           ))}
         </ul>
       )}
-      {query.length > 0 && !shown.length && <p role="status">{fill(words.pages.filterNone, { name: typed.trim() })}</p>}
+      {query.length > 0 && !shown.length && (
+        <p role="status">{fill(words.pages.filterNone, { name: typed.trim() })}</p>
+      )}
       <p>
         <Link href="/results">{words.pages.allResults}</Link>
       </p>

@@ -15,7 +15,11 @@ type Props = { topTimes?: TopTimes; words?: GalaWords; view?: TopTimes['view'] }
 /** The club's top times in one pool for one gender, all-time (/records/top-times/<pool>-<gender>)
  * or this season (…/season), each linking the other: per age group (a jump list to each), per
  * race, the ten fastest. */
-export default function TopTimesPage({ topTimes: given, words = results, view = 'allTime' }: Props) {
+export default function TopTimesPage({
+  topTimes: given,
+  words = results,
+  view = 'allTime',
+}: Props) {
   const { id = '' } = useParams<{ id: string }>();
   const top = given ?? use((view === 'season' ? loadSeasonTopTimes : loadTopTimes)(id));
   const { pages } = words;
@@ -31,11 +35,16 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
   useEntryTitle(title);
   if (!top) return <NotFoundPage />;
   const other = view === 'season' ? 'allTime' : 'season';
-  const heading = (t: TopTimes['tables'][number]) => fill(pages.topTimesGroup, { gender: genderName(t.gender, t.adults, words), group: t.ageGroup });
+  const heading = (t: TopTimes['tables'][number]) =>
+    fill(pages.topTimesGroup, { gender: genderName(t.gender, t.adults, words), group: t.ageGroup });
   const anchor = (i: number) => `group-${i + 1}`;
   // The tables a first screen may show are laid out at once (LazyBox's `eager`): no shift.
-  const firstScreen = (i: number, r: number) => top.tables.slice(0, i).reduce((n, t) => n + t.races.length, 0) + r < 3;
-  const which = view === 'season' ? fill(pages.topTimesSeason, { season: top.season ?? '' }) : pages.topTimesAllTime;
+  const firstScreen = (i: number, r: number) =>
+    top.tables.slice(0, i).reduce((n, t) => n + t.races.length, 0) + r < 3;
+  const which =
+    view === 'season'
+      ? fill(pages.topTimesSeason, { season: top.season ?? '' })
+      : pages.topTimesAllTime;
   return (
     <article className="page top-times">
       <h1>{title}</h1>
@@ -55,7 +64,13 @@ export default function TopTimesPage({ topTimes: given, words = results, view = 
         <section key={i} id={anchor(i)}>
           <h2>{heading(t)}</h2>
           {t.races.map((race, r) => (
-            <TopTimesTable key={r} swims={race.swims} caption={`${raceName(race, words)}: ${which}`} words={words} eager={firstScreen(i, r)} />
+            <TopTimesTable
+              key={r}
+              swims={race.swims}
+              caption={`${raceName(race, words)}: ${which}`}
+              words={words}
+              eager={firstScreen(i, r)}
+            />
           ))}
         </section>
       ))}

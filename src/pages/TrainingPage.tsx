@@ -19,14 +19,22 @@ import { venueNamed } from '../lib/venues.js';
 
 type Props = { training?: Training; venues?: Venues; notices?: Notice[]; clock?: Clock };
 
-const dates = (span: Span) => (span.from === span.to ? formatDate(span.from) : `${formatDate(span.from)} – ${formatDate(span.to)}`);
+const dates = (span: Span) =>
+  span.from === span.to
+    ? formatDate(span.from)
+    : `${formatDate(span.from)} – ${formatDate(span.to)}`;
 
 /**
  * Is there training today, each squad's week (one squad at a time once scripts run, chosen
  * from the address's #squad-… or the picker; every table without them), where the squads train,
  * term dates and breaks.
  */
-export default function TrainingPage({ training = clubTraining, venues = clubVenues, notices, clock }: Props) {
+export default function TrainingPage({
+  training = clubTraining,
+  venues = clubVenues,
+  notices,
+  clock,
+}: Props) {
   const mounted = useMounted();
   const today = clubDate(useNow(clock));
   const [picked, setPicked] = useState('');
@@ -34,17 +42,28 @@ export default function TrainingPage({ training = clubTraining, venues = clubVen
   // The squad the address's #part names, once mounted: the address is outside React, and the
   // prerendered page (no address) must match the first render.
   useEffect(
-    // oxlint-disable-next-line react/set-state-in-effect
-    () => setPicked(training.squads.map((s) => s.squad).find((s) => window.location.hash === `#${squadAnchor(s)}`) ?? ''),
+    () =>
+      // oxlint-disable-next-line react/set-state-in-effect
+      setPicked(
+        training.squads
+          .map((s) => s.squad)
+          .find((s) => window.location.hash === `#${squadAnchor(s)}`) ?? '',
+      ),
     [training],
   );
   const pick = (squad: string) => {
     setPicked(squad);
-    window.history.replaceState(window.history.state, '', squad ? `#${squadAnchor(squad)}` : window.location.pathname);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      squad ? `#${squadAnchor(squad)}` : window.location.pathname,
+    );
   };
   const { labels } = training;
   // Each venue the timetable names, once, in the order it first appears.
-  const pools = [...new Set(training.squads.flatMap((squad) => squad.sessions.map((session) => session.pool)))].map((name) => venueNamed(venues, name));
+  const pools = [
+    ...new Set(training.squads.flatMap((squad) => squad.sessions.map((session) => session.pool))),
+  ].map((name) => venueNamed(venues, name));
   return (
     <div className="page training">
       <h1>{training.heading}</h1>
@@ -52,9 +71,22 @@ export default function TrainingPage({ training = clubTraining, venues = clubVen
       <TrainingToday training={training} notices={notices} clock={clock} />
       <BelowTheFold>
         <PageSection id="timetable" heading={labels.timetable}>
-          {mounted && <SquadPicker label={labels.pickSquad} allLabel={labels.allSquads} squads={squads} picked={picked} onPick={pick} />}
+          {mounted && (
+            <SquadPicker
+              label={labels.pickSquad}
+              allLabel={labels.allSquads}
+              squads={squads}
+              picked={picked}
+              onPick={pick}
+            />
+          )}
           {training.squads.map((squad) => (
-            <SquadTimetable key={squad.squad} training={training} squad={squad} hidden={Boolean(picked) && picked !== squad.squad} />
+            <SquadTimetable
+              key={squad.squad}
+              training={training}
+              squad={squad}
+              hidden={Boolean(picked) && picked !== squad.squad}
+            />
           ))}
         </PageSection>
         <PageSection id="venues" heading={labels.venues}>
@@ -81,7 +113,9 @@ export default function TrainingPage({ training = clubTraining, venues = clubVen
               <h3>{labels.breaks}</h3>
               <ul>
                 {training.breaks.map((b) => (
-                  <li key={b.from + b.name}>{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
+                  <li
+                    key={b.from + b.name}
+                  >{`${b.name}: ${dates(b)}${b.squads ? ` (${b.squads.join(', ')})` : ''}`}</li>
                 ))}
               </ul>
             </>

@@ -23,6 +23,11 @@ worker.addEventListener('message', (event: Told) => {
 worker.addEventListener('fetch', (event: Fetching) => {
   const { request } = event;
   // Not a stream (the preview's reload signal) that never ends.
-  if (request.method !== 'GET' || request.headers.get('accept') === 'text/event-stream' || !handles(new URL(request.url))) return;
+  if (
+    request.method !== 'GET' ||
+    request.headers.get('accept') === 'text/event-stream' ||
+    !handles(new URL(request.url))
+  )
+    return;
   event.respondWith(request.mode === 'navigate' ? navigate(event) : file(event));
 });

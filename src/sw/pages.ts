@@ -1,7 +1,15 @@
 // Pages, from the network first: the saved copy if the network fails or has not answered in
 // 3 s (marked as a saved copy with when it was saved); offline.html for an address never saved.
 // Offline is found by trying the network, never from navigator.onLine.
-import { asSavedCopy, buildOf, offlinePageKey, pageKey, plainHeaders, savedCopyNote, stamped } from './saved-pages.js';
+import {
+  asSavedCopy,
+  buildOf,
+  offlinePageKey,
+  pageKey,
+  plainHeaders,
+  savedCopyNote,
+  stamped,
+} from './saved-pages.js';
 import { remember } from './builds.js';
 import { mine, store, timer } from './settings.js';
 import type { Fetching } from './types.js';
@@ -19,13 +27,20 @@ function fromNetwork(request: Request, cache: Cache): Promise<Answer> {
     if (!response.headers.get('content-type')?.startsWith('text/html')) return { response };
     const html = await response.text();
     const build = buildOf(html);
-    if (build === mine && response.ok) await cache.put(pageKey(new URL(request.url)), stamped(html, response));
+    if (build === mine && response.ok)
+      await cache.put(pageKey(new URL(request.url)), stamped(html, response));
     return { response, html, build: build === mine ? mine : 'network' };
   });
 }
 
 const fresh = ({ response, html }: Answer) =>
-  html === undefined ? response : new Response(html, { status: response.status, statusText: response.statusText, headers: plainHeaders(response) });
+  html === undefined
+    ? response
+    : new Response(html, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: plainHeaders(response),
+      });
 
 export async function navigate(event: Fetching) {
   const cache = await store();
@@ -55,7 +70,9 @@ export async function visited(url: string, page: { postMessage(message: unknown)
   );
   if (await Promise.race([network, timer(waitMs)])) return page.postMessage({ savedCopy: null });
   // Saved then, or, for a page never saved, when this build's store was made (offline.html).
-  const copy = (await cache.match(pageKey(new URL(url)), { ignoreVary: true })) ?? (await cache.match(offlinePageKey()));
+  const copy =
+    (await cache.match(pageKey(new URL(url)), { ignoreVary: true })) ??
+    (await cache.match(offlinePageKey()));
   page.postMessage({ savedCopy: savedCopyNote(copy?.headers.get('x-saved')) });
   if (await network) page.postMessage({ savedCopy: null }); // the network answered late after all
 }

@@ -6,7 +6,8 @@ import { formatDay } from '../lib/format-date.js';
 import { list, scope } from './settings.js';
 
 /** One key per page: /club/training, /club/training/ and /club/training/index.html alike. */
-export const pageKey = (url: URL) => url.origin + url.pathname.replace(/index\.html$/, '').replace(/\/*$/, '/');
+export const pageKey = (url: URL) =>
+  url.origin + url.pathname.replace(/index\.html$/, '').replace(/\/*$/, '/');
 
 /** offline.html's key, saved first at install: its stamp says when this build's store was made. */
 export const offlinePageKey = () => pageKey(new URL('offline.html', scope));
@@ -42,7 +43,8 @@ export function savedCopyNote(savedAt: string | null | undefined) {
   return fill(list.savedCopy, { saved: `${day} at ${clubTime(moment)}` });
 }
 
-const escape = (text: string) => text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+const escape = (text: string) =>
+  text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
 
 /** A saved page, saying so at the top: outside what React wakes up, like the notices; the page's
  * SavedCopyNote takes over from it after a tap on a link. */

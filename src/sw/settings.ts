@@ -17,7 +17,9 @@ export const clientStore = `${prefix}pages`;
 
 const cdnOrigins = list.cdn.map((url) => new URL(url).origin);
 /** The site's own addresses and the CDN's libraries; never the worker itself. */
-export const handles = (url: URL) => (url.href.startsWith(scope) || cdnOrigins.includes(url.origin)) && url.href !== new URL('sw.js', scope).href;
+export const handles = (url: URL) =>
+  (url.href.startsWith(scope) || cdnOrigins.includes(url.origin)) &&
+  url.href !== new URL('sw.js', scope).href;
 
 /** Resolves with undefined after `ms`. */
 export const timer = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));

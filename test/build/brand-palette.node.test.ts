@@ -4,7 +4,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { brandProblems, pairs } from '../../scripts/build/brand-check.mjs';
-import { brandColours, contrast, parseColour, wordsOn } from '../../scripts/build/brand-palette.mjs';
+import {
+  brandColours,
+  contrast,
+  parseColour,
+  wordsOn,
+} from '../../scripts/build/brand-palette.mjs';
 import { build, check } from '../helpers/content-check.js';
 import { builtModule, builtPage, fetchBuilt } from '../helpers/built-files.js';
 
@@ -12,7 +17,14 @@ const dark = { primary: '#06281c', accent: '#f4c430', highlight: '#d9480f' };
 const pale = { primary: '#a8d8f0', accent: '#dda0dd', highlight: '#c2185b' };
 
 test('reads a colour in any CSS syntax', () => {
-  for (const written of ['#0b6e4f', 'rgb(11 110 79)', 'rgb(11, 110, 79)', 'hsl(161.21 81.818% 23.725%)', 'oklch(47.833% 0.09751 164.85)', '  #0B6E4F ']) {
+  for (const written of [
+    '#0b6e4f',
+    'rgb(11 110 79)',
+    'rgb(11, 110, 79)',
+    'hsl(161.21 81.818% 23.725%)',
+    'oklch(47.833% 0.09751 164.85)',
+    '  #0B6E4F ',
+  ]) {
     assert.equal(parseColour(written), '#0b6e4f', written);
   }
   assert.equal(parseColour('darkgreen'), '#006400');
@@ -35,7 +47,9 @@ test('takes the highlight from the accent when brand.yaml leaves it out, in a sh
   assert.equal(highlight, accent);
   const pale = brandColours({ primary: '#0b2545', accent: '#f4a259' });
   assert.notEqual(pale.highlight, pale.accent);
-  assert.ok(contrast(pale.highlight, pale.background) >= 3 && contrast(pale.highlight, pale.surface) >= 3);
+  assert.ok(
+    contrast(pale.highlight, pale.background) >= 3 && contrast(pale.highlight, pale.surface) >= 3,
+  );
   assert.deepEqual(brandProblems({ primary: '#0b2545', accent: '#f4a259' }), []);
 });
 
@@ -50,7 +64,10 @@ test('passes every pair it draws for a dark and a pale club', () => {
   for (const brand of [dark, pale]) {
     const colours = brandColours(brand);
     for (const pair of pairs)
-      assert.ok(contrast(colours[pair.text], colours[pair.on]) >= pair.min, `${pair.what}: ${colours[pair.text]} on ${colours[pair.on]}`);
+      assert.ok(
+        contrast(colours[pair.text], colours[pair.on]) >= pair.min,
+        `${pair.what}: ${colours[pair.text]} on ${colours[pair.on]}`,
+      );
     assert.deepEqual(brandProblems(brand), []);
   }
 });
@@ -72,34 +89,60 @@ test('names a mid-tone primary on which neither white nor dark words are readabl
   assert.deepEqual(brandProblems({ ...dark, primary: suggested }), []);
 });
 
-const brandFile = (primary: string) => `# The club's colours.\nprimary: ${primary}\naccent: "#f4c430"\nhighlight: "#ffd8c0"\n`;
+const brandFile = (primary: string) =>
+  `# The club's colours.\nprimary: ${primary}\naccent: "#f4c430"\nhighlight: "#ffd8c0"\n`;
 
 test('reports a hard-to-read colour with its file and line', async () => {
   const [problem, ...more] = await check({ 'brand.yaml': brandFile('"#06281c"') });
   assert.deepEqual(more, []);
-  assert.match(problem, /^test-content\/brand\.yaml, line 4 \(highlight\): the keyboard focus ring .* A darker shade such as #[0-9a-f]{6} would pass$/);
+  assert.match(
+    problem,
+    /^test-content\/brand\.yaml, line 4 \(highlight\): the keyboard focus ring .* A darker shade such as #[0-9a-f]{6} would pass$/,
+  );
 });
 
 test('says plainly when a colour is not one, or lost its quotes', async () => {
-  assert.deepEqual(await check({ 'brand.yaml': brandFile('blurple').replace('#ffd8c0', '#d9480f') }), [
-    'test-content/brand.yaml, line 2 (primary): "blurple" is not a colour; write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"',
-  ]);
-  const [unquoted] = await check({ 'brand.yaml': brandFile('#06281c').replace('#ffd8c0', '#d9480f') });
-  assert.match(unquoted, /^test-content\/brand\.yaml, line 2: .* in double quotes: primary: "#06281c"$/);
+  assert.deepEqual(
+    await check({ 'brand.yaml': brandFile('blurple').replace('#ffd8c0', '#d9480f') }),
+    [
+      'test-content/brand.yaml, line 2 (primary): "blurple" is not a colour; write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"',
+    ],
+  );
+  const [unquoted] = await check({
+    'brand.yaml': brandFile('#06281c').replace('#ffd8c0', '#d9480f'),
+  });
+  assert.match(
+    unquoted,
+    /^test-content\/brand\.yaml, line 2: .* in double quotes: primary: "#06281c"$/,
+  );
 });
 
 test('stops the build on a colour that is not one, in plain words', async () => {
   const result = await build({ 'brand.yaml': brandFile('"rgb(11 110)"') });
   assert.notEqual(result.code, 0);
-  assert.ok(result.output.includes('brand.yaml, line 2 (primary): "rgb(11 110)" is not a colour'), result.output);
+  assert.ok(
+    result.output.includes('brand.yaml, line 2 (primary): "rgb(11 110)" is not a colour'),
+    result.output,
+  );
   assert.doesNotMatch(result.output, /\n\s+at |Error:/);
 });
 
 test('gives the browser the primary colour as the theme, in the head and the web app manifest', async () => {
   const { brand } = await builtModule<{ brand: { primary: string } }>('cdn', 'content/brand.js');
   const primary = parseColour(brand.primary);
-  assert.equal((await builtPage('cdn', '/')).querySelector('meta[name="theme-color"]')?.getAttribute('content'), primary);
-  assert.equal(JSON.parse((await fetchBuilt('cdn', '/site.webmanifest')).text).theme_color, primary);
-  assert.ok((await fetchBuilt('cdn', '/styles/site.css')).text.startsWith(`:root{`), 'the colours head the stylesheet');
+  assert.equal(
+    (await builtPage('cdn', '/'))
+      .querySelector('meta[name="theme-color"]')
+      ?.getAttribute('content'),
+    primary,
+  );
+  assert.equal(
+    JSON.parse((await fetchBuilt('cdn', '/site.webmanifest')).text).theme_color,
+    primary,
+  );
+  assert.ok(
+    (await fetchBuilt('cdn', '/styles/site.css')).text.startsWith(`:root{`),
+    'the colours head the stylesheet',
+  );
   assert.ok((await fetchBuilt('cdn', '/styles/site.css')).text.includes(`--primary:${primary};`));
 });

@@ -15,11 +15,38 @@ test('puts each gala with results in the feed, by its last day among the posts',
   const outDir = await mkdtemp(join('.cache', 'feed-galas-'));
   try {
     const news = [
-      { slug: '2030-05-01-may', title: 'May news', date: '2030-05-01', summary: 'May.', body: '<p>May.</p>' },
-      { slug: '2030-01-01-new-year', title: 'New year', date: '2030-01-01', summary: 'Jan.', body: '<p>Jan.</p>' },
+      {
+        slug: '2030-05-01-may',
+        title: 'May news',
+        date: '2030-05-01',
+        summary: 'May.',
+        body: '<p>May.</p>',
+      },
+      {
+        slug: '2030-01-01-new-year',
+        title: 'New year',
+        date: '2030-01-01',
+        summary: 'Jan.',
+        body: '<p>Jan.</p>',
+      },
     ];
-    const galas = [{ title: 'Spring Open', path: '/results/2030-03-spring', summary: 'Our times at Spring Open.', date: '2030-03-02' }];
-    await writeFeed({ news, galas, site, siteUrl: 'https://otters.example/club/', outDir, files, logoFiles });
+    const galas = [
+      {
+        title: 'Spring Open',
+        path: '/results/2030-03-spring',
+        summary: 'Our times at Spring Open.',
+        date: '2030-03-02',
+      },
+    ];
+    await writeFeed({
+      news,
+      galas,
+      site,
+      siteUrl: 'https://otters.example/club/',
+      outDir,
+      files,
+      logoFiles,
+    });
     const feed = xml(await readFile(join(outDir, files.newsFeedFile), 'utf8'));
     const atom = 'http://www.w3.org/2005/Atom';
     const entries = [...feed.getElementsByTagNameNS(atom, 'entry')];
@@ -29,8 +56,14 @@ test('puts each gala with results in the feed, by its last day among the posts',
       ['May news', 'Spring Open', 'New year'],
     );
     const gala = entries[1]!;
-    assert.equal(field(gala, 'id').textContent, 'https://otters.example/club/results/2030-03-spring');
-    assert.equal(field(gala, 'link').getAttribute('href'), 'https://otters.example/club/results/2030-03-spring');
+    assert.equal(
+      field(gala, 'id').textContent,
+      'https://otters.example/club/results/2030-03-spring',
+    );
+    assert.equal(
+      field(gala, 'link').getAttribute('href'),
+      'https://otters.example/club/results/2030-03-spring',
+    );
     assert.equal(field(gala, 'summary').textContent, 'Our times at Spring Open.');
     assert.match(field(gala, 'updated').textContent!, /^2030-03-02T/);
   } finally {

@@ -1,6 +1,7 @@
-// Everything the build makes from the club's one logo (scripts/build/logo-files.mjs), for a
-// club unlike the test club: a wide logo in green and orange, as SVG and as PNG
-// (test/fixtures/logos/otter.svg, and the Lochan Otters' PNG), no wide logo, published in a sub-folder.
+// Everything the build makes from the club's one logo (scripts/build/logo-files.mjs), for a club
+// unlike the test club: a wide logo in green and orange, as SVG and as PNG
+// (test/fixtures/logos/otter.svg, and the Lochan Otters' PNG), no wide logo, published in a
+// sub-folder.
 // Run: node --import tsx --test test/build/logo-files.site.test.ts
 import assert from 'node:assert/strict';
 import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -20,7 +21,9 @@ const base = '/club';
 const name = 'Loch Fyne Otters Swimming Club';
 const folders: string[] = [];
 const logoFile = (logo: string) =>
-  logo === 'otter.png' ? join('test', 'fixtures', 'clubs', 'lochan', 'public', 'images', 'logo.png') : join('test', 'fixtures', 'logos', logo);
+  logo === 'otter.png'
+    ? join('test', 'fixtures', 'clubs', 'lochan', 'public', 'images', 'logo.png')
+    : join('test', 'fixtures', 'logos', logo);
 after(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
@@ -42,12 +45,19 @@ async function siteWithLogo(logo: string) {
   folders.push(dirname(contentDir), dir);
   const result = await build(contentDir, dir, { SITE_URL: siteUrl }, publicDir);
   assert.equal(result.code, 0, result.output);
-  return { dir, page: async (path: string) => html(await readFile(join(dir, path, 'index.html'), 'utf8')) };
+  return {
+    dir,
+    page: async (path: string) => html(await readFile(join(dir, path, 'index.html'), 'utf8')),
+  };
 }
 
 const picture = (dir: string, href: string) => sharp(join(dir, href.slice(base.length)));
 const colourAt = async (image: ReturnType<typeof sharp>, x: number, y: number) => {
-  const { data, info } = await image.clone().ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await image
+    .clone()
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return [...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
 };
 
@@ -58,12 +68,12 @@ for (const logo of ['otter.svg', 'otter.png']) {
 
     it('makes app icons of the sizes the manifest states, as PNG', async () => {
       const manifest = JSON.parse(await readFile(join(site.dir, 'site.webmanifest'), 'utf8'));
-      assert.deepEqual(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`).sort(), [
-        '192x192 any',
-        '192x192 maskable',
-        '512x512 any',
-        '512x512 maskable',
-      ]);
+      assert.deepEqual(
+        manifest.icons
+          .map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)
+          .sort(),
+        ['192x192 any', '192x192 maskable', '512x512 any', '512x512 maskable'],
+      );
       for (const icon of manifest.icons) {
         const { width, height, format } = await picture(site.dir, icon.src).metadata();
         assert.equal(`${width}x${height} ${format}`, `${icon.sizes} png`, icon.src);
@@ -75,14 +85,27 @@ for (const logo of ['otter.svg', 'otter.png']) {
       const brand = await colourAt(picture(site.dir, `${base}/icons/share-card.png`), 0, 0);
       assert.equal(brand[3], 255);
       for (const size of [192, 512]) {
-        const { data } = await picture(site.dir, `${base}/icons/icon-maskable-${size}.png`).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-        const colour = (x: number, y: number) => [...data.subarray((y * size + x) * 4, (y * size + x) * 4 + 4)];
+        const { data } = await picture(site.dir, `${base}/icons/icon-maskable-${size}.png`)
+          .ensureAlpha()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const colour = (x: number, y: number) => [
+          ...data.subarray((y * size + x) * 4, (y * size + x) * 4 + 4),
+        ];
         // A launcher may cut away anything outside the circle of 80% of the size.
         const outside = [];
         for (let y = 0; y < size; y++)
           for (let x = 0; x < size; x++)
-            if (Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) > size * 0.4 + 1 && colour(x, y).join() !== brand.join()) outside.push([x, y]);
-        assert.deepEqual(outside.slice(0, 5), [], `${size}: ${outside.length} pixels of the logo outside the circle`);
+            if (
+              Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) > size * 0.4 + 1 &&
+              colour(x, y).join() !== brand.join()
+            )
+              outside.push([x, y]);
+        assert.deepEqual(
+          outside.slice(0, 5),
+          [],
+          `${size}: ${outside.length} pixels of the logo outside the circle`,
+        );
         assert.notDeepEqual(colour(size / 2, size / 2), brand, 'no logo in the middle');
       }
     });
@@ -90,32 +113,43 @@ for (const logo of ['otter.svg', 'otter.png']) {
     it('gives iPhones an apple-touch icon of 180 pixels with no transparency', async () => {
       const href = home.querySelector('link[rel="apple-touch-icon"]')!.getAttribute('href')!;
       const { width, height, format, hasAlpha } = await picture(site.dir, href).metadata();
-      assert.deepEqual({ width, height, format, hasAlpha }, { width: 180, height: 180, format: 'png', hasAlpha: false });
+      assert.deepEqual(
+        { width, height, format, hasAlpha },
+        { width: 180, height: 180, format: 'png', hasAlpha: false },
+      );
     });
 
-    it(logo.endsWith('.svg') ? 'uses the SVG logo itself as the tab icon' : 'gives the tab icons as PNG of 32 and 48 pixels', async () => {
-      const icons = [...home.querySelectorAll('link[rel="icon"]')].map((link) => ({
-        href: link.getAttribute('href')!,
-        type: link.getAttribute('type'),
-        sizes: link.getAttribute('sizes'),
-      }));
-      if (logo.endsWith('.svg')) {
-        assert.deepEqual(
-          icons.map(({ type }) => type),
-          ['image/svg+xml'],
-        );
-        assert.equal(await readFile(join(site.dir, icons[0]!.href.slice(base.length)), 'utf8'), await readFile(logoFile(logo), 'utf8'));
-      } else {
-        assert.deepEqual(
-          icons.map(({ type, sizes }) => `${type} ${sizes}`),
-          ['image/png 32x32', 'image/png 48x48'],
-        );
-        for (const icon of icons) {
-          const { width, height, format } = await picture(site.dir, icon.href).metadata();
-          assert.equal(`${format} ${width}x${height}`, `png ${icon.sizes}`);
+    it(
+      logo.endsWith('.svg')
+        ? 'uses the SVG logo itself as the tab icon'
+        : 'gives the tab icons as PNG of 32 and 48 pixels',
+      async () => {
+        const icons = [...home.querySelectorAll('link[rel="icon"]')].map((link) => ({
+          href: link.getAttribute('href')!,
+          type: link.getAttribute('type'),
+          sizes: link.getAttribute('sizes'),
+        }));
+        if (logo.endsWith('.svg')) {
+          assert.deepEqual(
+            icons.map(({ type }) => type),
+            ['image/svg+xml'],
+          );
+          assert.equal(
+            await readFile(join(site.dir, icons[0]!.href.slice(base.length)), 'utf8'),
+            await readFile(logoFile(logo), 'utf8'),
+          );
+        } else {
+          assert.deepEqual(
+            icons.map(({ type, sizes }) => `${type} ${sizes}`),
+            ['image/png 32x32', 'image/png 48x48'],
+          );
+          for (const icon of icons) {
+            const { width, height, format } = await picture(site.dir, icon.href).metadata();
+            assert.equal(`${format} ${width}x${height}`, `png ${icon.sizes}`);
+          }
         }
-      }
-    });
+      },
+    );
 
     it("points link previews on every page at a 1200 × 630 PNG card, by its full address in the sub-folder, described by the club's name", async () => {
       for (const path of ['', 'about']) {
@@ -138,7 +172,10 @@ for (const logo of ['otter.svg', 'otter.png']) {
     });
 
     it("shows the logo and the club's name as text in the header and the home page's banner, with no wide logo", async () => {
-      for (const area of [home.querySelector(`nav a[href="${base}/"]`)!, home.querySelector('.home__banner')!]) {
+      for (const area of [
+        home.querySelector(`nav a[href="${base}/"]`)!,
+        home.querySelector('.home__banner')!,
+      ]) {
         assert.equal(area.querySelector('img')!.getAttribute('src'), `${base}/images/${logo}`);
         assert.match(area.textContent!, new RegExp(name));
       }
@@ -150,7 +187,13 @@ it('makes the card a JPEG under 300 KB, which WhatsApp still shows, when a photo
   const dir = join('.cache', `logo-photo-${process.pid}`);
   folders.push(dir);
   const { data, info } = await sharp({
-    create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 800,
+      height: 800,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -187,11 +230,15 @@ describe('the logo and preview picture in site.yaml', () => {
   const siteYaml = async (change: (site: YAML.Document) => void) => {
     const site = YAML.parseDocument(await readFile(join(testContent, 'site.yaml'), 'utf8'));
     change(site);
-    return (await check({ 'site.yaml': site.toString() }, { publicDir })).filter((problem) => problem.includes('site.yaml'));
+    return (await check({ 'site.yaml': site.toString() }, { publicDir })).filter((problem) =>
+      problem.includes('site.yaml'),
+    );
   };
 
   it('says why an SVG cannot be the preview picture', async () => {
-    const problems = await siteYaml((site) => site.set('shareImage', { src: 'images/logo.svg', alt: 'Our emblem' }));
+    const problems = await siteYaml((site) =>
+      site.set('shareImage', { src: 'images/logo.svg', alt: 'Our emblem' }),
+    );
     assert.equal(problems.length, 1);
     assert.match(
       problems[0]!,
@@ -200,8 +247,13 @@ describe('the logo and preview picture in site.yaml', () => {
   });
 
   it('says which kinds of picture can be the logo', async () => {
-    const problems = await siteYaml((site) => site.set('logo', { src: 'images/otter.avif', alt: 'Our emblem' }));
+    const problems = await siteYaml((site) =>
+      site.set('logo', { src: 'images/otter.avif', alt: 'Our emblem' }),
+    );
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /logo › src\): "images\/otter\.avif" cannot be the logo: give an SVG, PNG, JPEG or WebP picture/);
+    assert.match(
+      problems[0]!,
+      /logo › src\): "images\/otter\.avif" cannot be the logo: give an SVG, PNG, JPEG or WebP picture/,
+    );
   });
 });

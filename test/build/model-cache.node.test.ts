@@ -16,7 +16,8 @@ let club: string;
 let pictures: string;
 const moment = Date.parse('2026-12-01T09:00:00Z');
 const load = (at = moment) => loadModel({ contentDir: club, publicDir: pictures, moment: at });
-const kept = async () => (await readdir(cache).catch(() => [])).filter((name) => name.endsWith('.json')).length;
+const kept = async () =>
+  (await readdir(cache).catch(() => [])).filter((name) => name.endsWith('.json')).length;
 const edit = async (file: string, change: (text: string) => string) => {
   const path = join(club, file);
   await writeFile(path, change(await readFile(path, 'latin1')), 'latin1');
@@ -55,7 +56,8 @@ describe('the model, kept', () => {
     const read = await load();
     assert.equal(await kept(), 1);
     const fresh = await afresh();
-    for (const part of ['content', 'modules', 'warnings', 'galaAddresses'] as const) assert.deepEqual(read[part], fresh[part], part);
+    for (const part of ['content', 'modules', 'warnings', 'galaAddresses'] as const)
+      assert.deepEqual(read[part], fresh[part], part);
     // The kept copy marked: the mark shows it is what was read.
     const [name] = await readdir(cache);
     const copy = JSON.parse(await readFile(join(cache, name!), 'utf8'));
@@ -73,21 +75,27 @@ describe('the model, kept', () => {
   it('is read afresh when a meet file changes', async () => {
     const time = (modules: Record<string, any>) => JSON.stringify(modules).includes('3148');
     assert.ok(time((await load()).modules));
-    await edit(join('galas', '2026-09-club-championships.lef'), (text) => text.replace('swimtime="00:00:31.48"', 'swimtime="00:00:31.47"'));
+    await edit(join('galas', '2026-09-club-championships.lef'), (text) =>
+      text.replace('swimtime="00:00:31.48"', 'swimtime="00:00:31.47"'),
+    );
     const after = await load();
     assert.equal(after.problems.length, 0);
     assert.ok(!time(after.modules));
   });
 
   it('is read afresh when a word of results.yaml changes', async () => {
-    const titled = async (title: string) => (await load()).content.galas.some((gala: { title: string }) => gala.title === title);
+    const titled = async (title: string) =>
+      (await load()).content.galas.some((gala: { title: string }) => gala.title === title);
     assert.ok(await titled('Club Championships 2026'));
-    await edit('results.yaml', (text) => text.replace('title: Club Championships 2026', 'title: Club Championships, 2026'));
+    await edit('results.yaml', (text) =>
+      text.replace('title: Club Championships 2026', 'title: Club Championships, 2026'),
+    );
     assert.ok(await titled('Club Championships, 2026'));
   });
 
   it('is read afresh when a line of results.yaml moves, so each message names its line', async () => {
-    const line = (warnings: { file: string; line: number }[]) => warnings.find((w) => w.file.endsWith('results.yaml'))?.line;
+    const line = (warnings: { file: string; line: number }[]) =>
+      warnings.find((w) => w.file.endsWith('results.yaml'))?.line;
     const before = line((await load()).warnings);
     assert.ok(before);
     await edit('results.yaml', (text) => `# A line more at the top\n${text}`);
@@ -97,8 +105,13 @@ describe('the model, kept', () => {
   it('is read afresh when a picture changes, or a file of another kind takes a name', async () => {
     const before = await kept();
     await load();
-    const [picture] = (await readdir(join(pictures, 'images'))).filter((name) => name.endsWith('.svg'));
-    await writeFile(join(pictures, 'images', picture!), '<svg xmlns="http://www.w3.org/2000/svg" width="7" height="5"/>');
+    const [picture] = (await readdir(join(pictures, 'images'))).filter((name) =>
+      name.endsWith('.svg'),
+    );
+    await writeFile(
+      join(pictures, 'images', picture!),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="7" height="5"/>',
+    );
     await load();
     await symlink('/dev/null', join(club, 'galas', 'linked.lef'));
     assert.ok((await load()).problems.length);
@@ -117,11 +130,18 @@ describe('the model, kept', () => {
 
   it('is never kept with problems, so a meet refused by the clock (dated over a year ahead) is read again', async () => {
     const before = await kept();
-    await edit(join('galas', '2026-09-club-championships.lef'), (text) => text.replace('date="2026-09-19"', 'date="2099-09-19"'));
+    await edit(join('galas', '2026-09-club-championships.lef'), (text) =>
+      text.replace('date="2026-09-19"', 'date="2099-09-19"'),
+    );
     const { problems } = await load();
-    assert.match(problems[0]?.message ?? '', /^a session's date, 2099-09-19, is more than a year after today/);
+    assert.match(
+      problems[0]?.message ?? '',
+      /^a session's date, 2099-09-19, is more than a year after today/,
+    );
     assert.equal(await kept(), before);
-    await edit(join('galas', '2026-09-club-championships.lef'), (text) => text.replace('date="2099-09-19"', 'date="2026-09-19"'));
+    await edit(join('galas', '2026-09-club-championships.lef'), (text) =>
+      text.replace('date="2099-09-19"', 'date="2026-09-19"'),
+    );
     assert.deepEqual((await load()).problems, []);
   });
 });

@@ -29,27 +29,44 @@ async function contentWithPost(picture: string) {
 }
 
 // Any picture the site has (public/ is not the tests' to change).
-const anyPicture = async () => `images/${(await readdir(join(testPublic, 'images'))).find((name) => /\.(svg|jpe?g|png)$/.test(name))}`;
+const anyPicture = async () =>
+  `images/${(await readdir(join(testPublic, 'images'))).find((name) => /\.(svg|jpe?g|png)$/.test(name))}`;
 
 test('shows a picture in a post on a site in a sub-folder, with no console error', async () => {
   const image = await anyPicture();
   const { content, slug } = await contentWithPost(`![A test picture](${image})`);
-  const result = await build(content, out, { SITE_URL: 'https://host.example/sub/', SITE_MODULES: 'self-hosted' });
+  const result = await build(content, out, {
+    SITE_URL: 'https://host.example/sub/',
+    SITE_MODULES: 'self-hosted',
+  });
   assert.equal(result.code, 0, result.output);
   const html = await readFile(join(out, 'news', slug, 'index.html'), 'utf8');
-  assert.match(html, new RegExp(`<img src="/sub/${image}" alt="A test picture" width="\\d+" height="\\d+" loading="lazy"`));
+  assert.match(
+    html,
+    new RegExp(
+      `<img src="/sub/${image}" alt="A test picture" width="\\d+" height="\\d+" loading="lazy"`,
+    ),
+  );
 
   const server = await startServer({ dir: out, port: 0, base: '/sub' });
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'], headless: true });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+    headless: true,
+  });
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}/sub/news/${slug}`);
+    await page.goto(
+      `http://127.0.0.1:${(server.address() as { port: number }).port}/sub/news/${slug}`,
+    );
     const shown = await page.waitForFunction(
       () => {
-        const img = document.querySelector<HTMLImageElement>('.news-post__body img[alt="A test picture"]');
+        const img = document.querySelector<HTMLImageElement>(
+          '.news-post__body img[alt="A test picture"]',
+        );
         img?.scrollIntoView();
         return img?.complete && img.naturalWidth > 0;
       },
@@ -65,9 +82,21 @@ test('shows a picture in a post on a site in a sub-folder, with no console error
 
 test('stops the build when a picture in a post is missing or has no description, and says so', async () => {
   const image = await anyPicture();
-  const { content, slug } = await contentWithPost(`![A test picture](images/no-such-picture.jpg)\n\n![](${image})`);
+  const { content, slug } = await contentWithPost(
+    `![A test picture](images/no-such-picture.jpg)\n\n![](${image})`,
+  );
   const result = await build(content, out);
   assert.notEqual(result.code, 0);
-  assert.match(result.output, new RegExp(`test-content/news/${slug}\\.md, line 8: there is no picture "images/no-such-picture\\.jpg" in public/`));
-  assert.ok(result.output.includes(`test-content/news/${slug}.md, line 10: the picture "${image}" has no description`), result.output);
+  assert.match(
+    result.output,
+    new RegExp(
+      `test-content/news/${slug}\\.md, line 8: there is no picture "images/no-such-picture\\.jpg" in public/`,
+    ),
+  );
+  assert.ok(
+    result.output.includes(
+      `test-content/news/${slug}.md, line 10: the picture "${image}" has no description`,
+    ),
+    result.output,
+  );
 });

@@ -14,5 +14,9 @@ it('saves at install the galas on today or within two days, and no gala past or 
     gala('in-two-days', '2026-11-30'),
     gala('in-three-days', '2026-12-01'),
   ];
-  assert.deepEqual(galasSoon(galas, '2026-11-28'), ['/results/yesterday-and-today', '/results/today', '/results/in-two-days']);
+  assert.deepEqual(galasSoon(galas, '2026-11-28'), [
+    '/results/yesterday-and-today',
+    '/results/today',
+    '/results/in-two-days',
+  ]);
 });

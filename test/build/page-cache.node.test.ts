@@ -13,28 +13,52 @@ import { pageKeeper } from '../../scripts/build/page-cache.mjs';
 let dir: string;
 let outDir: string;
 const kept = () => join(dir, 'kept');
-const start = ['/lib/app.js', '/content/site.js', '/lib/build-info.js', 'https://cdn.example/react.js'];
+const start = [
+  '/lib/app.js',
+  '/content/site.js',
+  '/lib/build-info.js',
+  'https://cdn.example/react.js',
+];
 type Build = { entry?: string; code?: string; siteUrl?: string };
 type Render = { html: string; read: string[]; moment: boolean };
 
-/** One build drawing each of `pages` (address → its render, drawn when asked); the addresses drawn. */
-async function drawn(pages: Record<string, () => Promise<Render> | Render>, { entry = 'A', code = 'app 1', siteUrl = 'https://club.example/' }: Build = {}) {
+/**
+ * One build drawing each of `pages` (address → its render, drawn when asked); the addresses drawn.
+ */
+async function drawn(
+  pages: Record<string, () => Promise<Render> | Render>,
+  { entry = 'A', code = 'app 1', siteUrl = 'https://club.example/' }: Build = {},
+) {
   await writeFile(join(outDir, 'lib', 'app.js'), code);
-  await writeFile(join(outDir, 'lib', 'build-info.js'), `export const buildInfo = { "siteUrl":${JSON.stringify(siteUrl)} };`);
+  await writeFile(
+    join(outDir, 'lib', 'build-info.js'),
+    `export const buildInfo = { "siteUrl":${JSON.stringify(siteUrl)} };`,
+  );
   const versions = new Map([
     ['content/site.js', sha256('export const site = {};')],
     ['content/galas/a.js', sha256(`export const gala = "${entry}";`)],
   ]);
-  const keeper = await pageKeeper({ keepAs: 'dist', outDir, versions, base: '', siteUrl: new URL(siteUrl) });
+  const keeper = await pageKeeper({
+    keepAs: 'dist',
+    outDir,
+    versions,
+    base: '',
+    siteUrl: new URL(siteUrl),
+  });
   const drew: string[] = [];
   const html: Record<string, string> = {};
-  for (const [path, render] of Object.entries(pages)) html[path] = (await keeper.render(path, start, async () => (drew.push(path), render()))).html;
+  for (const [path, render] of Object.entries(pages))
+    html[path] = (await keeper.render(path, start, async () => (drew.push(path), render()))).html;
   await keeper.save();
   return { drew, html };
 }
 /** A gala's page: its render, made from the build's entry and code, reading the entry or not. */
 const gala = (build: Build = {}, readsEntry = true) => ({
-  '/results/a': () => ({ html: `<p>${build.entry ?? 'A'} ${build.code ?? 'app 1'}</p>`, read: readsEntry ? ['content/galas/a.js'] : [], moment: false }),
+  '/results/a': () => ({
+    html: `<p>${build.entry ?? 'A'} ${build.code ?? 'app 1'}</p>`,
+    read: readsEntry ? ['content/galas/a.js'] : [],
+    moment: false,
+  }),
 });
 
 before(async () => {
@@ -60,15 +84,26 @@ describe("a page's render, kept", () => {
   it('is drawn again when a module the page starts with changes', async () => {
     await drawn(gala());
     const build = { code: 'app 2' };
-    assert.deepEqual(await drawn(gala(build), build), { drew: ['/results/a'], html: { '/results/a': '<p>A app 2</p>' } });
+    assert.deepEqual(await drawn(gala(build), build), {
+      drew: ['/results/a'],
+      html: { '/results/a': '<p>A app 2</p>' },
+    });
   });
 
   it('is drawn again when an entry it asked for changes, and kept when one it did not ask for does', async () => {
     await drawn(gala());
     assert.equal((await drawn(gala({ entry: 'B' }), { entry: 'B' })).drew.length, 1);
     // A page that asks for no entry (drawn afresh for new code).
-    assert.equal((await drawn(gala({ entry: 'B', code: 'app 2' }, false), { entry: 'B', code: 'app 2' })).drew.length, 1);
-    assert.equal((await drawn(gala({ entry: 'C', code: 'app 2' }, false), { entry: 'C', code: 'app 2' })).drew.length, 0);
+    assert.equal(
+      (await drawn(gala({ entry: 'B', code: 'app 2' }, false), { entry: 'B', code: 'app 2' })).drew
+        .length,
+      1,
+    );
+    assert.equal(
+      (await drawn(gala({ entry: 'C', code: 'app 2' }, false), { entry: 'C', code: 'app 2' })).drew
+        .length,
+      0,
+    );
   });
 
   it("is drawn again when the site's address changes", async () => {
@@ -89,11 +124,16 @@ describe("a page's render, kept", () => {
 
   it('is drawn again, the build going on, when the kept list or render cannot be read', async () => {
     await drawn(gala());
-    for (const name of await readdir(kept())) await writeFile(join(kept(), name), name.endsWith('.json') ? '{"/results/a": ' : '');
+    for (const name of await readdir(kept()))
+      await writeFile(join(kept(), name), name.endsWith('.json') ? '{"/results/a": ' : '');
     assert.equal((await drawn(gala())).drew.length, 1);
     await drawn(gala());
-    for (const name of await readdir(kept())) if (name.endsWith('.html')) await rm(join(kept(), name));
-    assert.deepEqual(await drawn(gala()), { drew: ['/results/a'], html: { '/results/a': '<p>A app 1</p>' } });
+    for (const name of await readdir(kept()))
+      if (name.endsWith('.html')) await rm(join(kept(), name));
+    assert.deepEqual(await drawn(gala()), {
+      drew: ['/results/a'],
+      html: { '/results/a': '<p>A app 1</p>' },
+    });
   });
 
   for (const [what, read] of [

@@ -1,7 +1,7 @@
 // The pages' renders kept between builds (scripts/build/page-cache.mjs), through real builds of a
 // copy of the test club: the same site as a build afresh; a render used again only while all it
-// read is unchanged: a later moment, a news post's words, a swimmer newly withheld, the club's name;
-// and at a later moment, the pages that do not show it left as they were (write-files.mjs).
+// read is unchanged: a later moment, a news post's words, a swimmer newly withheld, the club's
+// name; and at a later moment, the pages that do not show it left as they were (write-files.mjs).
 // Run: node scripts/test/node.mjs test/build/page-cache.site.test.ts
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -20,25 +20,41 @@ const pagesCache = join(caches, 'pages');
 const list = join(pagesCache, `${out.replace(/[^\w.-]+/g, '_')}.json`);
 /** The kept renders' files, from the list of the test's built folder. */
 const renders = async () =>
-  Object.values(JSON.parse(await readFile(list, 'utf8')) as Record<string, { key: string }>).map(({ key }) => join(pagesCache, `${key}.html`));
+  Object.values(JSON.parse(await readFile(list, 'utf8')) as Record<string, { key: string }>).map(
+    ({ key }) => join(pagesCache, `${key}.html`),
+  );
 const mark = '<!--kept from the last build-->';
 let club: string;
 
 /** Builds the club at a moment; how many renders the build says it kept. */
 const build = async (moment = '2026-11-20T09:00:00Z', env = {}, offline = false) => {
-  const args = ['scripts/build.mjs', `--out=${out}`, `--content=${club}`, `--public=${testPublic}`, ...(offline ? [] : ['--no-offline'])];
+  const args = [
+    'scripts/build.mjs',
+    `--out=${out}`,
+    `--content=${club}`,
+    `--public=${testPublic}`,
+    ...(offline ? [] : ['--no-offline']),
+  ];
   const caching = { PAGE_CACHE: pagesCache, MODEL_CACHE: join(caches, 'model') };
-  const { stdout } = await promisify(execFile)(process.execPath, args, { env: { ...process.env, SITE_NOW: moment, ...caching, ...env } });
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    env: { ...process.env, SITE_NOW: moment, ...caching, ...env },
+  });
   return Number(stdout.match(/(\d+) renders kept/)?.[1]);
 };
 /** Every built file's text, by its name. */
-const site = async () => Object.fromEntries(await Promise.all((await listFiles(out)).map(async (file) => [file, await readFile(join(out, file), 'utf8')])));
+const site = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      (await listFiles(out)).map(async (file) => [file, await readFile(join(out, file), 'utf8')]),
+    ),
+  );
 /** Marks every kept render, so a page built from one shows it. */
 const markKept = async () => {
   for (const file of await renders()) await writeFile(file, (await readFile(file, 'utf8')) + mark);
 };
 const page = (path: string) => readFile(join(out, path, 'index.html'), 'utf8');
-const edit = async (file: string, change: (text: string) => string) => writeFile(join(club, file), change(await readFile(join(club, file), 'utf8')));
+const edit = async (file: string, change: (text: string) => string) =>
+  writeFile(join(club, file), change(await readFile(join(club, file), 'utf8')));
 
 before(async () => {
   club = join(await mkdtemp(join(tmpdir(), 'kept-')), 'content');
@@ -65,7 +81,11 @@ describe("the pages' renders, kept", () => {
   it('make the same site as a build that draws every page when what is around the renders changes: a notice', async () => {
     const moment = '2026-12-20T09:00:00Z';
     await build(moment, {}, true);
-    await edit('notices.yaml', (text) => `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n  until: 2026-12-21 21:00\n`);
+    await edit(
+      'notices.yaml',
+      (text) =>
+        `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n  until: 2026-12-21 21:00\n`,
+    );
     await build(moment, {}, true);
     const kept = await site();
     assert.ok(kept['about/index.html']!.includes('the car park is closed'));
@@ -82,8 +102,13 @@ describe("the pages' renders, kept", () => {
     const before = await site();
     const shown = Object.keys(before).filter((file) => before[file]!.includes('Eilidh F.'));
     assert.ok(shown.length > 2, 'the swimmer shows on several pages');
-    await edit('news/2026-03-10-quality-mark.md', (text) => `${text}\nA sentence added by the volunteer.\n`);
-    await edit('results.yaml', (text) => text.replace('  - Mairi Campbell', '  - Mairi Campbell\n  - Eilidh Fraser'));
+    await edit(
+      'news/2026-03-10-quality-mark.md',
+      (text) => `${text}\nA sentence added by the volunteer.\n`,
+    );
+    await edit('results.yaml', (text) =>
+      text.replace('  - Mairi Campbell', '  - Mairi Campbell\n  - Eilidh Fraser'),
+    );
     await build('2026-12-20T09:00:00Z');
     // The home page: what is on next, the latest results.
     assert.ok(!(await page('')).includes(mark));
@@ -109,12 +134,19 @@ describe("the pages' renders, kept", () => {
     const buildOf = (html: string) => /<meta name="build" content="(\w+)">/.exec(html)?.[1];
     assert.ok(buildOf(after['about/index.html']!));
     assert.equal(buildOf(after['about/index.html']!), buildOf(before['about/index.html']!));
-    assert.equal((await stat(join(out, 'about', 'index.html'))).ino, about, 'linked from the last build, not written');
-    // Changed: the moment in the pages that read it (the training page's today), the calendars' stamps.
+    assert.equal(
+      (await stat(join(out, 'about', 'index.html'))).ino,
+      about,
+      'linked from the last build, not written',
+    );
+    // Changed: the moment in the pages that read it (the training page's today), the calendars'
+    // stamps.
     const changed = Object.keys(after).filter((file) => after[file] !== before[file]);
     assert.ok(changed.includes('training/index.html'));
     assert.deepEqual(
-      changed.filter((file) => !file.endsWith('.ics') && !after[file]!.includes('<meta name="built-at"')),
+      changed.filter(
+        (file) => !file.endsWith('.ics') && !after[file]!.includes('<meta name="built-at"'),
+      ),
       [],
     );
   });

@@ -20,12 +20,25 @@ const gala = {
         number: 1,
         date: '2026-12-05',
         swims: [
-          { ...race, who: 0, number: 1, distance: 50, heat: 2, lane: 4, at: '10:02', estimated: true },
+          {
+            ...race,
+            who: 0,
+            number: 1,
+            distance: 50,
+            heat: 2,
+            lane: 4,
+            at: '10:02',
+            estimated: true,
+          },
           { ...race, who: 1, number: 1, distance: 50, heat: 2, lane: 5, at: '10:02' },
           { ...race, who: 0, number: 3, distance: 100, status: 'WDR' },
         ],
       },
-      { number: 2, date: '2026-12-06', swims: [{ ...race, who: 0, number: 9, distance: 200, heat: 1, lane: 3, at: '17:30' }] },
+      {
+        number: 2,
+        date: '2026-12-06',
+        swims: [{ ...race, who: 0, number: 9, distance: 200, heat: 1, lane: 3, at: '17:30' }],
+      },
     ],
   },
 };
@@ -36,9 +49,14 @@ describe("a swimmer's calendar of a gala's day", () => {
     who: 0,
     siteUrl: 'https://club.example/',
     stamp: DateTime.fromISO('2026-11-28T09:00:00Z'),
-    say: (swim: any) => ({ summary: `Event ${swim.number}`, description: `heat ${swim.heat}, lane ${swim.lane}` }),
+    say: (swim: any) => ({
+      summary: `Event ${swim.number}`,
+      description: `heat ${swim.heat}, lane ${swim.lane}`,
+    }),
   }).toString();
-  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v: any) => new ICAL.Event(v));
+  const events = new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((v: any) => new ICAL.Event(v));
 
   it('parses in a calendar library, one event per swim of theirs still to swim', () => {
     assert.deepEqual(
@@ -60,7 +78,9 @@ describe("a swimmer's calendar of a gala's day", () => {
   });
 
   it('sets an alarm half an hour before each', () => {
-    const alarms = events.map((e: any) => e.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString());
+    const alarms = events.map((e: any) =>
+      e.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
+    );
     assert.deepEqual(alarms, ['-PT30M', '-PT30M']);
   });
 });

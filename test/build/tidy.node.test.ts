@@ -28,7 +28,10 @@ describe('what a stopped build leaves', () => {
   it('is deleted by the next build, and what a running build makes is left alone', async () => {
     const cache = join(dir, 'cache');
     const ended = await endedPid();
-    const left = { staging: [`dist-${ended}`, `dist-${ended}-old`, `dist-${process.pid}`], pages: [`dist.v8.${ended}`, 'dist.v8'] };
+    const left = {
+      staging: [`dist-${ended}`, `dist-${ended}-old`, `dist-${process.pid}`],
+      pages: [`dist.v8.${ended}`, 'dist.v8'],
+    };
     for (const [folder, names] of Object.entries(left)) {
       await mkdir(join(cache, folder), { recursive: true });
       for (const name of names) await writeFile(join(cache, folder, name), '');
@@ -40,11 +43,17 @@ describe('what a stopped build leaves', () => {
 
   it('is nothing once a build stopped by a signal half-way has ended', async () => {
     const out = '.cache/site-stopped';
-    const args = ['scripts/build.mjs', `--out=${out}`, `--content=${testContent}`, `--public=${testPublic}`];
+    const args = [
+      'scripts/build.mjs',
+      `--out=${out}`,
+      `--content=${testContent}`,
+      `--public=${testPublic}`,
+    ];
     const build = spawn(process.execPath, args, { stdio: 'ignore' });
     const staging = `.cache_site-stopped-${build.pid}`;
     const ended = new Promise((done) => build.on('exit', done));
-    const made = async () => (await readdir('.cache/staging').catch((): string[] => [])).includes(staging);
+    const made = async () =>
+      (await readdir('.cache/staging').catch((): string[] => [])).includes(staging);
     for (let i = 0; i < 500 && !(await made()); i++) await sleep(10);
     assert.ok(await made(), 'the build made its staging folder');
     build.kill('SIGTERM');
@@ -56,7 +65,8 @@ describe('what a stopped build leaves', () => {
 
   it('is nothing, with all the caches, after npm run clean', async () => {
     const club = join(dir, 'club');
-    for (const folder of ['pages', 'model', 'staging/dist-1']) await mkdir(join(club, '.cache', folder), { recursive: true });
+    for (const folder of ['pages', 'model', 'staging/dist-1'])
+      await mkdir(join(club, '.cache', folder), { recursive: true });
     await writeFile(join(club, '.cache', 'pages', 'dist.json'), '{}');
     await promisify(execFile)(process.execPath, [join(process.cwd(), 'scripts', 'clean.mjs')], {
       cwd: club,

@@ -16,7 +16,10 @@ const { content, modules } = await fixtureContent('busy');
 const { training } = modules.training;
 
 /** Each squad's calendar file, as text by file name, made from the fixture timetable. */
-async function files({ builtAt = Date.parse('2030-02-01T12:00:00Z'), notices = [] as Notice[] } = {}) {
+async function files({
+  builtAt = Date.parse('2030-02-01T12:00:00Z'),
+  notices = [] as Notice[],
+} = {}) {
   const outDir = await mkdtemp(join('.cache', 'training-files-'));
   // notices as never[]: TypeScript reads the step's default, notices = [], as never[].
   await writeTrainingCalendars({
@@ -30,7 +33,8 @@ async function files({ builtAt = Date.parse('2030-02-01T12:00:00Z'), notices = [
     lib,
   });
   const texts: Record<string, string> = {};
-  for (const name of await readdir(join(outDir, 'training'))) texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
+  for (const name of await readdir(join(outDir, 'training')))
+    texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
   return texts;
 }
 const calendars = await files();
@@ -48,27 +52,45 @@ function read(text: string) {
 function starts(event: ICAL.Event): string[] {
   const found: string[] = [];
   const iterator = event.iterator();
-  for (let next = iterator.next(); next && found.length < 100; next = iterator.next()) found.push(next.toJSDate().toISOString());
+  for (let next = iterator.next(); next && found.length < 100; next = iterator.next())
+    found.push(next.toJSDate().toISOString());
   return found;
 }
 
 const gold = read(calendars['gold.ics']!);
 const goldAt = (start: string, day = 'TU') =>
-  gold.events.find((e) => e.startDate.toString().includes(start) && String(e.component.getFirstPropertyValue('rrule')).includes(day))!;
+  gold.events.find(
+    (e) =>
+      e.startDate.toString().includes(start) &&
+      String(e.component.getFirstPropertyValue('rrule')).includes(day),
+  )!;
 
 describe('training calendars', () => {
   it('has one file per squad, each with the Europe/London time zone', () => {
-    assert.deepEqual(Object.keys(calendars).sort(), training.squads.map((s) => `${squadSlug(s.squad)}.ics`).sort());
-    for (const text of Object.values(calendars)) assert.deepEqual(read(text).zones, ['Europe/London']);
+    assert.deepEqual(
+      Object.keys(calendars).sort(),
+      training.squads.map((s) => `${squadSlug(s.squad)}.ics`).sort(),
+    );
+    for (const text of Object.values(calendars))
+      assert.deepEqual(read(text).zones, ['Europe/London']);
   });
 
   it("gives each session's pool, with its address when venues.yaml has one, as its LOCATION", () => {
     const sessions = training.squads.find((s) => s.squad === 'Gold')!.sessions;
     const venues = content.venues!;
-    const expected = sessions.map((s) => ({ pool: s.pool, address: venues.find((v) => v.name === s.pool)?.address }));
-    assert.ok(expected.some((e) => e.address) && expected.some((e) => !e.address), 'the fixture has pools with and without an address');
+    const expected = sessions.map((s) => ({
+      pool: s.pool,
+      address: venues.find((v) => v.name === s.pool)?.address,
+    }));
+    assert.ok(
+      expected.some((e) => e.address) && expected.some((e) => !e.address),
+      'the fixture has pools with and without an address',
+    );
     const locations = new Set(gold.events.map((e) => e.location));
-    assert.deepEqual(locations, new Set(expected.map((e) => (e.address ? `${e.pool}, ${e.address}` : e.pool))));
+    assert.deepEqual(
+      locations,
+      new Set(expected.map((e) => (e.address ? `${e.pool}, ${e.address}` : e.pool))),
+    );
   });
 
   it('repeats a session weekly for the term, at the same Scottish time after the October clock change', () => {
@@ -81,16 +103,30 @@ describe('training calendars', () => {
   });
 
   it('leaves out the breaks, only for the squads they name', () => {
-    assert.ok(!starts(goldAt('T18:00')).includes('2030-10-15T17:00:00.000Z'), '2030-10-15T17:00:00.000Z');
-    assert.ok(!starts(goldAt('T07:00', 'SA')).includes('2030-11-30T07:00:00.000Z'), '2030-11-30T07:00:00.000Z');
-    const silver = read(calendars['silver.ics']!).events.find((e) => String(e.component.getFirstPropertyValue('rrule')).includes('SA'))!;
+    assert.ok(
+      !starts(goldAt('T18:00')).includes('2030-10-15T17:00:00.000Z'),
+      '2030-10-15T17:00:00.000Z',
+    );
+    assert.ok(
+      !starts(goldAt('T07:00', 'SA')).includes('2030-11-30T07:00:00.000Z'),
+      '2030-11-30T07:00:00.000Z',
+    );
+    const silver = read(calendars['silver.ics']!).events.find((e) =>
+      String(e.component.getFirstPropertyValue('rrule')).includes('SA'),
+    )!;
     assert.ok(starts(silver).includes('2030-11-30T09:00:00.000Z'), '2030-11-30T09:00:00.000Z');
   });
 
   it('lists only dates inside the term as exceptions', () => {
     for (const event of gold.events) {
-      const term = termsOf(training).find((t) => event.startDate.toString().slice(0, 10) >= t.from && event.startDate.toString().slice(0, 10) <= t.to)!;
-      for (const exdate of event.component.getAllProperties('exdate').flatMap((p) => p.getValues())) {
+      const term = termsOf(training).find(
+        (t) =>
+          event.startDate.toString().slice(0, 10) >= t.from &&
+          event.startDate.toString().slice(0, 10) <= t.to,
+      )!;
+      for (const exdate of event.component
+        .getAllProperties('exdate')
+        .flatMap((p) => p.getValues())) {
         const day = exdate.toString().slice(0, 10);
         assert.ok(day >= term.from && day <= term.to, day);
       }
@@ -103,14 +139,23 @@ describe('training calendars', () => {
   });
 
   it('leaves out a session that a notice calls off', async () => {
-    const notice: Notice = { message: 'Off', from: '2030-10-01T08:00:00Z', until: '2030-10-08T20:00:00Z', cancels: { date: '2030-10-08', squads: ['Gold'] } };
+    const notice: Notice = {
+      message: 'Off',
+      from: '2030-10-01T08:00:00Z',
+      until: '2030-10-08T20:00:00Z',
+      cancels: { date: '2030-10-08', squads: ['Gold'] },
+    };
     const [event] = read((await files({ notices: [notice] }))['gold.ics']!).events;
     assert.ok(!starts(event!).includes('2030-10-08T17:00:00.000Z'), '2030-10-08T17:00:00.000Z');
-    assert.ok(starts(goldAt('T18:00')).includes('2030-10-08T17:00:00.000Z'), '2030-10-08T17:00:00.000Z');
+    assert.ok(
+      starts(goldAt('T18:00')).includes('2030-10-08T17:00:00.000Z'),
+      '2030-10-08T17:00:00.000Z',
+    );
   });
 
   it('gives every session its own UID, the same in every build', async () => {
-    const uids = (texts: Record<string, string>) => Object.values(texts).flatMap((t) => read(t).events.map((e) => e.uid));
+    const uids = (texts: Record<string, string>) =>
+      Object.values(texts).flatMap((t) => read(t).events.map((e) => e.uid));
     const later = await files({ builtAt: Date.parse('2030-06-01T12:00:00Z') });
     assert.deepEqual(uids(later), uids(calendars));
     assert.equal(new Set(uids(calendars)).size, uids(calendars).length);

@@ -1,5 +1,6 @@
-// A venue's pool (venues.yaml's length and lanes) beside its name where the site names it, and
-// a length without its unit named by its line. Run: node scripts/test/node.mjs test/build/venue-pool.site.test.ts
+// A venue's pool (venues.yaml's length and lanes) beside its name where the site names it, and a
+// length without its unit named by its line. Run: node scripts/test/node.mjs
+// test/build/venue-pool.site.test.ts
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -17,8 +18,14 @@ test("shows a venue's pool length and lanes beside its name on the Training page
     await writeFile(file, venues.replace(/^(- name: .+\n)/m, '$1  length: 25m\n  lanes: 6\n'));
     const { code, output } = await build(content, out);
     assert.equal(code, 0, output);
-    const page = (await readFile(join(out, 'training', 'index.html'), 'utf8')).replace(/<[^>]*>/g, '');
-    assert.ok(page.includes(`${name} (25 m pool, 6 lanes)`), `no "${name} (25 m pool, 6 lanes)" on the Training page`);
+    const page = (await readFile(join(out, 'training', 'index.html'), 'utf8')).replace(
+      /<[^>]*>/g,
+      '',
+    );
+    assert.ok(
+      page.includes(`${name} (25 m pool, 6 lanes)`),
+      `no "${name} (25 m pool, 6 lanes)" on the Training page`,
+    );
   } finally {
     await rm(dirname(content), { recursive: true, force: true });
     await rm(out, { recursive: true, force: true });

@@ -19,14 +19,25 @@ const { news } = modules.news;
 // The feed's icon and logo, as the logo step names them.
 const logoFiles = { feedIcon: 'icons/icon-192.png', feedLogo: 'icons/share-card.png' };
 
-/** The club calendar, each event's file and the feed, as text, made from a fixture set's content. */
+/**
+ * The club calendar, each event's file and the feed, as text, made from a fixture set's content.
+ */
 async function whatsOnFiles({ events = [], news = [], venues = [] }: typeof content) {
   const outDir = await mkdtemp(join('.cache', 'whats-on-files-'));
   const builtAt = Date.parse('2030-02-01T12:00:00Z');
-  await writeCalendars({ events, venues, site: testSite, siteUrl: testSiteUrl, builtAt, outDir, files: paths });
+  await writeCalendars({
+    events,
+    venues,
+    site: testSite,
+    siteUrl: testSiteUrl,
+    builtAt,
+    outDir,
+    files: paths,
+  });
   await writeFeed({ news, site: testSite, siteUrl: testSiteUrl, outDir, files: paths, logoFiles });
   const single: Record<string, string> = {};
-  for (const name of await readdir(join(outDir, 'calendar'))) single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
+  for (const name of await readdir(join(outDir, 'calendar')))
+    single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
   return {
     siteUrl: testSiteUrl,
     calendar: await readFile(join(outDir, paths.clubCalendarFile), 'utf8'),
@@ -67,7 +78,10 @@ const byTitle = (title: string) => club.events.filter((e) => e.summary === title
 describe('the club calendar', () => {
   it('has every event, with the Europe/London time zone', () => {
     assert.deepEqual(club.zones, ['Europe/London']);
-    assert.deepEqual(new Set(club.events.map((e) => e.summary)), new Set(events.map((e) => e.title)));
+    assert.deepEqual(
+      new Set(club.events.map((e) => e.summary)),
+      new Set(events.map((e) => e.title)),
+    );
   });
 
   it('puts an event in summer time an hour before its clock time in UTC', () => {
@@ -100,7 +114,9 @@ describe('the club calendar', () => {
     assert.equal(new Set(uids).size, uids.length);
     for (const event of events)
       assert.equal(
-        uids.some((uid) => uid.startsWith(event.id) && uid.endsWith(`@${new URL(files.siteUrl).host}`)),
+        uids.some(
+          (uid) => uid.startsWith(event.id) && uid.endsWith(`@${new URL(files.siteUrl).host}`),
+        ),
         true,
       );
     for (const event of club.events) assert.match(event.stamp, /Z$/);
@@ -127,7 +143,10 @@ describe('the news feed', () => {
   it('is well-formed Atom with its own address, a title and an updated date', () => {
     assert.equal(feed.getElementsByTagName('parsererror').length, 0);
     assert.equal(feed.documentElement.namespaceURI, atom);
-    assert.equal(child(feed.documentElement, 'id').textContent, new URL('feed.xml', files.siteUrl).href);
+    assert.equal(
+      child(feed.documentElement, 'id').textContent,
+      new URL('feed.xml', files.siteUrl).href,
+    );
     assert.ok(!Number.isNaN(Date.parse(child(feed.documentElement, 'updated').textContent!)));
   });
 
@@ -152,9 +171,13 @@ describe('the venues in calendar entries', () => {
     const addressOf = (place: string) => venues.find((v) => v.name === place)?.address;
     for (const event of events) {
       const address = addressOf(event.place);
-      for (const entry of byTitle(event.title)) assert.equal(entry.location, address ? `${event.place}, ${address}` : event.place);
+      for (const entry of byTitle(event.title))
+        assert.equal(entry.location, address ? `${event.place}, ${address}` : event.place);
     }
-    assert.ok(events.some((e) => addressOf(e.place)) && events.some((e) => !addressOf(e.place)), 'the fixture has places with and without an address');
+    assert.ok(
+      events.some((e) => addressOf(e.place)) && events.some((e) => !addressOf(e.place)),
+      'the fixture has places with and without an address',
+    );
   });
 });
 
@@ -172,6 +195,8 @@ describe('with no events and no posts', () => {
     const feed = xml(none.feed);
     assert.equal(feed.getElementsByTagName('parsererror').length, 0);
     assert.equal(feed.getElementsByTagNameNS(atom, 'entry').length, 0);
-    assert.ok(!Number.isNaN(Date.parse(feed.getElementsByTagNameNS(atom, 'updated')[0]!.textContent!)));
+    assert.ok(
+      !Number.isNaN(Date.parse(feed.getElementsByTagNameNS(atom, 'updated')[0]!.textContent!)),
+    );
   });
 });

@@ -31,7 +31,10 @@ describe("the build's large sets of files", () => {
     ];
     assert.equal(await writeFiles(next, files, last), 1);
     assert.equal(await inode(join(next, 'a.html')), await inode(join(last, 'a.html')));
-    assert.notEqual(await inode(join(next, 'news', 'b.html')), await inode(join(last, 'news', 'b.html')));
+    assert.notEqual(
+      await inode(join(next, 'news', 'b.html')),
+      await inode(join(last, 'news', 'b.html')),
+    );
     for (const [file, text] of files) assert.equal(await readFile(join(next, file), 'utf8'), text);
     assert.equal(await readFile(join(last, 'news', 'b.html'), 'utf8'), 'B, edited');
   });

@@ -25,9 +25,14 @@ describe('BelowTheFold', () => {
     const container = render(<Page />);
     const page = within(container);
     expect(page.getByRole('heading', { name: 'Top of the page' })).to.exist;
-    expect(page.queryByRole('heading', { name: 'Lower down' }) === null, 'the lower part waits').to.equal(true);
+    expect(
+      page.queryByRole('heading', { name: 'Lower down' }) === null,
+      'the lower part waits',
+    ).to.equal(true);
     // Meanwhile a screen-tall box keeps what follows (the footer) off the first screen.
-    expect(placeholderIn(container)!.getBoundingClientRect().height).to.be.at.least(window.innerHeight);
+    expect(placeholderIn(container)!.getBoundingClientRect().height).to.be.at.least(
+      window.innerHeight,
+    );
     await waitFor(() => expect(page.getByRole('heading', { name: 'Lower down' })).to.exist);
     expect(placeholderIn(container) === null, 'placeholder gone').to.equal(true);
     expect(container.querySelector('h1 ~ h2')).to.exist;

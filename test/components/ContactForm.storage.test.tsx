@@ -19,7 +19,9 @@ async function renderForm() {
   const page = within(container);
   const button = page.getByRole('button', { name: text.submit }) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).to.equal(false));
-  const boxes = [text.name.label, text.email.label, text.message.label].map((label) => page.getByLabelText(label) as HTMLInputElement);
+  const boxes = [text.name.label, text.email.label, text.message.label].map(
+    (label) => page.getByLabelText(label) as HTMLInputElement,
+  );
   return { container, page, button, boxes };
 }
 
@@ -34,7 +36,9 @@ for (const [refusal, refuse] of [
       const undo = refuse();
       try {
         const form = await renderForm();
-        for (const [box, value] of form.boxes.map((box, i) => [box, ['Morag', 'mo@example.com', 'Trials?'][i]!] as const)) {
+        for (const [box, value] of form.boxes.map(
+          (box, i) => [box, ['Morag', 'mo@example.com', 'Trials?'][i]!] as const,
+        )) {
           await user.type(box, value);
         }
         await user.click(form.button);

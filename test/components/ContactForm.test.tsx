@@ -215,7 +215,9 @@ describe('ContactForm', () => {
     await user.type(form.name, 'Morag');
     await user.type(form.email, 'mo@example.com');
     await user.click(form.button);
-    await waitFor(() => expect(description(form.message)).to.equal(`${messageHint} ${text.message.missing}`));
+    await waitFor(() =>
+      expect(description(form.message)).to.equal(`${messageHint} ${text.message.missing}`),
+    );
     expect(description(form.name)).to.equal(nameHint);
     expect(form.button.textContent).to.equal(text.submit);
     expect(await received()).to.deep.equal([]);
@@ -236,7 +238,9 @@ describe('ContactForm', () => {
   it("takes a box's problem away once it is put right", async () => {
     const form = renderForm();
     await user.click(form.button);
-    await waitFor(() => expect(description(form.name)).to.equal(`${nameHint} ${text.name.missing}`));
+    await waitFor(() =>
+      expect(description(form.name)).to.equal(`${nameHint} ${text.name.missing}`),
+    );
     // The browser puts the cursor in the first box it refused. Real key presses here: user-event's
     // typing goes unseen by React's onChange in a test page that has lost focus to another tab.
     expect(document.activeElement === form.name).to.equal(true);
@@ -260,7 +264,11 @@ describe('ContactForm', () => {
 
   it('requires all three boxes and checks the e-mail address as one', async () => {
     const form = renderForm();
-    expect([form.name.required, form.email.required, form.message.required]).to.deep.equal([true, true, true]);
+    expect([form.name.required, form.email.required, form.message.required]).to.deep.equal([
+      true,
+      true,
+      true,
+    ]);
     expect(form.email.type).to.equal('email');
   });
 

@@ -12,14 +12,21 @@ const event = events[0]!;
 
 describe('EventCard', () => {
   it('links to the results of its gala once they are in, naming the event for screen readers', () => {
-    const card = within(render(<EventCard event={event} venues={venues} galas={{ [event.id]: '2030-03-open' }} />));
+    const card = within(
+      render(<EventCard event={event} venues={venues} galas={{ [event.id]: '2030-03-open' }} />),
+    );
     // The event's name is in a visually hidden span after the link's word.
-    const link = card.getByRole('link', { name: (name) => name.startsWith(results.pages.eventResults) && name.endsWith(`: ${event.title}`) });
+    const link = card.getByRole('link', {
+      name: (name) =>
+        name.startsWith(results.pages.eventResults) && name.endsWith(`: ${event.title}`),
+    });
     expect(link.getAttribute('href')).to.equal('/results/2030-03-open');
   });
 
   it('has no results link before then', () => {
     const card = within(render(<EventCard event={event} venues={venues} galas={{}} />));
-    expect(card.queryByRole('link', { name: new RegExp(`^${results.pages.eventResults}`) })).to.equal(null);
+    expect(
+      card.queryByRole('link', { name: new RegExp(`^${results.pages.eventResults}`) }),
+    ).to.equal(null);
   });
 });

@@ -30,9 +30,18 @@ describe('GalaBefore', () => {
     expect(bySwimmer).to.deep.equal([
       [
         'Ann Ó Broin age 12',
-        ['#1 Girls 50m Freestyle, 11–1234.00 at Autumn Open makes 35.00', '#2 Girls 100m Freestyle1:14.00 in Long course (50 m), not converted; needs 1:10.00'],
+        [
+          '#1 Girls 50m Freestyle, 11–1234.00 at Autumn Open makes 35.00',
+          '#2 Girls 100m Freestyle1:14.00 in Long course (50 m), not converted; needs 1:10.00',
+        ],
       ],
-      ['Isla Reid age 11', ['#1 Girls 50m Freestyle, 11–1236.50 at Autumn Open, 1.50 to go for 35.00', '#2 Girls 100m Freestylecannot tell; needs 1:10.00']],
+      [
+        'Isla Reid age 11',
+        [
+          '#1 Girls 50m Freestyle, 11–1236.50 at Autumn Open, 1.50 to go for 35.00',
+          '#2 Girls 100m Freestylecannot tell; needs 1:10.00',
+        ],
+      ],
     ]);
   });
 
@@ -41,7 +50,10 @@ describe('GalaBefore', () => {
     expect(events.querySelectorAll('h3')).to.have.length(0);
     await userEvent.click(within(events).getByText('Events'));
     await waitFor(() => expect(events.querySelectorAll('h3')).to.have.length(2));
-    expect([...events.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal(['#1 Girls 50m Freestyle, 11–12', '#2 Girls 100m Freestyle']);
+    expect([...events.querySelectorAll('h3')].map((h) => h.textContent)).to.deep.equal([
+      '#1 Girls 50m Freestyle, 11–12',
+      '#2 Girls 100m Freestyle',
+    ]);
   });
 
   it('has no accessibility violations', async () => {

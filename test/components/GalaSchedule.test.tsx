@@ -12,7 +12,8 @@ import { galaDay, words } from '../fixtures/galas/modules.js';
 
 const key = 'gala-swimmers';
 const renderDay = () => render(<GalaPage gala={galaDay} words={words} />);
-const lines = (container: HTMLElement) => [...container.querySelectorAll('.schedule-swims li')].map((li) => li.textContent);
+const lines = (container: HTMLElement) =>
+  [...container.querySelectorAll('.schedule-swims li')].map((li) => li.textContent);
 
 describe('GalaSchedule', () => {
   beforeEach(() => localStorage.removeItem(key));
@@ -25,14 +26,20 @@ describe('GalaSchedule', () => {
       'Part 1 on Saturday 9 November 2030',
       'Finals on Sunday 10 November 2030',
     ]);
-    expect(page.getByText(/^Begins 10:00/).textContent).to.equal('Begins 10:00. Warm up 09:00 to 09:45.');
-    expect(lines(page.getAllByRole('list')[0]!.closest('.schedule')! as HTMLElement)).to.deep.equal([
-      '10:00Isla Reid #1 Girls 50m FreestyleHeat 2 lane 4 · seed 35.12',
-      'approx. 10:12Ann Ó Broin #3 Girls 100m FreestyleHeat 1 lane 3 · seed 1:10.10',
-      'Isla Reid #3 Girls 100m FreestyleNot counted · seed 1:14.00',
-      '17:00Ann Ó Broin #9 Girls 200m FreestyleHeat 1 lane 5',
-    ]);
-    expect(page.getByText(/^Heat sheet/).textContent).to.equal('Heat sheet: our swims. "Approx." is worked out.');
+    expect(page.getByText(/^Begins 10:00/).textContent).to.equal(
+      'Begins 10:00. Warm up 09:00 to 09:45.',
+    );
+    expect(lines(page.getAllByRole('list')[0]!.closest('.schedule')! as HTMLElement)).to.deep.equal(
+      [
+        '10:00Isla Reid #1 Girls 50m FreestyleHeat 2 lane 4 · seed 35.12',
+        'approx. 10:12Ann Ó Broin #3 Girls 100m FreestyleHeat 1 lane 3 · seed 1:10.10',
+        'Isla Reid #3 Girls 100m FreestyleNot counted · seed 1:14.00',
+        '17:00Ann Ó Broin #9 Girls 200m FreestyleHeat 1 lane 5',
+      ],
+    );
+    expect(page.getByText(/^Heat sheet/).textContent).to.equal(
+      'Heat sheet: our swims. "Approx." is worked out.',
+    );
   });
 
   it('shows just the swimmers a parent picks, their next swim first, and keeps the picks on the phone', async () => {
@@ -41,7 +48,10 @@ describe('GalaSchedule', () => {
     expect(page.getByText('Choose swimmers for their next swim.')).to.exist;
     await userEvent.click(page.getByText('Just mine'));
     await userEvent.click(page.getByRole('checkbox', { name: 'Ann Ó Broin' }));
-    expect(lines(container).map((line) => line!.slice(0, 20))).to.deep.equal(['approx. 10:12Ann Ó B', '17:00Ann Ó Broin #9 ']);
+    expect(lines(container).map((line) => line!.slice(0, 20))).to.deep.equal([
+      'approx. 10:12Ann Ó B',
+      '17:00Ann Ó Broin #9 ',
+    ]);
     expect(
       within(container.querySelector('.schedule-next')!)
         .getAllByRole('listitem')
@@ -53,7 +63,10 @@ describe('GalaSchedule', () => {
     unmount(container);
     const again = renderDay();
     expect(lines(again)).to.have.length(2);
-    expect(within(again).getByRole('checkbox', { name: 'Ann Ó Broin' })).to.have.property('checked', true);
+    expect(within(again).getByRole('checkbox', { name: 'Ann Ó Broin' })).to.have.property(
+      'checked',
+      true,
+    );
   });
 
   it('shows everyone again when the picks are cleared, and never sends them anywhere', async () => {
@@ -69,11 +82,17 @@ describe('GalaSchedule', () => {
   it("links each shown swimmer's calendar file and has their card for the arm, for paper only", async () => {
     localStorage.setItem(key, JSON.stringify(['ann-o-broin']));
     const container = renderDay();
-    const links = [...container.querySelectorAll<HTMLAnchorElement>('.schedule-tools a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('.schedule-tools a')].map(
+      (a) => [a.textContent, a.getAttribute('href')],
+    );
     expect(links).to.deep.equal([['iCal for Ann Ó Broin', `/results/${galaDay.id}/swims-1.ics`]]);
     const card = container.querySelector('.schedule-card')!;
     expect(getComputedStyle(card.parentElement!).display).to.equal('none');
-    expect([...card.querySelectorAll('tr')].map((tr) => [...tr.children].map((cell) => cell.textContent))).to.deep.equal([
+    expect(
+      [...card.querySelectorAll('tr')].map((tr) =>
+        [...tr.children].map((cell) => cell.textContent),
+      ),
+    ).to.deep.equal([
       ['D', 'Ev', 'Ht', 'Ln', 'At'],
       ['9 November', '3', '1', '3', '10:12'],
       ['10 November', '9', '1', '5', '17:00'],

@@ -9,7 +9,10 @@ import { transitionLocation } from '../../src/lib/use-transition-location.js';
 const useTransitionLocation = transitionLocation(() => false);
 import { render } from '../helpers/render.js';
 
-/** The frame's notice, with the page on screen at `shown` (App shows the page at the address once it has arrived). */
+/**
+ * The frame's notice, with the page on screen at `shown` (App shows the page at the address once it
+ * has arrived).
+ */
 function Frame({ shown }: { shown: string }) {
   useLocation(); // follows the browser's address, as App does
   return <LoadingNotice path={shown} />;

@@ -9,7 +9,10 @@ const { notices } = await fixture('busy', 'notices');
 const [current, later, over] = notices;
 const at = (iso: string) => Date.parse(iso);
 
-const visibleText = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('.notice')].filter((n) => !n.hidden).map((n) => n.textContent);
+const visibleText = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.notice')]
+    .filter((n) => !n.hidden)
+    .map((n) => n.textContent);
 
 describe('NoticeBoard', () => {
   it('shows a current notice and its link in a polite status region, not an alert', () => {
@@ -19,14 +22,19 @@ describe('NoticeBoard', () => {
     expect(within(container).queryByRole('alert')).to.equal(null);
     expect(visibleText(container)).to.have.length(1);
     expect(visibleText(container)[0]).to.contain(current!.message);
-    expect(within(region).getByRole('link', { name: current!.link!.text }).getAttribute('href')).to.equal(current!.link!.url);
+    expect(
+      within(region).getByRole('link', { name: current!.link!.text }).getAttribute('href'),
+    ).to.equal(current!.link!.url);
   });
 
   it('keeps a notice hidden before its start, with its times for the page to show it then', () => {
     const container = render(<NoticeBoard notices={[later!]} now={at(later!.from) - 60_000} />);
     expect(visibleText(container)).to.deep.equal([]);
     const waiting = container.querySelector<HTMLElement>('.notice')!;
-    expect([waiting.dataset.from, waiting.dataset.until]).to.deep.equal([later!.from, later!.until]);
+    expect([waiting.dataset.from, waiting.dataset.until]).to.deep.equal([
+      later!.from,
+      later!.until,
+    ]);
   });
 
   it('leaves out notices already over', () => {
@@ -36,8 +44,12 @@ describe('NoticeBoard', () => {
   });
 
   it('puts links to pages of the site under its sub-folder', () => {
-    const container = render(<NoticeBoard notices={[current!]} now={at(current!.from)} base="/club" />);
-    expect(within(container).getByRole('link').getAttribute('href')).to.equal(`/club${current!.link!.url}`);
+    const container = render(
+      <NoticeBoard notices={[current!]} now={at(current!.from)} base="/club" />,
+    );
+    expect(within(container).getByRole('link').getAttribute('href')).to.equal(
+      `/club${current!.link!.url}`,
+    );
   });
 
   it('has no accessibility problems', async () => {

@@ -25,7 +25,10 @@ const {
 
 // A fixed width makes the arithmetic predictable: one 300 px photo per view on this strip.
 // Smooth scrolling is switched off unless a test is about it.
-function renderSlider({ slides = nine, smooth = false }: { slides?: Picture[]; smooth?: boolean } = {}) {
+function renderSlider({
+  slides = nine,
+  smooth = false,
+}: { slides?: Picture[]; smooth?: boolean } = {}) {
   const container = render(
     <div style={{ width: '300px' }}>
       <Router>
@@ -53,7 +56,8 @@ async function scrollingStops(strip: HTMLElement) {
     last = strip.scrollLeft;
   }
 }
-const widthOfPhoto = (strip: HTMLElement) => within(strip).getAllByRole('group')[0]!.getBoundingClientRect().width;
+const widthOfPhoto = (strip: HTMLElement) =>
+  within(strip).getAllByRole('group')[0]!.getBoundingClientRect().width;
 
 describe('PhotoSlider', () => {
   it("shows each of the club's photos with its alt text, and a dot for each when there are several", () => {
@@ -64,9 +68,12 @@ describe('PhotoSlider', () => {
         </Router>,
       ),
     );
-    for (const slide of home.slides.filter((s) => s.alt)) expect(shown.getByRole('img', { name: slide.alt })).to.exist;
+    for (const slide of home.slides.filter((s) => s.alt))
+      expect(shown.getByRole('img', { name: slide.alt })).to.exist;
     // One photo shows alone (and none, nothing): dots only for several.
-    const dots = home.slides.map((_, i) => shown.queryByRole('button', { name: fill(sliderWords.goTo, { n: i + 1 }) }));
+    const dots = home.slides.map((_, i) =>
+      shown.queryByRole('button', { name: fill(sliderWords.goTo, { n: i + 1 }) }),
+    );
     expect(dots.filter(Boolean)).to.have.length(home.slides.length > 1 ? home.slides.length : 0);
   });
 
@@ -89,7 +96,9 @@ describe('PhotoSlider', () => {
     expect(region.getAttribute('aria-roledescription')).to.equal(sliderWords.roleDescription);
     const third = within(strip).getAllByRole('group')[2]!;
     expect(third.getAttribute('aria-roledescription')).to.equal(sliderWords.slideRoleDescription);
-    expect(third.getAttribute('aria-label')).to.equal(fill(sliderWords.slideLabel, { n: 3, total: nine.length }));
+    expect(third.getAttribute('aria-label')).to.equal(
+      fill(sliderWords.slideLabel, { n: 3, total: nine.length }),
+    );
   });
 
   it('moves one photo on with the next arrow and back with the previous arrow', async () => {
@@ -136,7 +145,11 @@ describe('PhotoSlider', () => {
 // key pressed mid-scroll moves on from where the strip is, not from the photo.
 async function scrollSettled(strip: HTMLElement, index: number) {
   const photos = within(strip).getAllByRole('group');
-  await waitFor(() => expect(Math.abs(strip.scrollLeft - (photos[index]!.offsetLeft - photos[0]!.offsetLeft))).to.be.lessThan(1));
+  await waitFor(() =>
+    expect(
+      Math.abs(strip.scrollLeft - (photos[index]!.offsetLeft - photos[0]!.offsetLeft)),
+    ).to.be.lessThan(1),
+  );
 }
 
 describe('PhotoSlider from the keyboard alone', () => {
@@ -149,7 +162,12 @@ describe('PhotoSlider from the keyboard alone', () => {
 
   it('lets Tab reach the photo strip, the previous arrow, every dot and the next arrow, in that order', async () => {
     const { slider, strip, dots, user } = renderSlider();
-    const stops = [strip, slider.getByRole('button', { name: sliderWords.previous }), ...dots(), slider.getByRole('button', { name: sliderWords.next })];
+    const stops = [
+      strip,
+      slider.getByRole('button', { name: sliderWords.previous }),
+      ...dots(),
+      slider.getByRole('button', { name: sliderWords.next }),
+    ];
     for (const stop of stops) {
       await user.tab();
       expect(document.activeElement).to.equal(stop);
@@ -190,17 +208,21 @@ describe('PhotoSlider for visitors who ask for less motion', () => {
     expect(getComputedStyle(strip).scrollBehavior).to.equal('smooth');
   });
 
-  itInChromium('jumps straight to the next photo, with no scrolling animation, when reduced motion is on', emulation, async () => {
-    await emulateMedia({ reducedMotion: 'reduce' });
-    const { slider, strip, dot } = renderSlider({ smooth: true });
-    expect(getComputedStyle(strip).scrollBehavior).to.equal('auto');
-    const photoWidth = widthOfPhoto(strip);
-    // The click handler scrolls synchronously: an instant scroll has already arrived.
-    slider.getByRole('button', { name: sliderWords.next }).click();
-    expect(strip.scrollLeft).to.be.at.least(photoWidth);
-    dot(4).click();
-    expect(strip.scrollLeft).to.be.at.least(photoWidth * 3);
-  });
+  itInChromium(
+    'jumps straight to the next photo, with no scrolling animation, when reduced motion is on',
+    emulation,
+    async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      const { slider, strip, dot } = renderSlider({ smooth: true });
+      expect(getComputedStyle(strip).scrollBehavior).to.equal('auto');
+      const photoWidth = widthOfPhoto(strip);
+      // The click handler scrolls synchronously: an instant scroll has already arrived.
+      slider.getByRole('button', { name: sliderWords.next }).click();
+      expect(strip.scrollLeft).to.be.at.least(photoWidth);
+      dot(4).click();
+      expect(strip.scrollLeft).to.be.at.least(photoWidth * 3);
+    },
+  );
 });
 
 describe('PhotoSlider with one photo or none', () => {

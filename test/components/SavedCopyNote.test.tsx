@@ -4,7 +4,8 @@ import { SavedCopyNote } from '../../src/components/SavedCopyNote.js';
 import { render } from '../helpers/render.js';
 
 // What the offline worker (src/sw/pages.ts) posts to the page after a tap on a link.
-const workerSays = (savedCopy: string | null) => navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { savedCopy } }));
+const workerSays = (savedCopy: string | null) =>
+  navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { savedCopy } }));
 const words = 'Test copy from Monday 23 November at 18:05, check before you go';
 
 describe('SavedCopyNote', () => {
@@ -19,7 +20,10 @@ describe('SavedCopyNote', () => {
   });
 
   it('takes over from the note the worker wrote into a page loaded from the saved copy', async () => {
-    const written = Object.assign(document.createElement('p'), { id: 'saved-copy', textContent: words });
+    const written = Object.assign(document.createElement('p'), {
+      id: 'saved-copy',
+      textContent: words,
+    });
     document.body.prepend(written);
     const page = within(render(<SavedCopyNote path="/join" />));
     workerSays(words);

@@ -21,17 +21,23 @@ describe('SiteFooter', () => {
     const { footer } = footerAt('/links');
     const { email } = site.contacts.wellbeing;
     expect(footer.getByRole('heading', { level: 2, name: site.footer.wellbeing.heading })).to.exist;
-    expect(footer.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
+    expect(footer.getByRole('link', { name: email }).getAttribute('href')).to.equal(
+      `mailto:${email}`,
+    );
   });
 
   it('links every outside source of help for a worried young person or parent', () => {
     const { footer } = footerAt('/');
-    for (const link of site.wellbeingLinks) expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
+    for (const link of site.wellbeingLinks)
+      expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
   });
 
   it("links each of the footer's pages, such as the privacy notice and the accessibility statement", () => {
     const { footer } = footerAt('/');
-    for (const page of site.footer.pages) expect(footer.getByRole('link', { name: page.title }).getAttribute('href')).to.equal(page.path);
+    for (const page of site.footer.pages)
+      expect(footer.getByRole('link', { name: page.title }).getAttribute('href')).to.equal(
+        page.path,
+      );
   });
 
   for (const page of site.footer.pages) {
@@ -39,15 +45,20 @@ describe('SiteFooter', () => {
       const heading = headingAt(page.path);
       const { footer, container, location } = footerAt('/no-such-page');
       await userEvent.setup().click(footer.getByRole('link', { name: page.title }));
-      await waitFor(() => expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(heading));
+      await waitFor(() =>
+        expect(within(container).getByRole('heading', { level: 1 }).textContent).to.equal(heading),
+      );
       expect(location.history).to.deep.equal(['/no-such-page', page.path]);
-      expect(footer.getByRole('link', { name: page.title }).getAttribute('aria-current')).to.equal('page');
+      expect(footer.getByRole('link', { name: page.title }).getAttribute('aria-current')).to.equal(
+        'page',
+      );
     });
   }
 
   it("links each of the club's pages elsewhere (Facebook, Instagram, …) by its name", () => {
     const { footer } = footerAt('/');
-    for (const link of site.socialMedia) expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
+    for (const link of site.socialMedia)
+      expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
   });
 
   it('leaves out the social media part when the club lists none', () => {

@@ -4,7 +4,12 @@ import { Router } from 'wouter';
 import { SiteImage } from '../../src/components/SiteImage.js';
 import { render } from '../helpers/render.js';
 
-const photo = { src: 'images/gala.jpg', alt: 'Swimmers racing at the gala', width: 1600, height: 1000 };
+const photo = {
+  src: 'images/gala.jpg',
+  alt: 'Swimmers racing at the gala',
+  width: 1600,
+  height: 1000,
+};
 const artwork = { src: 'images/logo.svg', alt: 'Club emblem', width: 200, height: 200 };
 
 describe('SiteImage', () => {

@@ -34,20 +34,28 @@ describe('SiteLayout', () => {
     expect(within(container).getByRole('main').contains(document.activeElement)).to.equal(true);
   });
 
-  itInChromium("names the club and the site's address on paper, where the header is left out", 'print media emulated', async () => {
-    const { container } = renderApp('/about');
-    const banner = within(container).getByRole('banner');
-    const named = [...container.querySelectorAll('.print-only')].find((p) => p.textContent!.startsWith(site.name))!;
-    expect(named.textContent).to.equal(`${site.name} · ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}`);
-    expect(getComputedStyle(named).display).to.equal('none');
-    await emulateMedia({ media: 'print' });
-    try {
-      expect(getComputedStyle(named).display).to.equal('block');
-      expect(getComputedStyle(banner).display).to.equal('none');
-    } finally {
-      await emulateMedia({ media: 'screen' });
-    }
-  });
+  itInChromium(
+    "names the club and the site's address on paper, where the header is left out",
+    'print media emulated',
+    async () => {
+      const { container } = renderApp('/about');
+      const banner = within(container).getByRole('banner');
+      const named = [...container.querySelectorAll('.print-only')].find((p) =>
+        p.textContent!.startsWith(site.name),
+      )!;
+      expect(named.textContent).to.equal(
+        `${site.name} · ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}`,
+      );
+      expect(getComputedStyle(named).display).to.equal('none');
+      await emulateMedia({ media: 'print' });
+      try {
+        expect(getComputedStyle(named).display).to.equal('block');
+        expect(getComputedStyle(banner).display).to.equal('none');
+      } finally {
+        await emulateMedia({ media: 'screen' });
+      }
+    },
+  );
 
   for (const path of paths) {
     it(`gives ${path} one header, one menu, one main area, one footer and one main heading`, () => {
@@ -57,10 +65,14 @@ describe('SiteLayout', () => {
       expect(page.getAllByRole('main')).to.have.length(1);
       // One menu; a long page may add its own labelled list of parts inside its main area.
       const main = page.getByRole('main');
-      expect(page.getAllByRole('navigation').filter((nav) => !main.contains(nav))).to.have.length(1);
+      expect(page.getAllByRole('navigation').filter((nav) => !main.contains(nav))).to.have.length(
+        1,
+      );
       expect(page.getAllByRole('contentinfo')).to.have.length(1);
       expect(page.getAllByRole('heading', { level: 1 })).to.have.length(1);
-      expect(within(page.getByRole('main')).getAllByRole('heading', { level: 1 })).to.have.length(1);
+      expect(within(page.getByRole('main')).getAllByRole('heading', { level: 1 })).to.have.length(
+        1,
+      );
     });
   }
 });

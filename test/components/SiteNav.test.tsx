@@ -27,13 +27,19 @@ describe('SiteNav on a wide screen', () => {
   it('lists every menu entry, in the order of the content', () => {
     const menu = menuAt('/');
     const links = within(menu.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).to.deep.equal(navigation.map((item) => item.title));
-    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(navigation.map((item) => item.path));
+    expect(links.map((link) => link.textContent)).to.deep.equal(
+      navigation.map((item) => item.title),
+    );
+    expect(links.map((link) => link.getAttribute('href'))).to.deep.equal(
+      navigation.map((item) => item.path),
+    );
   });
 
   it('keeps every entry on one line at 1280 px', () => {
     const links = within(menuAt('/').getByRole('list')).getAllByRole('link');
-    expect(new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size).to.equal(1);
+    expect(
+      new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
+    ).to.equal(1);
   });
 
   it('gives every entry an icon, drawn in the icon sprite', () => {
@@ -74,7 +80,9 @@ describe('SiteNav on a wide screen', () => {
       const marked = within(menu.getByRole('list'))
         .getAllByRole('link')
         .filter((link) => link.hasAttribute('aria-current'));
-      expect(marked.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])).to.deep.equal([[page.section, 'true']], page.path);
+      expect(
+        marked.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')]),
+      ).to.deep.equal([[page.section, 'true']], page.path);
     }
   });
 
@@ -113,7 +121,9 @@ describe('SiteNav on a phone', () => {
     const menu = menuAt('/');
     const toggle = menu.getByRole('button', { name: ui.menuLabel });
     const drawing = () => {
-      const shown = [...toggle.querySelectorAll('svg')].filter((svg) => getComputedStyle(svg).display !== 'none');
+      const shown = [...toggle.querySelectorAll('svg')].filter(
+        (svg) => getComputedStyle(svg).display !== 'none',
+      );
       expect(shown).to.have.length(1);
       return shown[0]!.innerHTML;
     };
@@ -196,6 +206,8 @@ describe('SiteNav from the keyboard alone, on a phone', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(menu.getByRole('link', { name: second.title, hidden: true }).getAttribute('aria-current')).to.equal('page');
+    expect(
+      menu.getByRole('link', { name: second.title, hidden: true }).getAttribute('aria-current'),
+    ).to.equal('page');
   });
 });

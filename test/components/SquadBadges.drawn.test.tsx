@@ -15,7 +15,10 @@ const squadItems = (container: HTMLElement) => within(container).getAllByRole('l
 describe('SquadBadges', () => {
   it("draws a badge in the squad's colour with its name or initials for each squad without artwork, and shows the artwork of the others", () => {
     const items = squadItems(render(<SquadBadges squads={squads} />));
-    expect(squads.some((s) => s.badge) && squads.some((s) => !s.badge), 'the fixture has both kinds').to.equal(true);
+    expect(
+      squads.some((s) => s.badge) && squads.some((s) => !s.badge),
+      'the fixture has both kinds',
+    ).to.equal(true);
     squads.forEach((squad, i) => {
       const item = items[i]!;
       expect(within(item).getByRole('heading', { level: 3 }).textContent).to.equal(squad.name);
@@ -35,12 +38,20 @@ describe('SquadBadges', () => {
   it('hides every badge from screen readers, as the squad is named beside it', () => {
     const container = render(<SquadBadges squads={squads} />);
     expect(within(container).queryAllByRole('img')).to.have.length(0);
-    for (const svg of container.querySelectorAll('svg')) expect(svg.getAttribute('aria-hidden')).to.equal('true');
+    for (const svg of container.querySelectorAll('svg'))
+      expect(svg.getAttribute('aria-hidden')).to.equal('true');
   });
 
   it("keeps the drawn name inside the badge's ring, however long the squad's name", () => {
-    const long = [...squads, ...oneSquad, { ...oneSquad[0]!, name: 'Performance' }, { ...oneSquad[0]!, name: 'Junior Development Squad' }];
-    const container = render(<SquadBadges squads={long.map((s) => ({ ...s, badge: undefined }))} />);
+    const long = [
+      ...squads,
+      ...oneSquad,
+      { ...oneSquad[0]!, name: 'Performance' },
+      { ...oneSquad[0]!, name: 'Junior Development Squad' },
+    ];
+    const container = render(
+      <SquadBadges squads={long.map((s) => ({ ...s, badge: undefined }))} />,
+    );
     for (const svg of container.querySelectorAll('svg')) {
       // The ring's inner edge is 40 units from the middle of the 100-unit drawing.
       const { width, height } = svg.querySelector('text')!.getBBox();
@@ -49,12 +60,16 @@ describe('SquadBadges', () => {
   });
 
   it('labels a badge with a short name whole, a long word by its first letters and several words by their initials', () => {
-    expect(['Gold', 'Intermediate', 'Junior Bronze', 'Masters and Adult Fitness'].map(badgeLabel)).to.deep.equal(['Gold', 'Int', 'JB', 'MAF']);
+    expect(
+      ['Gold', 'Intermediate', 'Junior Bronze', 'Masters and Adult Fitness'].map(badgeLabel),
+    ).to.deep.equal(['Gold', 'Int', 'JB', 'MAF']);
   });
 
   it('draws a single squad, as a one-squad club has', () => {
     const items = squadItems(render(<SquadBadges squads={oneSquad} />));
     expect(items).to.have.length(1);
-    expect(items[0]!.querySelector('svg text')!.textContent).to.equal(badgeLabel(oneSquad[0]!.name));
+    expect(items[0]!.querySelector('svg text')!.textContent).to.equal(
+      badgeLabel(oneSquad[0]!.name),
+    );
   });
 });

@@ -22,7 +22,9 @@ const expected = standards.map(({ id, name }) => [name, `/standards/${id}`]);
 describe('StandardLinks', () => {
   it("links each standard's page after the words for them", () => {
     const part = render(<StandardLinks standards={standards} words={words} />);
-    expect(part.textContent).to.equal(`${words.pages.standardsHeading}: Kelvin Regional Championships 2031 · National Age Groups 2031`);
+    expect(part.textContent).to.equal(
+      `${words.pages.standardsHeading}: Kelvin Regional Championships 2031 · National Age Groups 2031`,
+    );
     expect(links(part)).to.deep.equal(expected);
   });
 
@@ -31,8 +33,18 @@ describe('StandardLinks', () => {
   });
 
   it("is on /results, /records and a gala's page", () => {
-    expect(links(render(<ResultsPage galas={galas} earlierSeasons={[]} words={words} standards={standards} />))).to.deep.equal(expected);
-    expect(links(render(<RecordsPage records={records} words={words} standards={standards} />))).to.deep.equal(expected);
-    expect(links(render(<GalaPage gala={gala} words={words} standards={standards} />))).to.deep.equal(expected);
+    expect(
+      links(
+        render(
+          <ResultsPage galas={galas} earlierSeasons={[]} words={words} standards={standards} />,
+        ),
+      ),
+    ).to.deep.equal(expected);
+    expect(
+      links(render(<RecordsPage records={records} words={words} standards={standards} />)),
+    ).to.deep.equal(expected);
+    expect(
+      links(render(<GalaPage gala={gala} words={words} standards={standards} />)),
+    ).to.deep.equal(expected);
   });
 });

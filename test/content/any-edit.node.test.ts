@@ -23,70 +23,142 @@ const hangAfter = 60_000; // ms: far beyond any real file, even on a busy machin
 
 // A file is edited as a string of one character per byte, so bytes that are not UTF-8 survive.
 type Edit = { apply: (bytes: string) => string; [fc.toStringMethod]: () => string };
-const edit = (name: string, apply: Edit['apply']): Edit => ({ apply, [fc.toStringMethod]: () => name });
+const edit = (name: string, apply: Edit['apply']): Edit => ({
+  apply,
+  [fc.toStringMethod]: () => name,
+});
 const bytesOf = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 const textOf = (bytes: string) => Buffer.from(bytes, 'latin1').toString('utf8');
-const shown = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 40)}… (${text.length} characters)` : text);
+const shown = (text: string) =>
+  JSON.stringify(text.length > 60 ? `${text.slice(0, 40)}… (${text.length} characters)` : text);
 
 // Each edit picks its line or place with a number taken modulo the file's length.
 const line = fc.nat();
 const place = fc.nat();
-function onLine(bytes: string, n: number, change: (line: string, i: number, lines: string[]) => string[]) {
+function onLine(
+  bytes: string,
+  n: number,
+  change: (line: string, i: number, lines: string[]) => string[],
+) {
   const lines = bytes.split('\n');
   const i = n % lines.length;
   lines.splice(i, 1, ...change(lines[i], i, lines));
   return lines.join('\n');
 }
-const insertAt = (n: number, bytes: string) => (file: string) => file.slice(0, n % (file.length + 1)) + bytes + file.slice(n % (file.length + 1));
+const insertAt = (n: number, bytes: string) => (file: string) =>
+  file.slice(0, n % (file.length + 1)) + bytes + file.slice(n % (file.length + 1));
 // The value after "name: " (or "- "), or the whole line of words.
-const setValue = (text: string, value: string) => (text.match(/^\s*(?:-\s+)?(?:[^\s:#"'][^:]*:\s)?/)?.[0] ?? '') + value;
+const setValue = (text: string, value: string) =>
+  (text.match(/^\s*(?:-\s+)?(?:[^\s:#"'][^:]*:\s)?/)?.[0] ?? '') + value;
 
 /** Changes people make to any file: lines moved in or out, deleted, doubled or swapped, the file
  * cut short, saved with other line ends, a byte-order mark or another encoding, odd bytes typed. */
 const fileEdits: fc.Arbitrary<Edit>[] = [
   fc
     .tuple(line, fc.integer({ min: -4, max: 4 }))
-    .map(([n, by]) => edit(`indent line ${n} by ${by}`, (b) => onLine(b, n, (l) => [by > 0 ? ' '.repeat(by) + l : l.replace(new RegExp(`^ {0,${-by}}`), '')]))),
+    .map(([n, by]) =>
+      edit(`indent line ${n} by ${by}`, (b) =>
+        onLine(b, n, (l) => [
+          by > 0 ? ' '.repeat(by) + l : l.replace(new RegExp(`^ {0,${-by}}`), ''),
+        ]),
+      ),
+    ),
   fc
     .tuple(line, fc.boolean())
-    .map(([n, tab]) => edit(`${tab ? 'tab' : 'spaces'} for line ${n}'s indent`, (b) => onLine(b, n, (l) => [l.replace(/^ */, tab ? '\t' : '      ')]))),
+    .map(([n, tab]) =>
+      edit(`${tab ? 'tab' : 'spaces'} for line ${n}'s indent`, (b) =>
+        onLine(b, n, (l) => [l.replace(/^ */, tab ? '\t' : '      ')]),
+      ),
+    ),
   line.map((n) => edit(`delete line ${n}`, (b) => onLine(b, n, () => []))),
   line.map((n) => edit(`double line ${n}`, (b) => onLine(b, n, (l) => [l, l]))),
-  line.map((n) => edit(`swap line ${n} with the next`, (b) => onLine(b, n, (l, i, lines) => (i + 1 < lines.length ? [lines.splice(i + 1, 1)[0], l] : [l])))),
+  line.map((n) =>
+    edit(`swap line ${n} with the next`, (b) =>
+      onLine(b, n, (l, i, lines) => (i + 1 < lines.length ? [lines.splice(i + 1, 1)[0], l] : [l])),
+    ),
+  ),
   place.map((n) => edit(`cut the file at byte ${n}`, (b) => b.slice(0, n % (b.length + 1)))),
   fc.constant(edit('Windows line ends (CRLF)', (b) => b.replace(/\r?\n/g, '\r\n'))),
   fc.constant(edit('old Mac line ends (CR)', (b) => b.replace(/\r?\n/g, '\r'))),
   fc.constant(edit('a byte-order mark', (b) => `\xEF\xBB\xBF${b}`)),
   place.map((n) =>
-    edit(`"Café" typed at byte ${n}, saved as Latin-1`, (b) => Buffer.from(textOf(insertAt(n, bytesOf('Café '))(b)), 'latin1').toString('latin1')),
+    edit(`"Café" typed at byte ${n}, saved as Latin-1`, (b) =>
+      Buffer.from(textOf(insertAt(n, bytesOf('Café '))(b)), 'latin1').toString('latin1'),
+    ),
   ),
-  fc.constant(edit('saved as UTF-16 ("Unicode" in Notepad)', (b) => `\xFF\xFE${Buffer.from(textOf(b), 'utf16le').toString('latin1')}`)),
+  fc.constant(
+    edit(
+      'saved as UTF-16 ("Unicode" in Notepad)',
+      (b) => `\xFF\xFE${Buffer.from(textOf(b), 'utf16le').toString('latin1')}`,
+    ),
+  ),
   fc
-    .tuple(place, fc.constantFrom('\xE9', '\x92', '\xFF', '\xC3', '\xED\xA0\x80', '\xC0\xAF', '\xF8\x88\x80\x80\x80'))
-    .map(([n, bad]) => edit(`bytes ${Buffer.from(bad, 'latin1').toString('hex')} at byte ${n}`, insertAt(n, bad))),
+    .tuple(
+      place,
+      fc.constantFrom(
+        '\xE9',
+        '\x92',
+        '\xFF',
+        '\xC3',
+        '\xED\xA0\x80',
+        '\xC0\xAF',
+        '\xF8\x88\x80\x80\x80',
+      ),
+    )
+    .map(([n, bad]) =>
+      edit(`bytes ${Buffer.from(bad, 'latin1').toString('hex')} at byte ${n}`, insertAt(n, bad)),
+    ),
   fc
     .tuple(place, fc.uint8Array({ minLength: 1, maxLength: 8 }))
-    .map(([n, bytes]) => edit(`bytes ${Buffer.from(bytes).toString('hex')} at byte ${n}`, insertAt(n, Buffer.from(bytes).toString('latin1')))),
+    .map(([n, bytes]) =>
+      edit(
+        `bytes ${Buffer.from(bytes).toString('hex')} at byte ${n}`,
+        insertAt(n, Buffer.from(bytes).toString('latin1')),
+      ),
+    ),
   fc
-    .tuple(place, fc.oneof(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 12 })))
+    .tuple(
+      place,
+      fc.oneof(
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+        fc.string({ unit: 'binary', maxLength: 12 }),
+      ),
+    )
     .map(([n, text]) => edit(`${shown(text)} typed at byte ${n}`, insertAt(n, bytesOf(text)))),
-  // A file grown to a megabyte at most: a file of old Mac line ends is one "line" of thousands of bytes.
+  // A file grown to a megabyte at most: a file of old Mac line ends is one "line" of thousands of
+  // bytes.
   fc
     .tuple(line, fc.integer({ min: 100, max: 20_000 }))
     .map(([n, times]) =>
-      edit(`line ${n} written up to ${times} times`, (b) => onLine(b, n, (l) => Array(Math.max(1, Math.min(times, Math.floor(1e6 / (l.length + 1))))).fill(l))),
+      edit(`line ${n} written up to ${times} times`, (b) =>
+        onLine(b, n, (l) =>
+          Array(Math.max(1, Math.min(times, Math.floor(1e6 / (l.length + 1))))).fill(l),
+        ),
+      ),
     ),
 ];
 
 /** Something typed at any place in the file. */
 const typed = (snippets: string[]) =>
-  fc.tuple(place, fc.constantFrom(...snippets)).map(([n, s]) => edit(`${shown(s)} typed at byte ${n}`, insertAt(n, bytesOf(s))));
+  fc
+    .tuple(place, fc.constantFrom(...snippets))
+    .map(([n, s]) => edit(`${shown(s)} typed at byte ${n}`, insertAt(n, bytesOf(s))));
 /** A line's value replaced. */
 const written = (values: string[]) =>
-  fc.tuple(line, fc.constantFrom(...values)).map(([n, v]) => edit(`${shown(v)} as line ${n}'s value`, (b) => onLine(b, n, (l) => [setValue(l, bytesOf(v))])));
+  fc
+    .tuple(line, fc.constantFrom(...values))
+    .map(([n, v]) =>
+      edit(`${shown(v)} as line ${n}'s value`, (b) =>
+        onLine(b, n, (l) => [setValue(l, bytesOf(v))]),
+      ),
+    );
 /** A huge value: a long paste, or junk. */
 const huge = fc
-  .tuple(line, fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('x', 'é', 'Swim ', '<b>', 'a: ', '- ', '"', '[', '*a ', '\\'))
+  .tuple(
+    line,
+    fc.integer({ min: 1_000, max: 200_000 }),
+    fc.constantFrom('x', 'é', 'Swim ', '<b>', 'a: ', '- ', '"', '[', '*a ', '\\'),
+  )
   .map(([n, size, unit]) =>
     edit(`${shown(unit)} × ${Math.ceil(size / unit.length)} as line ${n}'s value`, (b) =>
       onLine(b, n, (l) => [setValue(l, bytesOf(unit.repeat(Math.ceil(size / unit.length))))]),
@@ -237,7 +309,9 @@ const lefName = /\.lef$/i;
 function lefIn(bytes: string) {
   if (!bytes.startsWith('PK')) return undefined;
   try {
-    const entries = unzipSync(Buffer.from(bytes, 'latin1'), { filter: (f) => lefName.test(f.name) && f.originalSize < 60e6 });
+    const entries = unzipSync(Buffer.from(bytes, 'latin1'), {
+      filter: (f) => lefName.test(f.name) && f.originalSize < 60e6,
+    });
     const name = Object.keys(entries).find((n) => lefName.test(n));
     return name === undefined ? undefined : { name, xml: latin1(entries[name]) };
   } catch {
@@ -248,21 +322,38 @@ function lefIn(bytes: string) {
 const inXml = (change: Edit) =>
   edit(`${fc.stringify(change)} (in the XML)`, (bytes) => {
     const lef = lefIn(bytes);
-    return lef ? latin1(zipSync({ [lef.name]: Buffer.from(change.apply(lef.xml), 'latin1') })) : change.apply(bytes);
+    return lef
+      ? latin1(zipSync({ [lef.name]: Buffer.from(change.apply(lef.xml), 'latin1') }))
+      : change.apply(bytes);
   });
-const xmlEscaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const xmlEscaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 /** The nth value of an attribute (counted modulo how many the file has) replaced. */
 function setAttribute(xml: string, name: string, n: number, value: string) {
   const pattern = new RegExp(`(\\s${name}=")[^"]*"`, 'g');
   const count = xml.match(pattern)?.length ?? 0;
   let k = 0;
-  return count ? xml.replace(pattern, (whole, start) => (k++ === n % count ? `${start}${value}"` : whole)) : xml;
+  return count
+    ? xml.replace(pattern, (whole, start) => (k++ === n % count ? `${start}${value}"` : whole))
+    : xml;
 }
 const oddNumbers = ['', '0', '-1', '1.5', '1e308', '99999999999999999999', 'NaN', 'x', ' 1 '];
 const lenexValues: Record<string, string[]> = {
   stroke: ['DOGGY', 'free', ' BACK ', '', 'UNKNOWN', 'IMRELAY', 'SURFACE'],
   course: ['SCM40', 'scm', ' LCM', '', '50m', 'OPEN', 'SCY'],
-  swimtime: ['0:31,20', '00:00:31.2', '99:99:99.99', '00:60:00.00', '-00:00:31.20', '00:00:00.00', 'NT', '', '12:00:31.20', '00:00:31.20x', '1:02.34'],
+  swimtime: [
+    '0:31,20',
+    '00:00:31.2',
+    '99:99:99.99',
+    '00:60:00.00',
+    '-00:00:31.20',
+    '00:00:00.00',
+    'NT',
+    '',
+    '12:00:31.20',
+    '00:00:31.20x',
+    '1:02.34',
+  ],
   date: ['2026-02-30', '2026-13-01', '9999-12-31', '0000-00-00', '', '26-09-19', '2026-9-1'],
   birthdate: ['2030-01-01', '1900-01-01', '0000-00-00', '2014-02-30', '', 'unknown', '2014'],
   distance: oddNumbers,
@@ -283,17 +374,29 @@ const lenexValues: Record<string, string[]> = {
   code: ['', 'TSC', 'STRC', ...markup],
   city: ['', ...words, ...markup, ...scriptLinks],
 };
-/** A value in the XML replaced, written as an XML writer would (escaped), or raw as a hostile one might. */
-const attribute = fc.tuple(fc.constantFrom(...Object.keys(lenexValues)), place, fc.nat(), fc.boolean()).map(([name, n, pick, raw]) => {
-  const value = lenexValues[name][pick % lenexValues[name].length];
-  return edit(`${name}=${shown(value)}${raw ? ' (unescaped)' : ''} at its ${n}th place`, (xml) =>
-    setAttribute(xml, name, n, bytesOf(raw ? value : xmlEscaped(value))),
-  );
-});
+/**
+ * A value in the XML replaced, written as an XML writer would (escaped), or raw as a hostile one
+ * might.
+ */
+const attribute = fc
+  .tuple(fc.constantFrom(...Object.keys(lenexValues)), place, fc.nat(), fc.boolean())
+  .map(([name, n, pick, raw]) => {
+    const value = lenexValues[name][pick % lenexValues[name].length];
+    return edit(`${name}=${shown(value)}${raw ? ' (unescaped)' : ''} at its ${n}th place`, (xml) =>
+      setAttribute(xml, name, n, bytesOf(raw ? value : xmlEscaped(value))),
+    );
+  });
 const hugeAttribute = fc
-  .tuple(fc.constantFrom(...Object.keys(lenexValues)), place, fc.integer({ min: 1_000, max: 200_000 }), fc.constantFrom('x', 'é', '9', '&lt;b&gt;', '&amp;'))
+  .tuple(
+    fc.constantFrom(...Object.keys(lenexValues)),
+    place,
+    fc.integer({ min: 1_000, max: 200_000 }),
+    fc.constantFrom('x', 'é', '9', '&lt;b&gt;', '&amp;'),
+  )
   .map(([name, n, size, unit]) =>
-    edit(`${name}=${shown(unit)} × ${size} at its ${n}th place`, (xml) => setAttribute(xml, name, n, bytesOf(unit.repeat(size)))),
+    edit(`${name}=${shown(unit)} × ${size} at its ${n}th place`, (xml) =>
+      setAttribute(xml, name, n, bytesOf(unit.repeat(size))),
+    ),
   );
 const laughs =
   '<!ENTITY a "ha"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">';
@@ -313,34 +416,69 @@ const doctype = fc
   )
   .map(([[declared, used], n]) =>
     edit(`${shown(declared)} and ${used} in a name`, (xml) =>
-      setAttribute(xml.replace(/^(\xEF\xBB\xBF)?(<\?xml[^>]*\?>)?/, `$1$2${declared}`), 'lastname', n, used),
+      setAttribute(
+        xml.replace(/^(\xEF\xBB\xBF)?(<\?xml[^>]*\?>)?/, `$1$2${declared}`),
+        'lastname',
+        n,
+        used,
+      ),
     ),
   );
 
 const zipOf = (files: Record<string, string>) =>
-  latin1(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'latin1')]))));
+  latin1(
+    zipSync(
+      Object.fromEntries(
+        Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'latin1')]),
+      ),
+    ),
+  );
 let bomb: string | undefined;
 /** 60 MB of nothing zipped to about 60 kB, made once: far past the ratio any meet's XML has. */
-const zipBomb = () => (bomb ??= latin1(zipSync({ 'bomb.lef': new Uint8Array(60 * 1024 * 1024) }, { level: 9 })));
+const zipBomb = () =>
+  (bomb ??= latin1(zipSync({ 'bomb.lef': new Uint8Array(60 * 1024 * 1024) }, { level: 9 })));
 /** What a bad download or a hostile file holds instead of the meet. */
 const replacements: [string, (bytes: string) => string][] = [
   ['nothing', () => ''],
   [
     'a web page (a download that was a sign-in page)',
-    () => '<!DOCTYPE html>\n<html><head><title>Sign in</title></head>\n<body><script>alert(1)</script></body></html>\n',
+    () =>
+      '<!DOCTYPE html>\n<html><head><title>Sign in</title></head>\n<body><script>alert(1)</script></body></html>\n',
   ],
   ['a web page without a DOCTYPE', () => '<html><body><p>Not found</p></body></html>'],
   ['JSON', () => '{"error": "not found"}\n'],
   ['a PDF', () => '%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'],
-  ['record lists but no meet', () => '<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><RECORDLISTS/></LENEX>'],
-  ['a meet with no sessions', () => '<?xml version="1.0"?>\n<LENEX version="3.0"><MEETS><MEET name="x" course="SCM"/></MEETS></LENEX>'],
-  ['an XML declaration of an unknown encoding', (b) => b.replace(/^(<\?xml[^>]*?)encoding="[^"]*"/, '$1encoding="x-klingon"')],
-  ['an XML declaration of UTF-16', (b) => b.replace(/^(<\?xml[^>]*?)encoding="[^"]*"/, '$1encoding="UTF-16"')],
-  ['a zip with no .lef', (b) => zipOf({ 'results.xml': lefIn(b)?.xml ?? b, 'read me.txt': 'hello' })],
+  [
+    'record lists but no meet',
+    () => '<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><RECORDLISTS/></LENEX>',
+  ],
+  [
+    'a meet with no sessions',
+    () =>
+      '<?xml version="1.0"?>\n<LENEX version="3.0"><MEETS><MEET name="x" course="SCM"/></MEETS></LENEX>',
+  ],
+  [
+    'an XML declaration of an unknown encoding',
+    (b) => b.replace(/^(<\?xml[^>]*?)encoding="[^"]*"/, '$1encoding="x-klingon"'),
+  ],
+  [
+    'an XML declaration of UTF-16',
+    (b) => b.replace(/^(<\?xml[^>]*?)encoding="[^"]*"/, '$1encoding="UTF-16"'),
+  ],
+  [
+    'a zip with no .lef',
+    (b) => zipOf({ 'results.xml': lefIn(b)?.xml ?? b, 'read me.txt': 'hello' }),
+  ],
   ['an empty zip', () => zipOf({})],
   ['a zip with two .lef', (b) => zipOf({ 'a.lef': '<LENEX/>', 'b.lef': lefIn(b)?.xml ?? b })],
-  ['a zip holding a zip named .lef', (b) => zipOf({ 'meet.lef': zipOf({ 'meet.lef': lefIn(b)?.xml ?? b }) })],
-  ['a zip whose .lef is stored, not compressed', (b) => latin1(zipSync({ 'meet.lef': Buffer.from(lefIn(b)?.xml ?? b, 'latin1') }, { level: 0 }))],
+  [
+    'a zip holding a zip named .lef',
+    (b) => zipOf({ 'meet.lef': zipOf({ 'meet.lef': lefIn(b)?.xml ?? b }) }),
+  ],
+  [
+    'a zip whose .lef is stored, not compressed',
+    (b) => latin1(zipSync({ 'meet.lef': Buffer.from(lefIn(b)?.xml ?? b, 'latin1') }, { level: 0 })),
+  ],
   [
     'a zip compressed a way fflate does not know (method 99)',
     (b) => {
@@ -351,7 +489,9 @@ const replacements: [string, (bytes: string) => string][] = [
   ['a zip bomb', () => zipBomb()],
   ['a 51 MB file', () => `<?xml version="1.0"?>\n<LENEX>${' '.repeat(51 * 1024 * 1024)}</LENEX>`],
 ];
-const replaced = fc.constantFrom(...replacements).map(([name, apply]) => edit(`the file replaced by ${name}`, apply));
+const replaced = fc
+  .constantFrom(...replacements)
+  .map(([name, apply]) => edit(`the file replaced by ${name}`, apply));
 const lenexEdits = [
   ...fileEdits,
   ...fileEdits.map((change) => change.map(inXml)),
@@ -366,18 +506,38 @@ const lenexEdits = [
 /** The kinds of content file, each with the changes people make to it. Another kind (a results
  * file, say) adds its files' pattern (in a content folder) and its edits here. */
 const kinds = [
-  { name: 'YAML', pattern: /^[^/]+\.yaml$/, edits: [...fileEdits, typed([...marks, ...words]), written(yamlValues), huge, aliasBomb] },
+  {
+    name: 'YAML',
+    pattern: /^[^/]+\.yaml$/,
+    edits: [...fileEdits, typed([...marks, ...words]), written(yamlValues), huge, aliasBomb],
+  },
   {
     name: 'Markdown',
     pattern: /^news\/[^/]+\.md$/,
-    edits: [...fileEdits, typed([...marks, ...words, ...markdownSnippets]), written([...yamlValues, ...markdownSnippets]), huge, aliasBomb],
+    edits: [
+      ...fileEdits,
+      typed([...marks, ...words, ...markdownSnippets]),
+      written([...yamlValues, ...markdownSnippets]),
+      huge,
+      aliasBomb,
+    ],
   },
   { name: 'Lenex', pattern: /^galas\/[^/]+\.(lef|lxf)$/i, edits: lenexEdits },
 ];
 const kindOf = (file: string) => kinds.find((kind) => kind.pattern.test(file));
 
-/** A fixture content folder, copied once to a temporary folder named content/ where the edits are written. */
-type FixtureSet = { from: string; dir: string; publicDir: string; files: string[]; original: Map<string, string>; [fc.toStringMethod]: () => string };
+/**
+ * A fixture content folder, copied once to a temporary folder named content/ where the edits are
+ * written.
+ */
+type FixtureSet = {
+  from: string;
+  dir: string;
+  publicDir: string;
+  files: string[];
+  original: Map<string, string>;
+  [fc.toStringMethod]: () => string;
+};
 
 /** Every folder in test/fixtures holding content files (a club's content/, a set of a few
  * files), found by listing, so a fixture added or taken away needs nothing here. */
@@ -386,9 +546,12 @@ async function fixtureSets(tmp: string): Promise<FixtureSet[]> {
   const roots = new Set<string>();
   for (const file of all) {
     const parts = file.split('/');
-    for (let k = 1; k < parts.length; k++) if (kindOf(parts.slice(k).join('/'))) roots.add(parts.slice(0, k).join('/'));
+    for (let k = 1; k < parts.length; k++)
+      if (kindOf(parts.slice(k).join('/'))) roots.add(parts.slice(0, k).join('/'));
   }
-  const outermost = [...roots].filter((root) => ![...roots].some((other) => root.startsWith(`${other}/`))).sort();
+  const outermost = [...roots]
+    .filter((root) => ![...roots].some((other) => root.startsWith(`${other}/`)))
+    .sort();
   return Promise.all(
     outermost.map(async (root, i) => {
       const from = join('test/fixtures', root);
@@ -397,10 +560,16 @@ async function fixtureSets(tmp: string): Promise<FixtureSet[]> {
       const overlay = /^clubs\/[^/]+\/content$/.test(root);
       if (overlay) await cp(testContent, dir, { recursive: true });
       await cp(from, dir, { recursive: true, force: true });
-      const files = (overlay ? await listFiles(dir) : all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1))).filter((f) =>
-        kindOf(f),
+      const files = (
+        overlay
+          ? await listFiles(dir)
+          : all.filter((f) => f.startsWith(`${root}/`)).map((f) => f.slice(root.length + 1))
+      ).filter((f) => kindOf(f));
+      const original = new Map(
+        await Promise.all(
+          files.map(async (f) => [f, (await readFile(join(dir, f))).toString('latin1')] as const),
+        ),
       );
-      const original = new Map(await Promise.all(files.map(async (f) => [f, (await readFile(join(dir, f))).toString('latin1')] as const)));
       const ownPublic = join(dirname(from), 'public');
       const hasPublic = root.endsWith('/content') && (await stat(ownPublic).catch(() => null));
       let publicDir = hasPublic ? ownPublic : testPublic;
@@ -415,14 +584,20 @@ async function fixtureSets(tmp: string): Promise<FixtureSet[]> {
 }
 
 type Problem = { file: string; line: number; field: string | undefined; message: string };
-type Outcome = { problems: Problem[]; modules: Record<string, unknown> } | { threw: string } | { hang: true };
+type Outcome =
+  | { problems: Problem[]; modules: Record<string, unknown> }
+  | { threw: string }
+  | { hang: true };
 
 /** The content step in a worker thread, stopped if it has not answered after `hangAfter`. */
 function contentStep() {
   let worker: Worker | undefined;
   const load = (contentDir: string, publicDir: string) =>
     new Promise<Outcome>((resolve) => {
-      const thread = (worker ??= new Worker(new URL('../helpers/content-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 1024 } }));
+      const thread = (worker ??= new Worker(
+        new URL('../helpers/content-worker.mjs', import.meta.url),
+        { resourceLimits: { maxOldGenerationSizeMb: 1024 } },
+      ));
       const finish = (outcome: Outcome) => {
         clearTimeout(timer);
         thread.off('message', finish).off('error', failed);
@@ -458,19 +633,36 @@ function assertNamed(problems: Problem[], files: Map<string, string>) {
   };
   for (const problem of problems) {
     const said = formatProblem(problem);
-    assert.ok(typeof problem.file === 'string' && problem.file.length > 0 && Number.isInteger(problem.line) && problem.line >= 1, `no file and line: ${said}`);
-    assert.ok(typeof problem.message === 'string' && problem.message.trim().length > 0, `no message: ${said}`);
+    assert.ok(
+      typeof problem.file === 'string' &&
+        problem.file.length > 0 &&
+        Number.isInteger(problem.line) &&
+        problem.line >= 1,
+      `no file and line: ${said}`,
+    );
+    assert.ok(
+      typeof problem.message === 'string' && problem.message.trim().length > 0,
+      `no message: ${said}`,
+    );
     assert.doesNotMatch(problem.message, /\n\s+at |\[object /, `not words: ${said}`);
     // A long value is quoted cut short (the fixtures' meets list two clubs).
-    assert.ok(problem.message.length <= 2000, `a message of ${problem.message.length} characters: ${said.slice(0, 300)}…`);
+    assert.ok(
+      problem.message.length <= 2000,
+      `a message of ${problem.message.length} characters: ${said.slice(0, 300)}…`,
+    );
     const lines = linesOf(problem.file.replace(/^content\//, ''));
-    if (lines !== undefined) assert.ok(problem.line <= lines, `${said}\n(the file has ${lines} lines)`);
+    if (lines !== undefined)
+      assert.ok(problem.line <= lines, `${said}\n(the file has ${lines} lines)`);
   }
 }
 
 // Where content becomes a link on a page; a post's words are the one piece of HTML.
 const linkFields = new Set(['url', 'path', 'link', 'map', 'src', 'file', 'href', 'origin']);
-const postTags = new Set('p h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code em strong s a img picture source hr br table thead tbody tr th td'.split(' '));
+const postTags = new Set(
+  'p h1 h2 h3 h4 h5 h6 ul ol li blockquote pre code em strong s a img picture source hr br table thead tbody tr th td'.split(
+    ' ',
+  ),
+);
 
 function assertSafeLink(url: string, where: string) {
   // Browsers ignore spaces and control characters in a link's scheme: "java\tscript:" runs.
@@ -480,16 +672,24 @@ function assertSafeLink(url: string, where: string) {
     .replace(controls, '')
     .match(/^([a-z][a-z0-9+.-]*):/i)?.[1]
     .toLowerCase();
-  assert.ok(!scheme || ['http', 'https', 'mailto'].includes(scheme), `a ${scheme}: link reaches a page at ${where}: ${shown(url)}`);
+  assert.ok(
+    !scheme || ['http', 'https', 'mailto'].includes(scheme),
+    `a ${scheme}: link reaches a page at ${where}: ${shown(url)}`,
+  );
 }
 
 function assertSafeHtml(body: string, where: string) {
   for (const element of html(`<body>${body}</body>`).body.querySelectorAll('*')) {
     assert.ok(postTags.has(element.localName), `<${element.localName}> reaches a page at ${where}`);
     for (const { name, value } of element.attributes) {
-      assert.ok(!name.startsWith('on') && name !== 'style', `${name}="${value}" reaches a page at ${where}`);
+      assert.ok(
+        !name.startsWith('on') && name !== 'style',
+        `${name}="${value}" reaches a page at ${where}`,
+      );
       if (name === 'href' || name === 'src') assertSafeLink(value, where);
-      if (name === 'srcset') for (const candidate of value.split(',')) assertSafeLink(candidate.trim().split(/\s/)[0], where);
+      if (name === 'srcset')
+        for (const candidate of value.split(','))
+          assertSafeLink(candidate.trim().split(/\s/)[0], where);
     }
   }
 }
@@ -500,7 +700,8 @@ function assertSafe(value: unknown, key: string, where: string) {
     if (key === 'body') assertSafeHtml(value, where);
     else if (linkFields.has(key)) assertSafeLink(value, where);
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) assertSafe(v, Array.isArray(value) ? key : k, `${where} › ${k}`);
+    for (const [k, v] of Object.entries(value))
+      assertSafe(v, Array.isArray(value) ? key : k, `${where} › ${k}`);
   }
 }
 
@@ -520,7 +721,11 @@ test('reads every fixture set as it is, so the edits below start from good conte
   assert.ok(sets.length > 0, 'no fixture content found in test/fixtures');
   for (const set of sets) {
     const outcome = await step.load(set.dir, set.publicDir);
-    assert.deepEqual('problems' in outcome ? outcome.problems.map(formatProblem) : outcome, [], set.from);
+    assert.deepEqual(
+      'problems' in outcome ? outcome.problems.map(formatProblem) : outcome,
+      [],
+      set.from,
+    );
   }
 });
 
@@ -530,29 +735,48 @@ test('reads any edit to a content file, or names the file and line of each probl
     const meets = set.files.filter((f) => kindOf(f)!.name === 'Lenex');
     const others = set.files.filter((f) => !meets.includes(f));
     return meets.length && others.length
-      ? fc.oneof({ arbitrary: fc.constantFrom(...others), weight: 2 }, { arbitrary: fc.constantFrom(...meets), weight: 1 })
+      ? fc.oneof(
+          { arbitrary: fc.constantFrom(...others), weight: 2 },
+          { arbitrary: fc.constantFrom(...meets), weight: 1 },
+        )
       : fc.constantFrom(...set.files);
   };
   const edits = (set: FixtureSet) =>
     fc.array(
-      fileOf(set).chain((file) => fc.oneof(...kindOf(file)!.edits).map((change) => ({ file, change }))),
+      fileOf(set).chain((file) =>
+        fc.oneof(...kindOf(file)!.edits).map((change) => ({ file, change })),
+      ),
       { minLength: 1, maxLength: 3 },
     );
-  const run = fc.constantFrom(...sets).chain((set) => edits(set).map((changes) => ({ set, changes })));
+  const run = fc
+    .constantFrom(...sets)
+    .chain((set) => edits(set).map((changes) => ({ set, changes })));
   await fc.assert(
     fc.asyncProperty(run, async ({ set, changes }) => {
       const files = new Map(set.original);
       for (const { file, change } of changes) files.set(file, change.apply(files.get(file)!));
       const changed = [...new Set(changes.map((c) => c.file))];
-      await Promise.all(changed.map((file) => writeFile(join(set.dir, file), Buffer.from(files.get(file)!, 'latin1'))));
+      await Promise.all(
+        changed.map((file) =>
+          writeFile(join(set.dir, file), Buffer.from(files.get(file)!, 'latin1')),
+        ),
+      );
       try {
         const outcome = await step.load(set.dir, set.publicDir);
-        if ('hang' in outcome) assert.fail(`the content step had not finished after ${hangAfter / 1000} s`);
-        if ('threw' in outcome) assert.fail(`the content step threw instead of naming a file and line:\n${outcome.threw}`);
+        if ('hang' in outcome)
+          assert.fail(`the content step had not finished after ${hangAfter / 1000} s`);
+        if ('threw' in outcome)
+          assert.fail(
+            `the content step threw instead of naming a file and line:\n${outcome.threw}`,
+          );
         assertNamed(outcome.problems, files);
         if (!outcome.problems.length) assertSafe(outcome.modules, '', 'content');
       } finally {
-        await Promise.all(changed.map((file) => writeFile(join(set.dir, file), Buffer.from(set.original.get(file)!, 'latin1'))));
+        await Promise.all(
+          changed.map((file) =>
+            writeFile(join(set.dir, file), Buffer.from(set.original.get(file)!, 'latin1')),
+          ),
+        );
       }
     }),
     { numRuns: runs, seed },

@@ -1,5 +1,6 @@
 // Pictures in news posts are content like any other: checked, sized, given their photo copies,
-// resolved under the site's address. Run: node --import tsx --test test/content/news-pictures.node.test.ts
+// resolved under the site's address. Run: node --import tsx --test
+// test/content/news-pictures.node.test.ts
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,8 @@ import sharp from 'sharp';
 import { load } from '../helpers/content-check.js';
 
 let publicDir: string;
-const post = (words: string) => `---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\n${words}`;
+const post = (words: string) =>
+  `---\ntitle: Gala\ndate: 2025-03-14\nsummary: Results.\n---\n${words}`;
 const file = 'news/2025-03-14-gala.md';
 
 before(async () => {
@@ -39,20 +41,32 @@ async function render(words: string, siteUrl?: string) {
 }
 
 test("shows a photo under the site's sub-folder, with its size, AVIF and WebP copies, loaded lazily", async () => {
-  const { problems, body } = await render('We won.\n\n![Swimmers on the blocks](images/gala%20photo.jpg)\n', 'https://host.example/club/');
+  const { problems, body } = await render(
+    'We won.\n\n![Swimmers on the blocks](images/gala%20photo.jpg)\n',
+    'https://host.example/club/',
+  );
   assert.deepEqual(problems, []);
-  assert.match(body, /<img src="\/club\/images\/gala%20photo\.jpg" alt="Swimmers on the blocks" width="1200" height="800" loading="lazy" decoding="async">/);
+  assert.match(
+    body,
+    /<img src="\/club\/images\/gala%20photo\.jpg" alt="Swimmers on the blocks" width="1200" height="800" loading="lazy" decoding="async">/,
+  );
   assert.match(
     body,
     /<source type="image\/avif" srcset="\/club\/images\/gala%20photo-480\.avif 480w, \/club\/images\/gala%20photo-960\.avif 960w, \/club\/images\/gala%20photo-1200\.avif 1200w"/,
   );
-  assert.match(body, /<source type="image\/webp" srcset="\/club\/images\/gala%20photo-480\.webp 480w/);
+  assert.match(
+    body,
+    /<source type="image\/webp" srcset="\/club\/images\/gala%20photo-480\.webp 480w/,
+  );
 });
 
 test("shows a picture marked as decoration with an empty alt, at the site's root", async () => {
   const { problems, body } = await render('![""](images/wave.svg)\n');
   assert.deepEqual(problems, []);
-  assert.match(body, /<img src="\/images\/wave\.svg" alt="" width="300" height="20" loading="lazy"/);
+  assert.match(
+    body,
+    /<img src="\/images\/wave\.svg" alt="" width="300" height="20" loading="lazy"/,
+  );
 });
 
 test('says a picture is missing, has no description, sits on another site or starts with /, on its line', async () => {
@@ -74,6 +88,9 @@ test('keeps headings, lists, tables and links in posts working', async () => {
   assert.deepEqual(problems, []);
   assert.match(body, /<h2>Results<\/h2>/);
   assert.match(body, /<ul>\n<li>first<\/li>\n<li>second<\/li>\n<\/ul>/);
-  assert.match(body, /<table>[\s\S]*<td>50 m <img src="\/images\/wave\.svg" alt="Gold"[^>]*> ?<\/td>[\s\S]*<\/table>/);
+  assert.match(
+    body,
+    /<table>[\s\S]*<td>50 m <img src="\/images\/wave\.svg" alt="Gold"[^>]*> ?<\/td>[\s\S]*<\/table>/,
+  );
   assert.match(body, /<a href="https:\/\/www\.example\.org\/pack">the pack<\/a>/);
 });

@@ -1,5 +1,5 @@
-// Parts and pages a club may not have, and the venues list: what the content step accepts and what it
-// says about a mistake. Run: node scripts/test/node.mjs test/content/optional-parts.site.test.ts
+// Parts and pages a club may not have, and the venues list: what the content step accepts and what
+// it says about a mistake. Run: node scripts/test/node.mjs test/content/optional-parts.site.test.ts
 import assert from 'node:assert/strict';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,18 +10,26 @@ import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import { check, contentFolder, load } from '../helpers/content-check.js';
 import { copyOfContent } from '../helpers/site-build.js';
 
-const squad = (name: string, colour = '#D4A82A') => `- name: ${name}\n  colour: "${colour}"\n  summary: Trains.\n`;
-const venues = '- name: Home Pool\n  address: 1 Shore Road, Testtown\n  map: https://www.openstreetmap.org/#map=18/56.0/-4.0\n- name: Town Hall\n';
+const squad = (name: string, colour = '#D4A82A') =>
+  `- name: ${name}\n  colour: "${colour}"\n  summary: Trains.\n`;
+const venues =
+  '- name: Home Pool\n  address: 1 Shore Road, Testtown\n  map: https://www.openstreetmap.org/#map=18/56.0/-4.0\n- name: Town Hall\n';
 const labels =
   'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, terms: a, termsToCome: To come, breaks: a, subscribe: a, subscribeHelp: a }';
 const training = (pool: string) =>
   `title: Training\ndescription: Times.\nheading: Training\nintro: Times.\n${labels}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\nsquads:\n  - squad: Gold\n    sessions:\n      - { day: Tuesday, start: "18:00", end: "19:30", pool: ${pool}, kind: swim }\n`;
-const event = (place: string) => `- id: gala\n  title: Gala\n  date: 2027-01-30\n  place: ${place}\n  description: A gala.\n`;
+const event = (place: string) =>
+  `- id: gala\n  title: Gala\n  date: 2027-01-30\n  place: ${place}\n  description: A gala.\n`;
 
 describe('venues', () => {
   it('accepts sessions and events at venues in the list', async () => {
     assert.deepEqual(
-      await check({ 'venues.yaml': venues, 'squads.yaml': squad('Gold'), 'training.yaml': training('Home Pool'), 'events.yaml': event('Town Hall') }),
+      await check({
+        'venues.yaml': venues,
+        'squads.yaml': squad('Gold'),
+        'training.yaml': training('Home Pool'),
+        'events.yaml': event('Town Hall'),
+      }),
       [],
     );
   });
@@ -42,10 +50,15 @@ describe('venues', () => {
   });
 
   it('asks for a map link that starts with https://, and for each venue once', async () => {
-    assert.deepEqual(await check({ 'venues.yaml': `${venues}- name: Lido\n  map: http://maps.example.org/lido\n- name: home pool\n` }), [
-      'test-content/venues.yaml, line 6 (item 3 › map): "http://maps.example.org/lido" is not a map\'s web address; copy the address from the map site\'s Share button, starting with https://, like https://www.openstreetmap.org/…',
-      'test-content/venues.yaml, line 7 (item 4 › name): "home pool" is already used by venue number 1; each needs its own',
-    ]);
+    assert.deepEqual(
+      await check({
+        'venues.yaml': `${venues}- name: Lido\n  map: http://maps.example.org/lido\n- name: home pool\n`,
+      }),
+      [
+        'test-content/venues.yaml, line 6 (item 3 › map): "http://maps.example.org/lido" is not a map\'s web address; copy the address from the map site\'s Share button, starting with https://, like https://www.openstreetmap.org/…',
+        'test-content/venues.yaml, line 7 (item 4 › name): "home pool" is already used by venue number 1; each needs its own',
+      ],
+    );
   });
 
   it('asks for at least one venue in an empty venues file', async () => {
@@ -57,7 +70,8 @@ describe('venues', () => {
 
 describe('squads', () => {
   it('accepts from 1 to 12 squads, and says so in plain words outside that range', async () => {
-    const squads = (n: number) => Array.from({ length: n }, (_, i) => squad(`Squad ${i + 1}`)).join('');
+    const squads = (n: number) =>
+      Array.from({ length: n }, (_, i) => squad(`Squad ${i + 1}`)).join('');
     assert.deepEqual(await check({ 'squads.yaml': squads(1) }), []);
     assert.deepEqual(await check({ 'squads.yaml': squads(12) }), []);
     assert.deepEqual(await check({ 'squads.yaml': squads(13) }), [
@@ -69,7 +83,9 @@ describe('squads', () => {
   });
 
   it('takes a squad without badge artwork, with black or white for the words on its colour', async () => {
-    const { content, problems } = await load({ 'squads.yaml': squad('Pale', '#F5F0C8') + squad('Dark', '#0B2545') });
+    const { content, problems } = await load({
+      'squads.yaml': squad('Pale', '#F5F0C8') + squad('Dark', '#0B2545'),
+    });
     assert.deepEqual(problems, []);
     const squads = content.squads as { name: string; badge?: unknown; textColour: string }[];
     assert.deepEqual(
@@ -84,23 +100,33 @@ describe('squads', () => {
 
 describe('parts a club may not have', () => {
   it('accepts a site without a quality mark or partners, and a home page without photos', async () => {
-    const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(/^qualityMark:\n(  .*\n)+/m, '');
+    const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(
+      /^qualityMark:\n(  .*\n)+/m,
+      '',
+    );
     const withoutPartners = site.replace(/^  partners:\n(    .*\n)+/m, '');
     const { content, problems } = await load({
       'site.yaml': withoutPartners,
       'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\n',
     });
     assert.deepEqual(problems, []);
-    const { qualityMark, footer } = content.site as { qualityMark?: unknown; footer: { partners: unknown[] } };
+    const { qualityMark, footer } = content.site as {
+      qualityMark?: unknown;
+      footer: { partners: unknown[] };
+    };
     assert.deepEqual([qualityMark, footer.partners], [undefined, []]);
     assert.deepEqual((content.home as { slides: unknown[] }).slides, []);
   });
 
   it('takes partners and slides written with nothing after them as none', async () => {
-    const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(/^  partners:\n(    .*\n)+/m, '  partners:\n');
+    const site = (await readFile(join(testContent, 'site.yaml'), 'utf8')).replace(
+      /^  partners:\n(    .*\n)+/m,
+      '  partners:\n',
+    );
     const { content, problems } = await load({
       'site.yaml': site,
-      'home.yaml': 'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\nslides:\n',
+      'home.yaml':
+        'title: ""\ndescription: Home.\nwelcomeHeading: Welcome to\nintro: []\nslides:\n',
     });
     assert.deepEqual(problems, []);
     assert.deepEqual((content.site as { footer: { partners: unknown[] } }).footer.partners, []);
@@ -110,23 +136,38 @@ describe('parts a club may not have', () => {
 
 describe("a new club's first hour: what it may leave out", () => {
   const exampleSite = () => readFile(join(testContent, 'site.yaml'), 'utf8');
-  const withSocial = (site: string, lines: string) => site.replace(/^socialMedia:\n(  .*\n)+/m, lines);
+  const withSocial = (site: string, lines: string) =>
+    site.replace(/^socialMedia:\n(  .*\n)+/m, lines);
 
   it('takes a site with no social media pages, or several, each with its name', async () => {
     const site = await exampleSite();
     const none = await load({ 'site.yaml': withSocial(site, '') });
-    assert.deepEqual([none.problems, (none.content.site as { socialMedia: unknown[] }).socialMedia], [[], []]);
+    assert.deepEqual(
+      [none.problems, (none.content.site as { socialMedia: unknown[] }).socialMedia],
+      [[], []],
+    );
     const links = [
       { name: 'Facebook', url: 'https://www.facebook.com/TestClub' },
       { name: 'X', url: 'https://x.com/testclub' },
       { name: 'TikTok', url: 'https://www.tiktok.com/@testclub' },
     ];
-    const several = await load({ 'site.yaml': withSocial(site, `socialMedia:\n${links.map((l) => `  - name: ${l.name}\n    url: ${l.url}\n`).join('')}`) });
-    assert.deepEqual([several.problems, (several.content.site as { socialMedia: unknown[] }).socialMedia], [[], links]);
+    const several = await load({
+      'site.yaml': withSocial(
+        site,
+        `socialMedia:\n${links.map((l) => `  - name: ${l.name}\n    url: ${l.url}\n`).join('')}`,
+      ),
+    });
+    assert.deepEqual(
+      [several.problems, (several.content.site as { socialMedia: unknown[] }).socialMedia],
+      [[], links],
+    );
   });
 
   it("refuses a social media site's front page in place of the club's own page there", async () => {
-    const site = withSocial(await exampleSite(), 'socialMedia:\n  - name: Facebook\n    url: https://www.facebook.com/\n');
+    const site = withSocial(
+      await exampleSite(),
+      'socialMedia:\n  - name: Facebook\n    url: https://www.facebook.com/\n',
+    );
     const line = site.split('\n').indexOf('    url: https://www.facebook.com/') + 1;
     assert.deepEqual(await check({ 'site.yaml': site }), [
       `test-content/site.yaml, line ${line} (socialMedia › item 1 › url): "https://www.facebook.com/" is the front page of facebook.com, not the club's page there: open the club's page, copy its address from the address bar, or delete this link`,
@@ -150,9 +191,15 @@ describe("a new club's first hour: what it may leave out", () => {
       /\(contacts › wellbeing\): the Wellbeing and Protection Officer is missing: every club affiliated to Scottish Swimming must name one/,
     );
     const noGeneral = site.replace(/^  general:\n(    .*\n)+/m, '');
-    assert.match((await check({ 'site.yaml': noGeneral })).join('\n'), /\(contacts › general\): "general" is missing/);
+    assert.match(
+      (await check({ 'site.yaml': noGeneral })).join('\n'),
+      /\(contacts › general\): "general" is missing/,
+    );
     const badName = site.replace(/^  membership:/m, '  Membership Secretary:');
-    assert.match((await check({ 'site.yaml': badName })).join('\n'), /"Membership Secretary" cannot name a contact: write it in small letters/);
+    assert.match(
+      (await check({ 'site.yaml': badName })).join('\n'),
+      /"Membership Secretary" cannot name a contact: write it in small letters/,
+    );
   });
 
   it("names the file and line of a page's writeTo that no contact in site.yaml has", async () => {
@@ -166,14 +213,23 @@ describe("a new club's first hour: what it may leave out", () => {
 
   it('warns, naming file and line, of words that speak of a role the club does not name', async () => {
     const site = (await exampleSite()).replace(/^  membership:\n(    .*\n)+/m, '');
-    const joinFile = (await readFile(join(testContent, 'join.yaml'), 'utf8')).replace('  writeTo: membership\n', '');
+    const joinFile = (await readFile(join(testContent, 'join.yaml'), 'utf8')).replace(
+      '  writeTo: membership\n',
+      '',
+    );
     const contentDir = await contentFolder({ 'site.yaml': site, 'join.yaml': joinFile });
     try {
-      const { problems, warnings } = await loadContent({ contentDir, partial: true, publicDir: testPublic });
+      const { problems, warnings } = await loadContent({
+        contentDir,
+        partial: true,
+        publicDir: testPublic,
+      });
       assert.deepEqual(problems, []);
       const lines = joinFile.split('\n');
       const lineWith = (words: string) => lines.findIndex((line) => line.includes(words)) + 1;
-      const said = warnings.map(formatProblem).filter((w: string) => w.includes('Membership Secretary'));
+      const said = warnings
+        .map(formatProblem)
+        .filter((w: string) => w.includes('Membership Secretary'));
       assert.ok(said.length >= 3, said.join('\n'));
       assert.ok(
         said.includes(
@@ -182,12 +238,17 @@ describe("a new club's first hour: what it may leave out", () => {
         said.join('\n'),
       );
       const named = await loadContent({
-        contentDir: await contentFolder({ 'site.yaml': await exampleSite(), 'join.yaml': joinFile }),
+        contentDir: await contentFolder({
+          'site.yaml': await exampleSite(),
+          'join.yaml': joinFile,
+        }),
         partial: true,
         publicDir: testPublic,
       });
       assert.deepEqual(
-        named.warnings.map(formatProblem).filter((w: string) => w.includes('speaks of the Membership Secretary')),
+        named.warnings
+          .map(formatProblem)
+          .filter((w: string) => w.includes('speaks of the Membership Secretary')),
         [],
       );
     } finally {
@@ -199,7 +260,10 @@ describe("a new club's first hour: what it may leave out", () => {
     const people = await readFile(join(testContent, 'people.yaml'), 'utf8');
     const none = people.replace(/^  members:\n(    .*\n)+/m, '');
     const { content, problems } = await load({ 'people.yaml': none });
-    assert.deepEqual([problems, (content.people as { executive: { members: unknown[] } }).executive.members], [[], []]);
+    assert.deepEqual(
+      [problems, (content.people as { executive: { members: unknown[] } }).executive.members],
+      [[], []],
+    );
   });
 });
 
@@ -246,16 +310,29 @@ describe('pages a club may not have', () => {
     try {
       await rm(join(dir, file));
       for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
-      const { content, modules, problems } = await loadContent({ contentDir: dir, publicDir: testPublic });
-      return { content, pages: (modules.pages?.pages ?? []) as { path: string }[], problems: problems.map(formatProblem) };
+      const { content, modules, problems } = await loadContent({
+        contentDir: dir,
+        publicDir: testPublic,
+      });
+      return {
+        content,
+        pages: (modules.pages?.pages ?? []) as { path: string }[],
+        problems: problems.map(formatProblem),
+      };
     } finally {
       await rm(dirname(dir), { recursive: true, force: true });
     }
   }
-  const menuWithoutLinks = async () => (await readFile(join(testContent, 'navigation.yaml'), 'utf8')).replace(/^- title: Links\n(  .*\n)+/m, '');
+  const menuWithoutLinks = async () =>
+    (await readFile(join(testContent, 'navigation.yaml'), 'utf8')).replace(
+      /^- title: Links\n(  .*\n)+/m,
+      '',
+    );
 
   it('leaves out a page whose content file is not there, with no other change', async () => {
-    const { pages, problems } = await without('links.yaml', { 'navigation.yaml': await menuWithoutLinks() });
+    const { pages, problems } = await without('links.yaml', {
+      'navigation.yaml': await menuWithoutLinks(),
+    });
     assert.deepEqual(problems, []);
     assert.ok(pages.some((page) => page.path === '/about'));
     assert.ok(!pages.some((page) => page.path === '/links'));
@@ -275,6 +352,8 @@ describe('pages a club may not have', () => {
       (await without('site.yaml')).problems.filter((p) => p.includes('site.yaml')),
       ['test-content/site.yaml, line 1: this file is missing; the site needs it'],
     );
-    assert.deepEqual((await without('training.yaml')).problems, ['test-content/training.yaml, line 1: this file is missing; the site needs it']);
+    assert.deepEqual((await without('training.yaml')).problems, [
+      'test-content/training.yaml, line 1: this file is missing; the site needs it',
+    ]);
   });
 });

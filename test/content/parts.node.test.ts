@@ -1,6 +1,7 @@
 // Words about a part a site may lack (the contact form, the photo slider, documents) reach the
-// pages only with that part; a statement's date is "to be confirmed" until the club gives one;
-// a starter's "# check:" line is warned of. Run: node scripts/test/node.mjs test/content/parts.node.test.ts
+// pages only with that part; a statement's date is "to be confirmed" until the club gives one; a
+// starter's "# check:" line is warned of. Run: node scripts/test/node.mjs
+// test/content/parts.node.test.ts
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,11 +15,19 @@ import { check, contentFolder } from '../helpers/content-check.js';
 
 const formIds = { serviceId: 's', templateId: 't', publicKey: 'k' };
 const noIds = { serviceId: '', templateId: '', publicKey: '' };
-const items = ['always', { text: 'sending needs JavaScript', onlyWith: 'contact form' }, { text: 'the slider', onlyWith: 'photo slider' }];
+const items = [
+  'always',
+  { text: 'sending needs JavaScript', onlyWith: 'contact form' },
+  { text: 'the slider', onlyWith: 'photo slider' },
+];
 const privacy = { contactForm: { heading: 'The form' }, visiting: { paragraphs: items } };
 
 test('leaves out the words of a part the site lacks, and the privacy notice’s form section without the form', () => {
-  const { privacy: kept } = withSiteParts({ contact: { emailService: noIds }, home: { slides: [] }, privacy } as never) as never as {
+  const { privacy: kept } = withSiteParts({
+    contact: { emailService: noIds },
+    home: { slides: [] },
+    privacy,
+  } as never) as never as {
     privacy: typeof privacy;
   };
   assert.deepEqual(kept.visiting.paragraphs, ['always']);
@@ -27,7 +36,11 @@ test('leaves out the words of a part the site lacks, and the privacy notice’s 
 
 test('keeps the words of each part the site has', () => {
   const slides = [{ src: 'a' }, { src: 'b' }];
-  const { privacy: kept } = withSiteParts({ contact: { emailService: formIds }, home: { slides }, privacy } as never) as never as {
+  const { privacy: kept } = withSiteParts({
+    contact: { emailService: formIds },
+    home: { slides },
+    privacy,
+  } as never) as never as {
     privacy: typeof privacy;
   };
   assert.deepEqual(kept.visiting.paragraphs, items);
@@ -36,7 +49,10 @@ test('keeps the words of each part the site has', () => {
 
 test('says plainly what is wrong with a text kept for a part the site may lack', async () => {
   const accessibility = await readFile(join(testContent, 'accessibility.yaml'), 'utf8');
-  const wrong = accessibility.replace(/(canDo:\n {2}lead: .*\n {2}items:\n)/, '$1    - text: the slider moves\n      onlyWith: slider\n');
+  const wrong = accessibility.replace(
+    /(canDo:\n {2}lead: .*\n {2}items:\n)/,
+    '$1    - text: the slider moves\n      onlyWith: slider\n',
+  );
   assert.notEqual(wrong, accessibility);
   const [problem] = await check({ 'accessibility.yaml': wrong });
   assert.match(
@@ -46,12 +62,26 @@ test('says plainly what is wrong with a text kept for a part the site may lack',
 });
 
 test('takes a statement’s date as to be confirmed, shows none and warns by file and line', async () => {
-  const privacyText = (await readFile(join(testContent, 'privacy.yaml'), 'utf8')).replace(/^updated: .*$/m, 'updated: to be confirmed');
+  const privacyText = (await readFile(join(testContent, 'privacy.yaml'), 'utf8')).replace(
+    /^updated: .*$/m,
+    'updated: to be confirmed',
+  );
   const contentDir = await contentFolder({ 'privacy.yaml': privacyText });
   const { problems, warnings } = await loadContent({ contentDir, partial: true });
   assert.deepEqual(problems, []);
-  assert.ok(warnings.map(formatProblem).some((w: string) => /^test-content\/privacy\.yaml, line \d+ \(updated\): the privacy notice has no date yet/.test(w)));
-  assert.match((await check({ 'privacy.yaml': privacyText.replace('to be confirmed', 'soon') }))[0] ?? '', /\(updated\): "soon" is not a date/);
+  assert.ok(
+    warnings
+      .map(formatProblem)
+      .some((w: string) =>
+        /^test-content\/privacy\.yaml, line \d+ \(updated\): the privacy notice has no date yet/.test(
+          w,
+        ),
+      ),
+  );
+  assert.match(
+    (await check({ 'privacy.yaml': privacyText.replace('to be confirmed', 'soon') }))[0] ?? '',
+    /\(updated\): "soon" is not a date/,
+  );
 });
 
 test('asks for the privacy notice’s form section back while the site has the form', async () => {
@@ -60,16 +90,24 @@ test('asks for the privacy notice’s form section back while the site has the f
   assert.notEqual(withoutForm, privacyText);
   const problems = await check({ 'privacy.yaml': withoutForm }, 'base/content');
   assert.ok(
-    problems.some((p) => /privacy\.yaml, line \d+: has no contactForm section, but the Contact page has a form/.test(p)),
+    problems.some((p) =>
+      /privacy\.yaml, line \d+: has no contactForm section, but the Contact page has a form/.test(
+        p,
+      ),
+    ),
     problems.join('\n'),
   );
 });
 
 test('warns of each starter line marked "# check:", naming the line and field of its words', () => {
-  const text = 'intro:\n  # check: promise a reply\n  - We reply.\n  # check: say it is free\n\n  - It is free.\n';
+  const text =
+    'intro:\n  # check: promise a reply\n  - We reply.\n  # check: say it is free\n\n  - It is free.\n';
   assert.deepEqual(
     checkMarks(text).map((mark: { line: number; field?: string }) => `${mark.line} ${mark.field}`),
     ['3 intro › item 1', '6 intro › item 2'],
   );
-  assert.match(checkMarks(text)[0]!.message, /^the starter's words here promise a reply: if that is true of your club, delete the "# check:" line/);
+  assert.match(
+    checkMarks(text)[0]!.message,
+    /^the starter's words here promise a reply: if that is true of your club, delete the "# check:" line/,
+  );
 });

@@ -1,24 +1,22 @@
-// What the documents and comments name exists: every repository path, file name and npm script
-// that README.md, docs/*.md and the comments of the code, content and settings name. What counts:
-//   in Markdown   links ([words](docs/speed.md#budgets), the part a heading), `npm run` commands, and
-//                 backticked paths (`src/sw/`, `scripts/build/pages.mjs`) or file names
-//                 (`pages.mjs`); fenced code blocks only for their npm commands (the rest is
-//                 example content)
-//   in comments   paths from a top-level folder or file (src/…, scripts/…, docs/speed.md, index.html),
-//                 file names with a source extension (pages.mjs, SiteNav.tsx), npm commands
-// Not checked, by rule: web addresses and site paths (/about, /news/:slug); what is built, not
+// What the documents and comments name exists: every repository path, file name and npm script that
+// README.md, docs/*.md and the comments of the code, content and settings name. What counts: in
+// Markdown   links ([words](docs/speed.md#budgets), the part a heading), `npm run` commands, and
+// backticked paths (`src/sw/`, `scripts/build/pages.mjs`) or file names (`pages.mjs`); fenced code
+// blocks only for their npm commands (the rest is example content) in comments   paths from a
+// top-level folder or file (src/…, scripts/…, docs/speed.md, index.html), file names with a source
+// extension (pages.mjs, SiteNav.tsx), npm commands Not checked, by rule: web addresses and site
+// paths (/about, /news/:slug); what is built, not
 // kept: paths .gitignore leaves out (dist/, .cache/, src/content/*.d.ts), the content modules
 // (content/<name>.js, from a schema) and the files the build names at the site's root
-// (`builtNames`); paths relative to a file (./x.js; the type check sees those); and the few
-// files a reader is told to make (`examples`). A path with a placeholder
-// (src/content/schema/<name>.ts, test/**/*.node.test.ts) is checked up to it. A module is named
-// .js after its .ts or .tsx source. A path may also be one that `npm run new-club` writes into a
-// club's copy (its starter set, scripts/new-club/starter/).
-// In content/ and public/ the check is of the kit's places, not of what a club keeps there (a
-// club may delete its galas, its documents, a whole page): content/<name>.yaml and
-// content/<name>/ are the kit's when src/content/schema/<name>.ts is, public/<folder>/ when the
-// build keeps that folder (`keptFolders`), and a club's own file in one of them (a news post, a
-// meet file) is checked up to its folder, as a club's files come and go.
+// (`builtNames`); paths relative to a file (./x.js; the type check sees those); and the few files a
+// reader is told to make (`examples`). A path with a placeholder (src/content/schema/<name>.ts,
+// test/**/*.node.test.ts) is checked up to it. A module is named .js after its .ts or .tsx source.
+// A path may also be one that `npm run new-club` writes into a club's copy (its starter set,
+// scripts/new-club/starter/). In content/ and public/ the check is of the kit's places, not of what
+// a club keeps there (a club may delete its galas, its documents, a whole page):
+// content/<name>.yaml and content/<name>/ are the kit's when src/content/schema/<name>.ts is,
+// public/<folder>/ when the build keeps that folder (`keptFolders`), and a club's own file in one
+// of them (a news post, a meet file) is checked up to its folder, as a club's files come and go.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,18 +26,24 @@ import { test } from 'node:test';
 import { keptFolders } from '../../scripts/build/security-policy.mjs';
 
 // The repository's files, committed or not, less what .gitignore leaves out (dist/, .cache/, …).
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => f && existsSync(f));
 const starter = 'scripts/new-club/starter';
 const exists = new Set<string>();
 for (const file of files) {
   for (let path = file; path !== '.'; path = dirname(path)) exists.add(path);
-  if (file.startsWith(`${starter}/`)) for (let path = file.slice(starter.length + 1); path !== '.'; path = dirname(path)) exists.add(path);
+  if (file.startsWith(`${starter}/`))
+    for (let path = file.slice(starter.length + 1); path !== '.'; path = dirname(path))
+      exists.add(path);
 }
 const names = new Set(files.map((f) => basename(f)));
 /** The kit's places in a club's content/ and public/, whatever the club keeps in them. */
-const schemaNames = files.filter((f) => /^src\/content\/schema\/[\w-]+\.ts$/.test(f)).map((f) => basename(f, '.ts'));
+const schemaNames = files
+  .filter((f) => /^src\/content\/schema\/[\w-]+\.ts$/.test(f))
+  .map((f) => basename(f, '.ts'));
 const kitPlaces = new Set([
   'content',
   'public',
@@ -47,14 +51,20 @@ const kitPlaces = new Set([
   ...keptFolders.map((f) => `public/${f}`),
 ]);
 /** Whether a path is one of the kit's places, or a club's own file in one of its folders. */
-const inKitPlace = (path: string) => kitPlaces.has(path) || (kitPlaces.has(dirname(path)) && !['content', 'public'].includes(dirname(path)));
-// A built module is named by its source's name: main.js is src/main.tsx, lib/offline.js src/lib/offline.ts,
-// content/squads.js the content module of src/content/schema/squads.ts.
-const stems = new Set(files.filter((f) => /\.(tsx?|mjs|js)$/.test(f)).map((f) => basename(f).replace(/\.\w+$/, '')));
+const inKitPlace = (path: string) =>
+  kitPlaces.has(path) ||
+  (kitPlaces.has(dirname(path)) && !['content', 'public'].includes(dirname(path)));
+// A built module is named by its source's name: main.js is src/main.tsx, lib/offline.js
+// src/lib/offline.ts, content/squads.js the content module of src/content/schema/squads.ts.
+const stems = new Set(
+  files.filter((f) => /\.(tsx?|mjs|js)$/.test(f)).map((f) => basename(f).replace(/\.\w+$/, '')),
+);
 const packageJson = JSON.parse(await readFile('package.json', 'utf8'));
 const scripts = Object.keys(packageJson.scripts);
 /** Libraries named like files (ical.js) are not files. */
-const packages = new Set(Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }));
+const packages = new Set(
+  Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }),
+);
 
 /** Files a reader is told to make, named as examples: they need not exist. */
 const examples = new Set([
@@ -96,7 +106,11 @@ const ignored = new RegExp(
     .join('|'),
 );
 
-const topLevel = new Set(files.map((f) => f.split('/')[0]).filter((f) => !f.startsWith('.') || ['.ci', '.github'].includes(f)));
+const topLevel = new Set(
+  files
+    .map((f) => f.split('/')[0])
+    .filter((f) => !f.startsWith('.') || ['.ci', '.github'].includes(f)),
+);
 const sourceExtension = /\.(mjs|cjs|ts|tsx|md|yaml|yml|json|css|html)$/;
 const placeholder = /[<*…{]/;
 
@@ -105,28 +119,43 @@ type Claim = { where: string; text: string };
 /** Why a path-like text is wrong, or null when it is fine or not a repository path at all. */
 function problem(raw: string, { bareNames }: { bareNames: boolean }): string | null {
   const text = raw.replace(/[.,;:)]+$/, '').replace(/#.*$/, '');
-  if (!text || /^[a-z]+:\/\//i.test(text) || text.startsWith('/') || (text.startsWith('.') && !/^\.(ci|github|puppeteerrc)/.test(text))) return null;
-  if (/\s/.test(text) || ignored.test(text) || examples.has(text) || /^content\/.*\.js$/.test(text)) return null;
-  const literal = placeholder.test(text) ? text.slice(0, text.search(placeholder)).replace(/[^/]*$/, '') : text;
+  if (
+    !text ||
+    /^[a-z]+:\/\//i.test(text) ||
+    text.startsWith('/') ||
+    (text.startsWith('.') && !/^\.(ci|github|puppeteerrc)/.test(text))
+  )
+    return null;
+  if (/\s/.test(text) || ignored.test(text) || examples.has(text) || /^content\/.*\.js$/.test(text))
+    return null;
+  const literal = placeholder.test(text)
+    ? text.slice(0, text.search(placeholder)).replace(/[^/]*$/, '')
+    : text;
   const first = literal.split('/')[0];
   if (literal.includes('/') && topLevel.has(first)) {
     const path = normalize(literal).replace(/\/$/, '');
     const source = path.replace(/\.js$/, '');
     if (inKitPlace(path)) return null;
-    return exists.has(path) || (path.endsWith('.js') && (exists.has(`${source}.ts`) || exists.has(`${source}.tsx`))) ? null : `no ${literal}`;
+    return exists.has(path) ||
+      (path.endsWith('.js') && (exists.has(`${source}.ts`) || exists.has(`${source}.tsx`)))
+      ? null
+      : `no ${literal}`;
   }
   if (!literal.includes('/') && topLevel.has(literal) && literal.includes('.')) return null; // a root file such as index.html
   if (!bareNames) return null;
   const name = basename(literal);
-  if (!name || (placeholder.test(text) && !literal) || builtNames.has(name) || packages.has(name)) return null;
+  if (!name || (placeholder.test(text) && !literal) || builtNames.has(name) || packages.has(name))
+    return null;
   if (sourceExtension.test(name)) return names.has(name) ? null : `no file called ${name}`;
-  if (name.endsWith('.js')) return names.has(name) || stems.has(name.replace(/\.js$/, '')) ? null : `no source for ${name}`;
+  if (name.endsWith('.js'))
+    return names.has(name) || stems.has(name.replace(/\.js$/, '')) ? null : `no source for ${name}`;
   return null;
 }
 
 function npmProblems(text: string): string[] {
   const found: string[] = [];
-  for (const [, name] of text.matchAll(/\bnpm run ([\w:-]*\w)/g)) if (!scripts.includes(name)) found.push(`no npm script "${name}"`);
+  for (const [, name] of text.matchAll(/\bnpm run ([\w:-]*\w)/g))
+    if (!scripts.includes(name)) found.push(`no npm script "${name}"`);
   return found;
 }
 
@@ -155,7 +184,8 @@ async function markdownProblems(file: string): Promise<Claim[]> {
       if (/^[a-z]+:/i.test(target)) continue;
       const [path, part] = target.split('#');
       const resolved = path ? normalize(join(dirname(file), path)) : file;
-      if (!exists.has(resolved) && !inKitPlace(resolved)) found.push({ where, text: `the link ${target}: no ${resolved}` });
+      if (!exists.has(resolved) && !inKitPlace(resolved))
+        found.push({ where, text: `the link ${target}: no ${resolved}` });
       else if (part && resolved.endsWith('.md') && !(await headingsOf(resolved)).has(part))
         found.push({ where, text: `the link ${target}: no heading #${part} in ${resolved}` });
     }
@@ -176,7 +206,9 @@ function commentsOf(file: string, text: string): { line: number; text: string }[
     : file.endsWith('.html')
       ? [/<!--([\s\S]*?)-->/g, /(?:^|[^:'"`\\])\/\/(.*)$/gm]
       : [/\/\*([\s\S]*?)\*\//g, /(?:^|[^:'"`\\])\/\/(.*)$/gm];
-  for (const pattern of patterns) for (const m of text.matchAll(pattern)) comments.push({ line: lineAt(m.index + m[0].indexOf(m[1])), text: m[1] });
+  for (const pattern of patterns)
+    for (const m of text.matchAll(pattern))
+      comments.push({ line: lineAt(m.index + m[0].indexOf(m[1])), text: m[1] });
   return comments;
 }
 
@@ -185,8 +217,12 @@ function commentProblems(file: string, text: string): Claim[] {
   for (const comment of commentsOf(file, text)) {
     const where = `${file}, line ${comment.line}`;
     for (const wrong of npmProblems(comment.text)) found.push({ where, text: wrong });
-    for (const [token] of comment.text.matchAll(/[\w.@/<>*…{}-]*[\w>*}](?:\/|\.\w+)[\w.@/<>*…{}-]*/g)) {
-      const wrong = problem(token, { bareNames: sourceExtension.test(token) || token.endsWith('.js') });
+    for (const [token] of comment.text.matchAll(
+      /[\w.@/<>*…{}-]*[\w>*}](?:\/|\.\w+)[\w.@/<>*…{}-]*/g,
+    )) {
+      const wrong = problem(token, {
+        bareNames: sourceExtension.test(token) || token.endsWith('.js'),
+      });
       if (wrong) found.push({ where, text: `${token}: ${wrong}` });
     }
   }
@@ -196,8 +232,12 @@ function commentProblems(file: string, text: string): Claim[] {
 const documents = ['README.md', ...files.filter((f) => /^docs\/[^/]+\.md$/.test(f))];
 const commented = files.filter(
   (f) =>
-    (/^(src|scripts|test|content)\//.test(f) && /\.(mjs|cjs|js|ts|tsx|css|ya?ml)$/.test(f) && !f.startsWith('test/fixtures/')) ||
-    /^(index\.html|[\w.-]+\.config\.mjs|\.puppeteerrc\.cjs|\.ci\/run|\.github\/workflows\/[\w.-]+\.ya?ml|tsconfig[\w.]*\.json|\.oxlintrc\.json)$/.test(f),
+    (/^(src|scripts|test|content)\//.test(f) &&
+      /\.(mjs|cjs|js|ts|tsx|css|ya?ml)$/.test(f) &&
+      !f.startsWith('test/fixtures/')) ||
+    /^(index\.html|[\w.-]+\.config\.mjs|\.puppeteerrc\.cjs|\.ci\/run|\.github\/workflows\/[\w.-]+\.ya?ml|tsconfig[\w.]*\.json|\.oxlintrc\.json)$/.test(
+      f,
+    ),
 );
 
 test('the documents name only paths, files, headings and npm scripts that exist', async () => {
@@ -209,7 +249,11 @@ test('the documents name only paths, files, headings and npm scripts that exist'
 });
 
 test('comments name only paths, files and npm scripts that exist', async () => {
-  const found = (await Promise.all(commented.map(async (file) => commentProblems(file, await readFile(file, 'utf8'))))).flat();
+  const found = (
+    await Promise.all(
+      commented.map(async (file) => commentProblems(file, await readFile(file, 'utf8'))),
+    )
+  ).flat();
   assert.deepEqual(
     found.map((c) => `${c.where}: ${c.text}`),
     [],
@@ -221,22 +265,36 @@ test('the check finds a wrong path, file name, heading and npm script', async ()
   assert.equal(problem('src/sw/', { bareNames: true }), null);
   assert.equal(problem('nowhere.mjs', { bareNames: true }), 'no file called nowhere.mjs');
   assert.equal(problem('src/content/schema/<name>.ts', { bareNames: true }), null);
-  assert.equal(problem('srcs/lib/<name>.ts', { bareNames: true }), null, 'not a top-level folder: not a repository path');
+  assert.equal(
+    problem('srcs/lib/<name>.ts', { bareNames: true }),
+    null,
+    'not a top-level folder: not a repository path',
+  );
   assert.equal(problem('src/libs/<name>.ts', { bareNames: true }), 'no src/libs/');
   assert.equal(problem('dist/content/pages.js', { bareNames: true }), null);
   assert.equal(problem('/news/:slug', { bareNames: true }), null);
   assert.equal(problem('main.js', { bareNames: true }), null, 'built from src/main.tsx');
   // A club's content: the kit's places, whether or not this club keeps them.
   assert.equal(problem('content/galas/', { bareNames: true }), null);
-  assert.equal(problem('public/documents/constitution.pdf', { bareNames: true }), null, "a club's own file, in a kit folder");
-  assert.equal(problem('content/volunteering.yaml', { bareNames: true }), 'no content/volunteering.yaml');
+  assert.equal(
+    problem('public/documents/constitution.pdf', { bareNames: true }),
+    null,
+    "a club's own file, in a kit folder",
+  );
+  assert.equal(
+    problem('content/volunteering.yaml', { bareNames: true }),
+    'no content/volunteering.yaml',
+  );
   assert.equal(problem('public/pdfs/', { bareNames: true }), 'no public/pdfs/');
   assert.deepEqual(
-    commentProblems('x.mjs', '// The worker (src/sw.ts) and page-modules.ts; see docs/speed.md, `npm run bench`.\nconst a = "src/nowhere.ts";').map(
-      (c) => c.text,
-    ),
+    commentProblems(
+      'x.mjs',
+      '// The worker (src/sw.ts) and page-modules.ts; see docs/speed.md, `npm run bench`.\nconst a = "src/nowhere.ts";',
+    ).map((c) => c.text),
     ['src/sw.ts: no src/sw.ts', 'page-modules.ts: no file called page-modules.ts'],
   );
-  assert.deepEqual(npmProblems('run `npm run lint`, then `npm run tset`'), ['no npm script "tset"']);
+  assert.deepEqual(npmProblems('run `npm run lint`, then `npm run tset`'), [
+    'no npm script "tset"',
+  ]);
   assert.ok((await headingsOf('docs/publishing.md')).has('contact-form--emailjs-set-up'));
 });

@@ -1,13 +1,14 @@
-// Every worked example in the volunteer's guide (docs/editing.md), pasted into a copy of the
-// test club's content (test/fixtures/base/) as the guide says, is good content, and together they build. Each code block in the guide has a line just above
-// it saying where it goes, which the reader never sees:
-//   <!-- example: new file content/news/2025-03-14-spring-gala.md -->
-//   <!-- example: go at the end of content/events.yaml -->
-//   <!-- example: the last line goes at the end of content/people.yaml › headCoachWelcome › paragraphs -->
-//   <!-- example: line 3 replaces content/training.yaml › squads › squad=Gold › sessions › day=Tuesday; line 4 goes at the end of content/training.yaml › squads › squad=Gold › sessions -->
-//   <!-- example: none (a message, not content) -->
-// A path step is a field name, an item's number (from 1) or field=value (the item with that value).
-// The files an example names in public/ (a new photo, a PDF) are put there first, as the guide says.
+// Every worked example in the volunteer's guide (docs/editing.md), pasted into a copy of the test
+// club's content (test/fixtures/base/) as the guide says, is good content, and together they build.
+// Each code block in the guide has a line just above it saying where it goes, which the reader
+// never sees: <!-- example: new file content/news/2025-03-14-spring-gala.md --> <!-- example: go at
+// the end of content/events.yaml --> <!-- example: the last line goes at the end of
+// content/people.yaml › headCoachWelcome › paragraphs --> <!-- example: line 3 replaces
+// content/training.yaml › squads › squad=Gold › sessions › day=Tuesday; line 4 goes at the end of
+// content/training.yaml › squads › squad=Gold › sessions --> <!-- example: none (a message, not
+// content) --> A path step is a field name, an item's number (from 1) or field=value (the item with
+// that value). The files an example names in public/ (a new photo, a PDF) are put there first, as
+// the guide says.
 // Run: node --import tsx --test test/docs/editing-examples.site.test.ts
 import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -42,10 +43,17 @@ function examples(): Example[] {
 type Paste = { kind: 'end' | 'replace'; lines: string[]; file: string; path: string[] };
 
 function parsePaste(text: string, block: string[]): Paste {
-  const match = text.match(/^(?:(the last line|lines? (\d+)(?:[–-](\d+))?) )?(goes at the end of|go at the end of|replaces?) (\S+)((?: › [^›]+)*)$/);
+  const match = text.match(
+    /^(?:(the last line|lines? (\d+)(?:[–-](\d+))?) )?(goes at the end of|go at the end of|replaces?) (\S+)((?: › [^›]+)*)$/,
+  );
   if (!match) throw new Error(`cannot read "${text}"`);
   const [, which, from, to, verb, file, path] = match;
-  const lines = which === 'the last line' ? block.slice(-1) : from ? block.slice(Number(from) - 1, Number(to ?? from)) : block;
+  const lines =
+    which === 'the last line'
+      ? block.slice(-1)
+      : from
+        ? block.slice(Number(from) - 1, Number(to ?? from))
+        : block;
   return {
     kind: verb.startsWith('replace') ? 'replace' : 'end',
     lines,
@@ -64,7 +72,11 @@ function find(doc: YAML.Document, path: string[]): YAML.Node | undefined {
     if (YAML.isMap(node)) node = node.get(step, true) as YAML.Node;
     else if (YAML.isSeq(node)) {
       const [key, value] = step.split('=');
-      node = (/^\d+$/.test(step) ? node.items[Number(step) - 1] : node.items.find((item) => YAML.isMap(item) && String(item.get(key)) === value)) as YAML.Node;
+      node = (
+        /^\d+$/.test(step)
+          ? node.items[Number(step) - 1]
+          : node.items.find((item) => YAML.isMap(item) && String(item.get(key)) === value)
+      ) as YAML.Node;
     } else return undefined;
     if (!node) return undefined;
   }
@@ -80,11 +92,18 @@ async function paste(contentDir: string, pastes: Paste[]) {
     const text = await readFile(file, 'utf8');
     const lineOf = (offset: number) => text.slice(0, offset).split('\n').length - 1;
     const node = find(YAML.parseDocument(text), p.path);
-    if (p.path.length && !node?.range) throw new Error(`${p.file} › ${p.path.join(' › ')} is not in the test club's content`);
+    if (p.path.length && !node?.range)
+      throw new Error(`${p.file} › ${p.path.join(' › ')} is not in the test club's content`);
     const lines = text.split('\n');
     const last = node?.range ? lineOf(node.range[1] - 1) : lines.length - 1;
     if (p.kind === 'end') edits.push({ file, at: last + 1, remove: 0, lines: p.lines });
-    else edits.push({ file, at: lineOf(node!.range![0]), remove: last - lineOf(node!.range![0]) + 1, lines: p.lines });
+    else
+      edits.push({
+        file,
+        at: lineOf(node!.range![0]),
+        remove: last - lineOf(node!.range![0]) + 1,
+        lines: p.lines,
+      });
   }
   for (const edit of edits.sort((a, b) => b.at - a.at)) {
     const lines = (await readFile(edit.file, 'utf8')).split('\n');
@@ -107,14 +126,25 @@ after(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-/** The pictures and documents an example names that public/ lacks: the guide says to put them there. */
+/**
+ * The pictures and documents an example names that public/ lacks: the guide says to put them there.
+ */
 async function addNamedFiles(block: string[]) {
-  for (const [name] of block.join('\n').matchAll(/\b(?:images|documents)\/[\w.-]+\.(?:jpe?g|png|svg|pdf)\b/g)) {
+  for (const [name] of block
+    .join('\n')
+    .matchAll(/\b(?:images|documents)\/[\w.-]+\.(?:jpe?g|png|svg|pdf)\b/g)) {
     const file = join(publicDir, name);
     if (await stat(file).catch(() => null)) continue;
     if (name.endsWith('.pdf')) await writeFile(file, '%PDF-1.4\n%%EOF\n');
-    else if (name.endsWith('.svg')) await writeFile(file, '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"></svg>');
-    else await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4477aa' } }).toFile(file);
+    else if (name.endsWith('.svg'))
+      await writeFile(
+        file,
+        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"></svg>',
+      );
+    else
+      await sharp({
+        create: { width: 1200, height: 800, channels: 3, background: '#4477aa' },
+      }).toFile(file);
   }
 }
 
@@ -122,7 +152,11 @@ test('every code block in the guide says where it goes', () => {
   const unmarked = examples()
     .filter((e) => !e.where)
     .map((e) => `${guidePath}, line ${e.line}`);
-  assert.deepEqual(unmarked, [], 'put a line like <!-- example: go at the end of content/events.yaml --> just above each (see this test)');
+  assert.deepEqual(
+    unmarked,
+    [],
+    'put a line like <!-- example: go at the end of content/events.yaml --> just above each (see this test)',
+  );
 });
 
 const worked = examples().filter((e) => e.where && !e.where.startsWith('none'));
@@ -160,6 +194,11 @@ for (const example of worked) {
 }
 
 test(`every example in ${guidePath}, pasted in together, builds`, async () => {
-  const result = await build(await contentWith(...worked), out, { SITE_URL: 'https://host.example/club/' }, publicDir);
+  const result = await build(
+    await contentWith(...worked),
+    out,
+    { SITE_URL: 'https://host.example/club/' },
+    publicDir,
+  );
   assert.equal(result.code, 0, result.output);
 });

@@ -12,7 +12,12 @@ import type { SitePage } from '../../src/page-list.js';
 import { html } from './dom.js';
 
 export type Site = 'cdn' | 'selfHosted' | 'subPath' | 'offline';
-export type BuiltFile = { status: number; type: string; headers: Record<string, string>; text: string };
+export type BuiltFile = {
+  status: number;
+  type: string;
+  headers: Record<string, string>;
+  text: string;
+};
 
 /** The folder a site was built in (built first if need be) and the sub-path it is served under. */
 export async function builtSite(name: Site): Promise<{ dir: string; base: string }> {
@@ -35,18 +40,32 @@ export const fetchBuilt = once(async (name: Site, path: string): Promise<BuiltFi
   const { dir, base } = await builtSite(name);
   if (!rules.has(dir)) rules.set(dir, readHeaderRules(dir));
   const { status, headers, body } = await respond(dir, base, await rules.get(dir), base + path);
-  return { status: Number(status), type: headers['content-type'], headers, text: body.toString('utf8') };
+  return {
+    status: Number(status),
+    type: headers['content-type'],
+    headers,
+    text: body.toString('utf8'),
+  };
 });
 
 /** The page the site's host answers for a path, as a document (not to be changed: it is shared). */
-export const builtPage = once(async (name: Site, path: string) => html((await fetchBuilt(name, path)).text));
+export const builtPage = once(async (name: Site, path: string) =>
+  html((await fetchBuilt(name, path)).text),
+);
 
 /** The site's pages with an address of their own, from the built site's page list. */
-export const builtPages = async (name: Site) => (await builtModule<typeof import('../../src/page-list.js')>(name, 'page-list.js')).singlePages;
+export const builtPages = async (name: Site) =>
+  (await builtModule<typeof import('../../src/page-list.js')>(name, 'page-list.js')).singlePages;
 
 /** A page's title and description, from the built content module the page list names for it. */
-export async function builtPageWords(name: Site, page: SitePage): Promise<{ title: string; description: string }> {
-  const module = await builtModule<Record<string, { title: string; description: string }>>(name, `content/${moduleName(page.content)}.js`);
+export async function builtPageWords(
+  name: Site,
+  page: SitePage,
+): Promise<{ title: string; description: string }> {
+  const module = await builtModule<Record<string, { title: string; description: string }>>(
+    name,
+    `content/${moduleName(page.content)}.js`,
+  );
   return module[page.content]!;
 }
 
@@ -59,9 +78,15 @@ export async function builtModule<T>(name: Site, path: string): Promise<T> {
 /** Every gala of a built site, newest first: the newest season's from content/galas.js, the
  * others from their seasons' modules. */
 export async function builtGalas(name: Site): Promise<GalaSummary[]> {
-  const { galas, earlierSeasons } = await builtModule<typeof import('../../src/content/galas.js')>(name, 'content/galas.js');
+  const { galas, earlierSeasons } = await builtModule<typeof import('../../src/content/galas.js')>(
+    name,
+    'content/galas.js',
+  );
   const earlier = await Promise.all(
-    earlierSeasons.map(async ({ id }) => (await builtModule<{ season: Season }>(name, `content/seasons/${id}.js`)).season.galas),
+    earlierSeasons.map(
+      async ({ id }) =>
+        (await builtModule<{ season: Season }>(name, `content/seasons/${id}.js`)).season.galas,
+    ),
   );
   return [...galas, ...earlier.flat()];
 }

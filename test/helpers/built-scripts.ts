@@ -9,5 +9,7 @@ export const fetchedOnceRunning = ['/lib/arrival.js', '/lib/offline.js'];
  * with es-module-lexer as the build's scripts/build/module-graph.mjs reads them. */
 export async function staticImports(code: string): Promise<string[]> {
   await init();
-  return parse(code)[0].flatMap((i) => (i.type === 'static' || i.type === 'reexport-star' ? [i.specifier] : []));
+  return parse(code)[0].flatMap((i) =>
+    i.type === 'static' || i.type === 'reexport-star' ? [i.specifier] : [],
+  );
 }

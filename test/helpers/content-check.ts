@@ -30,7 +30,8 @@ type Options = string | { fixture?: string; publicDir?: string };
 
 /** What the content step makes of these files: the checked content and the problems, as printed. */
 export async function load(files: Files, options: Options = {}) {
-  const { fixture, publicDir = testPublic } = typeof options === 'string' ? { fixture: options, publicDir: undefined } : options;
+  const { fixture, publicDir = testPublic } =
+    typeof options === 'string' ? { fixture: options, publicDir: undefined } : options;
   const contentDir = await contentFolder(files, fixture);
   try {
     const { content, problems } = await loadContent({ contentDir, partial: true, publicDir });
@@ -41,7 +42,8 @@ export async function load(files: Files, options: Options = {}) {
 }
 
 /** The problems the content step finds in these files, as printed. */
-export const check = async (files: Files, options: Options = {}): Promise<string[]> => (await load(files, options)).problems;
+export const check = async (files: Files, options: Options = {}): Promise<string[]> =>
+  (await load(files, options)).problems;
 
 /** Runs the real build on those files: its exit code, what it printed, and whether the site it
  * would replace was left alone. */
@@ -50,13 +52,18 @@ export async function build(files: Files) {
   const out = join('.cache', 'content-check', `site-${process.pid}`);
   await mkdir(out, { recursive: true });
   await writeFile(join(out, 'marker.txt'), 'the last good site');
-  const result = await promisify(execFile)(process.execPath, ['scripts/build.mjs', `--content=${contentDir}`, `--out=${out}`], {
-    env: { ...process.env, GITHUB_ACTIONS: '' },
-  }).then(
+  const result = await promisify(execFile)(
+    process.execPath,
+    ['scripts/build.mjs', `--content=${contentDir}`, `--out=${out}`],
+    {
+      env: { ...process.env, GITHUB_ACTIONS: '' },
+    },
+  ).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error) => ({ code: error.code as number, output: `${error.stdout}${error.stderr}` }),
   );
-  const untouched = (await readFile(join(out, 'marker.txt'), 'utf8').catch(() => '')) === 'the last good site';
+  const untouched =
+    (await readFile(join(out, 'marker.txt'), 'utf8').catch(() => '')) === 'the last good site';
   await rm(dirname(contentDir), { recursive: true, force: true });
   return { ...result, untouched };
 }

@@ -11,8 +11,13 @@ export async function everyPagePath(): Promise<string[]> {
   const posts = news.slice(0, 1);
   await Promise.all(posts.map((post) => loadPost(post.slug)));
   const gala = galas[0] && (await loadGala(galas[0].id));
-  const slug = gala?.events.flatMap((event) => event.swims).find((swim) => swim.swimmer.slug)?.swimmer.slug;
+  const slug = gala?.events.flatMap((event) => event.swims).find((swim) => swim.swimmer.slug)
+    ?.swimmer.slug;
   if (slug) await loadSwimmer(slug);
-  const entries = [...posts.map((post) => `/news/${post.slug}`), ...(gala ? [`/results/${gala.id}`] : []), ...(slug ? [`/swimmers/${slug}`] : [])];
+  const entries = [
+    ...posts.map((post) => `/news/${post.slug}`),
+    ...(gala ? [`/results/${gala.id}`] : []),
+    ...(slug ? [`/swimmers/${slug}`] : []),
+  ];
   return [...singlePages.map((p) => p.path), ...entries, '/no-such-page'];
 }

@@ -20,7 +20,8 @@ export function fakeEmailInbox(name: string) {
     origin,
     service,
     received: async (): Promise<Received[]> => (await fetch(`${origin}/__requests`)).json(),
-    answerWith: (mode: 'ok' | '500' | 'drop' | 'slow') => fetch(`${origin}/__mode`, { method: 'POST', body: mode }),
+    answerWith: (mode: 'ok' | '500' | 'drop' | 'slow') =>
+      fetch(`${origin}/__mode`, { method: 'POST', body: mode }),
     reset: () => fetch(`${origin}/__reset`, { method: 'POST' }),
   };
 }

@@ -12,16 +12,29 @@ import type { Venues } from '../../src/content/schema/venues.js';
 import type { FixtureSet, Modules } from './fixtures.js';
 
 /** The collections the build steps take, those the set has. */
-type Collections = Partial<{ events: ClubEvent[]; news: NewsPost[]; notices: Notice[]; training: Training; venues: Venues }>;
+type Collections = Partial<{
+  events: ClubEvent[];
+  news: NewsPost[];
+  notices: Notice[];
+  training: Training;
+  venues: Venues;
+}>;
 
 export async function fixtureContent(set: FixtureSet) {
-  const { content, modules, problems } = await loadContent({ contentDir: join('test', 'fixtures', set), publicDir: testPublic, partial: true });
+  const { content, modules, problems } = await loadContent({
+    contentDir: join('test', 'fixtures', set),
+    publicDir: testPublic,
+    partial: true,
+  });
   if (problems.length) throw new Error(problems.map(formatProblem).join('\n'));
   // The content step is JavaScript: its results take their types here.
   return { content: content as Collections, modules: modules as unknown as Modules };
 }
 
-export const fixture = async <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> => (await fixtureContent(set)).modules[module];
+export const fixture = async <M extends keyof Modules>(
+  set: FixtureSet,
+  module: M,
+): Promise<Modules[M]> => (await fixtureContent(set)).modules[module];
 
 /** What the build steps read about the club, for fixture sets without a site.yaml. */
 export const testSite = {

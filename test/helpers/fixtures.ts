@@ -21,4 +21,5 @@ export type Modules = {
 /** busy, few, empty, bare, policies, offline, small: see docs/testing.md. */
 export type FixtureSet = 'busy' | 'few' | 'empty' | 'bare' | 'policies' | 'offline' | 'small';
 
-export const fixture = <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> => import(`../fixtures/${set}/content/${module}.js`);
+export const fixture = <M extends keyof Modules>(set: FixtureSet, module: M): Promise<Modules[M]> =>
+  import(`../fixtures/${set}/content/${module}.js`);

@@ -20,10 +20,23 @@ const { pages } = parse(readFileSync(join(testContent, 'results.yaml'), 'utf8'))
 
 /** The words results.yaml must hold, as a club would write them. */
 /** A swim of an athlete in a meet file the tests write (scripts/bench/lenex-writer.mjs). */
-export type FixtureResult = { id: number; event: number; time: number | string; status?: string; splits?: Record<number, number> };
+export type FixtureResult = {
+  id: number;
+  event: number;
+  time: number | string;
+  status?: string;
+  splits?: Record<number, number>;
+};
 
 /** An athlete of a meet file the tests write, with a licence number the site must never show. */
-export const fixtureAthlete = (id: number, first: string, last: string, gender: string, birthdate: string, results: FixtureResult[]) => ({
+export const fixtureAthlete = (
+  id: number,
+  first: string,
+  last: string,
+  gender: string,
+  birthdate: string,
+  results: FixtureResult[],
+) => ({
   id,
   first,
   last,
@@ -44,7 +57,14 @@ export const words = {
     SICK: 'Withdrawn: illness',
     other: 'Did not count',
   },
-  strokes: { FREE: 'Freestyle', BACK: 'Backstroke', BREAST: 'Breaststroke', FLY: 'Butterfly', MEDLEY: 'Individual Medley', other: 'Other' },
+  strokes: {
+    FREE: 'Freestyle',
+    BACK: 'Backstroke',
+    BREAST: 'Breaststroke',
+    FLY: 'Butterfly',
+    MEDLEY: 'Individual Medley',
+    other: 'Other',
+  },
   genders: { F: 'Girls', M: 'Boys', X: 'Mixed' },
   rounds: {
     TIM: 'timed final',
@@ -75,13 +95,23 @@ export const resultsYaml = (settings: Record<string, unknown> = {}) =>
     pages,
   });
 
-export const recordsYaml = (records: unknown[] = []) => stringify({ title: 'Club records', description: 'Our fastest swims.', records });
+export const recordsYaml = (records: unknown[] = []) =>
+  stringify({ title: 'Club records', description: 'Our fastest swims.', records });
 
 /** What a file in a test's content/ holds: its text or bytes; `{ size }` that many bytes without
  * writing them (a sparse file); `{ symlink }` a link to that path; `{ fifo }` a named pipe. */
-export type FixtureFile = string | Uint8Array | { size: number } | { symlink: string } | { fifo: true } | undefined;
+export type FixtureFile =
+  | string
+  | Uint8Array
+  | { size: number }
+  | { symlink: string }
+  | { fifo: true }
+  | undefined;
 
-/** The content step's modules, problems and warnings (as printed), and the galas' addresses, for these files in content/. */
+/**
+ * The content step's modules, problems and warnings (as printed), and the galas' addresses, for
+ * these files in content/.
+ */
 export async function loadGalaContent(files: Record<string, FixtureFile>) {
   const dir = join(await mkdtemp(join(tmpdir(), 'galas-')), 'content');
   try {
@@ -99,13 +129,21 @@ export async function loadGalaContent(files: Record<string, FixtureFile>) {
       else if ('fifo' in data) execFileSync('mkfifo', [path]);
       else await writeFile(path, '').then(() => truncate(path, data.size));
     }
-    const { content, modules, problems, warnings, galaAddresses } = await loadContent({ contentDir: dir, partial: true, publicDir: testPublic });
+    const { content, modules, problems, warnings, galaAddresses } = await loadContent({
+      contentDir: dir,
+      partial: true,
+      publicDir: testPublic,
+    });
     // Each gala as its page reads it (stored short, test/build/galas/store.node.test.ts).
     // (A copy: the galas step's result is frozen, kept for the next build.)
     for (const [name, module] of Object.entries(modules as Record<string, any>))
-      if (name.startsWith('galas/')) (modules as Record<string, any>)[name] = { ...module, gala: expandGala(module.gala) };
+      if (name.startsWith('galas/'))
+        (modules as Record<string, any>)[name] = { ...module, gala: expandGala(module.gala) };
     // A swimmer's module by the name shown (an address carries a code of who they are).
-    const swimmer = (name: string) => (modules as Record<string, any>)[`swimmers/${content.swimmers.find((s: any) => s.name === name)?.slug}`]?.swimmer;
+    const swimmer = (name: string) =>
+      (modules as Record<string, any>)[
+        `swimmers/${content.swimmers.find((s: any) => s.name === name)?.slug}`
+      ]?.swimmer;
     return {
       content,
       swimmer,

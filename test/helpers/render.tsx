@@ -14,7 +14,10 @@ import { notFoundPage, sitePages } from '../../src/page-list.js';
 // and the test club's colours before it, as the build puts them (test/helpers/brand.ts).
 if (!document.querySelector('link[data-site-css]')) {
   await loadBrand('/.cache/test-build/src/styles/brand.css');
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/src/styles/site.css' });
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href: '/src/styles/site.css',
+  });
   link.dataset.siteCss = '';
   document.head.append(link);
   await new Promise((resolve) => link.addEventListener('load', resolve));
@@ -48,7 +51,8 @@ export function render(ui: ReactNode): HTMLElement {
  */
 export async function drawnWhole(container: HTMLElement): Promise<void> {
   await waitFor(() => {
-    if (container.querySelector('[aria-busy="true"]')) throw new Error('the lower part of the page is still to come');
+    if (container.querySelector('[aria-busy="true"]'))
+      throw new Error('the lower part of the page is still to come');
   });
 }
 
@@ -88,11 +92,16 @@ export function headingAt(path: string): string {
   return heading;
 }
 
-/** Every heading the site shows at `path`, its lower parts included: words a visitor must find there. */
+/**
+ * Every heading the site shows at `path`, its lower parts included: words a visitor must find
+ * there.
+ */
 export async function headingsAt(path: string): Promise<string[]> {
   const { container } = renderApp(path);
   await drawnWhole(container);
-  const headings = [...container.querySelectorAll('main :is(h1, h2, h3, h4)')].map((h) => h.textContent ?? '');
+  const headings = [...container.querySelectorAll('main :is(h1, h2, h3, h4)')].map(
+    (h) => h.textContent ?? '',
+  );
   unmount(container);
   return headings;
 }

@@ -1,5 +1,6 @@
-// For Node-only tests: a copy of the test club's content (test/fixtures/base/) in a temporary folder, and the real build
-// run on it (into a folder of the test's own under .cache/, where Node finds the libraries).
+// For Node-only tests: a copy of the test club's content (test/fixtures/base/) in a temporary
+// folder, and the real build run on it (into a folder of the test's own under .cache/, where Node
+// finds the libraries).
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,9 +23,13 @@ export async function build(
   env: Record<string, string> = {},
   publicDir = testPublic,
 ): Promise<{ code: number; output: string }> {
-  return promisify(execFile)('node', ['scripts/build.mjs', `--content=${contentDir}`, `--public=${publicDir}`, `--out=${out}`], {
-    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
-  }).then(
+  return promisify(execFile)(
+    'node',
+    ['scripts/build.mjs', `--content=${contentDir}`, `--public=${publicDir}`, `--out=${out}`],
+    {
+      env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+    },
+  ).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error) => ({ code: error.code ?? 1, output: `${error.stdout}${error.stderr}` }),
   );

@@ -7,7 +7,10 @@ function page(firstScreen: string, later: string) {
   const main = document.createElement('main');
   main.innerHTML = `${firstScreen}<div class="below-the-fold" style="height: 100px"></div>`;
   document.body.append(main);
-  const drawRest = () => main.querySelector('.below-the-fold')!.replaceWith(Object.assign(document.createElement('div'), { innerHTML: later }));
+  const drawRest = () =>
+    main
+      .querySelector('.below-the-fold')!
+      .replaceWith(Object.assign(document.createElement('div'), { innerHTML: later }));
   return { main, drawRest };
 }
 
@@ -32,12 +35,19 @@ describe('arrival on a page moved to in the browser', () => {
   });
 
   it('shows the part the address names, and starts screen readers there, once that part is drawn', async () => {
-    const { main, drawRest } = page(`<h1>Events / News</h1>${tall(3000)}`, `<section id="news"><h2>News</h2>${tall(2000)}</section>`);
+    const { main, drawRest } = page(
+      `<h1>Events / News</h1>${tall(3000)}`,
+      `<section id="news"><h2>News</h2>${tall(2000)}</section>`,
+    );
     stops.push(arrive(main, '#news', undefined));
     expect(window.scrollY).to.equal(0);
-    expect(document.activeElement?.textContent, 'the heading until the part comes').to.equal('Events / News');
+    expect(document.activeElement?.textContent, 'the heading until the part comes').to.equal(
+      'Events / News',
+    );
     drawRest();
-    await waitFor(() => expect(Math.abs(document.getElementById('news')!.getBoundingClientRect().top)).to.be.below(2));
+    await waitFor(() =>
+      expect(Math.abs(document.getElementById('news')!.getBoundingClientRect().top)).to.be.below(2),
+    );
     expect(document.activeElement?.id).to.equal('news');
   });
 
@@ -67,7 +77,9 @@ describe('arrival on a page moved to in the browser', () => {
   it('keeps no place for a page the visitor left just after scrolling', async () => {
     page(tall(5000), '');
     stops.push(rememberScroll());
-    const scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, { once: true }));
+    const scrolled = new Promise((resolve) =>
+      window.addEventListener('scroll', resolve, { once: true }),
+    );
     window.scrollTo(0, 700);
     await scrolled;
     window.history.replaceState(null, '', '#another-page'); // as a tap on a link does, with pushState

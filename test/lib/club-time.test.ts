@@ -22,7 +22,9 @@ describe('club time', () => {
       hourCycle: 'h23',
     });
     const byIntl = (moment: number) => {
-      const part = Object.fromEntries(london.formatToParts(moment).map(({ type, value }) => [type, value]));
+      const part = Object.fromEntries(
+        london.formatToParts(moment).map(({ type, value }) => [type, value]),
+      );
       return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
     };
     const minute = 60_000;
@@ -32,10 +34,16 @@ describe('club time', () => {
       // each: the clock changes are among them; midsummer and midwinter for good measure.
       const moments = [Date.UTC(year, 0, 15, 12), Date.UTC(year, 6, 15, 23, 30)];
       for (const month of [2, 9])
-        for (let t = Date.UTC(year, month, 24); t < Date.UTC(year, month + 1, 1, 3); t += 30 * minute) moments.push(t - minute, t, t + minute);
+        for (
+          let t = Date.UTC(year, month, 24);
+          t < Date.UTC(year, month + 1, 1, 3);
+          t += 30 * minute
+        )
+          moments.push(t - minute, t, t + minute);
       for (const moment of moments) {
         const ours = `${clubDate(moment)} ${clubTime(moment)}`;
-        if (ours !== byIntl(moment)) disagree.push(`${new Date(moment).toISOString()}: ${ours}, not ${byIntl(moment)}`);
+        if (ours !== byIntl(moment))
+          disagree.push(`${new Date(moment).toISOString()}: ${ours}, not ${byIntl(moment)}`);
       }
     }
     expect(disagree).to.deep.equal([]);

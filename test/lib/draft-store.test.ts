@@ -8,8 +8,12 @@ const now = Date.UTC(2026, 10, 22, 12);
 /** A form like the contact form: named boxes, and a trap box with an id but no name. */
 function makeForm(values: Record<string, string> = {}) {
   const form = document.createElement('form');
-  const box = (name: string) => Object.assign(document.createElement('input'), { name, value: values[name] ?? '' });
-  const trap = Object.assign(document.createElement('input'), { id: 'contact-trap', value: values.trap ?? '' });
+  const box = (name: string) =>
+    Object.assign(document.createElement('input'), { name, value: values[name] ?? '' });
+  const trap = Object.assign(document.createElement('input'), {
+    id: 'contact-trap',
+    value: values.trap ?? '',
+  });
   form.append(box('from_name'), box('message'), trap);
   const named = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
   return { form, name: named('from_name'), message: named('message'), trap };
@@ -42,7 +46,10 @@ describe('draft-store', () => {
     expect(localStorage.length).to.equal(0);
     saveDraft(makeForm({ from_name: 'Morag' }).name, now);
     const stored = localStorage.key(0)!;
-    localStorage.setItem(stored, JSON.stringify({ savedAt: now, fields: { 'contact-trap': 'https://spam.example' } }));
+    localStorage.setItem(
+      stored,
+      JSON.stringify({ savedAt: now, fields: { 'contact-trap': 'https://spam.example' } }),
+    );
     const after = makeForm();
     restoreDraft(after.form, now);
     expect(after.trap.value).to.equal('');
@@ -88,13 +95,21 @@ describe('draft-store', () => {
   it('starts afresh from a saved draft it cannot read', () => {
     saveDraft(makeForm({ message: 'Trials?' }).message, now);
     const stored = localStorage.key(0)!;
-    for (const broken of ['{"savedAt":', 'null', '"text"', JSON.stringify({ savedAt: 'today', fields: {} })]) {
+    for (const broken of [
+      '{"savedAt":',
+      'null',
+      '"text"',
+      JSON.stringify({ savedAt: 'today', fields: {} }),
+    ]) {
       localStorage.setItem(stored, broken);
       const after = makeForm();
       expect(() => restoreDraft(after.form, now)).to.not.throw();
       expect(after.message.value).to.equal('');
     }
-    localStorage.setItem(stored, JSON.stringify({ savedAt: now, fields: { message: 42, from_name: 'Morag' } }));
+    localStorage.setItem(
+      stored,
+      JSON.stringify({ savedAt: now, fields: { message: 42, from_name: 'Morag' } }),
+    );
     const after = makeForm();
     restoreDraft(after.form, now);
     expect([after.name.value, after.message.value]).to.deep.equal(['Morag', '']);

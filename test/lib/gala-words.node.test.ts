@@ -1,11 +1,23 @@
 // Gala results in words: relays, medley legs, places in their age groups, adults' genders.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventName, genderName, legStroke, ordinal, placeName, raceName, signedTime, tableName } from '../../src/lib/gala-words.js';
+import {
+  eventName,
+  genderName,
+  legStroke,
+  ordinal,
+  placeName,
+  raceName,
+  signedTime,
+  tableName,
+} from '../../src/lib/gala-words.js';
 import type { GalaEvent } from '../../src/lib/gala-types.js';
 import { words } from '../fixtures/galas/modules.js';
 
-const adultWords = { ...words, words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } } };
+const adultWords = {
+  ...words,
+  words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } },
+};
 const medley = { distance: 50, stroke: 'MEDLEY' as const, relayCount: 4, course: 'SCM' as const };
 
 describe('gala words', () => {
@@ -20,7 +32,17 @@ describe('gala words', () => {
   });
 
   it("says Women and Men for adults' events where the club has words for them, Girls and Boys otherwise", () => {
-    const event: GalaEvent = { number: 1, gender: 'F', round: 'TIM', distance: 100, stroke: 'FREE', relayCount: 1, course: 'SCM', adults: true, swims: [] };
+    const event: GalaEvent = {
+      number: 1,
+      gender: 'F',
+      round: 'TIM',
+      distance: 100,
+      stroke: 'FREE',
+      relayCount: 1,
+      course: 'SCM',
+      adults: true,
+      swims: [],
+    };
     assert.equal(eventName(event, adultWords), 'Women 100m Freestyle');
     assert.equal(eventName({ ...event, adults: undefined }, adultWords), 'Girls 100m Freestyle');
     assert.equal(eventName(event, words), 'Girls 100m Freestyle');
@@ -30,7 +52,10 @@ describe('gala words', () => {
   it('names a records table standing for the groups whose tables were the same', () => {
     const table = { gender: 'F' as const, ageGroup: 'Open', sameFor: ['9 and under'] };
     assert.equal(tableName(table, words), 'Girls, Open, also 9 and under');
-    assert.equal(tableName({ ...table, ageGroup: '45–49', adults: true, sameFor: undefined }, adultWords), 'Women, 45–49');
+    assert.equal(
+      tableName({ ...table, ageGroup: '45–49', adults: true, sameFor: undefined }, adultWords),
+      'Women, 45–49',
+    );
   });
 
   it('gives a place with the group it was won in, as an ordinal, and a plain place without one', () => {
@@ -44,6 +69,9 @@ describe('gala words', () => {
   });
 
   it('signs a difference in time: faster with a minus, slower with a plus', () => {
-    assert.deepEqual([signedTime(-123), signedTime(12), signedTime(-6100)], ['−1.23', '+0.12', '−1:01.00']);
+    assert.deepEqual(
+      [signedTime(-123), signedTime(12), signedTime(-6100)],
+      ['−1.23', '+0.12', '−1:01.00'],
+    );
   });
 });

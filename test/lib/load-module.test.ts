@@ -32,7 +32,9 @@ describe('loadModule', () => {
   });
 
   it('fails as "error" when the module itself is broken', async () => {
-    const broken = URL.createObjectURL(new Blob(['export const x = ;'], { type: 'text/javascript' }));
+    const broken = URL.createObjectURL(
+      new Blob(['export const x = ;'], { type: 'text/javascript' }),
+    );
     const error = await failure(loadModule(broken));
     expect(error.reason).to.equal('error');
   });

@@ -14,7 +14,8 @@ function page() {
   return root;
 }
 
-const link = (root: HTMLElement, name: string) => [...root.querySelectorAll('a')].find((a) => a.textContent === name)!;
+const link = (root: HTMLElement, name: string) =>
+  [...root.querySelectorAll('a')].find((a) => a.textContent === name)!;
 
 let cleanups: (() => void)[] = [];
 
@@ -22,8 +23,14 @@ let cleanups: (() => void)[] = [];
 function prefetching(connection?: { saveData?: boolean }, offline?: () => boolean) {
   const root = page();
   const loaded: string[] = [];
-  const pageFor = (url: URL) => (url.origin === location.origin ? url.pathname.slice(1) : undefined);
-  const stop = startPrefetch(root, { pageFor, load: async (name) => void loaded.push(name), connection, offline });
+  const pageFor = (url: URL) =>
+    url.origin === location.origin ? url.pathname.slice(1) : undefined;
+  const stop = startPrefetch(root, {
+    pageFor,
+    load: async (name) => void loaded.push(name),
+    connection,
+    offline,
+  });
   cleanups.push(() => (stop(), root.remove()));
   return { root, loaded };
 }
@@ -38,7 +45,11 @@ describe('startPrefetch', () => {
   it("fetches the menu's pages and the pages of links in view once the page is idle", async () => {
     const { loaded } = prefetching();
     expect(loaded).to.deep.equal([]);
-    await waitUntil(() => ['menu-one', 'menu-two', 'in-view'].every((p) => loaded.includes(p)), 'nothing prefetched', { timeout: 120000 });
+    await waitUntil(
+      () => ['menu-one', 'menu-two', 'in-view'].every((p) => loaded.includes(p)),
+      'nothing prefetched',
+      { timeout: 120000 },
+    );
     expect(loaded).to.not.include('far-below');
   });
 
@@ -47,7 +58,9 @@ describe('startPrefetch', () => {
     await waitUntil(() => loaded.includes('in-view'), 'nothing prefetched', { timeout: 120000 });
     expect(loaded).to.not.include('far-below');
     link(root, 'Far below').scrollIntoView();
-    await waitUntil(() => loaded.includes('far-below'), 'the link in view was not prefetched', { timeout: 120000 });
+    await waitUntil(() => loaded.includes('far-below'), 'the link in view was not prefetched', {
+      timeout: 120000,
+    });
   });
 
   it('fetches a page as soon as its link is hovered, touched or focused', () => {
@@ -71,7 +84,9 @@ describe('startPrefetch', () => {
     link(saving.root, 'Far below').dispatchEvent(new Event('pointerover', { bubbles: true }));
     // A second page started later, without save-data, has had its idle turn: so has the first.
     const other = prefetching({ saveData: false });
-    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 120000 });
+    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', {
+      timeout: 120000,
+    });
     expect(saving.loaded).to.deep.equal([]);
   });
 
@@ -79,7 +94,9 @@ describe('startPrefetch', () => {
     let savedCopy = true;
     const { root, loaded } = prefetching(undefined, () => savedCopy);
     const other = prefetching();
-    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', { timeout: 120000 });
+    await waitUntil(() => other.loaded.includes('menu-one'), 'nothing prefetched', {
+      timeout: 120000,
+    });
     link(root, 'Far below').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(loaded).to.deep.equal([]);
     savedCopy = false;

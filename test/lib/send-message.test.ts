@@ -8,12 +8,18 @@ const { service, received, answerWith } = inbox;
 
 function formWith(fields: Record<string, string>): HTMLFormElement {
   const form = document.createElement('form');
-  for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { name, value }));
+  for (const [name, value] of Object.entries(fields))
+    form.append(Object.assign(document.createElement('input'), { name, value }));
   return form;
 }
-const message = { from_name: 'Morag Swimmer', from_email: 'morag@example.com', message: 'When are the next trials?' };
+const message = {
+  from_name: 'Morag Swimmer',
+  from_email: 'morag@example.com',
+  message: 'When are the next trials?',
+};
 
-const emailjsDownloads = () => performance.getEntriesByType('resource').filter((entry) => /emailjs[/-]browser/.test(entry.name));
+const emailjsDownloads = () =>
+  performance.getEntriesByType('resource').filter((entry) => /emailjs[/-]browser/.test(entry.name));
 
 describe('sendMessage', () => {
   const logged = startEachTestClean(inbox);
@@ -58,10 +64,14 @@ describe('sendMessage', () => {
 
   for (const [setting, words] of requiredSettings) {
     it(`fails without sending, naming the ${words} in the console, when it is missing`, async () => {
-      expect(await sendMessage(formWith(message), { ...service, [setting]: '' })).to.equal('failed');
+      expect(await sendMessage(formWith(message), { ...service, [setting]: '' })).to.equal(
+        'failed',
+      );
       expect(await received()).to.deep.equal([]);
       expect(logged).to.have.length(1);
-      expect(String(logged[0])).to.contain(`EmailJS ${words} (emailService.${setting} in content/contact.yaml)`);
+      expect(String(logged[0])).to.contain(
+        `EmailJS ${words} (emailService.${setting} in content/contact.yaml)`,
+      );
     });
   }
 
@@ -80,7 +90,9 @@ describe('sendMessage', () => {
   it('refuses to send from a program-driven browser when blockHeadless is on', async () => {
     // The test browser is program-driven (navigator.webdriver), as spam robots are.
     expect(navigator.webdriver).to.equal(true);
-    expect(await sendMessage(formWith(message), { ...service, blockHeadless: true })).to.equal('failed');
+    expect(await sendMessage(formWith(message), { ...service, blockHeadless: true })).to.equal(
+      'failed',
+    );
     expect(await received()).to.deep.equal([]);
     expect(String(logged)).to.contain('451');
   });

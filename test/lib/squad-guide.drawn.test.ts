@@ -5,7 +5,8 @@ import { abilities, ageRange, money, suggestSquad } from '../../src/lib/squad-gu
 import { fixture } from '../helpers/fixtures.js';
 
 const { join } = await fixture('busy', 'join');
-const suggest = (age: number, ...ticked: string[]) => suggestSquad(join.squads, age, new Set(ticked))?.squad;
+const suggest = (age: number, ...ticked: string[]) =>
+  suggestSquad(join.squads, age, new Set(ticked))?.squad;
 
 describe('squad guide', () => {
   it('offers each thing a swimmer can do once, in pathway order', () => {
@@ -26,7 +27,11 @@ describe('squad guide', () => {
   });
 
   it('writes ages and amounts as a parent reads them', () => {
-    expect(join.squads.map((s) => ageRange(s, join.guide.over))).to.deep.equal(['8–11', '10–14', `18 ${join.guide.over}`]);
+    expect(join.squads.map((s) => ageRange(s, join.guide.over))).to.deep.equal([
+      '8–11',
+      '10–14',
+      `18 ${join.guide.over}`,
+    ]);
     expect([money(20), money(30.25), money(0)]).to.deep.equal(['£20.00', '£30.25', '£0.00']);
   });
 });

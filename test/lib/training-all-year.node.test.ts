@@ -1,5 +1,6 @@
 // A club that trains all year (training.yaml's terms: all year): every week has its sessions,
-// breaks aside, and the build asks for no term dates. Run: node scripts/test/node.mjs test/lib/training-all-year.node.test.ts
+// breaks aside, and the build asks for no term dates. Run: node scripts/test/node.mjs
+// test/lib/training-all-year.node.test.ts
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,7 +12,13 @@ import type { Training } from '../../src/content/schema/training.js';
 import { squadDay, termAhead } from '../../src/lib/training.js';
 import { check, contentFolder } from '../helpers/content-check.js';
 
-const session = { day: 'Tuesday', start: '18:00', end: '19:00', pool: 'Pool', kind: 'swim' } as const;
+const session = {
+  day: 'Tuesday',
+  start: '18:00',
+  end: '19:00',
+  pool: 'Pool',
+  kind: 'swim',
+} as const;
 const training = {
   terms: 'all year',
   breaks: [{ name: 'New Year', from: '2031-01-01', to: '2031-01-01' }],
@@ -34,7 +41,10 @@ test("has each week's sessions all year, a break aside", () => {
 });
 
 test('reads terms: all year, takes any break, and warns of no term dates', async () => {
-  const text = (await readFile(join(testContent, 'training.yaml'), 'utf8')).replace(/^terms:\n(?: {2}.*\n)+/m, 'terms: all year\n');
+  const text = (await readFile(join(testContent, 'training.yaml'), 'utf8')).replace(
+    /^terms:\n(?: {2}.*\n)+/m,
+    'terms: all year\n',
+  );
   assert.match(text, /^terms: all year$/m);
   const contentDir = await contentFolder({ 'training.yaml': text });
   const { problems, warnings } = await loadContent({ contentDir, partial: true });
@@ -43,6 +53,11 @@ test('reads terms: all year, takes any break, and warns of no term dates', async
     warnings.map(formatProblem).filter((w: string) => /term/.test(w)),
     [],
   );
-  const [wrong] = await check({ 'training.yaml': text.replace('terms: all year', 'terms: every week') });
-  assert.match(wrong ?? '', /training\.yaml, line \d+ \(terms\): "every week" should be a list of terms .* or all year for every week/);
+  const [wrong] = await check({
+    'training.yaml': text.replace('terms: all year', 'terms: every week'),
+  });
+  assert.match(
+    wrong ?? '',
+    /training\.yaml, line \d+ \(terms\): "every week" should be a list of terms .* or all year for every week/,
+  );
 });

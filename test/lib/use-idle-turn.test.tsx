@@ -21,7 +21,9 @@ describe('useIdleTurn', () => {
       </>,
     );
     expect(container.textContent).to.equal('first waitingsecond waitingthird waiting');
-    await waitFor(() => expect(container.textContent).to.equal('first laid outsecond laid outthird laid out'));
+    await waitFor(() =>
+      expect(container.textContent).to.equal('first laid outsecond laid outthird laid out'),
+    );
     expect(came).to.deep.equal(['first', 'second', 'third']);
   });
 });

@@ -26,7 +26,9 @@ describe('useMounted and useNow', () => {
     document.body.append(container);
     const seen: [boolean, number][] = [];
     const errors: unknown[] = [];
-    root = hydrateRoot(container, <Probe seen={seen} />, { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, <Probe seen={seen} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
     await waitFor(() => expect(container.textContent).to.equal('running'));
     expect(seen[0]).to.deep.equal([false, buildInfo.builtAt]);
     expect(seen.at(-1)).to.deep.equal([true, visitorsMoment]);

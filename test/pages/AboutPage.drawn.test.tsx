@@ -27,10 +27,16 @@ describe('AboutPage links', () => {
     const page = await renderWhole();
     for (const squad of squads) {
       const slug = squad.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      expect(page.getByRole('link', { name: about.squadStructure.trainingLink.replace('{squad}', squad.name) }).getAttribute('href')).to.equal(
-        `/training#squad-${slug}`,
-      );
+      expect(
+        page
+          .getByRole('link', {
+            name: about.squadStructure.trainingLink.replace('{squad}', squad.name),
+          })
+          .getAttribute('href'),
+      ).to.equal(`/training#squad-${slug}`);
     }
-    expect(page.getByRole('link', { name: about.swimWithUs.joinLink }).getAttribute('href')).to.equal('/join');
+    expect(
+      page.getByRole('link', { name: about.swimWithUs.joinLink }).getAttribute('href'),
+    ).to.equal('/join');
   });
 });

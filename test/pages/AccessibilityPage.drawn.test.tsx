@@ -8,7 +8,8 @@ import { renderApp } from '../helpers/render.js';
 
 const statement = () => within(within(renderApp('/accessibility').container).getByRole('main'));
 const part = (heading: string) => within(statement().getByRole('region', { name: heading }));
-const listed = (section: ReturnType<typeof part>) => section.getAllByRole('listitem').map((item) => item.textContent);
+const listed = (section: ReturnType<typeof part>) =>
+  section.getAllByRole('listitem').map((item) => item.textContent);
 
 describe('AccessibilityPage', () => {
   it('says what visitors should be able to do', () => {
@@ -23,12 +24,15 @@ describe('AccessibilityPage', () => {
 
   it('names the standard the site aims for', () => {
     const section = part(accessibility.standard.heading);
-    for (const paragraph of accessibility.standard.paragraphs) expect(section.getByText(paragraph)).to.exist;
+    for (const paragraph of accessibility.standard.paragraphs)
+      expect(section.getByText(paragraph)).to.exist;
   });
 
   it('says what was tested and lists the known limitations', () => {
     expect(listed(part(accessibility.testing.heading))).to.deep.equal(accessibility.testing.items);
-    expect(listed(part(accessibility.limitations.heading))).to.deep.equal(accessibility.limitations.items);
+    expect(listed(part(accessibility.limitations.heading))).to.deep.equal(
+      accessibility.limitations.items,
+    );
   });
 
   it("says how to report a problem, with the club's general e-mail address", () => {
@@ -41,10 +45,16 @@ describe('AccessibilityPage', () => {
     const { enforcement } = accessibility;
     const section = part(enforcement.heading);
     for (const paragraph of enforcement.paragraphs) expect(section.getByText(paragraph)).to.exist;
-    expect(section.getByRole('link', { name: enforcement.adviceService.name }).getAttribute('href')).to.equal(enforcement.adviceService.url);
+    expect(
+      section.getByRole('link', { name: enforcement.adviceService.name }).getAttribute('href'),
+    ).to.equal(enforcement.adviceService.url);
   });
 
   it('says when the statement was prepared, as a date in words', () => {
-    expect(statement().getByText(fill(accessibility.updatedLine, { date: formatDate(accessibility.updated) }))).to.exist;
+    expect(
+      statement().getByText(
+        fill(accessibility.updatedLine, { date: formatDate(accessibility.updated) }),
+      ),
+    ).to.exist;
   });
 });

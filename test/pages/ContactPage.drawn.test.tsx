@@ -21,8 +21,11 @@ describe('ContactPage', () => {
     expect(page.getByLabelText(contact.form.name.label)).to.exist;
     expect(page.getByRole('button', { name: contact.form.submit })).to.exist;
     for (const { role, email } of Object.values(site.contacts)) {
-      expect(page.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
-      if (role !== site.contacts.general.role) expect(page.getByText(role, { selector: 'dt' })).to.exist;
+      expect(page.getByRole('link', { name: email }).getAttribute('href')).to.equal(
+        `mailto:${email}`,
+      );
+      if (role !== site.contacts.general.role)
+        expect(page.getByText(role, { selector: 'dt' })).to.exist;
     }
   });
 
@@ -40,7 +43,9 @@ describe('ContactPage', () => {
     const { linkText, path } = contact.form.privacyNote;
     const link = page.getByRole('link', { name: linkText });
     expect(link.getAttribute('href')).to.equal(path);
-    expect(link.closest('form')).to.equal(page.getByRole('button', { name: contact.form.submit }).closest('form'));
+    expect(link.closest('form')).to.equal(
+      page.getByRole('button', { name: contact.form.submit }).closest('form'),
+    );
   });
 
   it("tells visitors whose scripts didn't run that the form needs them", () => {
@@ -61,6 +66,8 @@ describe('ContactPage', () => {
     const entries = performance.getEntriesByType('resource');
     // A full buffer (250 entries) would stop recording, hiding a later download.
     expect(entries.length).to.be.below(250);
-    expect(entries.map((entry) => entry.name).filter((name) => /emailjs[/-]browser/.test(name))).to.deep.equal([]);
+    expect(
+      entries.map((entry) => entry.name).filter((name) => /emailjs[/-]browser/.test(name)),
+    ).to.deep.equal([]);
   });
 });

@@ -11,7 +11,9 @@ const { news: posts } = await fixture('busy', 'news');
 const { events } = await fixture('busy', 'events');
 const { venues } = await fixture('busy', 'venues');
 // In the file's order; the pages list them by when they start.
-const byStart = [...events].sort((a, b) => `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`));
+const byStart = [...events].sort((a, b) =>
+  `${a.firstDay} ${a.start ?? ''}`.localeCompare(`${b.firstDay} ${b.start ?? ''}`),
+);
 const { news: noPosts } = await fixture('empty', 'news');
 const { events: noEvents } = await fixture('empty', 'events');
 const today = Date.parse('2030-02-01T12:00:00Z');
@@ -24,7 +26,11 @@ async function renderPage(props: Parameters<typeof EventsPage>[0]) {
   return within(container);
 }
 const titlesIn = (page: ReturnType<typeof within>, id: string) =>
-  within(page.getByRole('region', { name: { upcoming: whatsOnWords.upcoming, past: whatsOnWords.past }[id]! }))
+  within(
+    page.getByRole('region', {
+      name: { upcoming: whatsOnWords.upcoming, past: whatsOnWords.past }[id]!,
+    }),
+  )
     .getAllByRole('article')
     .map((a) => within(a).getAllByRole('heading')[0]!.textContent);
 
@@ -33,8 +39,11 @@ describe('EventsPage', () => {
     const page = await renderPage({ events, news: posts });
     const upcoming = byStart.filter((e) => e.lastDay >= clubDate(today));
     const past = byStart.filter((e) => e.lastDay < clubDate(today)).reverse();
-    // The visitor's clock is read after the first render, in a re-render each engine schedules in its own time.
-    await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
+    // The visitor's clock is read after the first render, in a re-render each engine schedules in
+    // its own time.
+    await waitFor(() =>
+      expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)),
+    );
     expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
   });
 
@@ -44,26 +53,41 @@ describe('EventsPage', () => {
     const container = render(<EventsPage clock={clock} events={events} news={posts} />);
     const page = within(container);
     expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.slice(0, 2).map((e) => e.title));
-    await waitFor(() => expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)));
-    expect(page.getByRole('region', { name: whatsOnWords.upcoming }).querySelectorAll('ul > li > article')).to.have.length(upcoming.length);
+    await waitFor(() =>
+      expect(titlesIn(page, 'upcoming')).to.deep.equal(upcoming.map((e) => e.title)),
+    );
+    expect(
+      page
+        .getByRole('region', { name: whatsOnWords.upcoming })
+        .querySelectorAll('ul > li > article'),
+    ).to.have.length(upcoming.length);
   });
 
   it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {
     const page = await renderPage({ events, news: posts });
     for (const event of events) {
       const card = within(page.getByRole('article', { name: event.title }));
-      expect(card.getByText(event.start ? `${event.start}–${event.end}` : whatsOnWords.allDay, { exact: false })).to.exist;
+      expect(
+        card.getByText(event.start ? `${event.start}–${event.end}` : whatsOnWords.allDay, {
+          exact: false,
+        }),
+      ).to.exist;
       expect(card.getByText(event.place)).to.exist;
       if (event.squads) expect(card.getByText(event.squads.join(', '), { exact: false })).to.exist;
-      const link = card.getByRole('link', { name: (name) => name.startsWith(whatsOnWords.addToCalendar) && name.endsWith(event.title) });
+      const link = card.getByRole('link', {
+        name: (name) => name.startsWith(whatsOnWords.addToCalendar) && name.endsWith(event.title),
+      });
       expect(link.getAttribute('href')).to.equal(`/calendar/${event.id}.ics`);
-      if (event.entryDeadline) expect(card.getByText(`${whatsOnWords.entryDeadline}:`, { exact: false })).to.exist;
+      if (event.entryDeadline)
+        expect(card.getByText(`${whatsOnWords.entryDeadline}:`, { exact: false })).to.exist;
     }
   });
 
   it('offers the club calendar as webcal:// and https addresses of the same file', async () => {
     const page = await renderPage({ events, news: posts });
-    const subscribe = page.getByRole('link', { name: whatsOnWords.calendar.subscribe }).getAttribute('href')!;
+    const subscribe = page
+      .getByRole('link', { name: whatsOnWords.calendar.subscribe })
+      .getAttribute('href')!;
     expect(subscribe).to.match(/^webcal:\/\/.+\/calendar\.ics$/);
     expect(page.getByRole('link', { name: subscribe.replace(/^webcal:/, 'https:') })).to.exist;
   });
@@ -71,15 +95,24 @@ describe('EventsPage', () => {
   it('lists every post newest first, each linking to its own page', async () => {
     const page = await renderPage({ events, news: posts });
     const news = within(page.getByRole('region', { name: whatsOnWords.news }));
-    const links = news.getAllByRole('link').filter((l) => l.getAttribute('href')?.startsWith('/news/'));
+    const links = news
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('href')?.startsWith('/news/'));
     const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
     expect(links.map((l) => l.textContent)).to.deep.equal(newestFirst.map((p) => p.title));
-    expect(links.map((l) => l.getAttribute('href'))).to.deep.equal(newestFirst.map((p) => `/news/${p.slug}`));
+    expect(links.map((l) => l.getAttribute('href'))).to.deep.equal(
+      newestFirst.map((p) => `/news/${p.slug}`),
+    );
     for (const post of posts) expect(news.getByText(formatDate(post.date))).to.exist;
   });
 
   it('groups older posts by year once there are many', async () => {
-    const many = Array.from({ length: 9 }, (_, i) => ({ ...posts[0]!, slug: `post-${i}`, title: `Post ${i}`, date: `${2030 - i}-01-01` }));
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      ...posts[0]!,
+      slug: `post-${i}`,
+      title: `Post ${i}`,
+      date: `${2030 - i}-01-01`,
+    }));
     const page = await renderPage({ events, news: many });
     const news = within(page.getByRole('region', { name: whatsOnWords.news }));
     const years = news
@@ -92,7 +125,10 @@ describe('EventsPage', () => {
   it('says in words when no events are planned and when there is no news', async () => {
     const page = await renderPage({ events: noEvents, news: noPosts });
     expect(page.getByText(whatsOnWords.noUpcoming)).to.exist;
-    expect(page.queryByRole('region', { name: whatsOnWords.past }) === null, 'no past events').to.equal(true);
+    expect(
+      page.queryByRole('region', { name: whatsOnWords.past }) === null,
+      'no past events',
+    ).to.equal(true);
     const news = within(page.getByRole('region', { name: whatsOnWords.news }));
     expect(news.queryAllByRole('article')).to.have.length(0);
     expect(news.queryAllByRole('list')).to.have.length(0);
@@ -104,8 +140,12 @@ describe('EventsPage', () => {
     for (const event of events) {
       const venue = venues.find((v) => v.name === event.place)!;
       const card = await page.findByRole('article', { name: event.title });
-      expect(within(card).queryByRole('link', { name: venue.name })?.getAttribute('href') ?? undefined).to.equal(venue.map);
-      expect(card.textContent).to.contain(venue.address ? `${venue.name}, ${venue.address}` : venue.name);
+      expect(
+        within(card).queryByRole('link', { name: venue.name })?.getAttribute('href') ?? undefined,
+      ).to.equal(venue.map);
+      expect(card.textContent).to.contain(
+        venue.address ? `${venue.name}, ${venue.address}` : venue.name,
+      );
     }
   });
 });

@@ -20,8 +20,12 @@ describe("GalaPage's recap", () => {
     const page = render(<GalaPage gala={{ ...gala, recap }} words={words} />);
     const { swimmers, pbs, firsts, medals } = gala;
     const recapBox = page.querySelector('.gala-recap')!;
-    expect(recapBox.querySelector('p')!.textContent).to.equal(`${swimmers} swam, 12 times, ${pbs} PBs, ${firsts} firsts.`);
-    expect([...within(recapBox as HTMLElement).getAllByRole('listitem')].map((li) => li.textContent)).to.deep.equal([
+    expect(recapBox.querySelector('p')!.textContent).to.equal(
+      `${swimmers} swam, 12 times, ${pbs} PBs, ${firsts} firsts.`,
+    );
+    expect(
+      [...within(recapBox as HTMLElement).getAllByRole('listitem')].map((li) => li.textContent),
+    ).to.deep.equal([
       'Most improved: Ann B (100m Backstroke) by 1.23.',
       '1 club records: Ann B (100m Backstroke) 1:05.00.',
       `${medals.gold}/${medals.silver}/${medals.bronze} medals.`,

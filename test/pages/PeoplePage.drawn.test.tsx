@@ -17,19 +17,26 @@ const wellbeingSection = async () => {
 
 describe('PeoplePage', () => {
   it('has a wellbeing and protection section with its heading', async () => {
-    expect((await wellbeingSection()).getByRole('heading', { level: 2 }).textContent).to.equal(people.wellbeing.heading);
+    expect((await wellbeingSection()).getByRole('heading', { level: 2 }).textContent).to.equal(
+      people.wellbeing.heading,
+    );
   });
 
   it("gives the Wellbeing and Protection Officer's e-mail address as a mail link", async () => {
     const { email } = site.contacts.wellbeing;
     const section = await wellbeingSection();
     expect(section.getByText(people.wellbeing.contactPrompt, { exact: false })).to.exist;
-    expect(section.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
+    expect(section.getByRole('link', { name: email }).getAttribute('href')).to.equal(
+      `mailto:${email}`,
+    );
   });
 
   it('links every outside source of help in the wellbeing section', async () => {
     const section = await wellbeingSection();
-    for (const link of site.wellbeingLinks) expect(section.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
+    for (const link of site.wellbeingLinks)
+      expect(section.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(
+        link.url,
+      );
   });
 
   it('shows every coaching role and every committee role, however many and however long', async () => {
@@ -37,12 +44,16 @@ describe('PeoplePage', () => {
     const coaching = within(await page.findByRole('region', { name: busy.coaching.heading }));
     for (const role of busy.coaching.roles) expect(coaching.getByText(role.title)).to.exist;
     const committee = within(await page.findByRole('region', { name: busy.committee.heading }));
-    expect(committee.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(busy.committee.roles);
+    expect(committee.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(
+      busy.committee.roles,
+    );
   });
 
   it('lists only the executive members the club has named', async () => {
     const page = within(render(<PeoplePage people={small.people} site={small.site} />));
-    const executive = within(await page.findByRole('region', { name: small.people.executive.heading }));
+    const executive = within(
+      await page.findByRole('region', { name: small.people.executive.heading }),
+    );
     const [member] = small.people.executive.members;
     expect(small.people.executive.members).to.have.length(1);
     expect(executive.getByText(member!.role)).to.exist;
@@ -61,8 +72,12 @@ describe('PeoplePage', () => {
     const { general } = small.site.contacts;
     expect(small.people.getInvolved.writeTo).to.equal(undefined);
     const section = await page.findByRole('region', { name: small.people.getInvolved.heading });
-    const line = within(section).getByText(small.people.getInvolved.contactPrompt, { exact: false });
+    const line = within(section).getByText(small.people.getInvolved.contactPrompt, {
+      exact: false,
+    });
     expect(line.textContent).to.equal(`${small.people.getInvolved.contactPrompt} ${general.email}`);
-    expect(within(line).getByRole('link', { name: general.email }).getAttribute('href')).to.equal(`mailto:${general.email}`);
+    expect(within(line).getByRole('link', { name: general.email }).getAttribute('href')).to.equal(
+      `mailto:${general.email}`,
+    );
   });
 });

@@ -10,7 +10,8 @@ import { renderApp } from '../helpers/render.js';
 const privacyPage = () => within(within(renderApp('/privacy').container).getByRole('main'));
 const part = (heading: string) => within(privacyPage().getByRole('region', { name: heading }));
 const showsParagraphs = (section: ReturnType<typeof part>, paragraphs: (string | PartText)[]) => {
-  for (const paragraph of paragraphs) expect(section.getByText(typeof paragraph === 'string' ? paragraph : paragraph.text)).to.exist;
+  for (const paragraph of paragraphs)
+    expect(section.getByText(typeof paragraph === 'string' ? paragraph : paragraph.text)).to.exist;
 };
 // The test club has the contact form (contact.yaml's ids), so its notice has the form's section.
 const { contactForm } = privacy as Required<typeof privacy>;
@@ -18,7 +19,9 @@ const { contactForm } = privacy as Required<typeof privacy>;
 describe('PrivacyPage', () => {
   it('lists what the contact form sends, says what happens to it, and links the e-mail service’s privacy policy', () => {
     const section = part(contactForm.heading);
-    expect(section.getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(contactForm.fields);
+    expect(section.getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(
+      contactForm.fields,
+    );
     showsParagraphs(section, contactForm.paragraphs);
     const policy = section.getByRole('link', { name: contactForm.emailServicePolicy.name });
     expect(policy.getAttribute('href')).to.equal(contactForm.emailServicePolicy.url);
@@ -37,17 +40,23 @@ describe('PrivacyPage', () => {
     const section = part(privacy.yourData.heading);
     showsParagraphs(section, privacy.yourData.paragraphs);
     const { email } = site.contacts.general;
-    expect(section.getByRole('link', { name: email }).getAttribute('href')).to.equal(`mailto:${email}`);
+    expect(section.getByRole('link', { name: email }).getAttribute('href')).to.equal(
+      `mailto:${email}`,
+    );
   });
 
   it("tells you how to complain, with a link to the regulator's website", () => {
     const { complaints } = privacy;
     const section = part(complaints.heading);
     showsParagraphs(section, complaints.paragraphs);
-    expect(section.getByRole('link', { name: complaints.regulator.name }).getAttribute('href')).to.equal(complaints.regulator.url);
+    expect(
+      section.getByRole('link', { name: complaints.regulator.name }).getAttribute('href'),
+    ).to.equal(complaints.regulator.url);
   });
 
   it('says when the notice was last updated, as a date in words', () => {
-    expect(privacyPage().getByText(fill(privacy.updatedLine, { date: formatDate(privacy.updated) }))).to.exist;
+    expect(
+      privacyPage().getByText(fill(privacy.updatedLine, { date: formatDate(privacy.updated) })),
+    ).to.exist;
   });
 });

@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
 import { records, words } from '../fixtures/galas/modules.js';
 
-const renderPage = (shown = records) => within(render(<RecordsPage records={shown} words={words} />));
+const renderPage = (shown = records) =>
+  within(render(<RecordsPage records={shown} words={words} />));
 
 describe('RecordsPage', () => {
   it('states the age rule the club counts by', () => {
@@ -16,27 +17,42 @@ describe('RecordsPage', () => {
   });
 
   it('says when some galas count by age at the end of the year, their files giving birth years only', () => {
-    expect(renderPage({ ...records, ageRule: 'day', agesByYearEnd: true }).getByText(/Birth-year-only/).textContent).to.equal(
-      `${words.pages.ageRuleDay} ${words.pages.recordsByYearEnd}`,
-    );
+    expect(
+      renderPage({ ...records, ageRule: 'day', agesByYearEnd: true }).getByText(/Birth-year-only/)
+        .textContent,
+    ).to.equal(`${words.pages.ageRuleDay} ${words.pages.recordsByYearEnd}`);
   });
 
   it('names on a table the age groups whose same tables were left out', () => {
-    const merged = { ...records, tables: records.tables.map((t, i) => (i === 0 ? { ...t, sameFor: ['12 and under'] } : t)) };
-    expect(renderPage(merged).getByRole('table', { name: 'Girls, 11–12 years, also 12 and under' })).to.exist;
+    const merged = {
+      ...records,
+      tables: records.tables.map((t, i) => (i === 0 ? { ...t, sameFor: ['12 and under'] } : t)),
+    };
+    expect(renderPage(merged).getByRole('table', { name: 'Girls, 11–12 years, also 12 and under' }))
+      .to.exist;
   });
 
   it("heads adults' tables with the club's words for adults", () => {
-    const adultWords = { ...words, words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } } };
+    const adultWords = {
+      ...words,
+      words: { ...words.words, adultGenders: { from: 18, F: 'Women', M: 'Men' } },
+    };
     const adults = { ...records, tables: records.tables.map((t) => ({ ...t, adults: true })) };
     const page = within(render(<RecordsPage records={adults} words={adultWords} />));
-    expect(page.getAllByRole('table').map((t) => t.querySelector('caption')!.textContent)).to.deep.equal(['Women, 11–12 years', 'Mixed, Open']);
+    expect(
+      page.getAllByRole('table').map((t) => t.querySelector('caption')!.textContent),
+    ).to.deep.equal(['Women, 11–12 years', 'Mixed, Open']);
   });
 
   it('gives each pool length its own part, with a table per gender and age group', () => {
     const page = renderPage();
-    expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal(['Short course (25 m)', 'Long course (50 m)']);
-    expect(page.getAllByRole('table').map((t) => t.querySelector('caption')!.textContent)).to.deep.equal(['Girls, 11–12 years', 'Mixed, Open']);
+    expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal([
+      'Short course (25 m)',
+      'Long course (50 m)',
+    ]);
+    expect(
+      page.getAllByRole('table').map((t) => t.querySelector('caption')!.textContent),
+    ).to.deep.equal(['Girls, 11–12 years', 'Mixed, Open']);
   });
 
   it('keeps joint holders of a time both, each with their date and gala', () => {
@@ -44,16 +60,23 @@ describe('RecordsPage', () => {
     const [, first, second] = table.getAllByRole('row');
     expect(within(first!).getByRole('rowheader').textContent).to.equal('100m Backstroke');
     expect(first!.textContent).to.contain('1:05.32').and.contain('9 November 2030');
-    expect(within(first!).getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal('/results/2030-11-open');
+    expect(
+      within(first!).getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href'),
+    ).to.equal('/results/2030-11-open');
     // Set before the club's first file: the gala in words, not a link.
     expect(second!.textContent).to.contain('Bea K').and.contain('District Championships 2019');
-    expect(within(second!).queryByRole('link', { name: 'District Championships 2019' })).to.equal(null);
+    expect(within(second!).queryByRole('link', { name: 'District Championships 2019' })).to.equal(
+      null,
+    );
   });
 
   it('lists the tables to jump to, each linked to its table, named with its pool length', () => {
     const list = within(renderPage().getByRole('navigation', { name: words.pages.jumpTo }));
     const links = list.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).to.deep.equal(['Short course (25 m): Girls, 11–12 years', 'Long course (50 m): Mixed, Open']);
+    expect(links.map((link) => link.textContent)).to.deep.equal([
+      'Short course (25 m): Girls, 11–12 years',
+      'Long course (50 m): Mixed, Open',
+    ]);
     const target = document.getElementById(links[1]!.getAttribute('href')!.slice(1))!;
     expect(target.querySelector('caption')!.textContent).to.equal('Mixed, Open');
   });
@@ -61,7 +84,12 @@ describe('RecordsPage', () => {
   it("names a relay record's four swimmers in order", () => {
     const table = within(renderPage().getByRole('table', { name: 'Mixed, Open' }));
     expect(table.getByRole('rowheader').textContent).to.equal('4×50m Medley relay');
-    expect(table.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal(['Ann Ó Broin', 'Bea K', 'Club swimmer', 'Cal D']);
+    expect(table.getAllByRole('listitem').map((li) => li.textContent)).to.deep.equal([
+      'Ann Ó Broin',
+      'Bea K',
+      'Club swimmer',
+      'Cal D',
+    ]);
   });
 
   it('says when there are no records yet', () => {

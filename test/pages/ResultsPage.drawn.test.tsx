@@ -7,7 +7,8 @@ import { expectNoAxeViolations } from '../helpers/axe.js';
 import { render } from '../helpers/render.js';
 import { galas, words } from '../fixtures/galas/modules.js';
 
-const renderPage = (shown = galas, earlierSeasons = seasons) => within(render(<ResultsPage galas={shown} earlierSeasons={earlierSeasons} words={words} />));
+const renderPage = (shown = galas, earlierSeasons = seasons) =>
+  within(render(<ResultsPage galas={shown} earlierSeasons={earlierSeasons} words={words} />));
 const seasons = [
   { id: '2028-29', title: 'Season 2028–29' },
   { id: '2027-28', title: 'Season 2027–28' },
@@ -21,49 +22,75 @@ describe('ResultsPage', () => {
       'Season 2029–30',
       words.pages.earlierSeasons,
     ]);
-    expect(page.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal(galas.map((gala) => gala.title));
-    expect(page.getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal('/results/2030-11-open');
+    expect(page.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal(
+      galas.map((gala) => gala.title),
+    );
+    expect(page.getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal(
+      '/results/2030-11-open',
+    );
   });
 
   it("gives each gala's dates, venue, pool, swimmers, personal bests and medals", () => {
-    const card = within(renderPage().getByRole('heading', { name: 'Summer Long Course' }).closest('li')!);
-    expect(card.getByText(/Tollcross/).textContent).to.equal('14 June 2030 · Tollcross · Long course (50 m)');
-    expect(card.getByText(/of us swam/).textContent).to.equal('3 of us swam; 2 PBs1 golds, 0 silvers, 2 bronzes');
+    const card = within(
+      renderPage().getByRole('heading', { name: 'Summer Long Course' }).closest('li')!,
+    );
+    expect(card.getByText(/Tollcross/).textContent).to.equal(
+      '14 June 2030 · Tollcross · Long course (50 m)',
+    );
+    expect(card.getByText(/of us swam/).textContent).to.equal(
+      '3 of us swam; 2 PBs1 golds, 0 silvers, 2 bronzes',
+    );
   });
 
   it('counts first swims, not "0 PBs", at a gala with no personal bests', () => {
     const first = { ...galas[2]!, pbs: 0, firsts: 9 };
-    const card = within(renderPage([first]).getByRole('heading', { name: 'Summer Long Course' }).closest('li')!);
+    const card = within(
+      renderPage([first]).getByRole('heading', { name: 'Summer Long Course' }).closest('li')!,
+    );
     expect(card.getByText(/of us swam/).textContent)
       .to.contain('3 of us swam; 9 first swims')
       .and.not.contain('PBs');
   });
 
   it('says a gala has no results yet when its file holds only entries', () => {
-    const card = within(renderPage().getByRole('heading', { name: 'Autumn Sprints' }).closest('li')!);
+    const card = within(
+      renderPage().getByRole('heading', { name: 'Autumn Sprints' }).closest('li')!,
+    );
     expect(card.getByText(words.pages.noResultsYet)).to.exist;
     expect(card.queryByText(/of us swam/)).to.equal(null);
   });
 
   it('links each earlier season to its page, newest first, under a heading of their own', () => {
-    const earlier = within(renderPage().getByRole('heading', { level: 2, name: words.pages.earlierSeasons }).closest('section')!);
-    expect(earlier.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).to.deep.equal([
+    const earlier = within(
+      renderPage()
+        .getByRole('heading', { level: 2, name: words.pages.earlierSeasons })
+        .closest('section')!,
+    );
+    expect(
+      earlier.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+    ).to.deep.equal([
       ['Season 2028–29', '/results/seasons/2028-29'],
       ['Season 2027–28', '/results/seasons/2027-28'],
     ]);
   });
 
   it('leaves out the earlier seasons when there are none', () => {
-    expect(renderPage(galas, []).queryByRole('heading', { name: words.pages.earlierSeasons })).to.equal(null);
+    expect(
+      renderPage(galas, []).queryByRole('heading', { name: words.pages.earlierSeasons }),
+    ).to.equal(null);
   });
 
   it('links to the club records, and says when there are no galas yet', () => {
     const page = renderPage([], []);
-    expect(page.getByRole('link', { name: words.pages.recordsLink }).getAttribute('href')).to.equal('/records');
+    expect(page.getByRole('link', { name: words.pages.recordsLink }).getAttribute('href')).to.equal(
+      '/records',
+    );
     expect(page.getByText(words.pages.noGalas)).to.exist;
   });
 
   it('passes axe', async () => {
-    await expectNoAxeViolations(render(<ResultsPage galas={galas} earlierSeasons={seasons} words={words} />));
+    await expectNoAxeViolations(
+      render(<ResultsPage galas={galas} earlierSeasons={seasons} words={words} />),
+    );
   });
 });

@@ -14,18 +14,24 @@ describe('SeasonPage', () => {
   it("lists the season's galas newest first, each linked to its results", () => {
     const page = renderPage();
     expect(page.getByRole('heading', { level: 1 }).textContent).to.equal('Season 2030–31');
-    expect(page.getAllByRole('heading', { level: 2 }).map((h) => [h.textContent, h.querySelector('a')!.getAttribute('href')])).to.deep.equal(
-      season.galas.map((gala) => [gala.title, `/results/${gala.id}`]),
-    );
+    expect(
+      page
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => [h.textContent, h.querySelector('a')!.getAttribute('href')]),
+    ).to.deep.equal(season.galas.map((gala) => [gala.title, `/results/${gala.id}`]));
   });
 
   it("gives each gala's facts, or says its results are not in yet", () => {
-    const card = within(renderPage().getByRole('heading', { name: 'Autumn Sprints' }).closest('li')!);
+    const card = within(
+      renderPage().getByRole('heading', { name: 'Autumn Sprints' }).closest('li')!,
+    );
     expect(card.getByText(words.pages.noResultsYet)).to.exist;
   });
 
   it('links back to all the results', () => {
-    expect(renderPage().getByRole('link', { name: words.pages.allResults }).getAttribute('href')).to.equal('/results');
+    expect(
+      renderPage().getByRole('link', { name: words.pages.allResults }).getAttribute('href'),
+    ).to.equal('/results');
   });
 
   it('passes axe', async () => {

@@ -8,7 +8,8 @@ import { render } from '../helpers/render.js';
 import { swimmer, words } from '../fixtures/galas/modules.js';
 
 const renderPage = () => within(render(<SwimmerPage swimmer={swimmer} words={words} />));
-const part = (page: ReturnType<typeof renderPage>, pool: string) => within(page.getByRole('heading', { level: 2, name: pool }).closest('section')!);
+const part = (page: ReturnType<typeof renderPage>, pool: string) =>
+  within(page.getByRole('heading', { level: 2, name: pool }).closest('section')!);
 
 describe('SwimmerPage', () => {
   it("keeps each pool length's times apart", () => {
@@ -19,9 +20,15 @@ describe('SwimmerPage', () => {
   });
 
   it('gives each personal best with its gala, linked, and date', () => {
-    const best = within(part(renderPage(), 'Short course (25 m)').getByRole('rowheader', { name: '100m Backstroke' }).closest('tr')!);
+    const best = within(
+      part(renderPage(), 'Short course (25 m)')
+        .getByRole('rowheader', { name: '100m Backstroke' })
+        .closest('tr')!,
+    );
     expect(best.getByText('1:05.32')).to.exist;
-    expect(best.getByRole('link', { name: '2030-11-OPEN' }).getAttribute('href')).to.equal('/results/2030-11-open');
+    expect(best.getByRole('link', { name: '2030-11-OPEN' }).getAttribute('href')).to.equal(
+      '/results/2030-11-open',
+    );
     expect(best.getByText('9 November 2030')).to.exist;
   });
 
@@ -40,33 +47,61 @@ describe('SwimmerPage', () => {
     expect(points[1]![0]).to.be.greaterThan(points[0]![0]);
     expect(points[1]![1]).to.be.greaterThan(points[0]![1]);
     // Placed by date: January to November of one year spans the chart, both months labelled.
-    expect([...figure.querySelectorAll('svg text')].map((t) => t.textContent)).to.include.members(['Jan 2030', 'Nov 2030']);
-    expect(within(figure).getByRole('img').getAttribute('aria-label')).to.equal('1:10.10 (12 January 2030) to 1:05.32 (9 November 2030), best 1:05.32');
+    expect([...figure.querySelectorAll('svg text')].map((t) => t.textContent)).to.include.members([
+      'Jan 2030',
+      'Nov 2030',
+    ]);
+    expect(within(figure).getByRole('img').getAttribute('aria-label')).to.equal(
+      '1:10.10 (12 January 2030) to 1:05.32 (9 November 2030), best 1:05.32',
+    );
     expect(page.queryByText('Times in the 50m Freestyle')).to.equal(null);
     // Nothing swum twice in the 50 m pool: no progression heading there.
-    expect(part(page, 'Long course (50 m)').queryByRole('heading', { name: words.pages.progression })).to.equal(null);
+    expect(
+      part(page, 'Long course (50 m)').queryByRole('heading', { name: words.pages.progression }),
+    ).to.equal(null);
   });
 
   it('lists every swim, newest gala first, each gala linked: race and round, time with its marks and drop, status in words, place, relay team', () => {
-    const part = within(renderPage().getByRole('heading', { level: 2, name: words.pages.everySwim }).closest('section')!);
-    expect(part.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal(['Kelvin November Open', 'Summer Long Course']);
-    expect(part.getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal('/results/2030-11-open');
+    const part = within(
+      renderPage()
+        .getByRole('heading', { level: 2, name: words.pages.everySwim })
+        .closest('section')!,
+    );
+    expect(part.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal([
+      'Kelvin November Open',
+      'Summer Long Course',
+    ]);
+    expect(part.getByRole('link', { name: 'Kelvin November Open' }).getAttribute('href')).to.equal(
+      '/results/2030-11-open',
+    );
     const rows = part.getAllByRole('row').filter((row) => within(row).queryByRole('rowheader'));
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
       ['100m Backstroke, 11–12 years, final', '1:05.32 PB down 4.78 CR', '1'],
-      ['4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K Butterfly 33.20Club swimmer Freestyle 33.80', '2:10.55', '2'],
+      [
+        '4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K Butterfly 33.20Club swimmer Freestyle 33.80',
+        '2:10.55',
+        '2',
+      ],
       ['50m Freestyle, heats', 'Disqualified', ''],
     ]);
     expect(within(rows[1]!).getAllByRole('listitem')).to.have.length(4);
-    expect(part.getAllByRole('term').map((term) => term.textContent)).to.deep.equal([words.pages.pb, words.pages.record]);
+    expect(part.getAllByRole('term').map((term) => term.textContent)).to.deep.equal([
+      words.pages.pb,
+      words.pages.record,
+    ]);
   });
 
   it('lays out its first chart and first two galas at once, so nothing moves as it is painted', () => {
     const galas = [...swimmer.galas!, { ...swimmer.galas![1]!, gala: '2029-06-long' }];
     const page = render(<SwimmerPage swimmer={{ ...swimmer, galas }} words={words} />);
-    const lazy = (boxes: Element[]) => boxes.map((box) => box.parentElement!.classList.contains('lazy-box'));
+    const lazy = (boxes: Element[]) =>
+      boxes.map((box) => box.parentElement!.classList.contains('lazy-box'));
     expect(lazy([...page.querySelectorAll('figure')]).slice(0, 1)).to.deep.equal([false]);
-    expect(lazy([...page.querySelectorAll('h3:has(a[href^="/results/"])')])).to.deep.equal([false, false, true]);
+    expect(lazy([...page.querySelectorAll('h3:has(a[href^="/results/"])')])).to.deep.equal([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('passes axe', async () => {

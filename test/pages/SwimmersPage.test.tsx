@@ -23,18 +23,26 @@ describe('SwimmersPage', () => {
     const page = renderPage();
     expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(swimmerList.title);
     expect(names(page)).to.have.length(swimmerList.swimmers.length);
-    expect(page.getByRole('link', { name: 'Bea K' }).getAttribute('href')).to.equal('/swimmers/bea-k');
+    expect(page.getByRole('link', { name: 'Bea K' }).getAttribute('href')).to.equal(
+      '/swimmers/bea-k',
+    );
   });
 
   it('tells apart two swimmers shown under the same name', () => {
     const page = renderPage();
-    expect(page.getByRole('link', { name: 'Cal D (9 and under)' }).getAttribute('href')).to.equal('/swimmers/cal-d');
-    expect(page.getByRole('link', { name: 'Cal D (12–13)' }).getAttribute('href')).to.equal('/swimmers/cal-d-2');
+    expect(page.getByRole('link', { name: 'Cal D (9 and under)' }).getAttribute('href')).to.equal(
+      '/swimmers/cal-d',
+    );
+    expect(page.getByRole('link', { name: 'Cal D (12–13)' }).getAttribute('href')).to.equal(
+      '/swimmers/cal-d-2',
+    );
   });
 
   it('finds a name typed without its accents or capitals, and keeps the words in the address', async () => {
     const page = renderPage();
-    await userEvent.setup().type(page.getByRole('searchbox', { name: words.pages.filter }), 'noemie LOS');
+    await userEvent
+      .setup()
+      .type(page.getByRole('searchbox', { name: words.pages.filter }), 'noemie LOS');
     await waitFor(() => expect(names(page)).to.deep.equal(['Noémie Łoś']));
     expect(new URLSearchParams(window.location.search).get('name')).to.equal('noemie LOS');
   });
@@ -42,7 +50,9 @@ describe('SwimmersPage', () => {
   it('finds a swimmer shown by initial by the full name typed, and every other shown alike', async () => {
     const page = renderPage();
     await userEvent.setup().type(page.getByRole('searchbox'), 'Ailsa Murray');
-    await waitFor(() => expect(names(page)).to.deep.equal(['Ailsa M. (9 and under)', 'Ailsa M. (12–13)']));
+    await waitFor(() =>
+      expect(names(page)).to.deep.equal(['Ailsa M. (9 and under)', 'Ailsa M. (12–13)']),
+    );
   });
 
   it('finds a name in other letters by its Latin letters, as the build writes them', async () => {
@@ -56,7 +66,9 @@ describe('SwimmersPage', () => {
     shared.searchParams.set('name', 'cal');
     window.history.replaceState(null, '', shared);
     const page = renderPage();
-    await waitFor(() => expect(names(page)).to.deep.equal(['Cal D (9 and under)', 'Cal D (12–13)']));
+    await waitFor(() =>
+      expect(names(page)).to.deep.equal(['Cal D (9 and under)', 'Cal D (12–13)']),
+    );
     expect((page.getByRole('searchbox') as HTMLInputElement).value).to.equal('cal');
   });
 
@@ -65,7 +77,9 @@ describe('SwimmersPage', () => {
     const box = page.getByRole('searchbox');
     const user = userEvent.setup();
     await user.type(box, 'zed');
-    await waitFor(() => expect(page.getByRole('status').textContent).to.equal('Nobody called “zed” swam here.'));
+    await waitFor(() =>
+      expect(page.getByRole('status').textContent).to.equal('Nobody called “zed” swam here.'),
+    );
     expect(page.queryByRole('list')).to.equal(null);
     await user.clear(box);
     await waitFor(() => expect(names(page)).to.have.length(swimmerList.swimmers.length));

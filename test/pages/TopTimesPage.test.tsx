@@ -12,7 +12,8 @@ import { records, words } from '../fixtures/galas/modules.js';
 import { seasonTopTimes, topTimes } from '../fixtures/galas/top-times.js';
 
 const renderPage = () => within(render(<TopTimesPage topTimes={topTimes} words={words} />));
-const renderSeason = () => within(render(<TopTimesSeasonPage topTimes={seasonTopTimes} words={words} />));
+const renderSeason = () =>
+  within(render(<TopTimesSeasonPage topTimes={seasonTopTimes} words={words} />));
 const rows = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -22,15 +23,30 @@ const rows = (table: HTMLElement) =>
 describe('TopTimesPage', () => {
   it('is headed with its pool and gender and jumps to each age group', () => {
     const page = renderPage();
-    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal('Fastest Girls in the Short course (25 m)');
-    expect(page.getByRole('link', { name: 'Girls · 11–12' }).getAttribute('href')).to.equal('#group-1');
-    expect(page.getByRole('heading', { level: 2, name: 'Girls · 11–12' }).closest('section')!.id).to.equal('group-1');
+    expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(
+      'Fastest Girls in the Short course (25 m)',
+    );
+    expect(page.getByRole('link', { name: 'Girls · 11–12' }).getAttribute('href')).to.equal(
+      '#group-1',
+    );
+    expect(
+      page.getByRole('heading', { level: 2, name: 'Girls · 11–12' }).closest('section')!.id,
+    ).to.equal('group-1');
   });
 
   it('lays out the tables a first screen may show at once, so nothing moves as it is painted', () => {
     const open = { ...topTimes.tables[0]!, ageGroup: 'Open' };
-    const page = within(render(<TopTimesPage topTimes={{ ...topTimes, tables: [...topTimes.tables, open] }} words={words} />));
-    const lazy = page.getAllByRole('table').map((table) => table.parentElement!.classList.contains('lazy-box'));
+    const page = within(
+      render(
+        <TopTimesPage
+          topTimes={{ ...topTimes, tables: [...topTimes.tables, open] }}
+          words={words}
+        />,
+      ),
+    );
+    const lazy = page
+      .getAllByRole('table')
+      .map((table) => table.parentElement!.classList.contains('lazy-box'));
     expect(lazy.length).to.be.above(3);
     expect(lazy).to.deep.equal(lazy.map((_, i) => i >= 3));
   });
@@ -46,14 +62,24 @@ describe('TopTimesPage', () => {
   });
 
   it("links this season's page, which lists only its races and links back", () => {
-    expect(renderPage().getByRole('link', { name: 'Fastest Girls in the Short course (25 m), season 2030–31' }).getAttribute('href')).to.equal(
-      '/records/top-times/25m-f/season',
-    );
+    expect(
+      renderPage()
+        .getByRole('link', { name: 'Fastest Girls in the Short course (25 m), season 2030–31' })
+        .getAttribute('href'),
+    ).to.equal('/records/top-times/25m-f/season');
     const season = renderSeason();
-    expect(season.getByRole('heading', { level: 1 }).textContent).to.equal('Fastest Girls in the Short course (25 m), season 2030–31');
-    expect(rows(season.getByRole('table', { name: '100m Backstroke: Season 2030–31' })).length).to.equal(2);
+    expect(season.getByRole('heading', { level: 1 }).textContent).to.equal(
+      'Fastest Girls in the Short course (25 m), season 2030–31',
+    );
+    expect(
+      rows(season.getByRole('table', { name: '100m Backstroke: Season 2030–31' })).length,
+    ).to.equal(2);
     expect(season.getAllByRole('table').length).to.equal(1);
-    expect(season.getByRole('link', { name: 'Fastest Girls in the Short course (25 m)' }).getAttribute('href')).to.equal('/records/top-times/25m-f');
+    expect(
+      season
+        .getByRole('link', { name: 'Fastest Girls in the Short course (25 m)' })
+        .getAttribute('href'),
+    ).to.equal('/records/top-times/25m-f');
   });
 
   it('links no season page when this season has none', () => {
@@ -64,19 +90,34 @@ describe('TopTimesPage', () => {
 
   it("names a relay team's four swimmers, linked to their pages", () => {
     const relay = within(renderPage().getByRole('table', { name: '4×50m Freestyle: Ever' }));
-    expect(relay.getByRole('link', { name: 'Ann B' }).getAttribute('href')).to.equal('/swimmers/ann-b');
+    expect(relay.getByRole('link', { name: 'Ann B' }).getAttribute('href')).to.equal(
+      '/swimmers/ann-b',
+    );
     expect(relay.getByText('Dee E', { exact: false })).to.exist;
   });
 
   it('passes axe, all-time and this season', async () => {
     await expectNoAxeViolations(render(<TopTimesPage topTimes={topTimes} words={words} />));
-    await expectNoAxeViolations(render(<TopTimesSeasonPage topTimes={seasonTopTimes} words={words} />));
+    await expectNoAxeViolations(
+      render(<TopTimesSeasonPage topTimes={seasonTopTimes} words={words} />),
+    );
   });
 });
 
 describe("RecordsPage's top times", () => {
   it("links each pool's top times", () => {
-    const page = within(render(<RecordsPage records={{ ...records, topTimes: [{ id: '25m-f', course: 'SCM', gender: 'F' }] }} words={words} />));
-    expect(page.getByRole('link', { name: 'Fastest Girls in the Short course (25 m)' }).getAttribute('href')).to.equal('/records/top-times/25m-f');
+    const page = within(
+      render(
+        <RecordsPage
+          records={{ ...records, topTimes: [{ id: '25m-f', course: 'SCM', gender: 'F' }] }}
+          words={words}
+        />,
+      ),
+    );
+    expect(
+      page
+        .getByRole('link', { name: 'Fastest Girls in the Short course (25 m)' })
+        .getAttribute('href'),
+    ).to.equal('/records/top-times/25m-f');
   });
 });

@@ -4,7 +4,17 @@ declare module 'fflate' {
   export function strToU8(text: string): Uint8Array;
   export function unzipSync(
     zip: Uint8Array,
-    options?: { filter?: (file: { name: string; size: number; originalSize: number; compression: number }) => boolean },
+    options?: {
+      filter?: (file: {
+        name: string;
+        size: number;
+        originalSize: number;
+        compression: number;
+      }) => boolean;
+    },
   ): Record<string, Uint8Array>;
-  export function zipSync(files: Record<string, Uint8Array | [Uint8Array, { level?: number }]>, options?: { level?: number }): Uint8Array;
+  export function zipSync(
+    files: Record<string, Uint8Array | [Uint8Array, { level?: number }]>,
+    options?: { level?: number },
+  ): Uint8Array;
 }

@@ -29,7 +29,9 @@ export async function addressKey(contentDir, shown) {
   const file = shown(path);
   const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined) {
-    const meets = (await readdir(join(contentDir, 'galas')).catch(() => [])).filter((n) => galaFile.test(n));
+    const meets = (await readdir(join(contentDir, 'galas')).catch(() => [])).filter((n) =>
+      galaFile.test(n),
+    );
     const made = keyFileText();
     const key = made.trim().split('\n').at(-1) ?? '';
     if (!meets.length) return { key };

@@ -10,7 +10,8 @@ export function meetAddress(meet) {
   // cut at a word, so the address stays short enough to read out.
   const words = nameWords(meet.name).filter((w) => w !== first.slice(0, 4));
   let name = '';
-  for (const word of words) if (!name || name.length + word.length < 48) name = name ? `${name}-${word}` : word;
+  for (const word of words)
+    if (!name || name.length + word.length < 48) name = name ? `${name}-${word}` : word;
   return [first.slice(0, 7), name || 'gala'].filter(Boolean).join('-');
 }
 

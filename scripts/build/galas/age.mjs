@@ -15,28 +15,31 @@ export function ageAt(birthdate, day, rule, yearOnly) {
 }
 
 /**
- * The age a page shows, and the date it is at when the meet sets its own (AGEDATE): type YEAR
- * (or DATE on 31 December) is the age at the end of that year; type DATE on another day is the
- * age on that day, which a birth year alone cannot give.
+ * The age a page shows, and the date it is at when the meet sets its own (AGEDATE): type YEAR (or
+ * DATE on 31 December) is the age at the end of that year; type DATE on another day is the age on
+ * that day, which a birth year alone cannot give.
  * @param {import('./types.js').Meet['ageDate']} ageDate @param {boolean} yearOnly
- * @returns {{ at?: string, age: (birthdate: string | undefined, day: string) => number | undefined }}
+ * @returns {{ at?: string, age: (birthdate: string | undefined, day: string) => number | undefined
+ * }}
  */
 export function shownAge(ageDate, yearOnly) {
   const value = /^\d{4}-\d{2}-\d{2}$/.test(ageDate?.value ?? '') ? ageDate?.value : undefined;
   const type = ageDate?.type?.trim().toUpperCase();
-  if (value && type === 'DATE' && !value.endsWith('-12-31')) return { at: value, age: (born) => ageAt(born, value, 'day', yearOnly) };
+  if (value && type === 'DATE' && !value.endsWith('-12-31'))
+    return { at: value, age: (born) => ageAt(born, value, 'day', yearOnly) };
   const at = value ? `${value.slice(0, 4)}-12-31` : undefined;
   return { at, age: (born, day) => ageAt(born, at ?? day, 'year-end', yearOnly) };
 }
 
 /**
  * How a gala's ages are worked out: by the club's rule, unless the file gives birth years only.
- * Then the meet's own AGEDATE decides, as the meet did: type YEAR (or a date on 31 December)
- * is the age at the end of that year, the one age a birth year gives exactly; a birth year on
- * another date gives no age. @returns {{ rule: 'day' | 'year-end', day?: string, yearEnd?: true }}
- * `day` stands for the swim's date where the meet names its own; `yearEnd` when the file's
- * birth years made it so (the gala page says so).
- * @param {import('./types.js').Meet['ageDate']} ageDate @param {'day' | 'year-end'} clubRule @param {boolean} yearOnly
+ * Then the meet's own AGEDATE decides, as the meet did: type YEAR (or a date on 31 December) is the
+ * age at the end of that year, the one age a birth year gives exactly; a birth year on another date
+ * gives no age. @returns {{ rule: 'day' | 'year-end', day?: string, yearEnd?: true }} `day` stands
+ * for the swim's date where the meet names its own; `yearEnd` when the file's birth years made it
+ * so (the gala page says so).
+ * @param {import('./types.js').Meet['ageDate']} ageDate @param {'day' | 'year-end'} clubRule @param
+ * {boolean} yearOnly
  */
 export function galaAgeRule(ageDate, clubRule, yearOnly) {
   if (!yearOnly) return { rule: clubRule };

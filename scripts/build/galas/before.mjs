@@ -14,16 +14,23 @@ import { ageAt } from './age.mjs';
 /** The date ages are on: the meet's own day (DATE), else 31 December of its year (YEAR, or none
  * given: the year of its first day). @param {Meet} meet @param {string} firstDay */
 export function agesOn(meet, firstDay) {
-  const value = /^\d{4}-\d{2}-\d{2}$/.test(meet.ageDate?.value ?? '') ? meet.ageDate?.value : undefined;
-  const exact = meet.ageDate?.type?.trim().toUpperCase() === 'DATE' && value && !value.endsWith('-12-31');
-  return exact ? { on: value, exact: true } : { on: `${(value ?? firstDay).slice(0, 4)}-12-31`, exact: false };
+  const value = /^\d{4}-\d{2}-\d{2}$/.test(meet.ageDate?.value ?? '')
+    ? meet.ageDate?.value
+    : undefined;
+  const exact =
+    meet.ageDate?.type?.trim().toUpperCase() === 'DATE' && value && !value.endsWith('-12-31');
+  return exact
+    ? { on: value, exact: true }
+    : { on: `${(value ?? firstDay).slice(0, 4)}-12-31`, exact: false };
 }
 
 /** The day before the meet: the window's end where the file gives none (as Lenex says). */
-const dayBefore = (/** @type {string} */ day) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (/** @type {string} */ day) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** @param {number} age @param {{ min: number, max: number }} group */
-const fits = (age, group) => (group.min < 0 || age >= group.min) && (group.max < 0 || age <= group.max);
+const fits = (age, group) =>
+  (group.min < 0 || age >= group.min) && (group.max < 0 || age <= group.max);
 
 /**
  * @param {{ meet: Meet, firstDay: string, candidates: Candidate[] }} args
@@ -35,8 +42,14 @@ export function beforeOf({ meet, firstDay, candidates }) {
   const until = meet.qualify?.until ?? dayBefore(firstDay);
   const inWindow = (/** @type {string} */ date) => (!from || date >= from) && date <= until;
   const ageOf = (/** @type {Candidate} */ c) =>
-    ages.exact ? ageAt(c.born, /** @type {string} */ (ages.on), 'day', false) : c.year ? Number(ages.on?.slice(0, 4)) - c.year : undefined;
-  const swimmers = candidates.filter((c) => c.gender === 'F' || c.gender === 'M').sort((a, b) => a.ref.name.localeCompare(b.ref.name, 'en'));
+    ages.exact
+      ? ageAt(c.born, /** @type {string} */ (ages.on), 'day', false)
+      : c.year
+        ? Number(ages.on?.slice(0, 4)) - c.year
+        : undefined;
+  const swimmers = candidates
+    .filter((c) => c.gender === 'F' || c.gender === 'M')
+    .sort((a, b) => a.ref.name.localeCompare(b.ref.name, 'en'));
   /** @type {BeforeEvent[]} */
   const events = [];
   for (const e of [...meet.events.values()].sort((a, b) => a.order - b.order)) {
@@ -46,8 +59,17 @@ export function beforeOf({ meet, firstDay, candidates }) {
     swimmers.forEach((c, who) => {
       const age = ageOf(c);
       if (age === undefined || (e.gender !== 'X' && e.gender !== c.gender)) return;
-      if (e.ageGroups.length && !e.ageGroups.some((g) => (!g.gender || g.gender === c.gender) && fits(age, g))) return;
-      entrants.push({ who, age, ...bestOf(c, e, inWindow), ...standardsFor(meet, e, c.gender ?? '', age) });
+      if (
+        e.ageGroups.length &&
+        !e.ageGroups.some((g) => (!g.gender || g.gender === c.gender) && fits(age, g))
+      )
+        return;
+      entrants.push({
+        who,
+        age,
+        ...bestOf(c, e, inWindow),
+        ...standardsFor(meet, e, c.gender ?? '', age),
+      });
     });
     if (!entrants.length) continue;
     // An event with an open group is for any age: its other groups only rank.
@@ -70,9 +92,14 @@ export function beforeOf({ meet, firstDay, candidates }) {
   // With none of ours able to enter, its sessions and rules are still worth a page.
   if (!meet.sessions.length) return undefined;
   const sessions = meet.sessions.map(({ number, name, date, daytime, warmupFrom, warmupUntil }) =>
-    Object.fromEntries(Object.entries({ number, name, date, start: daytime, warmupFrom, warmupUntil }).filter(([, v]) => v !== undefined)),
+    Object.fromEntries(
+      Object.entries({ number, name, date, start: daytime, warmupFrom, warmupUntil }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    ),
   );
-  const conversion = meet.qualify && meet.qualify.conversion !== 'NONE' ? meet.qualify.conversion : undefined;
+  const conversion =
+    meet.qualify && meet.qualify.conversion !== 'NONE' ? meet.qualify.conversion : undefined;
   return {
     swimmers: swimmers.map((c) => c.ref),
     sessions: /** @type {GalaBefore['sessions']} */ (sessions),
@@ -86,14 +113,24 @@ export function beforeOf({ meet, firstDay, candidates }) {
 }
 
 const groupWords = (/** @type {number} */ min, /** @type {number} */ max) =>
-  min < 0 ? `${max} and under` : max < 0 ? `${min} and over` : min === max ? `${min}` : `${min}–${max}`;
+  min < 0
+    ? `${max} and under`
+    : max < 0
+      ? `${min} and over`
+      : min === max
+        ? `${min}`
+        : `${min}–${max}`;
 
 /** The best in the window in the meet's pool, else (only then) the best in another pool.
  * @param {Candidate} c @param {MeetEvent} e @param {(date: string) => boolean} inWindow */
 function bestOf(c, e, inWindow) {
   const key = `${e.relayCount}|${e.stroke}|${e.distance}`;
   const swims = c.swims.filter((s) => s.raceKey === key && inWindow(s.date));
-  const fastest = (/** @type {PastSwim[]} */ list) => list.reduce((/** @type {PastSwim | undefined} */ a, b) => (!a || b.time < a.time ? b : a), undefined);
+  const fastest = (/** @type {PastSwim[]} */ list) =>
+    list.reduce(
+      (/** @type {PastSwim | undefined} */ a, b) => (!a || b.time < a.time ? b : a),
+      undefined,
+    );
   const here = fastest(swims.filter((s) => s.course === e.course));
   if (here) return { best: here.time, at: here.at };
   const other = fastest(swims);
@@ -104,11 +141,20 @@ function bestOf(c, e, inWindow) {
  * for their gender, the meet's pool and their age. @param {Meet} meet @param {MeetEvent} e
  * @param {string} gender @param {number} age */
 function standardsFor(meet, e, gender, age) {
-  const lists = (e.standards ?? []).map((id) => meet.standardLists.get(id)).filter((l) => l !== undefined);
+  const lists = (e.standards ?? [])
+    .map((id) => meet.standardLists.get(id))
+    .filter((l) => l !== undefined);
   const key = `${e.stroke}|${e.distance}|${e.relayCount}`;
   const pick = (/** @type {StandardList['type']} */ type) =>
     lists
-      .find((l) => l.type === type && (l.gender === 'X' || l.gender === gender) && (!l.course || l.course === e.course) && fits(age, l) && l.times.has(key))
+      .find(
+        (l) =>
+          l.type === type &&
+          (l.gender === 'X' || l.gender === gender) &&
+          (!l.course || l.course === e.course) &&
+          fits(age, l) &&
+          l.times.has(key),
+      )
       ?.times.get(key);
   const [target, limit] = [pick('MAXIMUM'), pick('MINIMUM')];
   return { ...(target ? { target } : {}), ...(limit ? { limit } : {}) };

@@ -11,10 +11,23 @@ import { byGroup, grownUp } from './groups.mjs';
  * which stays in the build. @typedef {RecordHolder & { age?: number, who?: unknown }} Holder */
 /** @typedef {{ race: Race, gender: Gender, group: string }} Entry */
 
-const courseOrder = ['SCM', 'LCM', 'SCY', 'SCM16', 'SCM20', 'SCM33', 'SCY20', 'SCY27', 'SCY33', 'SCY36', 'OPEN'];
+const courseOrder = [
+  'SCM',
+  'LCM',
+  'SCY',
+  'SCM16',
+  'SCM20',
+  'SCM33',
+  'SCY20',
+  'SCY27',
+  'SCY33',
+  'SCY36',
+  'OPEN',
+];
 const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const genderOrder = ['F', 'M', 'X'];
-export const raceKey = (/** @type {Race} */ r) => `${r.course}|${r.relayCount}|${r.stroke}|${r.distance}`;
+export const raceKey = (/** @type {Race} */ r) =>
+  `${r.course}|${r.relayCount}|${r.stroke}|${r.distance}`;
 export const byRace = (/** @type {Race} */ a, /** @type {Race} */ b) =>
   courseOrder.indexOf(a.course) - courseOrder.indexOf(b.course) ||
   a.relayCount - b.relayCount ||
@@ -26,7 +39,8 @@ export function clubRecords(settings) {
   /** @type {Map<string, Entry & { time: Hundredths, holders: Holder[] }>} gender|group|race → the record */
   const records = new Map();
   /** `holder()` makes the holder only for a swim that is a record.
-   * @param {string} key @param {() => Entry} entry @param {() => Holder} holder @param {Hundredths} time */
+   * @param {string} key @param {() => Entry} entry @param {() => Holder} holder @param {Hundredths}
+   * time */
   const claim = (key, entry, holder, time) => {
     const current = records.get(key);
     if (current && time > current.time) return;
@@ -36,7 +50,9 @@ export function clubRecords(settings) {
     }
     const made = holder();
     const same = (/** @type {Holder} */ h) =>
-      made.who !== undefined ? h.who === made.who : h.swimmer.name === made.swimmer.name && h.gala === made.gala && h.date === made.date;
+      made.who !== undefined
+        ? h.who === made.who
+        : h.swimmer.name === made.swimmer.name && h.gala === made.gala && h.date === made.date;
     if (!current.holders.some(same)) current.holders.push(made);
   };
 
@@ -58,13 +74,24 @@ export function clubRecords(settings) {
       /** @type {Map<string, Hundredths>} */
       const fastest = new Map();
       counted.forEach((c, i) => {
-        for (const key of keys[i]) if ((fastest.get(key) ?? Infinity) > c.time) fastest.set(key, c.time);
+        for (const key of keys[i])
+          if ((fastest.get(key) ?? Infinity) > c.time) fastest.set(key, c.time);
       });
       // Marked against the records as they stood before the gala.
       counted.forEach((c, i) => {
-        const stood = keys[i].filter((key) => fastest.get(key) === c.time).map((key) => records.get(key));
+        const stood = keys[i]
+          .filter((key) => fastest.get(key) === c.time)
+          .map((key) => records.get(key));
         if (stood.some((r) => r && c.time < r.time)) c.swim.record = true;
-        else if (stood.some((r) => r && c.time === r.time && !r.holders.some((h) => h.who !== undefined && h.who === whoOf(c)))) c.swim.equalled = true;
+        else if (
+          stood.some(
+            (r) =>
+              r &&
+              c.time === r.time &&
+              !r.holders.some((h) => h.who !== undefined && h.who === whoOf(c)),
+          )
+        )
+          c.swim.equalled = true;
       });
       counted.forEach((c, i) => {
         /** @type {Holder | undefined} */
@@ -91,8 +118,21 @@ export function clubRecords(settings) {
       for (const r of records.values()) {
         const key = `${r.race.course}|${r.gender}|${r.group}`;
         let table = tables.get(key);
-        if (!table) tables.set(key, (table = { course: r.race.course, gender: r.gender, ageGroup: r.group, records: [], ages: [] }));
-        table.records.push({ ...r.race, holders: r.holders.map(({ time, age, who, ...h }) => ({ ...h, time })) });
+        if (!table)
+          tables.set(
+            key,
+            (table = {
+              course: r.race.course,
+              gender: r.gender,
+              ageGroup: r.group,
+              records: [],
+              ages: [],
+            }),
+          );
+        table.records.push({
+          ...r.race,
+          holders: r.holders.map(({ time, age, who, ...h }) => ({ ...h, time })),
+        });
         table.ages.push(...r.holders.map((h) => h.age));
       }
       const sorted = [...tables.values()]
@@ -108,7 +148,8 @@ export function clubRecords(settings) {
         });
       // Open's tables are kept; a group's that repeats one (Open's, or an earlier group's) is not,
       // and the one kept names it (`sameFor`), so a parent looking for "9 and under" finds it.
-      const same = (/** @type {ClubRecords['tables'][number]} */ t) => `${t.course}|${t.gender}|${JSON.stringify(t.records)}`;
+      const same = (/** @type {ClubRecords['tables'][number]} */ t) =>
+        `${t.course}|${t.gender}|${JSON.stringify(t.records)}`;
       const kept = new Map(sorted.filter((t) => t.ageGroup === 'Open').map((t) => [same(t), t]));
       return sorted.filter((t) => {
         if (t.ageGroup === 'Open') return true;

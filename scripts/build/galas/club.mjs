@@ -6,7 +6,10 @@ import { excerpt } from '../excerpt.mjs';
 
 /** @typedef {import('./types.js').Meet['clubs']} Clubs */
 
-const listed = (/** @type {Clubs} */ clubs) => clubs.map((c) => `${excerpt(c.name.trim()) || '(no name)'} (${excerpt(c.code.trim()) || 'no code'})`).join('; ');
+const listed = (/** @type {Clubs} */ clubs) =>
+  clubs
+    .map((c) => `${excerpt(c.name.trim()) || '(no name)'} (${excerpt(c.code.trim()) || 'no code'})`)
+    .join('; ');
 
 /** @param {Clubs} clubs @param {string} wanted @returns {number[]} the indexes of our club's entries (a club can be listed more than once
  * under the same name, for instance once per team) */
@@ -24,8 +27,12 @@ export function findClub(clubs, wanted) {
     );
   }
   const lower = want.toLowerCase();
-  const close = clubs.filter((c) => c.name.trim().toLowerCase() === lower || c.code.trim().toLowerCase() === lower);
-  const hint = close.length ? ` Did you mean ${listed(close)}? The name must be spelt exactly as the file has it.` : '';
+  const close = clubs.filter(
+    (c) => c.name.trim().toLowerCase() === lower || c.code.trim().toLowerCase() === lower,
+  );
+  const hint = close.length
+    ? ` Did you mean ${listed(close)}? The name must be spelt exactly as the file has it.`
+    : '';
   throw new GalaFileProblem(
     `the club "${excerpt(want)}" (results.yaml, club) is not in this file.${hint} It holds ${clubs.length} club${clubs.length === 1 ? '' : 's'}: ${listed(clubs)}`,
   );

@@ -25,16 +25,21 @@ function fieldsOf(meet) {
     let field = fields.get(key);
     if (!field) fields.set(key, (field = { placed: 0 }));
     field.placed++;
-    if (place === 1 && time && (field.winner === undefined || time < field.winner)) field.winner = time;
+    if (place === 1 && time && (field.winner === undefined || time < field.winner))
+      field.winner = time;
   };
   const all = [...meet.results, ...meet.relays];
   /** @type {Map<string, { eventId: string, time?: Hundredths }>} */
   const byId = new Map(all.filter((r) => r.resultId !== undefined).map((r) => [r.resultId, r]));
   for (const [id, ranks] of meet.places) {
     const result = byId.get(id);
-    if (result) for (const r of ranks) if (r.place > 0) count(`${result.eventId}|${r.order}`, r.place, result.time);
+    if (result)
+      for (const r of ranks)
+        if (r.place > 0) count(`${result.eventId}|${r.order}`, r.place, result.time);
   }
   // A file with no rankings writes each place on its result: the event is the field.
-  for (const r of all) if (!meet.places.has(r.resultId) && r.place !== undefined && r.place > 0 && !r.status) count(`${r.eventId}|-1`, r.place, r.time);
+  for (const r of all)
+    if (!meet.places.has(r.resultId) && r.place !== undefined && r.place > 0 && !r.status)
+      count(`${r.eventId}|-1`, r.place, r.time);
   return fields;
 }

@@ -21,22 +21,29 @@ import { swimmersOf } from './swimmers.mjs';
 // Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
 const compare = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -1 : a > b ? 1 : 0);
 /** @returns {'F' | 'M' | undefined} */
-const genderOf = (/** @type {Athlete | undefined} */ athlete) => (athlete?.gender === 'F' || athlete?.gender === 'M' ? athlete.gender : undefined);
+const genderOf = (/** @type {Athlete | undefined} */ athlete) =>
+  athlete?.gender === 'F' || athlete?.gender === 'M' ? athlete.gender : undefined;
 
 /**
- * @param {{ id: string, meet: Meet, settings: GalaSettings, people: import('./people.mjs').Roster }} args
- * `people` is shared by all galas: one entry per swimmer of the club, found by name and birth year.
+ * @param {{ id: string, meet: Meet, settings: GalaSettings, people: import('./people.mjs').Roster
+ * }} args `people` is shared by all galas: one entry per swimmer of the club, found by name and
+ * birth year.
  * @returns {BuiltGala}
  */
 export function buildGala({ id, meet, settings, people }) {
   const words = settings.galas?.[id] ?? {};
   // An invitation lists no clubs yet, an entries file perhaps not ours: then none of ours is in it.
   const early = ![...meet.results, ...meet.relays].some((r) => (r.time ?? 0) > 0);
-  const ours = new Set(meet.clubs.length || !early ? clubOf(meet, words.club ?? settings.club, early) : []);
-  const yearOnly = [...meet.athletes.values()].every((a) => !a.birthdate || a.birthdate.endsWith('-01-01'));
+  const ours = new Set(
+    meet.clubs.length || !early ? clubOf(meet, words.club ?? settings.club, early) : [],
+  );
+  const yearOnly = [...meet.athletes.values()].every(
+    (a) => !a.birthdate || a.birthdate.endsWith('-01-01'),
+  );
   const ages = galaAgeRule(meet.ageDate, settings.ageRule, yearOnly);
   // For the records' groups, by the club's rule; on the page, never finer than the year.
-  const ageOf = (/** @type {Athlete | undefined} */ athlete, /** @type {MeetEvent} */ e) => ageAt(athlete?.birthdate, ages.day ?? e.date, ages.rule, yearOnly);
+  const ageOf = (/** @type {Athlete | undefined} */ athlete, /** @type {MeetEvent} */ e) =>
+    ageAt(athlete?.birthdate, ages.day ?? e.date, ages.rule, yearOnly);
   const shown = shownAge(meet.ageDate, yearOnly);
   const { personOf, refOf, here } = swimmersOf({ settings, people, ours });
   const groupsFor = ageGroupsOf(settings.ageGroups);
@@ -62,11 +69,18 @@ export function buildGala({ id, meet, settings, people }) {
         key,
         (found = {
           source: e,
-          race: { distance: e.distance, stroke: e.stroke, relayCount: e.relayCount, course: e.course },
+          race: {
+            distance: e.distance,
+            stroke: e.stroke,
+            relayCount: e.relayCount,
+            course: e.course,
+          },
           raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
           event: {
             ...eventFacts(e, split || e.gender, single),
-            ...((e.technique || !racedStrokes.has(e.stroke)) && e.styleName ? { styleName: e.styleName } : {}),
+            ...((e.technique || !racedStrokes.has(e.stroke)) && e.styleName
+              ? { styleName: e.styleName }
+              : {}),
             swims: [],
           },
         }),
@@ -92,8 +106,10 @@ export function buildGala({ id, meet, settings, people }) {
     const age = ageOf(result.athlete, e);
     const shownAt = shown.age(result.athlete.birthdate, e.date);
     const athleteId = result.athlete.id;
-    const entry = athleteId === undefined ? undefined : meet.entries.get(athleteId)?.get(result.eventId);
-    const who = shownAt === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age: shownAt };
+    const entry =
+      athleteId === undefined ? undefined : meet.entries.get(athleteId)?.get(result.eventId);
+    const who =
+      shownAt === undefined ? { swimmer: person.ref } : { swimmer: person.ref, age: shownAt };
     const swim = swimOf(result, e, meet, who, entry);
     found.event.swims.push(swim);
     mine.push({ people: [person], swim, event: found.event, date: e.date, order: e.order });
@@ -123,14 +139,28 @@ export function buildGala({ id, meet, settings, people }) {
     const e = found.source;
     const athletes = relayAthletes(relay, meet);
     const times = legTimes(relay, e, athletes.length);
-    const legs = athletes.map((athlete, i) => ({ swimmer: refOf(athlete), ...(times[i] ? { time: times[i] } : {}) }));
-    const swim = swimOf(relay, e, meet, { swimmer: { name: legs.map((l) => l.swimmer.name).join(', ') }, legs });
+    const legs = athletes.map((athlete, i) => ({
+      swimmer: refOf(athlete),
+      ...(times[i] ? { time: times[i] } : {}),
+    }));
+    const swim = swimOf(relay, e, meet, {
+      swimmer: { name: legs.map((l) => l.swimmer.name).join(', ') },
+      legs,
+    });
     const ages = athletes.map((a) => (a ? ageOf(a, e) : undefined));
-    if (ages.length && !ages.includes(undefined)) youngest.set(swim, Math.min(.../** @type {number[]} */ (ages)));
+    if (ages.length && !ages.includes(undefined))
+      youngest.set(swim, Math.min(.../** @type {number[]} */ (ages)));
     found.event.swims.push(swim);
-    const team = /** @type {Athlete[]} */ (athletes.filter((a) => a && ours.has(a.club))).map(personOf);
-    if (team.length) mine.push({ people: team, swim, event: found.event, date: e.date, order: e.order });
-    if (counts(relay, e) && athletes.length === e.relayCount && athletes.every((a) => a !== undefined)) {
+    const team = /** @type {Athlete[]} */ (athletes.filter((a) => a && ours.has(a.club))).map(
+      personOf,
+    );
+    if (team.length)
+      mine.push({ people: team, swim, event: found.event, date: e.date, order: e.order });
+    if (
+      counts(relay, e) &&
+      athletes.length === e.relayCount &&
+      athletes.every((a) => a !== undefined)
+    ) {
       const legAges = athletes.map((a) => ageOf(a, e));
       const known = legAges.includes(undefined) ? undefined : /** @type {number[]} */ (legAges);
       counted.push({
@@ -149,7 +179,12 @@ export function buildGala({ id, meet, settings, people }) {
   }
 
   const ordered = [...events.values()]
-    .sort((a, b) => compare(a.source.date, b.source.date) || a.source.order - b.source.order || compare(a.event.gender, b.event.gender))
+    .sort(
+      (a, b) =>
+        compare(a.source.date, b.source.date) ||
+        a.source.order - b.source.order ||
+        compare(a.event.gender, b.event.gender),
+    )
     .map(({ source, event }) => {
       event.swims.sort(bySwim);
       const winners = winnersOf(event.swims);
@@ -164,20 +199,48 @@ export function buildGala({ id, meet, settings, people }) {
   /** @type {Gala} */
   const gala = {
     ...summary,
-    ...(shown.at && ordered.some((e) => e.swims.some((s) => s.age !== undefined)) ? { agesAt: shown.at } : {}),
-    ...(meet.pointsTable && ordered.some((e) => e.swims.some((s) => s.points)) ? { pointsTable: meet.pointsTable } : {}),
+    ...(shown.at && ordered.some((e) => e.swims.some((s) => s.age !== undefined))
+      ? { agesAt: shown.at }
+      : {}),
+    ...(meet.pointsTable && ordered.some((e) => e.swims.some((s) => s.points))
+      ? { pointsTable: meet.pointsTable }
+      : {}),
     ...(words.note ? { note: words.note } : {}),
     ...(words.photos ? { photos: words.photos } : {}),
     events: ordered,
   };
-  const stage = summary.hasResults ? 3 : meet.starts.some((s) => s.heatId) ? 2 : meet.starts.length ? 1 : 0;
-  const schedule = stage < 3 && settings.schedules !== 'off' ? (/** @type {any} */ who) => scheduleOf({ meet, ours, who }) : undefined;
+  const stage = summary.hasResults
+    ? 3
+    : meet.starts.some((s) => s.heatId)
+      ? 2
+      : meet.starts.length
+        ? 1
+        : 0;
+  const schedule =
+    stage < 3 && settings.schedules !== 'off'
+      ? (/** @type {any} */ who) => scheduleOf({ meet, ours, who })
+      : undefined;
   // Before the heats are drawn: who of ours may enter what (our athletes in an entries file too).
   const entrants = stage < 2 ? [...meet.athletes.values()].filter((a) => ours.has(a.club)) : [];
   /** @type {BuiltGala['before']} */
   const before =
-    stage < 2 ? (candidatesFor) => beforeOf({ meet, firstDay: summary.firstDay, candidates: candidatesFor(entrants, summary.firstDay) }) : undefined;
-  return { gala, counted, mine, stage, ...(schedule ? { schedule } : {}), ...(before ? { before } : {}), ...(ages.yearEnd ? { yearEnd: true } : {}) };
+    stage < 2
+      ? (candidatesFor) =>
+          beforeOf({
+            meet,
+            firstDay: summary.firstDay,
+            candidates: candidatesFor(entrants, summary.firstDay),
+          })
+      : undefined;
+  return {
+    gala,
+    counted,
+    mine,
+    stage,
+    ...(schedule ? { schedule } : {}),
+    ...(before ? { before } : {}),
+    ...(ages.yearEnd ? { yearEnd: true } : {}),
+  };
 }
 
 /** Our club's indexes; in a file with no results yet, none where the file does not have it.
@@ -191,7 +254,9 @@ function clubOf(meet, club, early) {
   }
 }
 
-/** A relay's youngest swimmer's age, where the file gives every leg's. @type {WeakMap<Swim, number>} */
+/**
+ * A relay's youngest swimmer's age, where the file gives every leg's. @type {WeakMap<Swim, number>}
+ */
 const youngest = new WeakMap();
 
 // Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of
@@ -213,5 +278,10 @@ function adults(from, e, event) {
 function bySwim(a, b) {
   const rank = (/** @type {Swim} */ s) => (s.status || !s.time ? 2 : s.place ? 0 : 1);
   const group = (/** @type {Swim} */ s) => groupOrder.get(s) ?? 0;
-  return rank(a) - rank(b) || group(a) - group(b) || (a.place ?? 0) - (b.place ?? 0) || (a.time ?? Infinity) - (b.time ?? Infinity);
+  return (
+    rank(a) - rank(b) ||
+    group(a) - group(b) ||
+    (a.place ?? 0) - (b.place ?? 0) ||
+    (a.time ?? Infinity) - (b.time ?? Infinity)
+  );
 }

@@ -14,7 +14,8 @@ export const meetGroupWords = (g) => {
 
 /** A band's words as the club's groups are written: "100–119", "35 and over", "12 and under".
  * @param {AgeGroup} g */
-const bandName = (g) => (g.min < 0 ? `${g.max} and under` : g.max < 0 ? `${g.min} and over` : `${g.min}–${g.max}`);
+const bandName = (g) =>
+  g.min < 0 ? `${g.max} and under` : g.max < 0 ? `${g.min} and over` : `${g.min}–${g.max}`;
 const open = (/** @type {AgeGroup} */ g) => g.min < 0 && g.max < 0;
 
 /** A relay's groups: the band the file ranks it in (the narrowest), else the event's one band;
@@ -33,7 +34,9 @@ export function relayGroups(relay, e, meet) {
  * @param {number | undefined} from @param {(number | undefined)[]} ages
  * @param {number} [groupMin] */
 export const grownUp = (from, ages, groupMin) =>
-  from !== undefined && ((groupMin ?? -1) >= from || (ages.length > 0 && ages.every((age) => age !== undefined && age >= from)));
+  from !== undefined &&
+  ((groupMin ?? -1) >= from ||
+    (ages.length > 0 && ages.every((age) => age !== undefined && age >= from)));
 
 /** Groups in the club's order (results.yaml's, then relay bands by their youngest age), Open last.
  * @param {{ name: string, min: number }[]} clubGroups
@@ -41,7 +44,11 @@ export const grownUp = (from, ages, groupMin) =>
 export function byGroup(clubGroups) {
   const order = new Map(clubGroups.map((g, i) => [g.name, i]));
   const rank = (/** @type {string} */ group) =>
-    group === 'Open' ? [2, 0] : order.has(group) ? [0, order.get(group) ?? 0] : [1, Number.parseInt(group, 10) || 0];
+    group === 'Open'
+      ? [2, 0]
+      : order.has(group)
+        ? [0, order.get(group) ?? 0]
+        : [1, Number.parseInt(group, 10) || 0];
   return (a, b) => {
     const [x, y] = [rank(a), rank(b)];
     return x[0] - y[0] || x[1] - y[1];

@@ -55,14 +55,26 @@ export function walkHistory(built, typed, people, settings) {
         }
         mine.fastest = c.time;
       }
-      if (!c.person.hidden) mine.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
+      if (!c.person.hidden)
+        mine.swims.push({ gala: gala.id, galaTitle: gala.title, date: c.date, time: c.time });
     }
-    const at = (/** @type {Counted} */ c) => ({ time: c.time, date: c.date, gala: gala.id, galaTitle: gala.title, age: c.age });
+    const at = (/** @type {Counted} */ c) => ({
+      time: c.time,
+      date: c.date,
+      gala: gala.id,
+      galaTitle: gala.title,
+      age: c.age,
+    });
     records.gala(
       counted,
       (c) =>
         c.team
-          ? { swimmer: { name: c.team.map((t) => t.name).join(', ') }, team: c.team, ...at(c), who: whoSwam(c) }
+          ? {
+              swimmer: { name: c.team.map((t) => t.name).join(', ') },
+              team: c.team,
+              ...at(c),
+              who: whoSwam(c),
+            }
           : { swimmer: c.person.ref, ...at(c), who: whoSwam(c) },
       whoSwam,
     );
@@ -77,13 +89,20 @@ export function walkHistory(built, typed, people, settings) {
     if (person.hidden || !person.ref.slug) continue;
     const races = [...(times.get(person)?.values() ?? [])]
       .sort((a, b) => byRace(a.race, b.race))
-      .map(({ race, swims }) => ({ ...race, best: swims.reduce((a, b) => (b.time < a.time ? b : a)), swims }));
+      .map(({ race, swims }) => ({
+        ...race,
+        best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
+        swims,
+      }));
     const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref); // its slug is there: checked above
     swimmers.push({ ...ref, races, galas: galasOf.get(person) ?? [] });
   }
   const yearEnd = settings.ageRule === 'day' && built.some((b) => b.yearEnd);
   const tables = records.tables(settings.words.adultGenders?.from);
-  return { records: { ageRule: settings.ageRule, ...(yearEnd ? { agesByYearEnd: true } : {}), tables }, swimmers };
+  return {
+    records: { ageRule: settings.ageRule, ...(yearEnd ? { agesByYearEnd: true } : {}), tables },
+    swimmers,
+  };
 }
 
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
@@ -106,7 +125,10 @@ function swimmersGalas(built) {
         let galas = byPerson.get(person);
         if (!galas) byPerson.set(person, (galas = []));
         let last = galas.at(-1);
-        if (last?.gala !== gala.id) galas.push((last = { gala: gala.id, galaTitle: gala.title, date: gala.firstDay, swims: [] }));
+        if (last?.gala !== gala.id)
+          galas.push(
+            (last = { gala: gala.id, galaTitle: gala.title, date: gala.firstDay, swims: [] }),
+          );
         last.swims.push(entry);
       }
     }
@@ -116,4 +138,17 @@ function swimmersGalas(built) {
 
 // Splits and a place's field ("of 42") stay on the gala's page (linked): ten years of them would
 // double a swimmer's page (the field alone: 2 KB of its 30 KB gzipped).
-const swimmerFacts = /** @type {const} */ (['age', 'time', 'place', 'group', 'status', 'reason', 'note', 'pb', 'first', 'record', 'equalled', 'legs']);
+const swimmerFacts = /** @type {const} */ ([
+  'age',
+  'time',
+  'place',
+  'group',
+  'status',
+  'reason',
+  'note',
+  'pb',
+  'first',
+  'record',
+  'equalled',
+  'legs',
+]);

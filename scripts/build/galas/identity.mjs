@@ -30,16 +30,21 @@ export const whoSwam = (c) => (c.team ? teamKey(c.team) : c.person);
  * has it), else the name itself; a relay, its team (by its swimmers, as the galas' teams).
  * @param {Iterable<Person>} people @returns {(names: string[]) => unknown} */
 export function typedWho(people) {
-  /** Full name's words → the one swimmer (null: two share it). @type {Map<string, Person | null>} */
+  /**
+   * Full name's words → the one swimmer (null: two share it). @type {Map<string, Person | null>}
+   */
   const byName = new Map();
   for (const p of people) {
     const key = nameWords(`${p.first} ${p.last}`).join(' ');
     byName.set(key, byName.has(key) ? null : p);
   }
-  const one = (/** @type {string} */ name) => byName.get(nameWords(name).join(' ')) ?? `typed:${nameWords(name).join(' ')}`;
+  const one = (/** @type {string} */ name) =>
+    byName.get(nameWords(name).join(' ')) ?? `typed:${nameWords(name).join(' ')}`;
   return (names) => {
     const found = names.map(one);
     if (found.length === 1) return found[0];
-    return found.every((f) => typeof f !== 'string') ? teamKey(found.map((p) => /** @type {Person} */ (p).ref)) : `typed:${names.join('|')}`;
+    return found.every((f) => typeof f !== 'string')
+      ? teamKey(found.map((p) => /** @type {Person} */ (p).ref))
+      : `typed:${names.join('|')}`;
   };
 }

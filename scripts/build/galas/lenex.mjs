@@ -20,11 +20,15 @@ const number = (/** @type {string | undefined} */ value) => {
 };
 
 /** A race's distance (metres or yards) or number of swimmers: a whole number the pages can show.
- * @param {string | undefined} value @param {string} what @param {number} most @param {number} line */
+ * @param {string | undefined} value @param {string} what @param {number} most @param {number} line
+ * */
 function whole(value, what, most, line) {
   if (value === undefined || value.trim() === '') return undefined;
   if (/^\s*\d+\s*$/.test(value) && Number(value) <= most) return Number(value);
-  throw new GalaFileProblem(`"${excerpt(value)}" is not a race's ${what} (a whole number, ${most} at most)`, line);
+  throw new GalaFileProblem(
+    `"${excerpt(value)}" is not a race's ${what} (a whole number, ${most} at most)`,
+    line,
+  );
 }
 
 /** @param {string | undefined} value @param {number} line @returns {Course | undefined} */
@@ -32,7 +36,10 @@ function course(value, line) {
   const code = value?.trim().toUpperCase();
   if (code === undefined || code === '') return undefined;
   if (!isCourse(code))
-    throw new GalaFileProblem(`"${excerpt(value ?? '')}" is not a pool length Lenex knows (course should be one of ${[...courses].join(', ')})`, line);
+    throw new GalaFileProblem(
+      `"${excerpt(value ?? '')}" is not a pool length Lenex knows (course should be one of ${[...courses].join(', ')})`,
+      line,
+    );
   return code;
 }
 
@@ -57,7 +64,9 @@ const resultOf = (a, line, more) => ({
 // A time of day the file gives ("09:30", "9:30:00") as "09:30", or none: a schedule's extra.
 const clock = (/** @type {string | undefined} */ value) => {
   const m = /^\s*(\d{1,2}):(\d{2})/.exec(value ?? '');
-  return m && Number(m[1]) < 24 && Number(m[2]) < 60 ? `${m[1].padStart(2, '0')}:${m[2]}` : undefined;
+  return m && Number(m[1]) < 24 && Number(m[2]) < 60
+    ? `${m[1].padStart(2, '0')}:${m[2]}`
+    : undefined;
 };
 
 // An entry time is extra: one the site cannot read is left out rather than stopping the build.
@@ -124,12 +133,18 @@ export function readLenex(text) {
     const parent = parents[parents.length - 1];
     if (standards.open(name, a, parent, event, line)) return;
     if (parents.length === 0 && name !== 'LENEX')
-      throw new GalaFileProblem(`it is not a Lenex results file (its XML starts with <${excerpt(name)}>, not <LENEX>)`);
+      throw new GalaFileProblem(
+        `it is not a Lenex results file (its XML starts with <${excerpt(name)}>, not <LENEX>)`,
+      );
     switch (name) {
       case 'MEET':
         if (parent !== 'MEETS') return;
         // One meet per results file: a second would be merged into the first without a word.
-        if (meets++) throw new GalaFileProblem("it holds a second meet (<MEET>): a results file holds one meet; download each meet's file on its own", line);
+        if (meets++)
+          throw new GalaFileProblem(
+            "it holds a second meet (<MEET>): a results file holds one meet; download each meet's file on its own",
+            line,
+          );
         meet.name = a.name?.trim() ?? '';
         meet.city = a.city?.trim() ?? '';
         meetCourse = course(a.course, line);
@@ -142,7 +157,9 @@ export function readLenex(text) {
       case 'RECORDLIST':
         list = {
           name: a.name?.trim() ?? '',
-          course: isCourse(a.course?.trim().toUpperCase()) ? /** @type {Course} */ (a.course?.trim().toUpperCase()) : undefined,
+          course: isCourse(a.course?.trim().toUpperCase())
+            ? /** @type {Course} */ (a.course?.trim().toUpperCase())
+            : undefined,
         };
         return;
       case 'RECORD':
@@ -171,14 +188,25 @@ export function readLenex(text) {
         const heat = number(a.number);
         if (parent !== 'HEATS' || a.heatid === undefined || heat === undefined || !event) return;
         meet.heats.set(a.heatid, heat);
-        meet.heatTimes.set(a.heatid, { eventId: event.id, order: number(a.order) ?? heat, daytime: clock(a.daytime) });
+        meet.heatTimes.set(a.heatid, {
+          eventId: event.id,
+          order: number(a.order) ?? heat,
+          daytime: clock(a.daytime),
+        });
         return;
       }
       case 'ENTRY': {
         const time = a.entrytime ? swimTimeOrNone(a.entrytime) : undefined;
         if (parent === 'ENTRIES' && athlete) {
           const status = a.status?.trim().toUpperCase() || undefined;
-          meet.starts.push({ athlete, eventId: a.eventid, entry: time || undefined, heatId: a.heatid, lane: number(a.lane), status });
+          meet.starts.push({
+            athlete,
+            eventId: a.eventid,
+            entry: time || undefined,
+            heatId: a.heatid,
+            lane: number(a.lane),
+            status,
+          });
         }
         if (parent !== 'ENTRIES' || !athlete || athlete.id === undefined || !time) return;
         let times = meet.entries.get(athlete.id);
@@ -191,13 +219,23 @@ export function readLenex(text) {
         if (parent === 'MEET' && !meet.pool) meet.pool = a.name?.trim() ?? '';
         // The pool's address, for a swimmer's calendar on the day (the venue's, never a person's).
         if (parent === 'MEET' && name === 'FACILITY' && a.street)
-          meet.address = [a.street, [a.zip, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+          meet.address = [a.street, [a.zip, a.city].filter(Boolean).join(' ')]
+            .filter(Boolean)
+            .join(', ');
         return;
       case 'SESSION': {
         const date = sessionDate(a.date, line);
         const sessionCourse = course(a.course, line) ?? meetCourse;
-        if (!sessionCourse) throw new GalaFileProblem('it does not say the pool length (course) of the meet or of this session', line);
-        session = { date, course: sessionCourse, number: number(a.number) ?? meet.sessions.length + 1 };
+        if (!sessionCourse)
+          throw new GalaFileProblem(
+            'it does not say the pool length (course) of the meet or of this session',
+            line,
+          );
+        session = {
+          date,
+          course: sessionCourse,
+          number: number(a.number) ?? meet.sessions.length + 1,
+        };
         meet.sessions.push({
           number: session.number,
           name: a.name?.trim() || undefined,
@@ -232,22 +270,34 @@ export function readLenex(text) {
         return;
       case 'SWIMSTYLE': {
         if (parent === 'RECORD' && record)
-          Object.assign(record, { distance: number(a.distance) ?? 0, stroke: a.stroke?.trim().toUpperCase() ?? '', relayCount: number(a.relaycount) ?? 1 });
+          Object.assign(record, {
+            distance: number(a.distance) ?? 0,
+            stroke: a.stroke?.trim().toUpperCase() ?? '',
+            relayCount: number(a.relaycount) ?? 1,
+          });
         if (parent !== 'EVENT' || !event) return;
         const stroke = a.stroke?.trim().toUpperCase();
         if (!isStroke(stroke))
-          throw new GalaFileProblem(`"${excerpt(a.stroke ?? '')}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`, line);
+          throw new GalaFileProblem(
+            `"${excerpt(a.stroke ?? '')}" is not a stroke Lenex knows (it should be one of ${[...strokes].join(', ')})`,
+            line,
+          );
         event.stroke = stroke;
         event.distance = whole(a.distance, 'distance', 100_000, line) ?? 0;
         event.relayCount = whole(a.relaycount, 'number of swimmers (relaycount)', 99, line) || 1;
         event.technique = a.technique?.trim() || undefined;
-        // The file's own name of the race ("50m Brust Beine Frauen"): the one clue to a drill's stroke.
+        // The file's own name of the race ("50m Brust Beine Frauen"): the one clue to a drill's
+        // stroke.
         event.styleName = a.name?.trim() || undefined;
         return;
       }
       case 'AGEGROUP':
         if (parent !== 'AGEGROUPS' || !event) return;
-        group = { min: number(a.agemin) ?? -1, max: number(a.agemax) ?? -1, gender: a.gender === 'F' || a.gender === 'M' ? a.gender : undefined };
+        group = {
+          min: number(a.agemin) ?? -1,
+          max: number(a.agemax) ?? -1,
+          gender: a.gender === 'F' || a.gender === 'M' ? a.gender : undefined,
+        };
         // A relay's band by its four ages added up (100–119…), as masters meets group relays.
         if (a.calculate?.trim().toUpperCase() === 'TOTAL') group.total = true;
         event.ageGroups.push(group);
@@ -257,7 +307,13 @@ export function readLenex(text) {
         if (!event || !group || a.resultid === undefined || place === undefined) return;
         const list = meet.places.get(a.resultid);
         /** @type {import('./types.js').Ranked} */
-        const ranked = { place, min: group.min, max: group.max, gender: group.gender, order: event.ageGroups.indexOf(group) };
+        const ranked = {
+          place,
+          min: group.min,
+          max: group.max,
+          gender: group.gender,
+          order: event.ageGroups.indexOf(group),
+        };
         if (group.total) ranked.total = true;
         if (list) list.push(ranked);
         else meet.places.set(a.resultid, [ranked]);
@@ -273,7 +329,11 @@ export function readLenex(text) {
         return;
       case 'ATHLETE': {
         // A record holder: the name only (never the birthdate), to find their swim here.
-        if (parent === 'RECORD' && record) Object.assign(record, { first: a.firstname?.trim() ?? '', last: a.lastname?.trim() ?? '' });
+        if (parent === 'RECORD' && record)
+          Object.assign(record, {
+            first: a.firstname?.trim() ?? '',
+            last: a.lastname?.trim() ?? '',
+          });
         const person = {
           id: a.athleteid,
           club,
@@ -303,7 +363,12 @@ export function readLenex(text) {
           checkSwimTime(result.time, a.swimtime, meet.events.get(a.eventid), line);
           meet.results.push(result);
         } else if (parents[parents.length - 2] === 'RELAY' && relay) {
-          result = resultOf(a, line, { club: relay.club, gender: relay.gender, positions: [], relay });
+          result = resultOf(a, line, {
+            club: relay.club,
+            gender: relay.gender,
+            positions: [],
+            relay,
+          });
           checkSwimTime(result.time, a.swimtime, meet.events.get(a.eventid), line);
           meet.relays.push(result);
         }
@@ -316,8 +381,14 @@ export function readLenex(text) {
       }
       case 'RELAYPOSITION': {
         /** @type {RelayPosition} */
-        const position = { number: number(a.number) ?? 0, athleteId: a.athleteid, status: a.status, inline: undefined };
-        if (parents[parents.length - 2] === 'RESULT' && result?.positions) result.positions.push(position);
+        const position = {
+          number: number(a.number) ?? 0,
+          athleteId: a.athleteid,
+          status: a.status,
+          inline: undefined,
+        };
+        if (parents[parents.length - 2] === 'RESULT' && result?.positions)
+          result.positions.push(position);
         else if (parents[parents.length - 2] === 'RELAY' && relay) relay.positions.push(position);
         return;
       }
@@ -326,7 +397,11 @@ export function readLenex(text) {
   const close = (/** @type {string} */ name) => {
     standards.close(name);
     if (name === 'EVENT' && event) {
-      if (event.stroke === undefined) throw new GalaFileProblem('an event has no SWIMSTYLE: the file does not say what race it was', event.line);
+      if (event.stroke === undefined)
+        throw new GalaFileProblem(
+          'an event has no SWIMSTYLE: the file does not say what race it was',
+          event.line,
+        );
       event = undefined;
     } else if (name === 'AGEGROUP') group = undefined;
     else if (name === 'SESSION') session = undefined;
@@ -335,13 +410,16 @@ export function readLenex(text) {
     else if (name === 'RESULT') result = undefined;
     else if (name === 'RECORDLIST') list = undefined;
     else if (name === 'RECORD' && record) {
-      if (record.time && record.distance && (record.first || record.last)) meet.records.push(record);
+      if (record.time && record.distance && (record.first || record.last))
+        meet.records.push(record);
       record = undefined;
     }
   };
   readXml(text, { open, close });
   if (!meets)
-    throw new GalaFileProblem(`it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`);
+    throw new GalaFileProblem(
+      `it is a Lenex file with ${recordLists ? 'record lists but no meet' : 'no meet'}: download the meet's results file instead`,
+    );
   // Some writers put a meet's entries as results with no time (entry time, heat and lane).
   if (!meet.starts.length && !meet.results.some((r) => (r.time ?? 0) > 0))
     for (const { athlete, eventId, entryTime: entry, heatId, lane, status } of meet.results)

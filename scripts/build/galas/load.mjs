@@ -27,23 +27,48 @@ import { judgeStandards } from '../standards/modules.mjs';
 /** @import { Athlete, BuiltGala, Candidate, GalasMade, GalaWords, Problem } from './types.js' */
 
 /**
- * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[], addressKey: string, groupName: (words: string) => string, shown: (path: string) => string, where: Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
- * `addressKey`: the club's secret key for swimmers' addresses (address-key.mjs).
- * `groupName`: an age group as results.yaml names it ("10-11" → "10–11"), from src/content/checks.ts.
+ * @param {{ contentDir: string, results?: Results, records?: Records, standards?: any[],
+ * addressKey: string, groupName: (words: string) => string, shown: (path: string) => string, where:
+ * Record<string, (path: (string | number)[]) => { file: string, line: number }> }} args
+ * `addressKey`: the club's secret key for swimmers' addresses (address-key.mjs). `groupName`: an
+ * age group as results.yaml names it ("10-11" → "10–11"), from src/content/checks.ts.
  */
-export async function buildGalas({ contentDir, results, records, standards, addressKey, groupName, shown, where }) {
+export async function buildGalas({
+  contentDir,
+  results,
+  records,
+  standards,
+  addressKey,
+  groupName,
+  shown,
+  where,
+}) {
   const folder = join(contentDir, 'galas');
   const { files, warnings } = await listGalaFiles(folder, shown);
   /** @type {Problem[]} */
   const problems = [];
   /** @type {GalasMade} */
-  const made = { problems, warnings, modules: {}, galas: [], seasons: [], swimmers: [], addresses: [], results, records: published(records) };
+  const made = {
+    problems,
+    warnings,
+    modules: {},
+    galas: [],
+    seasons: [],
+    swimmers: [],
+    addresses: [],
+    results,
+    records: published(records),
+  };
   if (!results) return made;
   // The withheld names are for the build only: results.yaml's module goes to every visitor. The
   // per-gala words (title, note, photos) are in each gala's module, so they are not sent twice.
   const { withheld, galas: perGala, ...shownResults } = results;
   made.results = shownResults;
-  const rules = nameRules({ names: results.names, withheld, words: { withheld: results.words.withheld } });
+  const rules = nameRules({
+    names: results.names,
+    withheld,
+    words: { withheld: results.words.withheld },
+  });
   /** @type {Record<string, GalaWords>} gala address → results.yaml's words for it */
   const words = {};
   /** @type {Set<string>} results.yaml's gala keys that found their gala */
@@ -58,11 +83,17 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   const people = roster();
   /** @type {BuiltGala[]} */
   const built = [];
-  const settings = { ...results, galas: words, nameRules: rules, exhibitionSwims: results.exhibitionSwims === 'count' };
+  const settings = {
+    ...results,
+    galas: words,
+    nameRules: rules,
+    exhibitionSwims: results.exhibitionSwims === 'count',
+  };
   for (const { name, file, path } of files) {
     try {
       const meet = await readMeet(path);
-      if (!meet.events.size) throw new GalaFileProblem("it holds no events: is it the meet's results file?");
+      if (!meet.events.size)
+        throw new GalaFileProblem("it holds no events: is it the meet's results file?");
       const key = [meetAddress(meet), fileStem(name)].find((k) => perGala[k]);
       if (key) used.add(key);
       const given = key === undefined ? undefined : perGala[key];
@@ -73,7 +104,10 @@ export async function buildGalas({ contentDir, results, records, standards, addr
       // One meet's invitation, entries, start list and results are one gala: the latest stage
       // stands for it (the results over all), the others are set aside, said in the build output.
       if (held && held.built.stage !== gala.stage) {
-        const [use, aside] = gala.stage > held.built.stage ? [{ file, built: gala }, held] : [held, { file, built: gala }];
+        const [use, aside] =
+          gala.stage > held.built.stage
+            ? [{ file, built: gala }, held]
+            : [held, { file, built: gala }];
         if (use.built === gala) built.splice(built.indexOf(held.built), 1, gala);
         taken.set(id, use);
         for (const listed of made.addresses) if (listed.address === id) listed.file = use.file;
@@ -97,7 +131,11 @@ export async function buildGalas({ contentDir, results, records, standards, addr
     }
   }
   for (const { file, address } of setAside)
-    made.addresses.push({ file, address, note: `set aside: ${taken.get(address)?.file} is later news of the same meet` });
+    made.addresses.push({
+      file,
+      address,
+      note: `set aside: ${taken.get(address)?.file} is later news of the same meet`,
+    });
   for (const key of Object.keys(perGala))
     if (!used.has(key))
       problems.push({
@@ -106,11 +144,18 @@ export async function buildGalas({ contentDir, results, records, standards, addr
         message: `no gala in ${shown(folder)}/ has the address ${key} or a file named ${key}.lxf or ${key}.lef; check the spelling (the build lists each gala's address), or delete these lines`,
       });
   if (problems.length) return made;
-  built.sort((a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id));
+  built.sort(
+    (a, b) => a.gala.firstDay.localeCompare(b.gala.firstDay) || a.gala.id.localeCompare(b.gala.id),
+  );
 
   const whoTyped = typedWho(people.values());
   const typed = (records?.records ?? []).filter(Boolean).map((r) => ({
-    race: { distance: r.race.distance, stroke: r.race.stroke, relayCount: r.race.relayCount, course: r.pool },
+    race: {
+      distance: r.race.distance,
+      stroke: r.race.stroke,
+      relayCount: r.race.relayCount,
+      course: r.pool,
+    },
     gender: r.gender,
     ageGroup: groupName(r.ageGroup),
     holder: {
@@ -154,7 +199,8 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   // and place is found in the meet's published results in a minute. (A relay shows them as
   // "Club swimmer"; the counts above include them, naming no one.)
   const hidden = new Set([...people.values()].filter((p) => p.hidden).map((p) => p.ref));
-  for (const gala of galas) made.modules[`galas/${gala.id}`] = { gala: storeGala(withoutHidden(gala, hidden)) };
+  for (const gala of galas)
+    made.modules[`galas/${gala.id}`] = { gala: storeGala(withoutHidden(gala, hidden)) };
   Object.assign(made.modules, standardModules(swimmers, people));
   const top = topTimes(built, results, typed);
   Object.assign(made.modules, top.modules);
@@ -166,21 +212,42 @@ export async function buildGalas({ contentDir, results, records, standards, addr
   made.seasons = bySeason.seasons;
   made.swimmers = swimmers.map(({ slug, name }) => ({ slug, name }));
   // /swimmers: everyone A to Z, each told apart from a namesake (src/pages/SwimmersPage.tsx).
-  const list = swimmers.map(({ slug, name, group }) => withFilterKey({ slug, name, ...(group ? { group } : {}) }));
-  list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.group ?? '').localeCompare(b.group ?? ''));
-  made.swimmerList = { title: results.pages.swimmersTitle, description: results.pages.swimmersDescription, swimmers: list };
+  const list = swimmers.map(({ slug, name, group }) =>
+    withFilterKey({ slug, name, ...(group ? { group } : {}) }),
+  );
+  list.sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) ||
+      (a.group ?? '').localeCompare(b.group ?? ''),
+  );
+  made.swimmerList = {
+    title: results.pages.swimmersTitle,
+    description: results.pages.swimmersDescription,
+    swimmers: list,
+  };
   made.modules['swimmer-list'] = { swimmerList: made.swimmerList };
   // Every standard's page, linked from /results, /records and each gala's page.
-  made.modules['standard-list'] = { standardList: (standards ?? []).map(({ id, name, short }) => ({ id, name, short })) };
+  made.modules['standard-list'] = {
+    standardList: (standards ?? []).map(({ id, name, short }) => ({ id, name, short })),
+  };
   const { pools, genders, adultGenders } = results.words;
   /** @param {string} words @param {import('./top-times.mjs').Pool} pool (the page's genderName, src/lib/gala-words.ts) */
   const title = (words, { course, gender, adults }) =>
     words
       .replaceAll('{pool}', pools[/** @type {keyof typeof pools} */ (course)] ?? pools.other)
-      .replaceAll('{gender}', (adults && gender !== 'X' ? adultGenders?.[gender] : undefined) ?? genders[gender])
+      .replaceAll(
+        '{gender}',
+        (adults && gender !== 'X' ? adultGenders?.[gender] : undefined) ?? genders[gender],
+      )
       .replaceAll('{season}', top.season ?? '');
-  made.topTimes = top.pools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesTitle, pool) }));
-  made.topTimesSeason = top.seasonPools.map((pool) => ({ id: pool.id, title: title(results.pages.topTimesSeasonTitle, pool) }));
+  made.topTimes = top.pools.map((pool) => ({
+    id: pool.id,
+    title: title(results.pages.topTimesTitle, pool),
+  }));
+  made.topTimesSeason = top.seasonPools.map((pool) => ({
+    id: pool.id,
+    title: title(results.pages.topTimesSeasonTitle, pool),
+  }));
   return made;
 }
 
@@ -195,15 +262,31 @@ function candidates(built, people, rules) {
       if (person)
         swims.set(person, [
           ...(swims.get(person) ?? []),
-          { raceKey: `${race.relayCount}|${race.stroke}|${race.distance}`, course: race.course, time, date, at: gala.title },
+          {
+            raceKey: `${race.relayCount}|${race.stroke}|${race.distance}`,
+            course: race.course,
+            time,
+            date,
+            at: gala.title,
+          },
         ]);
-  const of = (/** @type {import('./names.mjs').Person} */ p) => ({ ref: p.ref, gender: p.gender, year: p.year, born: p.born, swims: swims.get(p) ?? [] });
+  const of = (/** @type {import('./names.mjs').Person} */ p) => ({
+    ref: p.ref,
+    gender: p.gender,
+    year: p.year,
+    born: p.born,
+    swims: swims.get(p) ?? [],
+  });
   /** @param {Athlete[]} ours @param {string} firstDay */
   return (ours, firstDay) => {
-    const since = new Date(Date.parse(`${firstDay}T12:00:00Z`) - 456 * 86_400_000).toISOString().slice(0, 10);
+    const since = new Date(Date.parse(`${firstDay}T12:00:00Z`) - 456 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     /** @type {Map<object, Candidate>} */
     const list = new Map();
-    for (const p of people.values()) if (!p.hidden && (swims.get(p) ?? []).some((s) => s.date >= since && s.date < firstDay)) list.set(p, of(p));
+    for (const p of people.values())
+      if (!p.hidden && (swims.get(p) ?? []).some((s) => s.date >= since && s.date < firstDay))
+        list.set(p, of(p));
     for (const athlete of ours) {
       const person = people.find(athlete, new Set());
       const shown = rules.show(athlete);
@@ -211,7 +294,13 @@ function candidates(built, people, rules) {
       if (person) list.set(person, of(person));
       else {
         const born = athlete.birthdate?.endsWith('-01-01') ? undefined : athlete.birthdate; // a birth year only
-        list.set(athlete, { ref: { name: shown.name }, gender: athlete.gender, year: bornYear(athlete.birthdate), born, swims: [] });
+        list.set(athlete, {
+          ref: { name: shown.name },
+          gender: athlete.gender,
+          year: bornYear(athlete.birthdate),
+          born,
+          swims: [],
+        });
       }
     }
     return [...list.values()];
@@ -256,7 +345,8 @@ function withheldWarnings(rules, at) {
   const unmatched = rules.unmatched().map((i) => ({
     ...at(i),
     field: 'withheld',
-    message: 'this entry matches no swimmer in the galas or records.yaml yet; it is kept for when one does',
+    message:
+      'this entry matches no swimmer in the galas or records.yaml yet; it is kept for when one does',
   }));
   const close = [...rules.closeMatches()].map(([i, names]) => ({
     ...at(i),

@@ -1,9 +1,9 @@
-// Meets already read: reading ten years of meet files is most of the galas' build time, and
-// they rarely change. Each parsed meet is kept in .cache/meets/, named by a hash of the file's
-// bytes and ending and of the reader's own code (a change to the reader reads every file
-// afresh), as V8's structured copy, which keeps the meet's Maps and its shared athletes. Every
-// call gives a fresh copy (the build writes onto the meet's athletes). A file the reader refuses
-// is not kept: its problem is found again each build. deploy.yml keeps the folder between runs (actions/cache).
+// Meets already read: reading ten years of meet files is most of the galas' build time, and they
+// rarely change. Each parsed meet is kept in .cache/meets/, named by a hash of the file's bytes and
+// ending and of the reader's own code (a change to the reader reads every file afresh), as V8's
+// structured copy, which keeps the meet's Maps and its shared athletes. Every call gives a fresh
+// copy (the build writes onto the meet's athletes). A file the reader refuses is not kept: its
+// problem is found again each build. deploy.yml keeps the folder between runs (actions/cache).
 import { createHash } from 'node:crypto';
 import { readFile, utimes } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -32,8 +32,11 @@ const readerFiles = [
 
 let readerVersion;
 const reader = async () =>
-  (readerVersion ??= Promise.all(readerFiles.map((name) => readFile(join(here, name)))).then((sources) =>
-    sources.reduce((hash, source) => hash.update(source), createHash('sha256').update(process.version)).digest('hex'),
+  (readerVersion ??= Promise.all(readerFiles.map((name) => readFile(join(here, name)))).then(
+    (sources) =>
+      sources
+        .reduce((hash, source) => hash.update(source), createHash('sha256').update(process.version))
+        .digest('hex'),
   ));
 
 /** Where meets are kept (MEET_CACHE), or 'off'. */

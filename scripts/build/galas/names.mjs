@@ -12,7 +12,9 @@ import { withheldList } from './withheld.mjs';
 // Meet files often write surnames in capitals (MACLEOD): shown as Macleod.
 /** @param {string} name */
 const capitalised = (name) =>
-  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase()) : name;
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)
+    ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, b, c) => b + c.toUpperCase())
+    : name;
 
 const initial = (/** @type {string} */ word) => `${[...word][0].toUpperCase()}.`;
 
@@ -49,23 +51,27 @@ export const nameWords = (/** @type {string} */ name) =>
  *   closeMatches: () => Map<number, string[]> }} NameRules */
 /** A swimmer of the club across galas (people.mjs); the spelling, birth year and date and
  * licences stay in the build.
- * @typedef {{ hidden: boolean, gender?: string, first: string, last: string, year?: number,
- *   born?: string, licences: Set<string>, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person */
+ * @typedef {{ hidden: boolean, gender?: string, first: string, last: string, year?: number, born?:
+ * string, licences: Set<string>, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person
+ * */
 
 /**
- * How names show, from results.yaml: `show(athlete)` for a meet file's athlete, `typed(name)`
- * for a record holder typed in records.yaml (split as `meet(first, last)` told of a swimmer in
- * the files). Each returns `{ name, hidden }`. `unmatched()`: the withheld entries (by index)
- * that matched no one; `closeMatches()`: per entry, the names (as `names:` shows them) of the
- * swimmers it withheld without their name being written exactly so.
- * @param {{ names: Style, withheld: (string | import('./withheld.mjs').Entry)[], words: { withheld: string } }} settings
+ * How names show, from results.yaml: `show(athlete)` for a meet file's athlete, `typed(name)` for a
+ * record holder typed in records.yaml (split as `meet(first, last)` told of a swimmer in the
+ * files). Each returns `{ name, hidden }`. `unmatched()`: the withheld entries (by index) that
+ * matched no one; `closeMatches()`: per entry, the names (as `names:` shows them) of the swimmers
+ * it withheld without their name being written exactly so.
+ * @param {{ names: Style, withheld: (string | import('./withheld.mjs').Entry)[], words: { withheld:
+ * string } }} settings
  * @returns {NameRules}
  */
 export function nameRules({ names, withheld, words }) {
   const list = withheldList(withheld);
   /** @param {Named} swimmer */
   const show = (swimmer) =>
-    list.match(swimmer) >= 0 ? { name: words.withheld, hidden: true } : { name: styled(swimmer.first, swimmer.last, names), hidden: false };
+    list.match(swimmer) >= 0
+      ? { name: words.withheld, hidden: true }
+      : { name: styled(swimmer.first, swimmer.last, names), hidden: false };
   /** @type {Map<string, { first: string, last: string }>} the files' swimmers by their name's words */
   const known = new Map();
   const meet = (/** @type {string} */ first, /** @type {string} */ last) => {
@@ -83,14 +89,21 @@ export function nameRules({ names, withheld, words }) {
     const [first, ...rest] = full.trim().split(/\s+/);
     return show({ first, last: rest.join(' ') });
   };
-  const closeMatches = () => new Map([...list.closeMatches()].map(([i, swimmers]) => [i, [...new Set(swimmers.map((s) => styled(s.first, s.last, names)))]]));
+  const closeMatches = () =>
+    new Map(
+      [...list.closeMatches()].map(([i, swimmers]) => [
+        i,
+        [...new Set(swimmers.map((s) => styled(s.first, s.last, names)))],
+      ]),
+    );
   return { show, typed, meet, unmatched: list.unmatched, closeMatches };
 }
 
 /** The spelling of a name to show when files spell one swimmer differently: the same whatever
  * order the files are read in (accents and small letters kept over capitals). */
 export const betterSpelling = (/** @type {string} */ a, /** @type {string} */ b) => {
-  const score = (/** @type {string} */ s) => /** @type {const} */ ([s === s.toUpperCase() ? 0 : 1, s.length - anyAscii(s).length, s]);
+  const score = (/** @type {string} */ s) =>
+    /** @type {const} */ ([s === s.toUpperCase() ? 0 : 1, s.length - anyAscii(s).length, s]);
   const [x, y] = [score(a), score(b)];
   for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] > y[i] ? a : b;
   return a;

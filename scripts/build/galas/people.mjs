@@ -9,7 +9,8 @@ import { nameWords } from './names.mjs';
 /** @import { Person } from './names.mjs' */
 
 /** The name's words, first name | surname: "Zoë Lefèvre" and "ZOE LEFEVRE" alike. */
-export const nameKey = (/** @type {{ first: string, last: string }} */ a) => `${nameWords(a.first).join(' ')}|${nameWords(a.last).join(' ')}`;
+export const nameKey = (/** @type {{ first: string, last: string }} */ a) =>
+  `${nameWords(a.first).join(' ')}|${nameWords(a.last).join(' ')}`;
 
 /** A birth year, where the file gives one. */
 export const bornYear = (/** @type {string | undefined} */ birthdate) => {
@@ -49,14 +50,18 @@ export function roster() {
       // Two who might be this swimmer: neither is taken for them (a page of their own).
       return found.length === 1 ? found[0] : undefined;
     },
-    /** Notes what this file tells of a person: a licence, a birth year. @param {Person} person @param {Athlete} athlete */
+    /**
+     * Notes what this file tells of a person: a licence, a birth year. @param {Person} person
+     * @param {Athlete} athlete
+     */
     learn(person, athlete) {
       if (athlete.license && !person.licences.has(athlete.license)) {
         person.licences.add(athlete.license);
         byLicence.set(athlete.license, person);
       }
       person.year ??= bornYear(athlete.birthdate);
-      if (!person.born && athlete.birthdate && !athlete.birthdate.endsWith('-01-01')) person.born = athlete.birthdate;
+      if (!person.born && athlete.birthdate && !athlete.birthdate.endsWith('-01-01'))
+        person.born = athlete.birthdate;
       person.gender ??= athlete.gender;
     },
     /** @param {Person} person */

@@ -18,7 +18,11 @@ const day = (/** @type {number | Date} */ time) => new Date(time).toISOString().
  */
 export function sessionDate(value, line, now = Date.now()) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
-  if (!m) throw new GalaFileProblem(`a session has no date, or one that is not year-month-day ("${excerpt(value ?? '')}")`, line);
+  if (!m)
+    throw new GalaFileProblem(
+      `a session has no date, or one that is not year-month-day ("${excerpt(value ?? '')}")`,
+      line,
+    );
   const date = /** @type {string} */ (value);
   const calendar = new Date(0);
   calendar.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])); // 2026-02-30 is 2 March
@@ -52,7 +56,13 @@ export function checkSwimTime(time, written, race, line) {
   const swum = `${race.relayCount > 1 ? `${race.relayCount} × ` : ''}${race.distance} ${unit}`;
   const said = `a swim time of ${excerpt(written ?? '')} for ${swum} is impossible`;
   if (time < distance * fastestPerMetre)
-    throw new GalaFileProblem(`${said}: no one swims faster than 1 second for every 5 m (the site's rule); check the time in the file`, line);
+    throw new GalaFileProblem(
+      `${said}: no one swims faster than 1 second for every 5 m (the site's rule); check the time in the file`,
+      line,
+    );
   if (race.course !== 'OPEN' && time > slowestPoolSwim)
-    throw new GalaFileProblem(`${said}: no race in a pool takes over 2 hours (the site's rule); check the time in the file`, line);
+    throw new GalaFileProblem(
+      `${said}: no race in a pool takes over 2 hours (the site's rule); check the time in the file`,
+      line,
+    );
 }

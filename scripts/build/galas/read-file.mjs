@@ -16,7 +16,8 @@ export async function readGalaFile(path) {
     );
   const raw = new Uint8Array(await readFile(path));
   // A zip saved as .lef is read as the .lxf it is.
-  const bytes = /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
+  const bytes =
+    /\.lxf$/i.test(path) || (raw[0] === 0x50 && raw[1] === 0x4b) ? lefFromZip(raw) : raw;
   if (!bytes.length) throw new GalaFileProblem('the .lef inside it is empty: download it again');
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
   const cause = wrongKind(bytes, head);
@@ -34,7 +35,9 @@ export async function readGalaFile(path) {
   try {
     decoder = new TextDecoder(declared, { fatal: true });
   } catch {
-    throw new GalaFileProblem(`its XML says it is written in "${declared}", an encoding the site does not know; Lenex files are UTF-8`);
+    throw new GalaFileProblem(
+      `its XML says it is written in "${declared}", an encoding the site does not know; Lenex files are UTF-8`,
+    );
   }
   try {
     return decoder.decode(bytes);
@@ -53,14 +56,25 @@ const empty = 'the file is empty (it holds nothing): download it again';
  * @param {Uint8Array} bytes @param {string} head */
 function wrongKind(bytes, head) {
   const [a, b] = bytes;
-  if ((a === 0xff && b === 0xfe) || (a === 0xfe && b === 0xff) || (a === 0x3c && b === 0) || (a === 0 && b === 0x3c))
+  if (
+    (a === 0xff && b === 0xfe) ||
+    (a === 0xfe && b === 0xff) ||
+    (a === 0x3c && b === 0) ||
+    (a === 0 && b === 0x3c)
+  )
     return 'it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text editor and save it as UTF-8';
-  if (/^(\u00EF\u00BB\u00BF)?\s*(<!doctype\s+html|<html[\s>]|<\?xml[^>]*>\s*<!doctype\s+html)/i.test(head))
+  if (
+    /^(\u00EF\u00BB\u00BF)?\s*(<!doctype\s+html|<html[\s>]|<\?xml[^>]*>\s*<!doctype\s+html)/i.test(
+      head,
+    )
+  )
     return "it is a web page, not a Lenex file: it was saved from the browser. Download the meet's results file (.lxf or .lef) from the link on that page instead";
   return undefined;
 }
 
-/** The line of the first byte that is not text in the encoding (a zip saved as .lef is read as one). */
+/**
+ * The line of the first byte that is not text in the encoding (a zip saved as .lef is read as one).
+ */
 /** @param {Uint8Array} bytes @param {string} encoding */
 function firstBadLine(bytes, encoding) {
   const text = new TextDecoder(encoding).decode(bytes);

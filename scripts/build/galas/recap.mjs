@@ -22,7 +22,12 @@ export function galaRecap(gala) {
   /** @type {Map<string, RecapSwim[]>} */
   const notes = new Map();
   gala.events.forEach((event, i) => {
-    const race = { distance: event.distance, stroke: event.stroke, relayCount: event.relayCount, course: event.course };
+    const race = {
+      distance: event.distance,
+      stroke: event.stroke,
+      relayCount: event.relayCount,
+      course: event.course,
+    };
     for (const swim of event.swims) {
       if (!swim.time || swim.status) continue;
       swims++;
@@ -37,7 +42,8 @@ export function galaRecap(gala) {
         if (had) had.count++;
         else pbs.set(swim.swimmer, { count: 1, event: i });
       }
-      for (const short of swim.met ?? []) standards.set(short, [...(standards.get(short) ?? []), named]);
+      for (const short of swim.met ?? [])
+        standards.set(short, [...(standards.get(short) ?? []), named]);
       if (swim.note) notes.set(swim.note, [...(notes.get(swim.note) ?? []), named]);
     }
   });
@@ -47,7 +53,9 @@ export function galaRecap(gala) {
     records,
     ...(equalled.length ? { equalled } : {}),
     improvements: drops.slice(0, 3),
-    ...(pbs.size ? { pbs: [...pbs].map(([swimmer, { count, event }]) => ({ swimmer, count, event })) } : {}),
+    ...(pbs.size
+      ? { pbs: [...pbs].map(([swimmer, { count, event }]) => ({ swimmer, count, event })) }
+      : {}),
     standards: [...standards].map(([short, list]) => ({ short, swims: list })),
     ...(notes.size ? { notes: [...notes].map(([note, list]) => ({ note, swims: list })) } : {}),
   };

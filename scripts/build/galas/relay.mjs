@@ -11,7 +11,8 @@ export const relayAthletes = (relay, meet) =>
     .map((p) => meet.athletes.get(p.athleteId) ?? p.inline);
 
 /** Each leg's time from the cumulative splits at its changeover, where the file has them.
- * @param {RelayResult} relay @param {MeetEvent} e @param {number} legs @returns {(number | undefined)[]} */
+ * @param {RelayResult} relay @param {MeetEvent} e @param {number} legs @returns {(number |
+ * undefined)[]} */
 export function legTimes(relay, e, legs) {
   const at = new Map(relay.splits.map((s) => [s.distance, s.time]));
   if (relay.time) at.set(e.distance * e.relayCount, relay.time);
@@ -23,9 +24,11 @@ export function legTimes(relay, e, legs) {
 }
 
 /** Girls' or boys' where every swimmer is one or the other, else mixed ("X"); the event's
- * where the file leaves a swimmer's out. @param {Athlete[]} athletes @param {MeetEvent} e @returns {Gender} */
+ * where the file leaves a swimmer's out. @param {Athlete[]} athletes @param {MeetEvent} e @returns
+ * {Gender} */
 export function relayGender(athletes, e) {
   const genders = new Set(athletes.map((a) => a.gender));
-  if (genders.size === 1 && (genders.has('F') || genders.has('M'))) return genders.has('F') ? 'F' : 'M';
+  if (genders.size === 1 && (genders.has('F') || genders.has('M')))
+    return genders.has('F') ? 'F' : 'M';
   return genders.has(undefined) ? e.gender : 'X';
 }

@@ -13,7 +13,8 @@ const changeover = 30;
 /** A heat's length with no entry times: seconds per metre, a slow swimmer's pace. */
 const slowPace = 1.5;
 
-const minutesOf = (/** @type {string} */ hhmm) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const minutesOf = (/** @type {string} */ hhmm) =>
+  Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const clockOf = (/** @type {number} */ minutes) => {
   const m = Math.round(minutes);
   return `${String(Math.floor(m / 60) % 24).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -25,7 +26,9 @@ export function heatStarts(meet) {
   // Every club's entries, for each heat's length only: no one's time is kept.
   /** @type {Map<string, number>} */
   const slowest = new Map();
-  for (const s of meet.starts) if (s.heatId && s.entry && !s.status) slowest.set(s.heatId, Math.max(slowest.get(s.heatId) ?? 0, s.entry));
+  for (const s of meet.starts)
+    if (s.heatId && s.entry && !s.status)
+      slowest.set(s.heatId, Math.max(slowest.get(s.heatId) ?? 0, s.entry));
   /** @type {Map<string, { id: string, order: number, daytime?: string }[]>} */
   const byEvent = new Map();
   for (const [id, heat] of meet.heatTimes) {
@@ -38,12 +41,17 @@ export function heatStarts(meet) {
   for (const session of meet.sessions) {
     let clock = session.daytime ? minutesOf(session.daytime) : undefined;
     let given = true; // the clock stands at a time the file gives
-    for (const e of events.filter((ev) => ev.session === session.number && ev.date === session.date)) {
+    for (const e of events.filter(
+      (ev) => ev.session === session.number && ev.date === session.date,
+    )) {
       if (e.daytime) [clock, given] = [minutesOf(e.daytime), true];
       for (const heat of (byEvent.get(e.id) ?? []).sort((a, b) => a.order - b.order)) {
         if (heat.daytime) [clock, given] = [minutesOf(heat.daytime), true];
         if (clock === undefined) continue;
-        starts.set(heat.id, given ? { at: clockOf(clock) } : { at: clockOf(clock), estimated: true });
+        starts.set(
+          heat.id,
+          given ? { at: clockOf(clock) } : { at: clockOf(clock), estimated: true },
+        );
         clock += heatLength(slowest.get(heat.id), e) / 60;
         given = false;
       }
@@ -52,12 +60,16 @@ export function heatStarts(meet) {
   return starts;
 }
 
-/** Seconds from a heat's start to the next's. @param {number | undefined} slowest @param {MeetEvent} e */
-const heatLength = (slowest, e) => (slowest ? slowest / 100 : e.distance * e.relayCount * slowPace) + changeover;
+/**
+ * Seconds from a heat's start to the next's. @param {number | undefined} slowest @param {MeetEvent}
+ * e
+ */
+const heatLength = (slowest, e) =>
+  (slowest ? slowest / 100 : e.distance * e.relayCount * slowPace) + changeover;
 
 /**
- * @param {{ meet: Meet, ours: Set<number>, who: (athlete: Athlete) => SwimmerRef | undefined }} args
- * `who`: how one of ours shows, or undefined for a withheld swimmer.
+ * @param {{ meet: Meet, ours: Set<number>, who: (athlete: Athlete) => SwimmerRef | undefined }}
+ * args `who`: how one of ours shows, or undefined for a withheld swimmer.
  * @returns {GalaSchedule | undefined} undefined when none of ours is in the file
  */
 export function scheduleOf({ meet, ours, who }) {
@@ -65,7 +77,13 @@ export function scheduleOf({ meet, ours, who }) {
   /** @type {Map<number, ScheduleSession>} */
   const sessions = new Map();
   for (const { number, name, date, daytime, warmupFrom, warmupUntil } of meet.sessions)
-    sessions.set(number, { number, ...(name ? { name } : {}), date, ...present({ start: daytime, warmupFrom, warmupUntil }), swims: [] });
+    sessions.set(number, {
+      number,
+      ...(name ? { name } : {}),
+      date,
+      ...present({ start: daytime, warmupFrom, warmupUntil }),
+      swims: [],
+    });
   /** @type {Map<ScheduleSwim, { ref: SwimmerRef, when: string, order: number, heatOrder: number }>} */
   const rows = new Map();
   /** @type {Map<Athlete, SwimmerRef | undefined>} each athlete asked about once */
@@ -80,14 +98,28 @@ export function scheduleOf({ meet, ours, who }) {
     const heat = s.heatId === undefined ? undefined : meet.heats.get(s.heatId);
     // No heat yet (an entries file): the event's own time, as an estimate of the swim's.
     const heatStart = s.heatId === undefined ? undefined : starts.get(s.heatId);
-    const start = heatStart ?? (e.daytime && !s.status ? { at: e.daytime, estimated: /** @type {const} */ (true) } : undefined);
-    const single = e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
-    const gender = e.gender === 'X' && (s.athlete.gender === 'F' || s.athlete.gender === 'M') ? s.athlete.gender : e.gender;
+    const start =
+      heatStart ??
+      (e.daytime && !s.status
+        ? { at: e.daytime, estimated: /** @type {const} */ (true) }
+        : undefined);
+    const single =
+      e.ageGroups.length === 1 ? lenexAgeWords(e.ageGroups[0].min, e.ageGroups[0].max) : undefined;
+    const gender =
+      e.gender === 'X' && (s.athlete.gender === 'F' || s.athlete.gender === 'M')
+        ? s.athlete.gender
+        : e.gender;
     /** @type {ScheduleSwim} */
     const swim = {
       who: -1,
       ...eventFacts(e, gender, single),
-      ...present({ heat, lane: s.lane && s.lane > 0 ? s.lane : undefined, entry: s.entry, at: start?.at, status: s.status }),
+      ...present({
+        heat,
+        lane: s.lane && s.lane > 0 ? s.lane : undefined,
+        entry: s.entry,
+        at: start?.at,
+        status: s.status,
+      }),
       ...(start?.estimated ? { estimated: /** @type {const} */ (true) } : {}),
     };
     session.swims.push(swim);
@@ -96,7 +128,9 @@ export function scheduleOf({ meet, ours, who }) {
     rows.set(swim, { ref, when: start?.at ?? e.daytime ?? '', order: e.order, heatOrder });
   }
   if (!rows.size) return undefined;
-  const swimmers = [...new Set([...rows.values()].map((r) => r.ref))].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const swimmers = [...new Set([...rows.values()].map((r) => r.ref))].sort((a, b) =>
+    a.name.localeCompare(b.name, 'en'),
+  );
   const index = new Map(swimmers.map((ref, i) => [ref, i]));
   /** @param {ScheduleSwim} a @param {ScheduleSwim} b */
   const inOrder = (a, b) => {
@@ -114,4 +148,7 @@ export function scheduleOf({ meet, ours, who }) {
 
 /** The given ones of these, none as undefined (a module keeps no empty keys).
  * @template {Record<string, unknown>} T @param {T} values @returns {Partial<T>} */
-const present = (values) => /** @type {Partial<T>} */ (Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)));
+const present = (values) =>
+  /** @type {Partial<T>} */ (
+    Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined))
+  );

@@ -12,7 +12,11 @@ const seasonId = (/** @type {string} */ season) => season.replace('–', '-');
 export function seasonModules(galas, seasonWords) {
   const seasons = new Map();
   for (const gala of galas) seasons.set(gala.season, [...(seasons.get(gala.season) ?? []), gala]);
-  const list = [...seasons].map(([name, inSeason]) => ({ id: seasonId(name), title: seasonWords.replaceAll('{season}', name), galas: inSeason }));
+  const list = [...seasons].map(([name, inSeason]) => ({
+    id: seasonId(name),
+    title: seasonWords.replaceAll('{season}', name),
+    galas: inSeason,
+  }));
   const links = list.map(({ id, title }) => ({ id, title }));
   /** @type {Record<string, object>} */
   const modules = { galas: { galas: list[0]?.galas ?? [], earlierSeasons: links.slice(1) } };

@@ -7,13 +7,16 @@ import { nameKey } from './people.mjs';
 /** @import { Person } from './names.mjs' */
 
 /** "Ailsa M." → ailsa-m; in Latin letters (Élodie → elodie, Анна → anna). */
-export const slugOf = (/** @type {string} */ name, empty = 'swimmer') => nameWords(name).join('-') || empty;
+export const slugOf = (/** @type {string} */ name, empty = 'swimmer') =>
+  nameWords(name).join('-') || empty;
 
 // Letters and digits that read out without confusion.
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
 /** @param {string} identity @param {string} key @param {number} length */
 const codeOf = (identity, key, length) =>
-  [...createHmac('sha256', key).update(identity).digest().subarray(0, length)].map((byte) => alphabet[byte % 32]).join('');
+  [...createHmac('sha256', key).update(identity).digest().subarray(0, length)]
+    .map((byte) => alphabet[byte % 32])
+    .join('');
 
 /** Who a swimmer is: name and birth year (gender where no file gives a year); for two of one
  * name and year, their registration number or birth date too. */
@@ -48,7 +51,8 @@ export function giveSlugs(people, key) {
   for (const [base, alike] of byBase) {
     const ids = alike.map((p) => identityOf(p, (count.get(identityOf(p, false)) ?? 0) > 1));
     let length = 5;
-    while (new Set(ids.map((id) => codeOf(id, key, length))).size < alike.length && length < 16) length += 3;
+    while (new Set(ids.map((id) => codeOf(id, key, length))).size < alike.length && length < 16)
+      length += 3;
     /** @type {Set<string>} */
     const given = new Set();
     alike.forEach((person, i) => {

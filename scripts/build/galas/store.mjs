@@ -7,7 +7,20 @@ import { withFilterKey } from './filter-key.mjs';
 /** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
-const moreFacts = /** @type {const} */ (['group', 'of', 'drop', 'entry', 'points', 'heat', 'lane', 'reason', 'note', 'met', 'considered', 'targets']);
+const moreFacts = /** @type {const} */ ([
+  'group',
+  'of',
+  'drop',
+  'entry',
+  'points',
+  'heat',
+  'lane',
+  'reason',
+  'note',
+  'met',
+  'considered',
+  'targets',
+]);
 
 /** @param {Gala} gala @returns {StoredGala} */
 export function storeGala({ events, ...gala }) {
@@ -24,9 +37,14 @@ export function storeGala({ events, ...gala }) {
   /** @param {Swim} swim @returns {StoredSwim} */
   const row = (swim) => {
     /** @type {StoredSwim[0]} */
-    const first = swim.legs ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)])) : who(swim.swimmer);
-    const marks = (swim.pb ? 1 : 0) | (swim.record ? 2 : 0) | (swim.first ? 4 : 0) | (swim.equalled ? 8 : 0);
-    const more = Object.fromEntries(moreFacts.filter((k) => swim[k] !== undefined).map((k) => [k, swim[k]]));
+    const first = swim.legs
+      ? swim.legs.map((leg) => (leg.time ? [who(leg.swimmer), leg.time] : [who(leg.swimmer)]))
+      : who(swim.swimmer);
+    const marks =
+      (swim.pb ? 1 : 0) | (swim.record ? 2 : 0) | (swim.first ? 4 : 0) | (swim.equalled ? 8 : 0);
+    const more = Object.fromEntries(
+      moreFacts.filter((k) => swim[k] !== undefined).map((k) => [k, swim[k]]),
+    );
     /** @type {StoredSwim} */
     const parts = [
       first,
@@ -42,5 +60,9 @@ export function storeGala({ events, ...gala }) {
     while (parts.length > 4 && !parts.at(-1)) parts.pop();
     return parts;
   };
-  return { ...gala, refs, events: events.map(({ swims, ...event }) => ({ ...event, swims: swims.map(row) })) };
+  return {
+    ...gala,
+    refs,
+    events: events.map(({ swims, ...event }) => ({ ...event, swims: swims.map(row) })),
+  };
 }

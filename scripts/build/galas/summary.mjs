@@ -26,7 +26,9 @@ export function galaSummary({ id, meet, words, events, swimmers }) {
   const medals = { gold: 0, silver: 0, bronze: 0 };
   for (const event of events) {
     if (!medalRounds.has(event.round)) continue;
-    for (const swim of event.swims) if (!swim.status && swim.time && swim.place !== undefined && swim.place <= 3) medals[medalNames[swim.place - 1]]++;
+    for (const swim of event.swims)
+      if (!swim.status && swim.time && swim.place !== undefined && swim.place <= 3)
+        medals[medalNames[swim.place - 1]]++;
   }
   return {
     id,

@@ -8,10 +8,12 @@ import { recordsSet } from './meet-records.mjs';
 /** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
 
 /** The narrowest age group a result is ranked in (a swim can be ranked in an open group too).
- * @param {MeetResult} result @param {Meet['places']} places @returns {Ranked | { place: number, min?: undefined, max?: undefined, order?: undefined } | undefined} */
+ * @param {MeetResult} result @param {Meet['places']} places @returns {Ranked | { place: number,
+ * min?: undefined, max?: undefined, order?: undefined } | undefined} */
 function rankedIn(result, places) {
   const ranked = result.resultId === undefined ? undefined : places.get(result.resultId);
-  if (!ranked) return result.place !== undefined && result.place > 0 ? { place: result.place } : undefined;
+  if (!ranked)
+    return result.place !== undefined && result.place > 0 ? { place: result.place } : undefined;
   const width = (/** @type {Ranked} */ g) => (g.min < 0 || g.max < 0 ? Infinity : g.max - g.min);
   const best = ranked.reduce((a, b) => (width(b) < width(a) ? b : a));
   return best.place > 0 ? best : undefined;
@@ -25,20 +27,26 @@ const splitsUpTo = (/** @type {MeetSplit[]} */ splits, /** @type {number} */ ful
  * group's places together, in the meet's order of groups. @type {WeakMap<Swim, number>} */
 export const groupOrder = new WeakMap();
 
-/** Each placed swim's group's winning time, for its event's `winners`. @type {WeakMap<Swim, number>} */
+/**
+ * Each placed swim's group's winning time, for its event's `winners`. @type {WeakMap<Swim, number>}
+ */
 export const winnerOf = new WeakMap();
 
 /** An event's winning time in each group our swims were placed in, in the meet's order of groups;
  * none where one of ours won (their own time says it).
- * @param {Swim[]} swims sorted as the page lists them @returns {NonNullable<import('../../../src/lib/gala-types.js').GalaEvent['winners']>} */
+ * @param {Swim[]} swims sorted as the page lists them @returns
+ * {NonNullable<import('../../../src/lib/gala-types.js').GalaEvent['winners']>} */
 export function winnersOf(swims) {
-  const won = new Set(swims.filter((s) => s.place === 1 && winnerOf.has(s)).map((s) => s.group ?? ''));
+  const won = new Set(
+    swims.filter((s) => s.place === 1 && winnerOf.has(s)).map((s) => s.group ?? ''),
+  );
   /** @type {Map<string, { group?: string, time: number }>} */
   const winners = new Map();
   for (const swim of swims) {
     const time = winnerOf.get(swim);
     const group = swim.group ?? '';
-    if (time && !won.has(group) && !winners.has(group)) winners.set(group, { ...(swim.group ? { group: swim.group } : {}), time });
+    if (time && !won.has(group) && !winners.has(group))
+      winners.set(group, { ...(swim.group ? { group: swim.group } : {}), time });
   }
   return [...winners.values()];
 }
@@ -61,7 +69,10 @@ export function swimOf(result, e, meet, swim, entryTime) {
       swim.of = field.placed;
       if (field.winner) winnerOf.set(swim, field.winner);
     }
-    const words = e.ageGroups.length > 1 && ranked.min !== undefined ? meetGroupWords(/** @type {import('./types.js').Ranked} */ (ranked)) : undefined;
+    const words =
+      e.ageGroups.length > 1 && ranked.min !== undefined
+        ? meetGroupWords(/** @type {import('./types.js').Ranked} */ (ranked))
+        : undefined;
     if (words) swim.group = words;
     if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);
   }

@@ -34,7 +34,12 @@ export function swimmersOf({ settings, people, ours }) {
         if (!person.hidden) {
           const first = betterSpelling(person.first, athlete.first);
           const last = betterSpelling(person.last, athlete.last);
-          if (first !== person.first || last !== person.last) Object.assign(person, { first, last }).ref.name = rules.show({ ...athlete, first, last }).name;
+          if (first !== person.first || last !== person.last)
+            Object.assign(person, { first, last }).ref.name = rules.show({
+              ...athlete,
+              first,
+              last,
+            }).name;
         }
       }
       people.learn(person, athlete);

@@ -17,7 +17,9 @@ export function tellApart(built, people, settings) {
   /** @type {Map<SwimmerRef, number>} ref → age at their latest gala */
   const latestAge = new Map();
   for (const { gala } of built)
-    for (const event of gala.events) for (const swim of event.swims) if (swim.age !== undefined) latestAge.set(swim.swimmer, swim.age);
+    for (const event of gala.events)
+      for (const swim of event.swims)
+        if (swim.age !== undefined) latestAge.set(swim.swimmer, swim.age);
   /** @type {Map<string, Person[]>} */
   const byName = new Map();
   for (const person of people) {
@@ -27,16 +29,21 @@ export function tellApart(built, people, settings) {
   }
   const groupOf = (/** @type {Person} */ person) => {
     const age = latestAge.get(person.ref);
-    return age === undefined ? undefined : settings.ageGroups.find((g) => age >= g.min && age <= g.max)?.name;
+    return age === undefined
+      ? undefined
+      : settings.ageGroups.find((g) => age >= g.min && age <= g.max)?.name;
   };
   /** @type {Record<string, string>} */
   const genders = settings.words.genders;
   // results.yaml's words for adults, from their age (as the pages' genderName).
-  const adults = /** @type {{ from: number } & Record<string, string> | undefined} */ (settings.words.adultGenders);
+  const adults = /** @type {{ from: number } & Record<string, string> | undefined} */ (
+    settings.words.adultGenders
+  );
   const gender = (/** @type {Person} */ person) => {
     if (person.gender === undefined) return undefined;
     const age = latestAge.get(person.ref);
-    const grown = adults && age !== undefined && age >= adults.from ? adults[person.gender] : undefined;
+    const grown =
+      adults && age !== undefined && age >= adults.from ? adults[person.gender] : undefined;
     return grown ?? genders[person.gender];
   };
   // The fewest words that tell them apart: the age group, then with the gender, then the age.
@@ -44,12 +51,16 @@ export function tellApart(built, people, settings) {
   const ways = [
     (person) => groupOf(person),
     (person) => [gender(person), groupOf(person)].filter(Boolean).join(', '),
-    (person) => [gender(person), latestAge.get(person.ref)].filter((w) => w !== undefined && w !== '').join(', '),
+    (person) =>
+      [gender(person), latestAge.get(person.ref)]
+        .filter((w) => w !== undefined && w !== '')
+        .join(', '),
   ];
   for (const alike of byName.values()) {
     if (alike.length < 2) continue;
     const tried = ways.map((way) => alike.map((person) => way(person) || ''));
-    const words = tried.find((w) => new Set(w).size === alike.length && w.every(Boolean)) ?? tried[1];
+    const words =
+      tried.find((w) => new Set(w).size === alike.length && w.every(Boolean)) ?? tried[1];
     alike.forEach((person, i) => {
       if (words[i]) person.ref.group = words[i];
     });

@@ -14,7 +14,10 @@ import { seasonOf } from './summary.mjs';
 /** A swim with the swimmer's age (the youngest leg's, a relay's), for the words: never written out.
  * @typedef {TopTime & { age?: number }} Row */
 /** A swimmer (or a team: identity.mjs) → their best time. @typedef {Map<unknown, Row>} Bests */
-/** A list's key parts. @typedef {{ race: Race, gender: Gender, group: string, allTime: Bests, season: Bests }} List */
+/**
+ * A list's key parts. @typedef {{ race: Race, gender: Gender, group: string, allTime: Bests,
+ * season: Bests }} List
+ */
 /** A pool and gender's page; `adults`: every swimmer on it is called by the adults' words.
  * @typedef {{ id: string, course: Course, gender: Gender, adults?: true }} Pool */
 
@@ -31,14 +34,17 @@ export const poolId = (/** @type {Course} */ course) => poolIds[course] ?? cours
 /** The ten fastest, one each: the best of each swimmer (or team), ties by the earlier swim. */
 /** @param {Bests} bests @returns {Row[]} */
 function fastest(bests) {
-  return [...bests.values()].sort((a, b) => a.time - b.time || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)).slice(0, top);
+  return [...bests.values()]
+    .sort((a, b) => a.time - b.time || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .slice(0, top);
 }
 
 /**
  * @param {BuiltGala[]} built the galas, oldest first
  * @param {Results} settings results.yaml
  * @param {TypedRecord[]} [typed] records.yaml's records, each holder with who they are (`who`)
- * @returns {{ pools: Pool[], seasonPools: Pool[], season: string | undefined, modules: Record<string, { topTimes: StoredTopTimes }> }}
+ * @returns {{ pools: Pool[], seasonPools: Pool[], season: string | undefined, modules:
+ * Record<string, { topTimes: StoredTopTimes }> }}
  */
 export function topTimes(built, settings, typed = []) {
   const newest = built.at(-1);
@@ -49,7 +55,8 @@ export function topTimes(built, settings, typed = []) {
   const add = (race, gender, group, who, row, inSeason) => {
     const key = `${race.course}|${gender}|${group}|${raceKey(race)}`;
     let list = lists.get(key);
-    if (!list) lists.set(key, (list = { race, gender, group, allTime: new Map(), season: new Map() }));
+    if (!list)
+      lists.set(key, (list = { race, gender, group, allTime: new Map(), season: new Map() }));
     const time = row().time;
     for (const [bests, counts] of /** @type {[Bests, boolean][]} */ ([
       [list.allTime, true],
@@ -62,8 +69,17 @@ export function topTimes(built, settings, typed = []) {
   // list, and Open's, as a gala's swim is.
   for (const { race, gender, ageGroup, holder } of typed) {
     const { swimmer, team, time, date, galaTitle, age, who } = holder;
-    const row = () => ({ swimmer, ...(team ? { team } : {}), time, date, gala: '', galaTitle, age });
-    for (const group of new Set([ageGroup, 'Open'])) add(race, gender, group, who ?? swimmer, row, false);
+    const row = () => ({
+      swimmer,
+      ...(team ? { team } : {}),
+      time,
+      date,
+      gala: '',
+      galaTitle,
+      age,
+    });
+    for (const group of new Set([ageGroup, 'Open']))
+      add(race, gender, group, who ?? swimmer, row, false);
   }
   for (const { gala, counted } of built) {
     const inSeason = gala.season === season;
@@ -84,26 +100,46 @@ export function topTimes(built, settings, typed = []) {
       for (const group of c.groups) add(c.race, c.gender, group, whoSwam(c), row, inSeason);
     }
   }
-  const groups = { order: byGroup(settings.ageGroups), from: settings.words.adultGenders?.from, min: new Map(settings.ageGroups.map((g) => [g.name, g.min])) };
+  const groups = {
+    order: byGroup(settings.ageGroups),
+    from: settings.words.adultGenders?.from,
+    min: new Map(settings.ageGroups.map((g) => [g.name, g.min])),
+  };
   const all = pagesOf(lists, 'allTime', groups);
   const seasonPages = pagesOf(lists, 'season', groups);
   const withSeason = new Set(seasonPages.map(({ id }) => id));
   /** @type {Record<string, { topTimes: StoredTopTimes }>} */
   const modules = {};
   for (const { tables, ...page } of all)
-    modules[`top-times/${page.id}`] = { topTimes: store({ ...page, view: 'allTime', ...(withSeason.has(page.id) ? { season } : {}), tables }) };
-  for (const { tables, ...page } of seasonPages) modules[`top-times-season/${page.id}`] = { topTimes: store({ ...page, view: 'season', season, tables }) };
-  const ids = (/** @type {Pool} */ { id, course, gender, adults }) => ({ id, course, gender, ...(adults ? { adults } : {}) });
+    modules[`top-times/${page.id}`] = {
+      topTimes: store({
+        ...page,
+        view: 'allTime',
+        ...(withSeason.has(page.id) ? { season } : {}),
+        tables,
+      }),
+    };
+  for (const { tables, ...page } of seasonPages)
+    modules[`top-times-season/${page.id}`] = {
+      topTimes: store({ ...page, view: 'season', season, tables }),
+    };
+  const ids = (/** @type {Pool} */ { id, course, gender, adults }) => ({
+    id,
+    course,
+    gender,
+    ...(adults ? { adults } : {}),
+  });
   return { pools: all.map(ids), seasonPools: seasonPages.map(ids), season, modules };
 }
 
 /**
- * A page per pool and gender, of one view's lists (all-time or this season), each race with a
- * swim in it: ten years of a busy club's lists in one pool were 62 KB gzipped, both views of a
- * pool and gender 31–34 KB.
- * A table's (and a page's) swimmers are called by the adults' words where groups.mjs says so.
+ * A page per pool and gender, of one view's lists (all-time or this season), each race with a swim
+ * in it: ten years of a busy club's lists in one pool were 62 KB gzipped, both views of a pool and
+ * gender 31–34 KB. A table's (and a page's) swimmers are called by the adults' words where
+ * groups.mjs says so.
  * @param {Map<string, List>} lists @param {'allTime' | 'season'} view
- * @param {{ order: (a: string, b: string) => number, from: number | undefined, min: Map<string, number> }} groups
+ * @param {{ order: (a: string, b: string) => number, from: number | undefined, min: Map<string,
+ * number> }} groups
  * @returns {(Pool & { tables: TopTimes['tables'] })[]}
  */
 function pagesOf(lists, view, groups) {
@@ -117,24 +153,37 @@ function pagesOf(lists, view, groups) {
     if (!tables) pools.set(page, (tables = new Map()));
     const key = `${list.gender}|${list.group}`;
     let table = tables.get(key);
-    if (!table) tables.set(key, (table = { gender: list.gender, ageGroup: list.group, races: [], ages: [] }));
+    if (!table)
+      tables.set(key, (table = { gender: list.gender, ageGroup: list.group, races: [], ages: [] }));
     const swims = fastest(list[view]);
     table.ages.push(...swims.map((s) => s.age));
     table.races.push({ ...list.race, swims: swims.map(({ age, ...swim }) => swim) });
   }
   return [...pools.keys()]
     .map((key) => /** @type {[Course, Gender]} */ (key.split('|')))
-    .sort(([c1, g1], [c2, g2]) => courseOrder.indexOf(c1) - courseOrder.indexOf(c2) || genderOrder.indexOf(g1) - genderOrder.indexOf(g2))
+    .sort(
+      ([c1, g1], [c2, g2]) =>
+        courseOrder.indexOf(c1) - courseOrder.indexOf(c2) ||
+        genderOrder.indexOf(g1) - genderOrder.indexOf(g2),
+    )
     .map(([course, gender]) => {
       const tables = [...(pools.get(`${course}|${gender}`)?.values() ?? [])]
         .sort((a, b) => groups.order(a.ageGroup, b.ageGroup))
         .map(({ ages, ...t }) => ({
           ...t,
           races: t.races.sort(byRace),
-          ...(grownUp(groups.from, ages, groups.min.get(t.ageGroup)) ? { adults: /** @type {const} */ (true) } : {}),
+          ...(grownUp(groups.from, ages, groups.min.get(t.ageGroup))
+            ? { adults: /** @type {const} */ (true) }
+            : {}),
         }));
       const adults = tables.every((t) => t.adults);
-      return { id: `${poolId(course)}-${gender.toLowerCase()}`, course, gender, ...(adults ? { adults: /** @type {const} */ (true) } : {}), tables };
+      return {
+        id: `${poolId(course)}-${gender.toLowerCase()}`,
+        course,
+        gender,
+        ...(adults ? { adults: /** @type {const} */ (true) } : {}),
+        tables,
+      };
     });
 }
 
@@ -156,13 +205,19 @@ function store({ tables, ...top }) {
   const refIndex = new Map();
   /** @type {Map<string, number>} */
   const galaIndex = new Map();
-  const who = (/** @type {SwimmerRef} */ ref) => index(refs, refIndex, `${ref.slug ?? ''} ${ref.name}`, ref);
+  const who = (/** @type {SwimmerRef} */ ref) =>
+    index(refs, refIndex, `${ref.slug ?? ''} ${ref.name}`, ref);
   /** @returns {StoredTopTime} */
   const row = (/** @type {TopTime} */ swim) => [
     swim.team ? swim.team.map(who) : who(swim.swimmer),
     swim.time,
     swim.date,
-    index(galas, galaIndex, swim.gala, /** @type {[string, string]} */ ([swim.gala, swim.galaTitle])),
+    index(
+      galas,
+      galaIndex,
+      swim.gala,
+      /** @type {[string, string]} */ ([swim.gala, swim.galaTitle]),
+    ),
   ];
   const stored = tables.map(({ races, ...table }) => ({
     ...table,

@@ -37,11 +37,20 @@ export type Athlete = {
   person?: Person;
 };
 
-/** An AGEGROUP of an event: -1 is "no limit"; `total`: a relay's ages added up (calculate="TOTAL"). */
+/**
+ * An AGEGROUP of an event: -1 is "no limit"; `total`: a relay's ages added up (calculate="TOTAL").
+ */
 export type AgeGroup = { min: number; max: number; gender?: 'F' | 'M'; total?: true };
 
 /** A place within an age group (RANKING); `order` is the group's in the event's list. */
-export type Ranked = { place: number; min: number; max: number; gender?: 'F' | 'M'; order: number; total?: true };
+export type Ranked = {
+  place: number;
+  min: number;
+  max: number;
+  gender?: 'F' | 'M';
+  order: number;
+  total?: true;
+};
 
 export type MeetEvent = Race & {
   id: string;
@@ -82,9 +91,23 @@ export type StandardList = {
 };
 
 /** One swimmer's ENTRY: `status` WDR (withdrawn), SICK, or another code the file uses. */
-export type Start = { athlete: Athlete; eventId: string; entry?: Hundredths; heatId?: string; lane?: number; status?: string };
+export type Start = {
+  athlete: Athlete;
+  eventId: string;
+  entry?: Hundredths;
+  heatId?: string;
+  lane?: number;
+  status?: string;
+};
 
-export type MeetSession = { number: number; name?: string; date: string; daytime?: string; warmupFrom?: string; warmupUntil?: string };
+export type MeetSession = {
+  number: number;
+  name?: string;
+  date: string;
+  daytime?: string;
+  warmupFrom?: string;
+  warmupUntil?: string;
+};
 
 export type { Candidate } from './before.mjs';
 
@@ -173,7 +196,10 @@ export type GalaSettings = Omit<Results, 'galas' | 'exhibitionSwims'> & {
 };
 
 /** A swim that counts for PBs and records: a swimmer's (`person`) or a relay's (`team`). */
-export type Counted = ({ person: Person; team?: undefined } | { team: SwimmerRef[]; person?: undefined }) & {
+export type Counted = (
+  | { person: Person; team?: undefined }
+  | { team: SwimmerRef[]; person?: undefined }
+) & {
   swim: Swim;
   gender: Gender;
   age?: number;
@@ -202,7 +228,9 @@ export type BuiltGala = {
   /** Before its results: the day's schedule, made once every file has told who is withheld. */
   schedule?: (who: (athlete: Athlete) => SwimmerRef | undefined) => GalaSchedule | undefined;
   /** Before the heats: who of ours may enter what, from the candidates for its athletes of ours. */
-  before?: (candidatesFor: (ours: Athlete[], firstDay: string) => Candidate[]) => GalaBefore | undefined;
+  before?: (
+    candidatesFor: (ours: Athlete[], firstDay: string) => Candidate[],
+  ) => GalaBefore | undefined;
   /** 3 results, 2 a start list (heats and lanes), 1 entries, 0 an invitation. */
   stage: number;
 };
@@ -234,6 +262,11 @@ export type GalasMade = {
 };
 
 /** A record typed in records.yaml, as club-records.mjs takes it. */
-export type TypedRecord = { race: Race; gender: Gender; ageGroup: string; holder: RecordHolder & { age?: number; who?: unknown } };
+export type TypedRecord = {
+  race: Race;
+  gender: Gender;
+  ageGroup: string;
+  holder: RecordHolder & { age?: number; who?: unknown };
+};
 
 export type { Course, Stroke };

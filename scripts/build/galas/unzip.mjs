@@ -14,7 +14,9 @@ export const maxRatio = 200;
 /** @param {Uint8Array} zip @returns {Uint8Array} the .lef's bytes */
 export function lefFromZip(zip) {
   if (zip[0] !== 0x50 || zip[1] !== 0x4b)
-    throw new GalaFileProblem('it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)');
+    throw new GalaFileProblem(
+      'it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)',
+    );
   /** @type {string[]} */
   const names = [];
   const cap = Math.min(maxBytes, Math.max(1024 * 1024, zip.length * maxRatio));
@@ -65,7 +67,10 @@ export function lefFromZip(zip) {
             ? `it unzips to more than ${maxBytes / 1024 / 1024} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`
             : `it unzips to more than ${maxRatio} times its size, far more than any meet's results; the site refuses it (it may be a "zip bomb")`,
         );
-      else if (error) stop = new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`);
+      else if (error)
+        stop = new GalaFileProblem(
+          `its zip is damaged (the unzipper says "${excerpt(error.message)}"); download it again`,
+        );
       else {
         entry.chunks.push(data); // a stored (not deflated) .lef may come in parts
         entry.done = final;
@@ -77,7 +82,9 @@ export function lefFromZip(zip) {
   try {
     unzip.push(zip, true);
   } catch (error) {
-    stop ??= new GalaFileProblem(`its zip is damaged (the unzipper says "${excerpt(/** @type {Error} */ (error).message)}"); download it again`);
+    stop ??= new GalaFileProblem(
+      `its zip is damaged (the unzipper says "${excerpt(/** @type {Error} */ (error).message)}"); download it again`,
+    );
   }
   if (stop) throw stop;
   if (lefs.length > 1)
@@ -90,6 +97,9 @@ export function lefFromZip(zip) {
     const held = names.length ? `it holds ${shown.join(', ')}` : 'it holds no files';
     throw new GalaFileProblem(`it holds no .lef file, as a Lenex .lxf must (${held})`);
   }
-  if (!found.done) throw new GalaFileProblem('its zip ends before the .lef inside it does: the file looks cut short; download it again');
+  if (!found.done)
+    throw new GalaFileProblem(
+      'its zip ends before the .lef inside it does: the file looks cut short; download it again',
+    );
   return found.chunks.length === 1 ? found.chunks[0] : Buffer.concat(found.chunks);
 }

@@ -13,7 +13,8 @@ export function distance(/** @type {string} */ a, /** @type {string} */ b) {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     row = next;
   }
   return row[b.length];
@@ -37,7 +38,8 @@ function nameMatch(entry, first, last) {
   if (!entry.length || !all.length) return undefined;
   const exact = [...entry].sort().join(' ') === [...all].sort().join(' ');
   if (exact) return 'exact';
-  const hits = (/** @type {string[]} */ words) => entry.filter((e) => words.some((w) => closeWords(e, w)));
+  const hits = (/** @type {string[]} */ words) =>
+    entry.filter((e) => words.some((w) => closeWords(e, w)));
   // One word on either side (a swimmer filed under one name, an entry of one word): that word.
   if (entry.length === 1 || all.length === 1) return hits(all).length ? 'close' : undefined;
   // A name the file did not split (all in one field) may be in any order.
@@ -79,7 +81,8 @@ export function withheldList(list) {
     const year = Number(swimmer.birthdate?.slice(0, 4)) || undefined;
     const licence = swimmer.license?.trim() || undefined;
     const found = entries.findIndex((entry) => {
-      if (entry.registration !== undefined && licence !== undefined) return entry.registration === licence;
+      if (entry.registration !== undefined && licence !== undefined)
+        return entry.registration === licence;
       if (entry.born !== undefined && year !== undefined && entry.born !== year) return false;
       const how = nameMatch(entry.words, first, last);
       if (how === 'close' && entry.born === undefined && entry.registration === undefined)

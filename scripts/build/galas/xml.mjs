@@ -10,16 +10,19 @@ import { excerpt } from '../excerpt.mjs';
 // saxes's words for the commonest mistakes, said for a volunteer.
 function xmlMistake(/** @type {string} */ said) {
   const unclosed = said.match(/^unclosed tag: (.*)/);
-  if (unclosed) return `it ends before <${excerpt(unclosed[1])}> is closed: the file looks cut short; download it again`;
+  if (unclosed)
+    return `it ends before <${excerpt(unclosed[1])}> is closed: the file looks cut short; download it again`;
   if (said.includes('document must contain a root element')) return 'it is empty, or holds no XML';
-  if (said.includes('undefined entity')) return 'it uses an entity (&name;) that XML does not define';
+  if (said.includes('undefined entity'))
+    return 'it uses an entity (&name;) that XML does not define';
   return `it is not well-formed XML (${excerpt(said, 200)})`;
 }
 
 /**
  * @param {string} text
- * @param {{ open: (name: string, attrs: Record<string, string>, line: number, parents: string[]) => void, close?: (name: string) => void }} handlers
- * `parents`: the names of the open elements around this one, outermost first (reused: read it, don't keep it).
+ * @param {{ open: (name: string, attrs: Record<string, string>, line: number, parents: string[]) =>
+ * void, close?: (name: string) => void }} handlers `parents`: the names of the open elements around
+ * this one, outermost first (reused: read it, don't keep it).
  */
 export function readXml(text, { open, close }) {
   const parser = new SaxesParser({ position: true });
@@ -29,12 +32,20 @@ export function readXml(text, { open, close }) {
   const stop = (/** @type {string} */ message) => {
     // saxes counts a line past the last newline at the file's end: never name a line past it.
     const last = text.split(/\r\n|\r|\n/).length - (/(\r|\n)$/.test(text) ? 1 : 0);
-    const [line, column] = parser.line > last ? [last, text.split(/\r\n|\r|\n/)[last - 1]?.length ?? 1] : [parser.line, parser.column];
-    problem ??= new GalaFileProblem(`${message} (line ${line}, column ${Math.max(1, column)})`, line);
+    const [line, column] =
+      parser.line > last
+        ? [last, text.split(/\r\n|\r|\n/)[last - 1]?.length ?? 1]
+        : [parser.line, parser.column];
+    problem ??= new GalaFileProblem(
+      `${message} (line ${line}, column ${Math.max(1, column)})`,
+      line,
+    );
     throw problem;
   };
   parser.on('doctype', () =>
-    stop('it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)'),
+    stop(
+      'it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)',
+    ),
   );
   parser.on('opentag', (tag) => {
     open(tag.name, /** @type {Record<string, string>} */ (tag.attributes), parser.line, parents);
@@ -46,7 +57,9 @@ export function readXml(text, { open, close }) {
     parents.pop();
     close?.(tag.name);
   });
-  parser.on('error', (error) => stop(xmlMistake(error.message.replace(/^.*?\d+:\d+: /, '').replace(/\.$/, ''))));
+  parser.on('error', (error) =>
+    stop(xmlMistake(error.message.replace(/^.*?\d+:\d+: /, '').replace(/\.$/, ''))),
+  );
   try {
     parser.write(text).close();
   } catch (error) {

@@ -10,14 +10,23 @@ import { ageAt } from '../galas/age.mjs';
 /** A standard's times by pool, race and gender. @typedef {Map<string, StandardTime[]>} Rows */
 /**
  * A swimmer's best counting swim against one standard in one race.
- * @typedef {{ standard: Standard, race: Race, time: Hundredths, age: number, row: StandardTime, gala: string, galaTitle: string }} Best
+ * @typedef {{ standard: Standard, race: Race, time: Hundredths, age: number, row: StandardTime,
+ * gala: string, galaTitle: string }} Best
  */
-/** Each swimmer's bests: person → standard and race → best. @typedef {Map<Person, Map<string, Best>>} Bests */
+/**
+ * Each swimmer's bests: person → standard and race → best. @typedef {Map<Person, Map<string,
+ * Best>>} Bests
+ */
 
-const raceKey = (/** @type {string} */ course, /** @type {string} */ stroke, /** @type {number} */ distance) => `${course}|${stroke}|${distance}`;
+const raceKey = (
+  /** @type {string} */ course,
+  /** @type {string} */ stroke,
+  /** @type {number} */ distance,
+) => `${course}|${stroke}|${distance}`;
 
 /** The standard's age of a swimmer whose birthdate the file gives (`yearOnly`: birth years only).
- * @param {Standard} standard @param {string | undefined} born @param {string} swimDate @param {boolean | undefined} yearOnly */
+ * @param {Standard} standard @param {string | undefined} born @param {string} swimDate @param
+ * {boolean | undefined} yearOnly */
 export function standardAge(standard, born, swimDate, yearOnly) {
   const day = standard.ageOn === 'day of the swim' ? swimDate : standard.ageOn;
   return ageAt(born, day, day.endsWith('-12-31') ? 'year-end' : 'day', yearOnly === true);
@@ -39,11 +48,15 @@ function indexRows(standard) {
 /**
  * The time a swim is judged against, or undefined where the standard has none for it.
  * @param {Standard} standard @param {Rows} rows
- * @param {{ time: number, date: string, gender: string, born?: string, yearOnly?: boolean, race: Race }} swim
+ * @param {{ time: number, date: string, gender: string, born?: string, yearOnly?: boolean, race:
+ * Race }} swim
  */
 export function rowFor(standard, rows, swim) {
-  if ((standard.from && swim.date < standard.from) || (standard.to && swim.date > standard.to)) return undefined;
-  const found = rows.get(`${raceKey(swim.race.course, swim.race.stroke, swim.race.distance)}|${swim.gender}`);
+  if ((standard.from && swim.date < standard.from) || (standard.to && swim.date > standard.to))
+    return undefined;
+  const found = rows.get(
+    `${raceKey(swim.race.course, swim.race.stroke, swim.race.distance)}|${swim.gender}`,
+  );
   if (!found) return undefined;
   const age = standardAge(standard, swim.born, swim.date, swim.yearOnly);
   if (age === undefined) return undefined;
@@ -51,7 +64,10 @@ export function rowFor(standard, rows, swim) {
   return row && { row, age };
 }
 
-/** 'met', 'consider', 'too fast' or undefined (not yet). @param {StandardTime} row @param {Hundredths} time */
+/**
+ * 'met', 'consider', 'too fast' or undefined (not yet). @param {StandardTime} row @param
+ * {Hundredths} time
+ */
 export function verdict(row, time) {
   if (row.limit && time < row.limit) return 'too fast';
   if (time <= row.time) return 'met';
@@ -85,7 +101,8 @@ export function judgeSwims(built, standards) {
         if (said === 'met' || said === 'consider') {
           metHere.add(standard);
           // The standard's own time met, for the sentence its page and the swim's say alike.
-          (c.swim.targets ??= {})[standard.short] = said === 'met' ? found.row.time : /** @type {number} */ (found.row.consider);
+          (c.swim.targets ??= {})[standard.short] =
+            said === 'met' ? found.row.time : /** @type {number} */ (found.row.consider);
         }
         if (said === 'too fast') continue;
         let mine = bests.get(c.person);
@@ -93,10 +110,19 @@ export function judgeSwims(built, standards) {
         const key = `${standard.id}|${raceKey(c.race.course, c.race.stroke, c.race.distance)}`;
         const best = mine.get(key);
         if (!best || c.time < best.time)
-          mine.set(key, { standard, race: c.race, time: c.time, age: found.age, row: found.row, gala: gala.id, galaTitle: gala.title });
+          mine.set(key, {
+            standard,
+            race: c.race,
+            time: c.time,
+            age: found.age,
+            row: found.row,
+            gala: gala.id,
+            galaTitle: gala.title,
+          });
       }
     }
-    if (metHere.size) gala.standards = [...metHere].map(({ id, name, short }) => ({ id, name, short }));
+    if (metHere.size)
+      gala.standards = [...metHere].map(({ id, name, short }) => ({ id, name, short }));
   }
   return bests;
 }

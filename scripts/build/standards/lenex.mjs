@@ -9,11 +9,14 @@ import { readXml } from '../galas/xml.mjs';
 /** @import { Course, Hundredths, Standard, StandardTime, Stroke } from '../../../src/lib/gala-types.js' */
 /**
  * One TIMESTANDARDLIST: its pool, gender, ages, whether its times are upper limits, its times.
- * @typedef {{ name?: string, course: Course, gender?: string, limit: boolean, min: number, max: number, times: { distance: number, stroke: Stroke, time: Hundredths }[] }} List
+ * @typedef {{ name?: string, course: Course, gender?: string, limit: boolean, min: number, max:
+ * number, times: { distance: number, stroke: Stroke, time: Hundredths }[] }} List
  */
 
-const age = (/** @type {string | undefined} */ value) => (value === undefined || value.trim() === '' || Number(value) < 0 ? undefined : Number(value));
-const isoDate = (/** @type {string | undefined} */ value) => (/^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value : undefined);
+const age = (/** @type {string | undefined} */ value) =>
+  value === undefined || value.trim() === '' || Number(value) < 0 ? undefined : Number(value);
+const isoDate = (/** @type {string | undefined} */ value) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value : undefined;
 
 /** @param {string} text the file's XML @returns {Omit<Standard, 'id'>} the standard as the YAML schema gives it */
 export function readStandardLenex(text) {
@@ -37,7 +40,11 @@ export function readStandardLenex(text) {
       else if (name === 'QUALIFY' && inside === 'MEET') qualify = a;
       else if (name === 'TIMESTANDARDLIST') {
         const course = a.course?.trim().toUpperCase();
-        if (!courses.has(course)) throw new GalaFileProblem(`a list of times has no pool length Lenex knows (course="${a.course ?? ''}")`, line);
+        if (!courses.has(course))
+          throw new GalaFileProblem(
+            `a list of times has no pool length Lenex knows (course="${a.course ?? ''}")`,
+            line,
+          );
         const type = a.type?.trim().toUpperCase() || 'DEFAULT';
         list = {
           name: a.name?.trim(),
@@ -56,7 +63,11 @@ export function readStandardLenex(text) {
       else if (name === 'SWIMSTYLE' && inside === 'TIMESTANDARD' && style && list) {
         const distance = Number(a.distance);
         if (style.time && Number(a.relaycount ?? 1) === 1 && distance > 0)
-          list.times.push({ distance, stroke: /** @type {Stroke} */ (a.stroke?.trim().toUpperCase()), time: style.time });
+          list.times.push({
+            distance,
+            stroke: /** @type {Stroke} */ (a.stroke?.trim().toUpperCase()),
+            time: style.time,
+          });
         style = undefined;
       }
     },
@@ -84,19 +95,33 @@ export function readStandardLenex(text) {
 // Each qualifying time, with the upper limit of the same pool, gender, ages and race beside it.
 /** @param {List[]} lists @returns {StandardTime[]} */
 function rowsOf(lists) {
-  const genders = (/** @type {string | undefined} */ g) => (/** @type {('F' | 'M')[]} */ (g === 'F' || g === 'M' ? [g] : ['F', 'M']));
-  const key = (/** @type {List} */ l, /** @type {string} */ gender, /** @type {List['times'][number]} */ t) =>
-    `${l.course}|${gender}|${l.min}|${l.max}|${t.stroke}|${t.distance}`;
+  const genders = (/** @type {string | undefined} */ g) =>
+    /** @type {('F' | 'M')[]} */ (g === 'F' || g === 'M' ? [g] : ['F', 'M']);
+  const key = (
+    /** @type {List} */ l,
+    /** @type {string} */ gender,
+    /** @type {List['times'][number]} */ t,
+  ) => `${l.course}|${gender}|${l.min}|${l.max}|${t.stroke}|${t.distance}`;
   /** @type {Map<string, Hundredths>} */
   const limits = new Map();
-  for (const l of lists.filter((l) => l.limit)) for (const t of l.times) for (const g of genders(l.gender)) limits.set(key(l, g, t), t.time);
+  for (const l of lists.filter((l) => l.limit))
+    for (const t of l.times) for (const g of genders(l.gender)) limits.set(key(l, g, t), t.time);
   /** @type {StandardTime[]} */
   const rows = [];
   for (const l of lists.filter((l) => !l.limit))
     for (const t of l.times)
       for (const gender of genders(l.gender)) {
         const limit = limits.get(key(l, gender, t));
-        rows.push({ gender, min: l.min, max: l.max, distance: t.distance, stroke: t.stroke, course: l.course, time: t.time, ...(limit ? { limit } : {}) });
+        rows.push({
+          gender,
+          min: l.min,
+          max: l.max,
+          distance: t.distance,
+          stroke: t.stroke,
+          course: l.course,
+          time: t.time,
+          ...(limit ? { limit } : {}),
+        });
       }
   return rows;
 }

@@ -8,7 +8,8 @@ import { standardPage, swimmerStandards } from './targets.mjs';
 
 /**
  * @param {{ built: BuiltGala[], standards: Standard[] }} args
- * @returns {(swimmers: Swimmer[], people: { values(): Iterable<Person> }) => Record<string, { standard: StandardSummary }>} the modules, once the swimmers are known
+ * @returns {(swimmers: Swimmer[], people: { values(): Iterable<Person> }) => Record<string, {
+ * standard: StandardSummary }>} the modules, once the swimmers are known
  */
 export function judgeStandards({ built, standards }) {
   const bests = judgeSwims(built, standards);
@@ -19,6 +20,11 @@ export function judgeStandards({ built, standards }) {
       const mine = swimmer && swimmerStandards(person, bests, standards);
       if (swimmer && mine?.length) swimmer.standards = mine;
     }
-    return Object.fromEntries(standards.map((standard) => [`standards/${standard.id}`, { standard: standardPage(standard, bests) }]));
+    return Object.fromEntries(
+      standards.map((standard) => [
+        `standards/${standard.id}`,
+        { standard: standardPage(standard, bests) },
+      ]),
+    );
   };
 }

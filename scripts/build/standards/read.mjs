@@ -14,7 +14,8 @@ import { readStandardLenex } from './lenex.mjs';
 const kinds = /\.(ya?ml|lef|lxf)$/i;
 
 /**
- * @param {{ contentDir: string, shown: (path: string) => string, schema: import('zod').ZodType }} args
+ * @param {{ contentDir: string, shown: (path: string) => string, schema: import('zod').ZodType }}
+ * args
  * @returns {Promise<{ standards: any[], problems: any[] }>} the standards by file name
  */
 export async function loadStandards({ contentDir, shown, schema }) {
@@ -48,12 +49,16 @@ export async function loadStandards({ contentDir, shown, schema }) {
       continue;
     }
     // A folder, a link or a pipe is named before it is opened (it could hang the build).
-    const plain = await plainFileSize(path).catch((error) => (error instanceof GalaFileProblem ? error : Promise.reject(error)));
+    const plain = await plainFileSize(path).catch((error) =>
+      error instanceof GalaFileProblem ? error : Promise.reject(error),
+    );
     if (plain instanceof GalaFileProblem) {
       problems.push({ file, line: 1, message: plain.message });
       continue;
     }
-    const read = /\.ya?ml$/i.test(name) ? readTable(await readFile(path), schema, file) : await readLenexFile(path, file);
+    const read = /\.ya?ml$/i.test(name)
+      ? readTable(await readFile(path), schema, file)
+      : await readLenexFile(path, file);
     problems.push(...read.problems);
     if (read.standard) standards.push({ id, ...read.standard });
   }
@@ -63,14 +68,25 @@ export async function loadStandards({ contentDir, shown, schema }) {
 function readTable(bytes, schema, file) {
   const { data, errors, lineOf } = readYaml(bytes);
   if (errors.length) return { problems: errors.map((e) => ({ file, ...e })) };
-  if (data == null) return { problems: [{ file, line: 1, message: 'this file is empty; it needs its name, pool, ageOn and times' }] };
+  if (data == null)
+    return {
+      problems: [
+        { file, line: 1, message: 'this file is empty; it needs its name, pool, ageOn and times' },
+      ],
+    };
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { standard: result.data, problems: [] };
   // A wrong name (girls, 11-12, a race) is on its own line, above what it holds.
-  const atKey = new Set(result.error.issues.filter((i) => i.code === 'custom' && i.params?.atKey).map((i) => i.path.join('\u0000')));
+  const atKey = new Set(
+    result.error.issues
+      .filter((i) => i.code === 'custom' && i.params?.atKey)
+      .map((i) => i.path.join('\u0000')),
+  );
   const problems = describeIssues(result.error.issues, schema).map(({ path, key, message }) => ({
     file,
-    line: atKey.has(path.join('\u0000')) ? lineOf(path.slice(0, -1), path.at(-1)) : lineOf(path, key),
+    line: atKey.has(path.join('\u0000'))
+      ? lineOf(path.slice(0, -1), path.at(-1))
+      : lineOf(path, key),
     field: fieldLabel(key ? [...path, key] : path),
     message,
   }));

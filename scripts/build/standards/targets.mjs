@@ -8,7 +8,10 @@ import { byRace } from '../galas/club-records.mjs';
 /** @import { Person } from '../galas/names.mjs' */
 
 const byRow = (/** @type {StandardTime} */ a, /** @type {StandardTime} */ b) =>
-  a.course.localeCompare(b.course) || a.gender.localeCompare(b.gender) || a.min - b.min || byRace(raceOf(a), raceOf(b));
+  a.course.localeCompare(b.course) ||
+  a.gender.localeCompare(b.gender) ||
+  a.min - b.min ||
+  byRace(raceOf(a), raceOf(b));
 /** @param {Pick<Race, 'distance' | 'stroke' | 'course'>} race @returns {Race} */
 const raceOf = ({ distance, stroke, course }) => ({ distance, stroke, relayCount: 1, course });
 
@@ -21,8 +24,10 @@ export function swimmerStandards(person, bests, standards) {
       const races = mine
         .filter((b) => b.standard === standard)
         .map((b) => {
-          const considered = b.time > b.row.time && b.row.consider !== undefined && b.time <= b.row.consider;
-          // `target`: the time the sentence names: the consideration time where that is what was met.
+          const considered =
+            b.time > b.row.time && b.row.consider !== undefined && b.time <= b.row.consider;
+          // `target`: the time the sentence names: the consideration time where that is what was
+          // met.
           return {
             ...raceOf(b.race),
             time: b.time,
@@ -36,8 +41,15 @@ export function swimmerStandards(person, bests, standards) {
     .filter((s) => s.races.length);
 }
 
-/** Whether a time is within `close` per cent of the target: whole numbers, so a tie at the margin is in. */
-export const within = (/** @type {number} */ time, /** @type {number} */ target, /** @type {number} */ close) => time * 100 <= target * (100 + close);
+/**
+ * Whether a time is within `close` per cent of the target: whole numbers, so a tie at the margin is
+ * in.
+ */
+export const within = (
+  /** @type {number} */ time,
+  /** @type {number} */ target,
+  /** @type {number} */ close,
+) => time * 100 <= target * (100 + close);
 
 /** A standard's page: its rules and, per pool, gender, ages and race, who met it and who is close.
  * @param {Standard} standard @param {Bests} bests @returns {StandardSummary} */
@@ -58,7 +70,12 @@ export function standardPage(standard, bests) {
     ...said,
     groups: [...rows]
       .filter(([, swimmers]) => swimmers.length)
-      .map(([row, swimmers]) => ({ ...row, swimmers: swimmers.sort((a, b) => a.time - b.time || a.swimmer.name.localeCompare(b.swimmer.name)) }))
+      .map(([row, swimmers]) => ({
+        ...row,
+        swimmers: swimmers.sort(
+          (a, b) => a.time - b.time || a.swimmer.name.localeCompare(b.swimmer.name),
+        ),
+      }))
       .sort(byRow),
   };
 }

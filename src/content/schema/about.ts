@@ -15,7 +15,11 @@ export const aboutSchema = z.strictObject({
    * pathway: an optional picture of the squads' pathway. */
   squadStructure: z.strictObject({ ...section, pathway: picture.optional(), trainingLink: text }),
   /** extras and photo are optional. */
-  facilities: z.strictObject({ ...section, extras: textList.optional(), photo: picture.optional() }),
+  facilities: z.strictObject({
+    ...section,
+    extras: textList.optional(),
+    photo: picture.optional(),
+  }),
   /** Optional (a club in no partnership leaves it out); memberClubs: the clubs of the regional
    * initiative, ours included. */
   partnerships: z.strictObject({ ...section, memberClubs: textList.optional() }).optional(),

@@ -18,7 +18,12 @@ export const accessibilitySchema = z.strictObject({
   limitations: listSection,
   /** The club's general e-mail address (site.yaml) follows contactPrompt. */
   reporting: z.strictObject({ heading: text, paragraphs, contactPrompt: text }),
-  enforcement: z.strictObject({ heading: text, paragraphs, linkPrompt: text, adviceService: webLink }),
+  enforcement: z.strictObject({
+    heading: text,
+    paragraphs,
+    linkPrompt: text,
+    adviceService: webLink,
+  }),
   /** When this statement was last checked, or to be confirmed (no date shown, and a warning). */
   updated: checkedOn,
   /** "{date}" is filled in. */

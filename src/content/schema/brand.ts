@@ -4,7 +4,8 @@
 import Color from 'colorjs.io';
 import { z } from 'zod';
 
-const writeOne = 'write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"';
+const writeOne =
+  'write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"';
 
 const isColour = (value: string) => {
   try {
@@ -18,14 +19,22 @@ const isColour = (value: string) => {
 /** Any CSS colour, as text (an unquoted #… is caught as YAML is read, with its own message). */
 const brandColour = z
   .string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'is missing' : `${JSON.stringify(issue.input)} is not a colour; ${writeOne}`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'is missing'
+        : `${JSON.stringify(issue.input)} is not a colour; ${writeOne}`,
   })
   .refine(isColour, { error: (issue) => `"${issue.input}" is not a colour; ${writeOne}` });
 
 export const brandSchema = z.strictObject({
-  /** The club's main colour: the menu, buttons, headings, footer; the browser's toolbar on phones. */
+  /**
+   * The club's main colour: the menu, buttons, headings, footer; the browser's toolbar on phones.
+   */
   primary: brandColour,
-  /** The second colour: the line under the header, the Submit button, a pale wash of it behind boxes. */
+  /**
+   * The second colour: the line under the header, the Submit button, a pale wash of it behind
+   * boxes.
+   */
   accent: brandColour,
   /** Stands out: the Contact page's club address line and the keyboard focus ring. Left out: the
    * accent, or a shade of it dark enough for the focus ring to show. */

@@ -15,7 +15,9 @@ export const contactSchema = z.strictObject({
   formNote: text,
   /** Optional: shown instead of formNote while the form has no EmailJS ids (no form is shown). */
   noFormNote: text.optional(),
-  /** Where the form sends messages. README, "Contact form / EmailJS set-up", says how to fill it in. */
+  /**
+   * Where the form sends messages. README, "Contact form / EmailJS set-up", says how to fill it in.
+   */
   emailService: z.strictObject({
     serviceId: z.string(),
     templateId: z.string(),
@@ -39,7 +41,10 @@ export const contactSchema = z.strictObject({
     /** The club's general e-mail address (site.yaml) follows, as a mail link. */
     failed: text,
     tooSoon: text,
-    /** No connection: the message stays in the form; the general e-mail address follows, as a mail link. */
+    /**
+     * No connection: the message stays in the form; the general e-mail address follows, as a mail
+     * link.
+     */
     offline: text,
     /** Shown only when the page's scripts don't run. */
     needsJavaScript: text,
@@ -49,7 +54,10 @@ export const contactSchema = z.strictObject({
   }),
   /** Before the general address (site.yaml). */
   generalPrompt: text,
-  /** Before the list of every other contact in site.yaml: each role, what to write about, its address. */
+  /**
+   * Before the list of every other contact in site.yaml: each role, what to write about, its
+   * address.
+   */
   othersPrompt: text,
 });
 export type Contact = z.output<typeof contactSchema>;

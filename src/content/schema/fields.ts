@@ -22,7 +22,9 @@ const quoted = (value: unknown): string =>
         ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of the colon and space)`
         : String(value);
 export const missingOr = (what: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'is missing' : `${quoted(issue.input)} ${what}`;
+  issue.input === undefined || issue.input === null
+    ? 'is missing'
+    : `${quoted(issue.input)} ${what}`;
 
 /** Words. A number or yes/no written as text (a year as a title, say) is taken as text. */
 export const text = z.preprocess(
@@ -34,10 +36,15 @@ export const text = z.preprocess(
 );
 
 /** Words that may be left empty, like the home page's title (the club's name stands alone). */
-export const optionalText = z.preprocess((v) => (v === null ? '' : typeof v === 'number' ? String(v) : v), z.string({ error: missingOr('should be text') }));
+export const optionalText = z.preprocess(
+  (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
+  z.string({ error: missingOr('should be text') }),
+);
 
 /** Paragraphs: one list item ("- ") each. */
-export const paragraphs = z.array(text, { error: missingOr('should be a list of paragraphs, each on its own line starting with "- "') });
+export const paragraphs = z.array(text, {
+  error: missingOr('should be a list of paragraphs, each on its own line starting with "- "'),
+});
 
 /** The parts a site may go without, which words may speak of: the contact form (contact.yaml
  * has its EmailJS ids), the photo slider (two or more slides on the home page) and the club's own
@@ -57,29 +64,45 @@ const partText = z.union([text, z.strictObject({ text, onlyWith: z.enum(sitePart
 });
 
 /** Paragraphs or short texts, each of which may show only with a part of the site (PartText). */
-export const partTexts = z.array(partText, { error: missingOr('should be a list, each item on its own line starting with "- "') });
+export const partTexts = z.array(partText, {
+  error: missingOr('should be a list, each item on its own line starting with "- "'),
+});
 
 /** A list of short texts, one per line starting with "- ". */
-export const textList = z.array(text, { error: missingOr('should be a list, each item on its own line starting with "- "') });
+export const textList = z.array(text, {
+  error: missingOr('should be a list, each item on its own line starting with "- "'),
+});
 
-export const email = z.email({ error: missingOr('is not an e-mail address; it should look like name@example.com') });
+export const email = z.email({
+  error: missingOr('is not an e-mail address; it should look like name@example.com'),
+});
 
 export const webAddress = z.url({
   protocol: /^https?$/,
-  error: missingOr('is not a web address; it should start with https:// and look like https://www.example.com/'),
+  error: missingOr(
+    'is not a web address; it should start with https:// and look like https://www.example.com/',
+  ),
 });
 
 /** A date written year-month-day, e.g. 2025-03-14. */
-export const isoDate = z.iso.date({ error: missingOr('is not a date; write it as year-month-day, like 2025-03-14') });
+export const isoDate = z.iso.date({
+  error: missingOr('is not a date; write it as year-month-day, like 2025-03-14'),
+});
 
 /** A time of day on the 24-hour clock, e.g. 18:30. */
-const notATime = missingOr('is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30');
-export const time = z.string({ error: notATime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: notATime });
+const notATime = missingOr(
+  'is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
+);
+export const time = z
+  .string({ error: notATime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: notATime });
 
 /** Whether two well-written times are out of order (an end at or before its start). A time
  * written wrongly (8:45 for 08:45) gets its own message instead of a misleading comparison. */
 export const timesOutOfOrder = (start: unknown, end: unknown): boolean =>
-  time.safeParse(start).success && time.safeParse(end).success && (end as string) <= (start as string);
+  time.safeParse(start).success &&
+  time.safeParse(end).success &&
+  (end as string) <= (start as string);
 
 /** A Scottish time that never happens, or happens twice, on a day the clocks change (the last
  * Sundays of March and October): what is wrong, or undefined. Calendars would otherwise move
@@ -94,32 +117,58 @@ export function clockChangeProblem(date: string, time: string): string | undefin
   return undefined;
 }
 
-/** A colour as # and six hexadecimal digits. YAML reads an unquoted # as a comment, hence the quotes. */
+/**
+ * A colour as # and six hexadecimal digits. YAML reads an unquoted # as a comment, hence the
+ * quotes.
+ */
 export const colour = z
-  .string({ error: missingOr('is not a colour; write it in quotes as # and six digits or letters A–F, like "#1A2B3C"') })
-  .regex(/^#[0-9a-f]{6}$/i, { error: missingOr('is not a colour; write it in quotes as # and six digits or letters A–F, like "#1A2B3C"') });
+  .string({
+    error: missingOr(
+      'is not a colour; write it in quotes as # and six digits or letters A–F, like "#1A2B3C"',
+    ),
+  })
+  .regex(/^#[0-9a-f]{6}$/i, {
+    error: missingOr(
+      'is not a colour; write it in quotes as # and six digits or letters A–F, like "#1A2B3C"',
+    ),
+  });
 
 /** A whole number, e.g. a year or a maximum length. */
-export const whole = z.number({ error: missingOr('should be a whole number, like 2025') }).int({ error: missingOr('should be a whole number, like 2025') });
+export const whole = z
+  .number({ error: missingOr('should be a whole number, like 2025') })
+  .int({ error: missingOr('should be a whole number, like 2025') });
 
 /** A page of this site, e.g. /privacy. */
-export const sitePath = z.string({ error: missingOr('should be an address on this site') }).regex(/^\/[a-z0-9/-]*$/, {
-  error: missingOr('is not an address on this site; it should start with / and look like /privacy'),
-});
+export const sitePath = z
+  .string({ error: missingOr('should be an address on this site') })
+  .regex(/^\/[a-z0-9/-]*$/, {
+    error: missingOr(
+      'is not an address on this site; it should start with / and look like /privacy',
+    ),
+  });
 
 /** Where an event's or a notice's link goes: a page of this site, a part of one (/join#trials:
  * the part's id, as the page's address shows it), or another website. */
-export const pageOrWebAddress = z.union([z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress], {
-  error: (issue) => `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)`,
-});
+export const pageOrWebAddress = z.union(
+  [z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress],
+  {
+    error: (issue) =>
+      `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)`,
+  },
+);
 
 /** The path of a picture in public/images/, e.g. images/slide-1.jpg. */
-export const imagePath = z.string({ error: missingOr('should name a picture, like images/photo.jpg') }).refine((src) => publicFiles.images.has(src), {
-  error: (issue) =>
-    `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
-});
+export const imagePath = z
+  .string({ error: missingOr('should name a picture, like images/photo.jpg') })
+  .refine((src) => publicFiles.images.has(src), {
+    error: (issue) =>
+      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
+  });
 
-/** A picture: the volunteer writes `src` and `alt`; the build adds its width and height from the file. */
+/**
+ * A picture: the volunteer writes `src` and `alt`; the build adds its width and height from the
+ * file.
+ */
 export const picture = z
   .strictObject({
     src: imagePath,
@@ -136,7 +185,11 @@ export type Picture = z.output<typeof picture>;
 /** A file in public/documents/, e.g. documents/constitution.pdf. */
 export const documentPath = z
   .string({ error: missingOr('should name a document, like documents/constitution.pdf') })
-  .regex(/^documents\//, { error: missingOr('should name a file in public/documents/, starting documents/, like documents/constitution.pdf') })
+  .regex(/^documents\//, {
+    error: missingOr(
+      'should name a file in public/documents/, starting documents/, like documents/constitution.pdf',
+    ),
+  })
   .refine((file) => publicFiles.documents.has(file), {
     error: (issue) =>
       `there is no document ${quoted(issue.input)} in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)`,
@@ -155,10 +208,13 @@ export const webLink = z.strictObject({ name: text, url: webAddress });
 export type WebLink = z.output<typeof webLink>;
 
 /** A role the club names, with its mailbox and (optional) what to write to it about, shown on
- * the Contact page: { role: Head Coach, email: coach@…, about: "Squads, training and moving up" }. */
+ * the Contact page: { role: Head Coach, email: coach@…, about: "Squads, training and moving up" }.
+ * */
 export const contact = z.strictObject({ role: text, email, about: text.optional() });
 export type Contact = z.output<typeof contact>;
-/** A starter value a club has still to replace (a fee): shown as it is, and warned of by the build. */
+/**
+ * A starter value a club has still to replace (a fee): shown as it is, and warned of by the build.
+ */
 export const toBeConfirmed = 'to be confirmed';
 
 /** The date a statement was last checked, or "to be confirmed" until the club has checked it
@@ -172,7 +228,9 @@ export const checkedOn = z.union(
       .transform(() => toBeConfirmed),
   ],
   {
-    error: missingOr('is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed'),
+    error: missingOr(
+      'is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed',
+    ),
   },
 );
 
@@ -180,7 +238,10 @@ export const checkedOn = z.union(
  * left out: the general one. */
 export const writeTo = text.optional();
 
-/** What a Markdown file adds to its front matter: the address from its file name, and its words as HTML. */
+/**
+ * What a Markdown file adds to its front matter: the address from its file name, and its words as
+ * HTML.
+ */
 export type MarkdownFile = { slug: string; body: string };
 
 /** The first two fields of every page's content file: the title on the browser tab and in link
@@ -190,6 +251,8 @@ export const pageFields = { title: text, description: text };
 /** A list the club may not have: left out, left empty (`slides:`) or written `[]`, it is none. */
 export const optionalList = <T extends z.ZodType>(item: T) =>
   z
-    .array(item, { error: missingOr('should be a list, each item on its own line starting with "- "') })
+    .array(item, {
+      error: missingOr('should be a list, each item on its own line starting with "- "'),
+    })
     .nullish()
     .transform((list) => list ?? []);

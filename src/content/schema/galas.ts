@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { text } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/results/:id', file: 'GalaPage', describe: 'results.pages.galaDescription', section: '/results' };
+export const page = {
+  path: '/results/:id',
+  file: 'GalaPage',
+  describe: 'results.pages.galaDescription',
+  section: '/results',
+};
 
 /** A word added after clubs had written their results.yaml: their file stays valid, and shows this
  * until they write their own. */
@@ -21,7 +26,9 @@ export const galaPagesWords = z.strictObject({
   season: text,
   /** The heading over /results' links to each earlier season's page. */
   earlierSeasons: text,
-  /** "{swimmers} swimmers, {pbs} personal bests"; "{gold} gold, {silver} silver, {bronze} bronze". */
+  /**
+   * "{swimmers} swimmers, {pbs} personal bests"; "{gold} gold, {silver} silver, {bronze} bronze".
+   */
   summary: text,
   /** Instead of `summary` at a gala with no PBs (a first gala): "{firsts}" first swims. */
   summaryFirsts: word('{swimmers} swimmers, {firsts} first swims'),
@@ -59,7 +66,10 @@ export const galaPagesWords = z.strictObject({
   placeInGroup: word('{place}, {group}'),
   /** A place out of how many the meet placed in its group: "{place}" ("17th"), "{of}". */
   placeOf: word('{place} of {of}'),
-  /** Under an event's name: its winning time ("{time}"), in each group ("{group}") where it has several. */
+  /**
+   * Under an event's name: its winning time ("{time}"), in each group ("{group}") where it has
+   * several.
+   */
   winner: word('Won in {time}'),
   winnerInGroup: word('{group}: won in {time}'),
   /** A drill (or a race of no stroke of the five): "{technique}" as results.yaml's techniques say
@@ -78,7 +88,9 @@ export const galaPagesWords = z.strictObject({
   agesAt: word('Ages are as at {date}, as the meet counts them.'),
   agesAtYearEnd: word('Ages are as at 31 December {year}.'),
   /** /records, when some galas' files give birth years only. */
-  recordsByYearEnd: word('Swims at galas whose files give birth years only count by age at the end of that year.'),
+  recordsByYearEnd: word(
+    'Swims at galas whose files give birth years only count by age at the end of that year.',
+  ),
   /** A records table that stands for others the same: "{table}" ("Girls, Open"), "{groups}". */
   sameTable: word('{table} (the same for {groups})'),
   /** A medley relay: backstroke, breaststroke, butterfly, freestyle. */
@@ -98,11 +110,17 @@ export const galaPagesWords = z.strictObject({
    * to say left out: "{swimmers}", "{swims}", "{pbs}", "{firsts}"; "{list}" of improvements
    * ("{name} {drop} in the {race}"); "{records}"; "{gold}", "{silver}", "{bronze}"; "{list}" of
    * standards ("{count} for {standard}"). */
-  recapSwims: word('{swimmers} of our swimmers swam {swims} races: {pbs} personal bests and {firsts} first times.'),
+  recapSwims: word(
+    '{swimmers} of our swimmers swam {swims} races: {pbs} personal bests and {firsts} first times.',
+  ),
   /** Instead of `recapSwims` where it is every swimmer's first gala on the site; after it, where
    * it is some's ("{newcomers}"): the site knows none of their earlier times. */
-  recapFirstGala: word('{swimmers} of our swimmers swam {swims} races, at their first gala on this site: personal bests count from it.'),
-  recapNewcomers: word('For {newcomers} of them it was their first gala on this site: their personal bests count from it.'),
+  recapFirstGala: word(
+    '{swimmers} of our swimmers swam {swims} races, at their first gala on this site: personal bests count from it.',
+  ),
+  recapNewcomers: word(
+    'For {newcomers} of them it was their first gala on this site: their personal bests count from it.',
+  ),
   recapImprovements: word('The biggest improvements: {list}.'),
   recapImprovement: word('{name} −{drop} in the {race}'),
   /** Who swam PBs: "{list}" of names, "{name} ({count})" for more than one. */
@@ -158,7 +176,9 @@ export const galaPagesWords = z.strictObject({
    * of each swimmer picked, the picker, each session's heading ("{session}" its name or
    * `scheduleSessionNumber`, "{date}"), its start and warm-up ("{time}", "{from}", "{until}"),
    * and each swim: its event ("{number}", "{event}"), an estimated time, the entry time. */
-  scheduleIntro: word("The start list is in: our swimmers' swims, session by session, each at its heat's start."),
+  scheduleIntro: word(
+    "The start list is in: our swimmers' swims, session by session, each at its heat's start.",
+  ),
   /** Each swimmer's calendar file ("{name}") and printed card (its columns' headings). */
   scheduleTools: word('Calendar files and cards to print'),
   scheduleCalendar: word('Calendar: {name}'),
@@ -168,8 +188,12 @@ export const galaPagesWords = z.strictObject({
   cardHeat: word('Heat'),
   cardLane: word('Lane'),
   cardTime: word('Time'),
-  scheduleEntries: word("The entries are in: our swimmers' swims, session by session. Heats and lanes come with the start list."),
-  scheduleEstimated: word('"About" marks a time worked out from the heats before it, not given by the meet.'),
+  scheduleEntries: word(
+    "The entries are in: our swimmers' swims, session by session. Heats and lanes come with the start list.",
+  ),
+  scheduleEstimated: word(
+    '"About" marks a time worked out from the heats before it, not given by the meet.',
+  ),
   scheduleNext: word('Next swim'),
   scheduleNone: word('Pick your swimmers to see their next swim first.'),
   scheduleDone: word('Your swimmers have no swims still to come here.'),
@@ -196,7 +220,9 @@ export const galaPagesWords = z.strictObject({
   beforeAgesOn: word('Ages are on {date}.'),
   beforeWindow: word('Times swum from {from} to {until} count.'),
   beforeUntil: word('Times swum up to {until} count.'),
-  beforeConversion: word('The meet converts a time from another pool length ({conversion}); this site does not, so it shows such a time as swum.'),
+  beforeConversion: word(
+    'The meet converts a time from another pool length ({conversion}); this site does not, so it shows such a time as swum.',
+  ),
   beforeSessions: word('Sessions'),
   beforeBySwimmer: word('Who may enter what'),
   beforeByEvent: word('Event by event (for coaches)'),

@@ -10,14 +10,16 @@ export const page = { path: '/join', file: 'JoinPage' };
 export const required = true;
 
 /** Pounds and pence as a plain number: 28 or 28.50, no £ sign; or the words "to be confirmed"
- * until the committee has agreed it (the page says so, and the build warns: src/content/checks.ts). */
+ * until the committee has agreed it (the page says so, and the build warns: src/content/checks.ts).
+ * */
 const amount = z.union(
   [
     z
       .number()
       .nonnegative({ error: 'is below zero; write the amount as a plain number, like 28.50' })
       .refine((n) => Math.round(n * 100) === n * 100, {
-        error: (issue) => `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50`,
+        error: (issue) =>
+          `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50`,
       }),
     z
       .string()
@@ -43,7 +45,10 @@ const age = z.union(
       .transform(() => toBeConfirmed),
   ],
   {
-    error: (issue) => (issue.input === undefined ? 'is missing' : `"${issue.input}" is not an age; write a whole number of years, like 8, or to be confirmed`),
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is missing'
+        : `"${issue.input}" is not an age; write a whole number of years, like 8, or to be confirmed`,
   },
 );
 

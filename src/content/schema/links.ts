@@ -6,7 +6,11 @@ import { linkTarget, text, pageFields } from './fields.js';
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/links', file: 'LinksPage' };
 
-export const linkItemSchema = z.strictObject({ name: text, url: linkTarget, description: text.optional() });
+export const linkItemSchema = z.strictObject({
+  name: text,
+  url: linkTarget,
+  description: text.optional(),
+});
 
 export const linksSchema = z.strictObject({
   ...pageFields,
@@ -14,8 +18,12 @@ export const linksSchema = z.strictObject({
   intro: text,
   groups: z.array(
     z.strictObject({
-      /** A short name for the group, used in its address on the page (#id): letters only, unique. */
-      id: z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, { error: 'should be one word of letters, like usefulPdfs' }),
+      /**
+       * A short name for the group, used in its address on the page (#id): letters only, unique.
+       */
+      id: z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, {
+        error: 'should be one word of letters, like usefulPdfs',
+      }),
       heading: text,
       intro: text.optional(),
       links: z.array(linkItemSchema),

@@ -6,13 +6,25 @@ import { clockChangeProblem, isoDate, pageOrWebAddress, text } from './fields.js
 
 const writeItLike = 'write it as year-month-day hours:minutes, like 2026-01-13 16:00';
 
-/** "2026-01-13 16:00" in Scotland; the output is that moment in UTC (ISO 8601), for any visitor's clock. */
+/**
+ * "2026-01-13 16:00" in Scotland; the output is that moment in UTC (ISO 8601), for any visitor's
+ * clock.
+ */
 const localDateTime = z
-  .string({ error: (issue) => (issue.input === undefined ? `is missing; ${writeItLike}` : `is not a date and time; ${writeItLike}`) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined
+        ? `is missing; ${writeItLike}`
+        : `is not a date and time; ${writeItLike}`,
+  })
   .transform((written, ctx) => {
     const moment = DateTime.fromFormat(written, 'yyyy-MM-dd HH:mm', { zone: 'Europe/London' });
     if (!moment.isValid) {
-      ctx.issues.push({ code: 'custom', message: `"${written}" is not a date and time; ${writeItLike}`, input: written });
+      ctx.issues.push({
+        code: 'custom',
+        message: `"${written}" is not a date and time; ${writeItLike}`,
+        input: written,
+      });
       return z.NEVER;
     }
     const [date, time] = written.split(' ');
@@ -29,9 +41,18 @@ export const noticeSchema = z
     message: text,
     from: localDateTime,
     until: localDateTime,
-    /** The training it calls off (the Training page names the notice): a date, and the squads (all if left out). */
+    /**
+     * The training it calls off (the Training page names the notice): a date, and the squads (all
+     * if left out).
+     */
     cancels: z
-      .strictObject({ date: isoDate, squads: z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1).optional() })
+      .strictObject({
+        date: isoDate,
+        squads: z
+          .array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' })
+          .min(1)
+          .optional(),
+      })
       .optional(),
     link: z.strictObject({ text, url: pageOrWebAddress }).optional(),
   })

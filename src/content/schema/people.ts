@@ -8,14 +8,25 @@ export const page = { path: '/people', file: 'PeoplePage' };
 export const peopleSchema = z.strictObject({
   ...pageFields,
   heading: text,
-  coaching: z.strictObject({ heading: text, intro: text, roles: z.array(z.strictObject({ title: text, description: text })) }),
+  coaching: z.strictObject({
+    heading: text,
+    intro: text,
+    roles: z.array(z.strictObject({ title: text, description: text })),
+  }),
   /** Optional: the Head Coach's welcome, in their own words (a new club has none yet). */
   headCoachWelcome: z.strictObject({ heading: text, paragraphs, signature: text }).optional(),
   volunteering: z.strictObject({ heading: text, intro: text, opportunities: textList }),
   committee: z.strictObject({ heading: text, intro: text, roles: textList }),
   /** Only the members whose names are known; with none, the page leaves the executive out. */
-  executive: z.strictObject({ heading: text, intro: text, members: optionalList(z.strictObject({ role: text, name: text })) }),
-  /** The Wellbeing and Protection Officer's address (site.yaml) follows contactPrompt; the help links follow linksPrompt. */
+  executive: z.strictObject({
+    heading: text,
+    intro: text,
+    members: optionalList(z.strictObject({ role: text, name: text })),
+  }),
+  /**
+   * The Wellbeing and Protection Officer's address (site.yaml) follows contactPrompt; the help
+   * links follow linksPrompt.
+   */
   wellbeing: z.strictObject({ heading: text, paragraphs, contactPrompt: text, linksPrompt: text }),
   /** contactPrompt: words before the mail link of the contact `writeTo` names. */
   getInvolved: z.strictObject({ heading: text, paragraphs, contactPrompt: text, writeTo }),

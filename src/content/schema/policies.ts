@@ -18,7 +18,9 @@ export const policiesSchema = z.strictObject({
   kinds: z.array(
     z.strictObject({
       kind: text,
-      documents: z.array(z.strictObject({ title: text, summary: text, version: isoDate, file: documentPath })).min(1, { error: 'needs at least one document' }),
+      documents: z
+        .array(z.strictObject({ title: text, summary: text, version: isoDate, file: documentPath }))
+        .min(1, { error: 'needs at least one document' }),
     }),
   ),
 });

@@ -15,23 +15,35 @@ export const required = true;
 const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 
 /** "9 and under", "10-11", "17 and over" or "12": the ages it holds (999: no upper limit). */
-export function parseAgeGroup(words: string): { name: string; min: number; max: number } | undefined {
+export function parseAgeGroup(
+  words: string,
+): { name: string; min: number; max: number } | undefined {
   const t = words.trim();
   let m;
-  if ((m = /^(\d+)\s+and\s+under$/i.exec(t))) return { name: `${m[1]} and under`, min: 0, max: Number(m[1]) };
-  if ((m = /^(\d+)\s+and\s+over$/i.exec(t))) return { name: `${m[1]} and over`, min: Number(m[1]), max: 999 };
-  if ((m = /^(\d+)\s*[-–]\s*(\d+)$/.exec(t)) && Number(m[1]) <= Number(m[2])) return { name: `${m[1]}–${m[2]}`, min: Number(m[1]), max: Number(m[2]) };
+  if ((m = /^(\d+)\s+and\s+under$/i.exec(t)))
+    return { name: `${m[1]} and under`, min: 0, max: Number(m[1]) };
+  if ((m = /^(\d+)\s+and\s+over$/i.exec(t)))
+    return { name: `${m[1]} and over`, min: Number(m[1]), max: 999 };
+  if ((m = /^(\d+)\s*[-–]\s*(\d+)$/.exec(t)) && Number(m[1]) <= Number(m[2]))
+    return { name: `${m[1]}–${m[2]}`, min: Number(m[1]), max: Number(m[2]) };
   if ((m = /^(\d+)$/.exec(t))) return { name: m[1], min: Number(m[1]), max: Number(m[1]) };
   return undefined;
 }
 
 const ageGroup = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
-  z.string({ error: 'should be an age group, like 10-11, 9 and under, or 17 and over' }).transform((words, ctx) => {
-    const group = parseAgeGroup(words);
-    if (!group) ctx.issues.push({ code: 'custom', input: words, message: `"${words}" is not an age group; write it like 10-11, 9 and under, or 17 and over` });
-    return group ?? { name: words, min: -1, max: -1 };
-  }),
+  z
+    .string({ error: 'should be an age group, like 10-11, 9 and under, or 17 and over' })
+    .transform((words, ctx) => {
+      const group = parseAgeGroup(words);
+      if (!group)
+        ctx.issues.push({
+          code: 'custom',
+          input: words,
+          message: `"${words}" is not an age group; write it like 10-11, 9 and under, or 17 and over`,
+        });
+      return group ?? { name: words, min: -1, max: -1 };
+    }),
 );
 
 /** A gala's address (/results/2026-10-braeshire-district), as the build prints it. */
@@ -40,7 +52,9 @@ const galaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
     `${quoted(issue.input)} is not a gala's address: write it in lower-case words and numbers joined by hyphens, as the build prints it, like 2026-10-braeshire-district`,
 });
 
-/** Optional words for one gala, keyed by its address (as the build prints it) or its file's name. */
+/**
+ * Optional words for one gala, keyed by its address (as the build prints it) or its file's name.
+ */
 const galaWords = z.strictObject({
   /** The gala's address instead of the one made from the meet's date and name. */
   address: galaName.optional(),
@@ -62,7 +76,12 @@ const withheldEntry = z.preprocess(
   z.strictObject(
     {
       name: text,
-      born: z.number({ error: 'should be a birth year, like 2014' }).int().min(1900).max(2100).optional(),
+      born: z
+        .number({ error: 'should be a birth year, like 2014' })
+        .int()
+        .min(1900)
+        .max(2100)
+        .optional(),
       registration: text.optional(),
     },
     {
@@ -72,28 +91,41 @@ const withheldEntry = z.preprocess(
   ),
 );
 
-const words = <K extends string>(keys: readonly K[]) => z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
+const words = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, text])) as Record<K, typeof text>);
 
 export const resultsSchema = z.strictObject({
   ...pageFields,
   /** The club's code, or its exact name, as the meets' files spell it. */
   club: text,
   /** full: Ailsa Murray; initial: Ailsa M.; first: Ailsa. */
-  names: z.enum(['full', 'initial', 'first'], { error: "should be one of: full, initial, first (first name and the surname's initial)" }).default('initial'),
+  names: z
+    .enum(['full', 'initial', 'first'], {
+      error: "should be one of: full, initial, first (first name and the surname's initial)",
+    })
+    .default('initial'),
   /** Swimmers whose families asked: their full names (case, accents and order do not matter),
-   * hidden in galas and records alike, typed records included. Read by the build only: the list itself is left out of the results module visitors download. */
+   * hidden in galas and records alike, typed records included. Read by the build only: the list
+   * itself is left out of the results module visitors download. */
   withheld: optionalList(withheldEntry),
   /** The club records' age groups; an "Open" group for any age is always added. */
   ageGroups: optionalList(ageGroup),
   /** day: age on the day of the swim; year-end: age on 31 December of that year. */
-  ageRule: z.enum(['day', 'year-end'], { error: 'should be day (age on the day of the swim) or year-end (age on 31 December that year)' }),
+  ageRule: z.enum(['day', 'year-end'], {
+    error: 'should be day (age on the day of the swim) or year-end (age on 31 December that year)',
+  }),
   /** Whether exhibition swims (swum outside the competition) count for PBs and records. */
-  exhibitionSwims: z.enum(['count', 'do not count'], { error: 'should be count or do not count' }).default('do not count'),
+  exhibitionSwims: z
+    .enum(['count', 'do not count'], { error: 'should be count or do not count' })
+    .default('do not count'),
   /** Whether a start list or entries file shows as the gala's day (our swimmers' heats, lanes
    * and times) before its results: a schedule says where a child will be, and when. */
   schedules: z.enum(['show', 'off'], { error: 'should be show or off' }).default('show'),
   galas: z
-    .record(galaName, galaWords, { error: 'should be a list of galas by their addresses (or file names), each with its words indented under it' })
+    .record(galaName, galaWords, {
+      error:
+        'should be a list of galas by their addresses (or file names), each with its words indented under it',
+    })
     .nullish()
     .transform((galas) => galas ?? {}),
   /** The words for the files' codes. */
@@ -112,18 +144,32 @@ export const resultsSchema = z.strictObject({
         M: text,
       })
       .optional(),
-    rounds: words(['TIM', 'FHT', 'FIN', 'SEM', 'QUA', 'PRE', 'SOP', 'SOS', 'SOQ', 'TIMETRIAL', 'other'] as const),
+    rounds: words([
+      'TIM',
+      'FHT',
+      'FIN',
+      'SEM',
+      'QUA',
+      'PRE',
+      'SOP',
+      'SOS',
+      'SOQ',
+      'TIMETRIAL',
+      'other',
+    ] as const),
     pools: words(['SCM', 'LCM', 'SCY', 'other'] as const),
     /** A drill's technique, as a meet file names it (KICK: a kicking drill). */
-    techniques: words(['KICK', 'PULL', 'START', 'TURN', 'DIVE', 'GLIDE', 'other'] as const).default({
-      KICK: 'kick',
-      PULL: 'pull',
-      START: 'start',
-      TURN: 'turn',
-      DIVE: 'dive',
-      GLIDE: 'glide',
-      other: 'drill',
-    }),
+    techniques: words(['KICK', 'PULL', 'START', 'TURN', 'DIVE', 'GLIDE', 'other'] as const).default(
+      {
+        KICK: 'kick',
+        PULL: 'pull',
+        START: 'start',
+        TURN: 'turn',
+        DIVE: 'dive',
+        GLIDE: 'glide',
+        other: 'drill',
+      },
+    ),
   }),
   // gpages: the words of the results pages (schema/galas.ts).
   pages: galaPagesWords,

@@ -3,4 +3,9 @@
 // lists the newest season's galas and links the others. Its words are in content/results.yaml.
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/results/seasons/:id', file: 'SeasonPage', describe: 'results.pages.seasonDescription', section: '/results' };
+export const page = {
+  path: '/results/seasons/:id',
+  file: 'SeasonPage',
+  describe: 'results.pages.seasonDescription',
+  section: '/results',
+};

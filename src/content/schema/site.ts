@@ -1,13 +1,27 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import { contact, optionalList, picture, sitePath, text, webAddress, webLink, whole } from './fields.js';
+import {
+  contact,
+  optionalList,
+  picture,
+  sitePath,
+  text,
+  webAddress,
+  webLink,
+  whole,
+} from './fields.js';
 
 const srcOf = (input: unknown) => (input as { src: string }).src;
 
-/** A contact's name in site.yaml, as content elsewhere names it (join.yaml's writeTo: membership). */
+/**
+ * A contact's name in site.yaml, as content elsewhere names it (join.yaml's writeTo: membership).
+ */
 const contactName = /^[a-z][a-z0-9-]*$/;
 
-/** A club's own page on another site: not the site's front page (https://www.facebook.com/), which says nothing of the club. */
+/**
+ * A club's own page on another site: not the site's front page (https://www.facebook.com/), which
+ * says nothing of the club.
+ */
 const clubPage = webAddress.refine((url) => !/^https?:\/\/[^/]+\/?$/.test(url), {
   error: (issue) =>
     `"${issue.input}" is the front page of ${String(issue.input).replace(/^https?:\/\/(www\.)?|\/$/g, '')}, not the club's page there: open the club's page, copy its address from the address bar, or delete this link`,
@@ -18,16 +32,28 @@ export const siteSchema = z.strictObject({
   shortName: text,
   town: text,
   county: text,
-  /** The public address of the site, ending in "/". A sub-path works too: https://user.github.io/club-site/ */
-  url: webAddress.refine((url) => url.endsWith('/'), { error: 'should end with /, like https://www.example.com/' }),
+  /**
+   * The public address of the site, ending in "/". A sub-path works too:
+   * https://user.github.io/club-site/
+   */
+  url: webAddress.refine((url) => url.endsWith('/'), {
+    error: 'should end with /, like https://www.example.com/',
+  }),
   /** The club's logo: the build makes the tab icon, app icons and link-preview card from it. */
   logo: picture.refine(({ src }) => /\.(svg|png|jpe?g|webp)$/i.test(src), {
     path: ['src'],
-    error: (issue) => `"${srcOf(issue.input)}" cannot be the logo: give an SVG, PNG, JPEG or WebP picture (an SVG drawing looks sharpest at every size)`,
+    error: (issue) =>
+      `"${srcOf(issue.input)}" cannot be the logo: give an SVG, PNG, JPEG or WebP picture (an SVG drawing looks sharpest at every size)`,
   }),
-  /** Optional: a wide version (emblem and name together) for the header and the home page's banner. Without it they show the logo and the club's name as text. */
+  /**
+   * Optional: a wide version (emblem and name together) for the header and the home page's banner.
+   * Without it they show the logo and the club's name as text.
+   */
   logoWide: picture.optional(),
-  /** Optional: a picture of your own for link previews (WhatsApp, Facebook, X) instead of the card the build makes from the logo. */
+  /**
+   * Optional: a picture of your own for link previews (WhatsApp, Facebook, X) instead of the card
+   * the build makes from the logo.
+   */
   shareImage: picture
     .refine(({ src }) => /\.(png|jpe?g)$/i.test(src), {
       path: ['src'],
@@ -61,7 +87,10 @@ export const siteSchema = z.strictObject({
             message: `"${name}" cannot name a contact: write it in small letters, with hyphens for spaces, like head-coach`,
           });
     }),
-  /** Optional: the club's own pages elsewhere (Facebook, Instagram, X, YouTube, TikTok), each shown by its name in the footer. */
+  /**
+   * Optional: the club's own pages elsewhere (Facebook, Instagram, X, YouTube, TikTok), each shown
+   * by its name in the footer.
+   */
   socialMedia: optionalList(z.strictObject({ name: text, url: clubPage })),
   /** Help from outside the club for anyone worried about a young person: People page and footer. */
   wellbeingLinks: z.array(webLink),
@@ -71,7 +100,9 @@ export const siteSchema = z.strictObject({
     wellbeing: z.strictObject({ heading: text, contactPrompt: text, linksPrompt: text }),
     pages: z.array(z.strictObject({ title: text, path: sitePath })),
     /** Give `url` to make a partner's logo a link. None: no partners' part in the footer. */
-    partners: optionalList(z.strictObject({ name: text, url: webAddress.optional(), logo: picture })),
+    partners: optionalList(
+      z.strictObject({ name: text, url: webAddress.optional(), logo: picture }),
+    ),
   }),
 });
 export type Site = z.output<typeof siteSchema>;

@@ -11,7 +11,9 @@ export const mostSquads = 12;
  * here, at build time, so no colour library reaches the browser. */
 export function readableOn(background: string): '#000000' | '#FFFFFF' {
   const colour = new Color(background);
-  return colour.contrast('black', 'WCAG21') >= colour.contrast('white', 'WCAG21') ? '#000000' : '#FFFFFF';
+  return colour.contrast('black', 'WCAG21') >= colour.contrast('white', 'WCAG21')
+    ? '#000000'
+    : '#FFFFFF';
 }
 
 export const squadSchema = z
@@ -23,11 +25,17 @@ export const squadSchema = z
     badge: picture.optional(),
     summary: text,
   })
-  .transform((squad) => ({ ...squad, /** For words drawn on the squad's colour. */ textColour: readableOn(squad.colour) }));
+  .transform((squad) => ({
+    ...squad,
+    /** For words drawn on the squad's colour. */ textColour: readableOn(squad.colour),
+  }));
 
 export const squadsSchema = z
   .array(squadSchema)
-  .min(1, { error: 'needs at least one squad: write each squad as a "- name:" line with its colour and summary' })
+  .min(1, {
+    error:
+      'needs at least one squad: write each squad as a "- name:" line with its colour and summary',
+  })
   .max(mostSquads, {
     error: (issue) =>
       `has ${Array.isArray(issue.input) ? issue.input.length : 'more than ' + mostSquads} squads, but the site shows at most ${mostSquads} (more no longer fit the pages on a phone); merge some squads, or list groups within a squad in its summary`,

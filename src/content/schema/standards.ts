@@ -10,7 +10,12 @@ import type { StandardTime } from '../../lib/gala-types.js';
 
 /** A standard's page: who met it and who is close, per race and age; one per file, whose name
  * is its address. Its words are in content/results.yaml, with the results pages'. */
-export const page = { path: '/standards/:id', file: 'StandardPage', describe: 'results.pages.standardDescription', section: '/results' };
+export const page = {
+  path: '/standards/:id',
+  file: 'StandardPage',
+  describe: 'results.pages.standardDescription',
+  section: '/results',
+};
 
 /** One race's times for one gender and age: the time alone (qualifying), or with the others. */
 const times = z.preprocess(
@@ -28,13 +33,27 @@ const times = z.preprocess(
   ),
 );
 
-/** A problem with a name written before a colon (girls, 11-12, 100 m Backstroke): its line is the name's. */
+/**
+ * A problem with a name written before a colon (girls, 11-12, 100 m Backstroke): its line is the
+ * name's.
+ */
 const atKey = { atKey: true };
 
-const genders: Record<string, 'F' | 'M'> = { girls: 'F', women: 'F', female: 'F', boys: 'M', men: 'M', male: 'M' };
-const gendered = z.record(z.string(), z.record(z.union([z.string(), z.number()]), z.record(z.string(), times)), {
-  error: 'should be girls and boys, each with its ages, each with its races and times',
-});
+const genders: Record<string, 'F' | 'M'> = {
+  girls: 'F',
+  women: 'F',
+  female: 'F',
+  boys: 'M',
+  men: 'M',
+  male: 'M',
+};
+const gendered = z.record(
+  z.string(),
+  z.record(z.union([z.string(), z.number()]), z.record(z.string(), times)),
+  {
+    error: 'should be girls and boys, each with its ages, each with its races and times',
+  },
+);
 
 export const standardSchema = z
   .strictObject({
@@ -45,7 +64,9 @@ export const standardSchema = z
     /** The pool the times are for; swims in another pool never count against them. */
     pool,
     /** The date ages are taken on (often 31 December), or "day of the swim". */
-    ageOn: z.union([isoDate, z.literal('day of the swim')], { error: 'should be a date, like 2027-12-31, or: day of the swim' }),
+    ageOn: z.union([isoDate, z.literal('day of the swim')], {
+      error: 'should be a date, like 2027-12-31, or: day of the swim',
+    }),
     /** The swims that count: from and to these dates (each optional). */
     from: isoDate.optional(),
     to: isoDate.optional(),
@@ -55,15 +76,29 @@ export const standardSchema = z
   })
   // With `when`, the names are checked even where a time under them is wrong (which stops the
   // transform below): every mistake in the file is said in one build, not in two rounds.
-  .superRefine((standard, ctx) => checkNames((standard as { times?: unknown }).times, ctx), { when: () => true })
+  .superRefine((standard, ctx) => checkNames((standard as { times?: unknown }).times, ctx), {
+    when: () => true,
+  })
   .transform((standard) => {
     const rows: StandardTime[] = [];
     for (const [genderWords, ages] of Object.entries(standard.times))
       for (const [ageWords, races] of Object.entries(ages))
         for (const [raceWords, cell] of Object.entries(races)) {
-          const [gender, group, swum] = [genders[genderWords.trim().toLowerCase()], parseAgeGroup(ageWords), oneSwimmer(raceWords)];
+          const [gender, group, swum] = [
+            genders[genderWords.trim().toLowerCase()],
+            parseAgeGroup(ageWords),
+            oneSwimmer(raceWords),
+          ];
           if (gender && group && swum)
-            rows.push({ gender, min: group.min, max: group.max, distance: swum.distance, stroke: swum.stroke, course: standard.pool, ...cell });
+            rows.push({
+              gender,
+              min: group.min,
+              max: group.max,
+              distance: swum.distance,
+              stroke: swum.stroke,
+              course: standard.pool,
+              ...cell,
+            });
         }
     const { times: _typed, ...said } = standard;
     return { ...said, rows };
@@ -72,17 +107,26 @@ export const standardSchema = z
 /** A race for one swimmer ("100 m Backstroke"), or undefined. */
 function oneSwimmer(words: string) {
   const parsed = race.safeParse(words);
-  return parsed.success && parsed.data.distance > 0 && parsed.data.relayCount === 1 ? parsed.data : undefined;
+  return parsed.success && parsed.data.distance > 0 && parsed.data.relayCount === 1
+    ? parsed.data
+    : undefined;
 }
 
-const isTable = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTable = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Each name under times that is not girls or boys, an age, or a race, said on its own line. */
 function checkNames(times: unknown, ctx: z.RefinementCtx) {
   if (!isTable(times)) return;
   for (const [genderWords, ages] of Object.entries(times)) {
     if (!genders[genderWords.trim().toLowerCase()])
-      ctx.addIssue({ code: 'custom', input: genderWords, path: ['times', genderWords], params: atKey, message: `"${genderWords}" should be girls or boys` });
+      ctx.addIssue({
+        code: 'custom',
+        input: genderWords,
+        path: ['times', genderWords],
+        params: atKey,
+        message: `"${genderWords}" should be girls or boys`,
+      });
     if (!isTable(ages)) continue;
     for (const [ageWords, races] of Object.entries(ages)) {
       if (!parseAgeGroup(ageWords))

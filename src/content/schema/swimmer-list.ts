@@ -3,5 +3,12 @@
 // content/swimmer-list.js, from the galas and content/results.yaml, whose words it takes; a club
 // without results.yaml has no such page.
 
-/** The page this content is for: its address, its file in src/pages/, and the file it is made from. */
-export const page = { path: '/swimmers', file: 'SwimmersPage', section: '/results', from: 'results' };
+/**
+ * The page this content is for: its address, its file in src/pages/, and the file it is made from.
+ */
+export const page = {
+  path: '/swimmers',
+  file: 'SwimmersPage',
+  section: '/results',
+  from: 'results',
+};

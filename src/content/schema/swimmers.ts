@@ -3,4 +3,9 @@
 // swimmer's module, content/swimmers/<slug>.js. Its words are in content/results.yaml.
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/swimmers/:slug', file: 'SwimmerPage', describe: 'results.pages.swimmerDescription', section: '/results' };
+export const page = {
+  path: '/swimmers/:slug',
+  file: 'SwimmerPage',
+  describe: 'results.pages.swimmerDescription',
+  section: '/results',
+};

@@ -3,4 +3,9 @@
 // what a phone on poor signal takes in at once (docs/speed.md). Its words are results.yaml's.
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/records/top-times/:id/season', file: 'TopTimesSeasonPage', describe: 'results.pages.topTimesDescription', section: '/results' };
+export const page = {
+  path: '/records/top-times/:id/season',
+  file: 'TopTimesSeasonPage',
+  describe: 'results.pages.topTimesDescription',
+  section: '/results',
+};

@@ -4,4 +4,9 @@
 // content/results.yaml, with the results pages'.
 
 /** The page this content is for: its address, and its file in src/pages/. */
-export const page = { path: '/records/top-times/:id', file: 'TopTimesPage', describe: 'results.pages.topTimesDescription', section: '/results' };
+export const page = {
+  path: '/records/top-times/:id',
+  file: 'TopTimesPage',
+  describe: 'results.pages.topTimesDescription',
+  section: '/results',
+};

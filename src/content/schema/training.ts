@@ -1,29 +1,55 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import { isoDate, missingOr, optionalList, text, time, timesOutOfOrder, pageFields } from './fields.js';
+import {
+  isoDate,
+  missingOr,
+  optionalList,
+  text,
+  time,
+  timesOutOfOrder,
+  pageFields,
+} from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/training', file: 'TrainingPage' };
 /** Never left out: every squad links to it. */
 export const required = true;
 
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export const sessionKinds = ['swim', 'land', 'yoga'] as const;
 
 const session = z
   .strictObject({
-    day: z.enum(weekdays, { error: (issue) => `"${issue.input}" is not a day; write one of ${weekdays.join(', ')}` }),
+    day: z.enum(weekdays, {
+      error: (issue) => `"${issue.input}" is not a day; write one of ${weekdays.join(', ')}`,
+    }),
     start: time,
     end: time,
     /** A venue's name, as written in venues.yaml. */
     pool: text,
-    kind: z.enum(sessionKinds, { error: (issue) => `"${issue.input}" is not a kind of session; write swim, land (land training) or yoga` }),
+    kind: z.enum(sessionKinds, {
+      error: (issue) =>
+        `"${issue.input}" is not a kind of session; write swim, land (land training) or yoga`,
+    }),
   })
   .check((ctx) => {
     const { start, end } = ctx.value;
     if (timesOutOfOrder(start, end))
-      ctx.issues.push({ code: 'custom', path: ['end'], message: `the session ends (${end}) before it starts (${start}); check the times`, input: ctx.value });
+      ctx.issues.push({
+        code: 'custom',
+        path: ['end'],
+        message: `the session ends (${end}) before it starts (${start}); check the times`,
+        input: ctx.value,
+      });
   });
 
 /** A club that trains every week of the year: `terms: all year`. */
@@ -32,19 +58,41 @@ const allYear = z
   .regex(/^\s*all year\s*$/i)
   .transform(() => 'all year' as const);
 
-const squadNames = z.array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' }).min(1);
+const squadNames = z
+  .array(text, { error: 'should be a list of squad names, like [Gold, Platinum]' })
+  .min(1);
 
-/** A date range; one day may be written as `date:`. `squads` (breaks only) limits it to those squads. */
+/**
+ * A date range; one day may be written as `date:`. `squads` (breaks only) limits it to those
+ * squads.
+ */
 const span = z
-  .strictObject({ name: text, date: isoDate.optional(), from: isoDate.optional(), to: isoDate.optional(), squads: squadNames.optional() })
+  .strictObject({
+    name: text,
+    date: isoDate.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    squads: squadNames.optional(),
+  })
   .check((ctx) => {
     const { date, from, to } = ctx.value;
-    const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: ctx.value });
-    if (date && (from || to)) issue('date', 'write either date: (one day) or from: and to: (several days), not both');
-    else if (!date && !(from && to)) issue(from ? 'to' : 'from', 'is missing; write date: for one day, or from: and to: for several days');
-    else if (from && to && to < from) issue('to', `ends (${to}) before it starts (${from}); check the dates`);
+    const issue = (path: string, message: string) =>
+      ctx.issues.push({ code: 'custom', path: [path], message, input: ctx.value });
+    if (date && (from || to))
+      issue('date', 'write either date: (one day) or from: and to: (several days), not both');
+    else if (!date && !(from && to))
+      issue(
+        from ? 'to' : 'from',
+        'is missing; write date: for one day, or from: and to: for several days',
+      );
+    else if (from && to && to < from)
+      issue('to', `ends (${to}) before it starts (${from}); check the dates`);
   })
-  .transform(({ date, from, to, ...rest }) => ({ ...rest, from: (date ?? from)!, to: (date ?? to)! }));
+  .transform(({ date, from, to, ...rest }) => ({
+    ...rest,
+    from: (date ?? from)!,
+    to: (date ?? to)!,
+  }));
 
 export const trainingSchema = z.strictObject({
   ...pageFields,
@@ -71,7 +119,9 @@ export const trainingSchema = z.strictObject({
     // oxlint-disable-next-line unicorn/no-thenable -- a content field's name (ui words), never awaited
     then: text,
     terms: text,
-    /** Shown when no term is on or to come: instead of the next session, and under the term dates. */
+    /**
+     * Shown when no term is on or to come: instead of the next session, and under the term dates.
+     */
     termsToCome: text,
     /** Said instead of term dates by a club whose terms are `all year` (none: nothing said). */
     allYear: text.optional(),
@@ -82,16 +132,22 @@ export const trainingSchema = z.strictObject({
   /** None yet: the page says termsToCome. The build warns when the last term has ended or ends
    * within two weeks. `all year`: a club that trains every week, terms or not (breaks aside). */
   terms: z.union([allYear, optionalList(span)], {
-    error: missingOr('should be a list of terms (each - name:, from: and to:), [] for none yet, or all year for every week'),
+    error: missingOr(
+      'should be a list of terms (each - name:, from: and to:), [] for none yet, or all year for every week',
+    ),
   }),
   /** Days without training inside a term: every squad's, or only those `squads` names. */
   breaks: z.array(span).default([]),
-  squads: z.array(z.strictObject({ squad: text, sessions: z.array(session) })).min(1, { error: 'needs at least one squad' }),
+  squads: z
+    .array(z.strictObject({ squad: text, sessions: z.array(session) }))
+    .min(1, { error: 'needs at least one squad' }),
   /** Sessions several squads share, written once: squads: [Bronze, Silver], or squads: all. The
    * build adds them to each squad's own (src/content/shared-sessions.ts). */
   shared: optionalList(
     z.strictObject({
-      squads: z.union([z.literal('all'), squadNames], { error: missingOr('should be a list of squad names, like [Bronze, Silver], or all') }),
+      squads: z.union([z.literal('all'), squadNames], {
+        error: missingOr('should be a list of squad names, like [Bronze, Silver], or all'),
+      }),
       sessions: z.array(session).min(1, { error: 'needs at least one session' }),
     }),
   ),

@@ -1,4 +1,5 @@
-// content/ui.yaml: words the site's controls use on every page (menu, slider, loading and error screens).
+// content/ui.yaml: words the site's controls use on every page (menu, slider, loading and error
+// screens).
 import { z } from 'zod';
 import { text } from './fields.js';
 

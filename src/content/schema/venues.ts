@@ -13,10 +13,17 @@ const mapLink = z.url({
 });
 
 /** A pool's length with its unit: 25 m, 50 m, 25 yd. */
-const notLanes = (issue: { input?: unknown }) => `${quoted(issue.input)} is not a number of lanes; write it like 6`;
-const notALength = (issue: { input?: unknown }) => `${quoted(issue.input)} is not a pool length; write it with its unit, like 25 m or 50 m`;
+const notLanes = (issue: { input?: unknown }) =>
+  `${quoted(issue.input)} is not a number of lanes; write it like 6`;
+const notALength = (issue: { input?: unknown }) =>
+  `${quoted(issue.input)} is not a pool length; write it with its unit, like 25 m or 50 m`;
 const poolLength = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(/^(\d+(?:\.\d+)?)\s*(m|yd)$/i, (_, n, unit) => `${n} ${unit.toLowerCase()}`) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .replace(/^(\d+(?:\.\d+)?)\s*(m|yd)$/i, (_, n, unit) => `${n} ${unit.toLowerCase()}`)
+      : v,
   z.string({ error: notALength }).regex(/^\d+(\.\d+)? (m|yd)$/, { error: notALength }),
 );
 
@@ -29,10 +36,16 @@ export const venueSchema = z.strictObject({
   map: mapLink.optional(),
   /** A pool's length (25 m) and number of lanes, shown beside its name. */
   length: poolLength.optional(),
-  lanes: z.number({ error: notLanes }).int({ error: notLanes }).min(1, { error: notLanes }).optional(),
+  lanes: z
+    .number({ error: notLanes })
+    .int({ error: notLanes })
+    .min(1, { error: notLanes })
+    .optional(),
 });
 
-export const venuesSchema = z.array(venueSchema).min(1, { error: 'needs at least one venue: the pool where the club trains' });
+export const venuesSchema = z
+  .array(venueSchema)
+  .min(1, { error: 'needs at least one venue: the pool where the club trains' });
 
 export type Venue = z.output<typeof venueSchema>;
 export type Venues = z.output<typeof venuesSchema>;

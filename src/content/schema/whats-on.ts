@@ -28,6 +28,13 @@ export const whatsOnSchema = z.strictObject({
   addToCalendar: text,
   backToNews: text,
   notices: text,
-  calendar: z.strictObject({ heading: text, intro: text, subscribe: text, link: text, iphone: text, google: text }),
+  calendar: z.strictObject({
+    heading: text,
+    intro: text,
+    subscribe: text,
+    link: text,
+    iphone: text,
+    google: text,
+  }),
 });
 export type WhatsOn = z.output<typeof whatsOnSchema>;

@@ -7,7 +7,14 @@ import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
 const club = (athletes: any[]) => [{ code: 'LSC', name: 'Lochside SC', athletes }];
-const kid = (id: number, first: string, gender: string, birthdate: string, results: any[]) => ({ id, first, last: 'Moir', gender, birthdate, results });
+const kid = (id: number, first: string, gender: string, birthdate: string, results: any[]) => ({
+  id,
+  first,
+  last: 'Moir',
+  gender,
+  birthdate,
+  results,
+});
 const free50 = { distance: 50, stroke: 'FREE' };
 
 // Swum before the invitation: an autumn gala in a 25 m pool, a summer one in a 50 m pool, and
@@ -33,7 +40,12 @@ const autumn = lenex({
 });
 const summer = lenex({
   meet: { name: 'Summer Long Course', city: 'Lochside', course: 'LCM' },
-  sessions: [{ date: '2026-07-01', events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'BACK' }] }],
+  sessions: [
+    {
+      date: '2026-07-01',
+      events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'BACK' }],
+    },
+  ],
   clubs: club([kid(1, 'Ailsa', 'F', '2014-06-01', [{ id: 1, event: 1, time: 4000 }])]),
 });
 const march = lenex({
@@ -57,20 +69,64 @@ const invitation = (ageDate: { type: string; value: string }) =>
         date: '2026-12-12',
         daytime: '10:00',
         events: [
-          { id: 1, number: 1, gender: 'F', ...free50, ageGroups: [{ min: 11, max: 12 }], standards: [71, 72] },
-          { id: 2, number: 2, gender: 'F', ...free50, ageGroups: [{ min: 13, max: 14 }], standards: [73] },
+          {
+            id: 1,
+            number: 1,
+            gender: 'F',
+            ...free50,
+            ageGroups: [{ min: 11, max: 12 }],
+            standards: [71, 72],
+          },
+          {
+            id: 2,
+            number: 2,
+            gender: 'F',
+            ...free50,
+            ageGroups: [{ min: 13, max: 14 }],
+            standards: [73],
+          },
           { id: 3, number: 3, gender: 'M', ...free50, ageGroups: [{ min: 12, max: 12 }] },
           { id: 4, number: 4, gender: 'F', distance: 50, stroke: 'BACK' },
-          { id: 5, number: 5, gender: 'F', distance: 100, stroke: 'FREE', ageGroups: [{ min: -1, max: -1, handicap: 9 }] },
+          {
+            id: 5,
+            number: 5,
+            gender: 'F',
+            distance: 100,
+            stroke: 'FREE',
+            ageGroups: [{ min: -1, max: -1, handicap: 9 }],
+          },
           { id: 6, number: 6, gender: 'F', ...free50, round: 'FIN', previous: 1 },
         ],
       },
     ],
     clubs: [],
     timeStandardLists: [
-      { id: 71, name: 'Winter Cup 11-12', gender: 'F', course: 'SCM', min: 11, max: 12, times: [{ ...free50, time: 3500 }] },
-      { id: 72, name: 'Upper limit', gender: 'F', course: 'SCM', type: 'MINIMUM', times: [{ ...free50, time: 3000 }] },
-      { id: 73, name: 'Winter Cup 13-14', gender: 'F', course: 'SCM', min: 13, max: 14, times: [{ ...free50, time: 3000 }] },
+      {
+        id: 71,
+        name: 'Winter Cup 11-12',
+        gender: 'F',
+        course: 'SCM',
+        min: 11,
+        max: 12,
+        times: [{ ...free50, time: 3500 }],
+      },
+      {
+        id: 72,
+        name: 'Upper limit',
+        gender: 'F',
+        course: 'SCM',
+        type: 'MINIMUM',
+        times: [{ ...free50, time: 3000 }],
+      },
+      {
+        id: 73,
+        name: 'Winter Cup 13-14',
+        gender: 'F',
+        course: 'SCM',
+        min: 13,
+        max: 14,
+        times: [{ ...free50, time: 3000 }],
+      },
     ],
   });
 
@@ -86,7 +142,16 @@ const load = (ageDate = { type: 'YEAR', value: '2026-12-31' }) =>
 /** Each event's entrants as [event, name, age, best, gala, other pool, target, limit]. */
 const table = (before: any) =>
   before.events.flatMap((e: any) =>
-    e.entrants.map((n: any) => [e.number, before.swimmers[n.who].name, n.age, n.best, n.at, n.otherPool?.time, n.target, n.limit]),
+    e.entrants.map((n: any) => [
+      e.number,
+      before.swimmers[n.who].name,
+      n.age,
+      n.best,
+      n.at,
+      n.otherPool?.time,
+      n.target,
+      n.limit,
+    ]),
   );
 
 describe('an invitation read for the club', async () => {
@@ -114,13 +179,20 @@ describe('an invitation read for the club', async () => {
 
   it("gives the meet's deadline, age date, window and its conversion of other pools' times", () => {
     const { swimmers: _s, events: _e, sessions, ...rules } = gala.before;
-    assert.deepEqual(rules, { agesOn: '2026-12-31', deadline: '2026-12-01', from: '2026-06-01', until: '2026-12-01', conversion: 'FINA_POINTS' });
+    assert.deepEqual(rules, {
+      agesOn: '2026-12-31',
+      deadline: '2026-12-01',
+      from: '2026-06-01',
+      until: '2026-12-01',
+      conversion: 'FINA_POINTS',
+    });
     assert.deepEqual(sessions, [{ number: 1, date: '2026-12-12', start: '10:00' }]);
   });
 
   it('never lists a withheld swimmer, nor a birth date', () => {
     const text = JSON.stringify(modules['galas/2026-12-winter-cup']);
-    for (const never of ['Cora', 'Club swimmer', '2014-06-01', '2014-12-20']) assert.ok(!text.includes(never), never);
+    for (const never of ['Cora', 'Club swimmer', '2014-06-01', '2014-12-20'])
+      assert.ok(!text.includes(never), never);
   });
 });
 

@@ -10,7 +10,14 @@ import { expandTopTimes } from '../../../src/lib/top-times-store.js';
 import { words } from '../../fixtures/galas/modules.js';
 import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 
-const athlete = (id: number, first: string, born: string, results: any[], last = 'Moir') => ({ id, first, last, gender: 'F', birthdate: born, results });
+const athlete = (id: number, first: string, born: string, results: any[], last = 'Moir') => ({
+  id,
+  first,
+  last,
+  gender: 'F',
+  birthdate: born,
+  results,
+});
 const freestyle = { id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE' };
 /** One 50 m freestyle: Ann, Bea and Cat with these times (0: she does not swim). */
 const meet = (name: string, date: string, [ann, bea, cat]: number[]) =>
@@ -69,7 +76,8 @@ describe('a time equalled', async () => {
     // Bea equals Ann's record.
     'galas/2025-04-four.lef': meet('Four', '2025-04-10', [0, 3900, 0]),
   });
-  const open = () => content.records.tables.find((t: any) => t.ageGroup === 'Open').records[0].holders;
+  const open = () =>
+    content.records.tables.find((t: any) => t.ageGroup === 'Open').records[0].holders;
 
   it("is no PB and no record when it is the swimmer's own: nothing changes", () => {
     assert.ok(galaOf(modules, '2025-03-again').events[0].swims.every((s: any) => !marks(s).length));
@@ -100,7 +108,12 @@ describe('two swimmers shown alike', async () => {
   // Two girls called Ann Moir (born apart), and so on: two teams of the same four names shown.
   const file = lenex({
     meet: { name: 'Twins', city: 'Lochside', course: 'SCM' },
-    sessions: [{ date: '2025-01-10', events: [freestyle, { ...freestyle, id: 2, number: 2, relayCount: 4 }] }],
+    sessions: [
+      {
+        date: '2025-01-10',
+        events: [freestyle, { ...freestyle, id: 2, number: 2, relayCount: 4 }],
+      },
+    ],
     clubs: [
       {
         code: 'LSC',
@@ -108,22 +121,41 @@ describe('two swimmers shown alike', async () => {
         athletes: [
           athlete(1, 'Ann', '2009-01-01', [{ id: 1, event: 1, time: 4000 }]),
           athlete(2, 'Ann', '2010-01-01', [{ id: 2, event: 1, time: 4100 }]),
-          ...['Bea', 'Cat', 'Dot'].flatMap((first, i) => [athlete(3 + i, first, '2009-01-01', []), athlete(6 + i, first, '2010-01-01', [])]),
+          ...['Bea', 'Cat', 'Dot'].flatMap((first, i) => [
+            athlete(3 + i, first, '2009-01-01', []),
+            athlete(6 + i, first, '2010-01-01', []),
+          ]),
         ],
         relays: [
-          { number: 1, gender: 'F', results: [{ id: 11, event: 2, time: 16000, legs: [1, 3, 4, 5] }] },
-          { number: 2, gender: 'F', results: [{ id: 12, event: 2, time: 16500, legs: [2, 6, 7, 8] }] },
+          {
+            number: 1,
+            gender: 'F',
+            results: [{ id: 11, event: 2, time: 16000, legs: [1, 3, 4, 5] }],
+          },
+          {
+            number: 2,
+            gender: 'F',
+            results: [{ id: 12, event: 2, time: 16500, legs: [2, 6, 7, 8] }],
+          },
           // The first team again, in another order.
-          { number: 3, gender: 'F', results: [{ id: 13, event: 2, time: 16200, legs: [5, 4, 3, 1] }] },
+          {
+            number: 3,
+            gender: 'F',
+            results: [{ id: 13, event: 2, time: 16200, legs: [5, 4, 3, 1] }],
+          },
         ],
       },
     ],
   });
-  const { modules } = await loadGalaContent({ 'galas/2025-01-twins.lef': file, 'results.yaml': resultsYaml({ ageGroups: [] }) });
+  const { modules } = await loadGalaContent({
+    'galas/2025-01-twins.lef': file,
+    'results.yaml': resultsYaml({ ageGroups: [] }),
+  });
   const top: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
 
   it('lists each in the top times, and a team of the same four once, by who swam', () => {
-    const race = (relayCount: number) => top.tables[0].races.find((r: any) => r.relayCount === relayCount).swims;
+    const race = (relayCount: number) =>
+      top.tables[0].races.find((r: any) => r.relayCount === relayCount).swims;
     assert.deepEqual(
       race(1).map((s: any) => [s.swimmer.name, s.time]),
       [
@@ -153,13 +185,19 @@ describe('relays by the meet’s bands', async () => {
     relayCount: 4,
     ...(ageGroups ? { ageGroups } : {}),
   });
-  const swimmers = [27, 34, 50, 42].map((age, i) => ({ ...athlete(i + 1, `S${i}`, `${2025 - age}-01-01`, []), gender: i % 2 ? 'M' : 'F' }));
+  const swimmers = [27, 34, 50, 42].map((age, i) => ({
+    ...athlete(i + 1, `S${i}`, `${2025 - age}-01-01`, []),
+    gender: i % 2 ? 'M' : 'F',
+  }));
   const file = lenex({
     meet: { name: 'Masters', city: 'Lochside', course: 'SCM' },
     sessions: [
       {
         date: '2025-06-10',
-        events: [relayEvent(1, [{ min: 100, max: 159, calculate: 'TOTAL', rank: [[11, 1]] }]), relayEvent(2)],
+        events: [
+          relayEvent(1, [{ min: 100, max: 159, calculate: 'TOTAL', rank: [[11, 1]] }]),
+          relayEvent(2),
+        ],
       },
     ],
     clubs: [
@@ -181,11 +219,21 @@ describe('relays by the meet’s bands', async () => {
       },
     ],
   });
-  const yaml = resultsYaml({ ageGroups: ['25-29', '50-54'] }).replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n');
-  const { content, modules } = await loadGalaContent({ 'galas/2025-06-masters.lef': file, 'results.yaml': yaml });
+  const yaml = resultsYaml({ ageGroups: ['25-29', '50-54'] }).replace(
+    'words:\n',
+    'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n',
+  );
+  const { content, modules } = await loadGalaContent({
+    'galas/2025-06-masters.lef': file,
+    'results.yaml': yaml,
+  });
 
   it("puts a relay in the file's band of added-up ages, else in Open alone, never in one swimmer's group", () => {
-    const groups = content.records.tables.map((t: any) => [t.gender, t.ageGroup, t.records.map((r: any) => r.holders[0].time)]);
+    const groups = content.records.tables.map((t: any) => [
+      t.gender,
+      t.ageGroup,
+      t.records.map((r: any) => r.holders[0].time),
+    ]);
     assert.deepEqual(groups, [
       ['X', '100–159', [12000]],
       ['X', 'Open', [11000]],
@@ -195,7 +243,10 @@ describe('relays by the meet’s bands', async () => {
       top.tables.map((t: any) => t.ageGroup),
       ['100–159', 'Open'],
     );
-    assert.equal(galaOf(modules, '2025-06-masters').events[0].ageGroup, '100–159 years, ages added up');
+    assert.equal(
+      galaOf(modules, '2025-06-masters').events[0].ageGroup,
+      '100–159 years, ages added up',
+    );
   });
 });
 
@@ -203,10 +254,22 @@ describe("adults' words in the top times", async () => {
   const file = lenex({
     meet: { name: 'Masters', city: 'Lochside', course: 'SCM' },
     sessions: [{ date: '2025-06-10', events: [freestyle] }],
-    clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [athlete(1, 'Ann', '1985-01-01', [{ id: 1, event: 1, time: 3000 }])] }],
+    clubs: [
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [athlete(1, 'Ann', '1985-01-01', [{ id: 1, event: 1, time: 3000 }])],
+      },
+    ],
   });
-  const yaml = resultsYaml({ ageGroups: ['19-24', '25-29', '40-44'] }).replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n');
-  const { content, modules } = await loadGalaContent({ 'galas/2025-06-masters.lef': file, 'results.yaml': yaml });
+  const yaml = resultsYaml({ ageGroups: ['19-24', '25-29', '40-44'] }).replace(
+    'words:\n',
+    'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n',
+  );
+  const { content, modules } = await loadGalaContent({
+    'galas/2025-06-masters.lef': file,
+    'results.yaml': yaml,
+  });
 
   it('call a page and its tables of adults by the words for adults, as /records does', () => {
     const top: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
@@ -220,7 +283,9 @@ describe("adults' words in the top times", async () => {
     );
     assert.deepEqual(content.topTimes, [{ id: '25m-f', title: 'Top times: Women, 25 m pool' }]);
     assert.ok(content.records.tables.every((t: any) => t.adults));
-    assert.deepEqual(content.records.topTimes, [{ id: '25m-f', course: 'SCM', gender: 'F', adults: true }]);
+    assert.deepEqual(content.records.topTimes, [
+      { id: '25m-f', course: 'SCM', gender: 'F', adults: true },
+    ]);
   });
 });
 
@@ -230,7 +295,18 @@ describe("a place, its field and the meet's notes", async () => {
     sessions: [
       {
         date: '2025-06-10',
-        events: [freestyle, { id: 2, number: 2, gender: 'F', distance: 50, stroke: 'UNKNOWN', technique: 'KICK', name: '50m Brust Beine Frauen' }],
+        events: [
+          freestyle,
+          {
+            id: 2,
+            number: 2,
+            gender: 'F',
+            distance: 50,
+            stroke: 'UNKNOWN',
+            technique: 'KICK',
+            name: '50m Brust Beine Frauen',
+          },
+        ],
       },
     ],
     clubs: [
@@ -261,7 +337,9 @@ describe("a place, its field and the meet's notes", async () => {
     const { of, place } = gala.events[0].swims[0];
     assert.deepEqual([place, of], [2, 3]);
     assert.deepEqual(gala.events[0].winners, [{ time: 3000 }]);
-    assert.ok(!JSON.stringify(modules).includes('Zara') && !JSON.stringify(modules).includes('Quill'));
+    assert.ok(
+      !JSON.stringify(modules).includes('Zara') && !JSON.stringify(modules).includes('Quill'),
+    );
   });
 
   it("shows the meet's note of a swim, and tells it in the recap in the meet's words", () => {
@@ -271,23 +349,54 @@ describe("a place, its field and the meet's notes", async () => {
       recap.notes.map((n: any) => [n.note, n.swims.map((s: any) => [s.swimmer.name, s.event])]),
       [['New county record', [['Ann M.', 0]]]],
     );
-    assert.ok(galaRecap(content.galas[0], words).includes('Meet says New county record: Ann M. (50m Freestyle) 31.00.'));
+    assert.ok(
+      galaRecap(content.galas[0], words).includes(
+        'Meet says New county record: Ann M. (50m Freestyle) 31.00.',
+      ),
+    );
   });
 
   it("names a drill by its technique and the file's own name", () => {
     const kick = gala.events[1];
     assert.deepEqual([kick.technique, kick.styleName], ['KICK', '50m Brust Beine Frauen']);
-    assert.equal(raceName(kick, { ...words, words: { ...words.words, techniques: { KICK: 'kick', other: 'drill' } } }), '50m kick – 50m Brust Beine Frauen');
+    assert.equal(
+      raceName(kick, {
+        ...words,
+        words: { ...words.words, techniques: { KICK: 'kick', other: 'drill' } },
+      }),
+      '50m kick – 50m Brust Beine Frauen',
+    );
   });
 });
 
 describe('typed records in the top times', async () => {
   const typed = [
-    { pool: '25 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Freestyle', time: '27.80', swimmer: 'Ruth Park', date: '2015-01-01', gala: 'Old Gala' },
+    {
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: 'Open',
+      race: '50 m Freestyle',
+      time: '27.80',
+      swimmer: 'Ruth Park',
+      date: '2015-01-01',
+      gala: 'Old Gala',
+    },
     // Ann's own older record (in Open's list too): she shows once, with her best.
-    { pool: '25 m', gender: 'Girls', ageGroup: '11-12', race: '50 m Freestyle', time: '38.00', swimmer: 'Ann Moir', date: '2016-01-01', gala: 'Old Gala' },
+    {
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: '11-12',
+      race: '50 m Freestyle',
+      time: '38.00',
+      swimmer: 'Ann Moir',
+      date: '2016-01-01',
+      gala: 'Old Gala',
+    },
   ];
-  const { modules } = await loadGalaContent({ 'galas/2025-01-one.lef': meet('One', '2025-01-10', [4000, 4100, 0]), 'records.yaml': recordsYaml(typed) });
+  const { modules } = await loadGalaContent({
+    'galas/2025-01-one.lef': meet('One', '2025-01-10', [4000, 4100, 0]),
+    'records.yaml': recordsYaml(typed),
+  });
 
   it('take their place in the all-time lists, a swimmer once', () => {
     const top: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
@@ -341,30 +450,56 @@ describe('namesakes told apart, adults by the words for adults', async () => {
       },
     ],
   });
-  const yaml = resultsYaml({ ageGroups: ['40-44'] }).replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n');
-  const { content } = await loadGalaContent({ 'galas/2025-06-masters.lef': file, 'results.yaml': yaml });
+  const yaml = resultsYaml({ ageGroups: ['40-44'] }).replace(
+    'words:\n',
+    'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n',
+  );
+  const { content } = await loadGalaContent({
+    'galas/2025-06-masters.lef': file,
+    'results.yaml': yaml,
+  });
 
   it('says "Women, 40–44" and "Men, 40–44", never Girls and Boys', () => {
     assert.deepEqual(content.swimmers.map((s: any) => s.name).sort(), ['Sam M.', 'Sam M.']);
-    assert.deepEqual(content.swimmerList.swimmers.map((s: any) => s.group).sort(), ['Men, 40–44', 'Women, 40–44']);
+    assert.deepEqual(content.swimmerList.swimmers.map((s: any) => s.group).sort(), [
+      'Men, 40–44',
+      'Women, 40–44',
+    ]);
   });
 });
 
 describe('a masters relay in no band', async () => {
   const file = lenex({
     meet: { name: 'Masters', city: 'Lochside', course: 'SCM' },
-    sessions: [{ date: '2025-06-10', events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE', relayCount: 4 }] }],
+    sessions: [
+      {
+        date: '2025-06-10',
+        events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE', relayCount: 4 }],
+      },
+    ],
     clubs: [
       {
         code: 'LSC',
         name: 'Lochside SC',
         athletes: [1, 2, 3, 4].map((id) => athlete(id, `S${id}`, `${1980 + id}-01-01`, [])),
-        relays: [{ number: 1, gender: 'F', results: [{ id: 11, event: 1, time: 12000, legs: [1, 2, 3, 4] }] }],
+        relays: [
+          {
+            number: 1,
+            gender: 'F',
+            results: [{ id: 11, event: 1, time: 12000, legs: [1, 2, 3, 4] }],
+          },
+        ],
       },
     ],
   });
-  const yaml = resultsYaml().replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n');
-  const { modules } = await loadGalaContent({ 'galas/2025-06-masters.lef': file, 'results.yaml': yaml });
+  const yaml = resultsYaml().replace(
+    'words:\n',
+    'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n',
+  );
+  const { modules } = await loadGalaContent({
+    'galas/2025-06-masters.lef': file,
+    'results.yaml': yaml,
+  });
 
   it("is called the adults' relay where every leg is an adult", () => {
     assert.equal(galaOf(modules, '2025-06-masters').events[0].adults, true);
@@ -382,16 +517,33 @@ describe("a record the meet's file lists", async () => {
     lenex({
       meet: { name: 'Open Meet', city: 'Lochside', course: 'SCM' },
       sessions: [{ date: '2025-06-10', events: [freestyle] }],
-      clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [athlete(1, 'Ann', '1985-01-01', [{ id: 1, event: 1, time: 3100 }])] }],
+      clubs: [
+        {
+          code: 'LSC',
+          name: 'Lochside SC',
+          athletes: [athlete(1, 'Ann', '1985-01-01', [{ id: 1, event: 1, time: 3100 }])],
+        },
+      ],
       recordLists: lists,
     });
 
   it('notes the swim that set it here, in the list’s words, and no other', async () => {
-    const set = await loadGalaContent({ 'galas/2025-06-open.lef': file([list('2025-06-10', 3100)]) });
-    assert.equal(galaOf(set.modules, '2025-06-open-meet').events[0].swims[0].note, 'Lochside Masters Records');
-    assert.ok(galaRecap(set.content.galas[0], words).includes('Meet says Lochside Masters Records: Ann M. (50m Freestyle) 31.00.'));
+    const set = await loadGalaContent({
+      'galas/2025-06-open.lef': file([list('2025-06-10', 3100)]),
+    });
+    assert.equal(
+      galaOf(set.modules, '2025-06-open-meet').events[0].swims[0].note,
+      'Lochside Masters Records',
+    );
+    assert.ok(
+      galaRecap(set.content.galas[0], words).includes(
+        'Meet says Lochside Masters Records: Ann M. (50m Freestyle) 31.00.',
+      ),
+    );
     // The same time, set at another meet years before: not this swim's.
-    const older = await loadGalaContent({ 'galas/2025-06-open.lef': file([list('2015-06-10', 3100)]) });
+    const older = await loadGalaContent({
+      'galas/2025-06-open.lef': file([list('2015-06-10', 3100)]),
+    });
     assert.equal(galaOf(older.modules, '2025-06-open-meet').events[0].swims[0].note, undefined);
   });
 });

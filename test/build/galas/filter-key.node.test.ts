@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { filterKey, withFilterKey } from '../../../scripts/build/galas/filter-key.mjs';
 import { nameMatches, queryWords } from '../../../src/lib/name-match.js';
 
-const finds = (name: string, typed: string) => nameMatches(withFilterKey({ name }), queryWords(typed));
+const finds = (name: string, typed: string) =>
+  nameMatches(withFilterKey({ name }), queryWords(typed));
 
 describe('name filter keys', () => {
   it('gives a name in other letters its Latin words, an initial keeping its full stop', () => {
@@ -17,7 +18,10 @@ describe('name filter keys', () => {
 
   it('gives none to a name in plain ASCII, which the browser reads as the build does', () => {
     assert.equal(filterKey('Ailsa M.'), undefined);
-    assert.deepEqual(withFilterKey({ name: 'Bea K', slug: 'bea-k' }), { name: 'Bea K', slug: 'bea-k' });
+    assert.deepEqual(withFilterKey({ name: 'Bea K', slug: 'bea-k' }), {
+      name: 'Bea K',
+      slug: 'bea-k',
+    });
   });
 
   it('lets a name be found in Latin letters or its own', () => {

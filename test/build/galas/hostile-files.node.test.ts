@@ -6,22 +6,43 @@ import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
 import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
 import { build } from '../../helpers/content-check.js';
-import { type FixtureFile, loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
+import {
+  type FixtureFile,
+  loadGalaContent,
+  recordsYaml,
+  resultsYaml,
+} from '../../helpers/galas.js';
 
 const file = 'galas/2026-10-test.lef';
 const shown = `content/${file}`;
 
 // One swimmer, whose name no message may print.
-const meet = (changes: { date?: string; time?: string | number; distance?: number; course?: string } = {}) =>
+const meet = (
+  changes: { date?: string; time?: string | number; distance?: number; course?: string } = {},
+) =>
   lenex({
     meet: { name: 'Test Gala', city: 'Lochside', course: changes.course ?? 'SCM' },
-    sessions: [{ date: changes.date ?? '2026-10-10', events: [{ id: 1, number: 1, gender: 'F', distance: changes.distance ?? 50, stroke: 'FREE' }] }],
+    sessions: [
+      {
+        date: changes.date ?? '2026-10-10',
+        events: [
+          { id: 1, number: 1, gender: 'F', distance: changes.distance ?? 50, stroke: 'FREE' },
+        ],
+      },
+    ],
     clubs: [
       {
         code: 'LSC',
         name: 'Lochside SC',
         athletes: [
-          { id: 10, first: 'Morag', last: 'Quill', gender: 'F', birthdate: '2014-01-02', results: [{ id: 100, event: 1, time: changes.time ?? 3100 }] },
+          {
+            id: 10,
+            first: 'Morag',
+            last: 'Quill',
+            gender: 'F',
+            birthdate: '2014-01-02',
+            results: [{ id: 100, event: 1, time: changes.time ?? 3100 }],
+          },
         ],
       },
     ],
@@ -46,8 +67,12 @@ describe("a session's date", () => {
     `${shown}, line 2: a session's date, ${date}, is not a day on the calendar: a date is year-month-day, like 2026-10-10, with a month from 01 to 12 and a day that month has`;
 
   it('names a month or a day the calendar does not have, 30 February among them', async () => {
-    assert.deepEqual(await problemsOf({ [file]: meet({ date: '2026-13-45' }) }), [calendar('2026-13-45')]);
-    assert.deepEqual(await problemsOf({ [file]: meet({ date: '2026-02-30' }) }), [calendar('2026-02-30')]);
+    assert.deepEqual(await problemsOf({ [file]: meet({ date: '2026-13-45' }) }), [
+      calendar('2026-13-45'),
+    ]);
+    assert.deepEqual(await problemsOf({ [file]: meet({ date: '2026-02-30' }) }), [
+      calendar('2026-02-30'),
+    ]);
     assert.deepEqual(await problemsOf({ [file]: meet({ date: '2024-02-29' }) }), []);
   });
 
@@ -65,7 +90,10 @@ describe('a swim time no one could swim', () => {
     assert.deepEqual(await problemsOf({ [file]: meet({ time: 1 }) }), [
       `${shown}, line 2: a swim time of 00:00:00.01 for 50 m is impossible: no one swims faster than 1 second for every 5 m (the site's rule); check the time in the file`,
     ]);
-    assert.match((await problemsOf({ [file]: meet({ time: 999 }) }))[0], /line 2: a swim time of 00:00:09\.99 for 50 m is impossible/);
+    assert.match(
+      (await problemsOf({ [file]: meet({ time: 999 }) }))[0],
+      /line 2: a swim time of 00:00:09\.99 for 50 m is impossible/,
+    );
     assert.deepEqual(await problemsOf({ [file]: meet({ time: 1000 }) }), []);
   });
 
@@ -73,7 +101,10 @@ describe('a swim time no one could swim', () => {
     assert.deepEqual(await problemsOf({ [file]: meet({ time: '99:59:59.99' }) }), [
       `${shown}, line 2: a swim time of 99:59:59.99 for 50 m is impossible: no race in a pool takes over 2 hours (the site's rule); check the time in the file`,
     ]);
-    assert.deepEqual(await problemsOf({ [file]: meet({ time: '02:30:00.00', distance: 25000, course: 'OPEN' }) }), []);
+    assert.deepEqual(
+      await problemsOf({ [file]: meet({ time: '02:30:00.00', distance: 25000, course: 'OPEN' }) }),
+      [],
+    );
   });
 });
 
@@ -89,17 +120,33 @@ describe('a file that is not one meet', () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': '' }), [
       'content/galas/2026-10-test.lxf, line 1: the file is empty (it holds nothing): download it again',
     ]);
-    assert.deepEqual(await problemsOf({ [file]: '' }), [`${shown}, line 1: the file is empty (it holds nothing): download it again`]);
-    assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': zipSync({ 'results.lef': new Uint8Array() }) }), [
-      'content/galas/2026-10-test.lxf, line 1: the .lef inside it is empty: download it again',
+    assert.deepEqual(await problemsOf({ [file]: '' }), [
+      `${shown}, line 1: the file is empty (it holds nothing): download it again`,
     ]);
+    assert.deepEqual(
+      await problemsOf({ 'galas/2026-10-test.lxf': zipSync({ 'results.lef': new Uint8Array() }) }),
+      ['content/galas/2026-10-test.lxf, line 1: the .lef inside it is empty: download it again'],
+    );
     const utf16 = `${shown}, line 1: it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text editor and save it as UTF-8`;
-    assert.deepEqual(await problemsOf({ [file]: Buffer.from(`\uFEFF${meet()}`, 'utf16le') }), [utf16]);
+    assert.deepEqual(await problemsOf({ [file]: Buffer.from(`\uFEFF${meet()}`, 'utf16le') }), [
+      utf16,
+    ]);
     assert.deepEqual(await problemsOf({ [file]: Buffer.from(meet(), 'utf16le') }), [utf16]);
     const page = `${shown}, line 1: it is a web page, not a Lenex file: it was saved from the browser. Download the meet's results file (.lxf or .lef) from the link on that page instead`;
-    assert.deepEqual(await problemsOf({ [file]: '<!DOCTYPE html>\n<html><head><title>Results</title></head><body></body></html>' }), [page]);
-    assert.deepEqual(await problemsOf({ [file]: '\n<html lang="en"><body>Not found</body></html>' }), [page]);
-    assert.deepEqual(await problemsOf({ [file]: '<?xml version="1.0"?>\n<!DOCTYPE html>\n<html/>' }), [page]);
+    assert.deepEqual(
+      await problemsOf({
+        [file]: '<!DOCTYPE html>\n<html><head><title>Results</title></head><body></body></html>',
+      }),
+      [page],
+    );
+    assert.deepEqual(
+      await problemsOf({ [file]: '\n<html lang="en"><body>Not found</body></html>' }),
+      [page],
+    );
+    assert.deepEqual(
+      await problemsOf({ [file]: '<?xml version="1.0"?>\n<!DOCTYPE html>\n<html/>' }),
+      [page],
+    );
   });
 });
 
@@ -110,23 +157,40 @@ describe('what is not a plain file', () => {
     ]);
   });
 
-  it('refuses a link, to /dev/zero or to a plain file, without following it', { timeout: 20_000 }, async () => {
-    const link = `${shown}, line 1: it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead`;
-    assert.deepEqual(await problemsOf({ [file]: { symlink: '/dev/zero' } }), [link]);
-    assert.deepEqual(await problemsOf({ 'meet.xml': meet(), [file]: { symlink: '../meet.xml' } }), [link]);
-  });
+  it(
+    'refuses a link, to /dev/zero or to a plain file, without following it',
+    { timeout: 20_000 },
+    async () => {
+      const link = `${shown}, line 1: it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead`;
+      assert.deepEqual(await problemsOf({ [file]: { symlink: '/dev/zero' } }), [link]);
+      assert.deepEqual(
+        await problemsOf({ 'meet.xml': meet(), [file]: { symlink: '../meet.xml' } }),
+        [link],
+      );
+    },
+  );
 
-  it('refuses a named pipe without opening it (it would wait for a writer for ever)', { timeout: 20_000 }, async () => {
-    assert.deepEqual(await problemsOf({ [file]: { fifo: true } }), [
-      `${shown}, line 1: it is not a plain file but a named pipe, which the site never reads: put the meet's file itself here instead`,
-    ]);
-  });
+  it(
+    'refuses a named pipe without opening it (it would wait for a writer for ever)',
+    { timeout: 20_000 },
+    async () => {
+      assert.deepEqual(await problemsOf({ [file]: { fifo: true } }), [
+        `${shown}, line 1: it is not a plain file but a named pipe, which the site never reads: put the meet's file itself here instead`,
+      ]);
+    },
+  );
 
   it('refuses a folder or a link among the qualifying times too', async () => {
-    assert.deepEqual(await problemsOf({ 'standards/county-2027.yaml/times.yaml': 'x', 'standards/open-2027.lef': { symlink: '/dev/zero' } }), [
-      'content/standards/county-2027.yaml, line 1: it is a folder, not a file: the site reads only files here (was an .lxf unzipped into a folder of that name? put the .lxf itself here instead); move the folder elsewhere',
-      'content/standards/open-2027.lef, line 1: it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead',
-    ]);
+    assert.deepEqual(
+      await problemsOf({
+        'standards/county-2027.yaml/times.yaml': 'x',
+        'standards/open-2027.lef': { symlink: '/dev/zero' },
+      }),
+      [
+        'content/standards/county-2027.yaml, line 1: it is a folder, not a file: the site reads only files here (was an .lxf unzipped into a folder of that name? put the .lxf itself here instead); move the folder elsewhere',
+        'content/standards/open-2027.lef, line 1: it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead',
+      ],
+    );
   });
 });
 
@@ -140,7 +204,11 @@ describe('the same meet twice', () => {
   it('reads two meets of the same name and month once one has the address the message asks for', async () => {
     const other = meet({ date: '2026-10-24' });
     const results = resultsYaml({ galas: { b: { address: '2026-10-test-gala-2' } } });
-    const { problems, galaAddresses } = await loadGalaContent({ 'galas/a.lef': meet(), 'galas/b.lef': other, 'results.yaml': results });
+    const { problems, galaAddresses } = await loadGalaContent({
+      'galas/a.lef': meet(),
+      'galas/b.lef': other,
+      'results.yaml': results,
+    });
     assert.deepEqual(problems, []);
     assert.deepEqual(
       galaAddresses.map((g: { address: string }) => g.address),
@@ -170,16 +238,28 @@ describe('records.yaml', () => {
 });
 
 describe('the real build', () => {
-  it('stops on bad gala files with plain words, no stack trace, and leaves the last good site alone', { timeout: 120_000 }, async () => {
-    const result = await build({
-      'results.yaml': resultsYaml(),
-      'galas/2026-10-test.lef': meet({ date: '2026-13-45' }),
-      'galas/x.lxf/results.lef': strToU8(meet()),
-    });
-    assert.notEqual(result.code, 0);
-    assert.equal(result.untouched, true);
-    assert.ok(result.output.includes("galas/2026-10-test.lef, line 2: a session's date, 2026-13-45, is not a day on the calendar"), result.output);
-    assert.ok(result.output.includes('galas/x.lxf, line 1: it is a folder, not a file'), result.output);
-    assert.doesNotMatch(result.output, /\n\s+at |Error:|EISDIR|Morag|Quill/);
-  });
+  it(
+    'stops on bad gala files with plain words, no stack trace, and leaves the last good site alone',
+    { timeout: 120_000 },
+    async () => {
+      const result = await build({
+        'results.yaml': resultsYaml(),
+        'galas/2026-10-test.lef': meet({ date: '2026-13-45' }),
+        'galas/x.lxf/results.lef': strToU8(meet()),
+      });
+      assert.notEqual(result.code, 0);
+      assert.equal(result.untouched, true);
+      assert.ok(
+        result.output.includes(
+          "galas/2026-10-test.lef, line 2: a session's date, 2026-13-45, is not a day on the calendar",
+        ),
+        result.output,
+      );
+      assert.ok(
+        result.output.includes('galas/x.lxf, line 1: it is a folder, not a file'),
+        result.output,
+      );
+      assert.doesNotMatch(result.output, /\n\s+at |Error:|EISDIR|Morag|Quill/);
+    },
+  );
 });

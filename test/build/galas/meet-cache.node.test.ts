@@ -48,7 +48,10 @@ describe('meets already read', () => {
     const path = join(dir, 'meet.lef');
     await cp(join(galas, '2026-09-club-championships.lef'), path);
     const before = await readMeet(path, cache);
-    await writeFile(path, (await readFile(path, 'utf8')).replace(`name="${before.name}"`, 'name="Renamed Meet"'));
+    await writeFile(
+      path,
+      (await readFile(path, 'utf8')).replace(`name="${before.name}"`, 'name="Renamed Meet"'),
+    );
     assert.equal((await readMeet(path, cache)).name, 'Renamed Meet');
   });
 

@@ -3,9 +3,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
-import { fixtureAthlete, type FixtureResult, loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
+import {
+  fixtureAthlete,
+  type FixtureResult,
+  loadGalaContent,
+  recordsYaml,
+  resultsYaml,
+} from '../../helpers/galas.js';
 
-const ev = (id: number, number: number, gender: string, distance: number, stroke: string, more: Record<string, unknown> = {}) => ({
+const ev = (
+  id: number,
+  number: number,
+  gender: string,
+  distance: number,
+  stroke: string,
+  more: Record<string, unknown> = {},
+) => ({
   id,
   number,
   gender,
@@ -15,7 +28,8 @@ const ev = (id: number, number: number, gender: string, distance: number, stroke
 });
 const swimmer = fixtureAthlete;
 
-// 25 m pool, 9 January 2027: ages either side of a birthday on 31 December and of one on 10 January.
+// 25 m pool, 9 January 2027: ages either side of a birthday on 31 December and of one on 10
+// January.
 const winter = lenex({
   meet: { name: 'Lochside Winter Sprint', city: 'Lochside', course: 'SCM', pool: 'Lochside Baths' },
   sessions: [
@@ -50,16 +64,38 @@ const winter = lenex({
           { id: 31, event: 2, time: 8000, status: 'DSQ' },
           { id: 32, event: 2, time: 'NT', status: 'DNS' },
         ]),
-        swimmer(4, 'Sam', 'Kerr', 'M', '2015-06-06', [{ id: 41, event: 2, time: 9000, status: 'DNF' }]),
-        swimmer(5, 'Ian', 'Muir', 'M', '2015-07-07', [{ id: 51, event: 2, time: 'NT', status: 'WDR' }]),
-        swimmer(6, 'Joe', 'Hay', 'M', '2015-08-08', [{ id: 61, event: 2, time: 8500, status: 'EXH' }]),
-        swimmer(7, 'Max', 'Bell', 'M', '2015-09-09', [{ id: 71, event: 2, time: 'NT', status: 'SICK' }]),
-        swimmer(8, 'Leo', 'Ross', 'M', '2015-10-10', [{ id: 81, event: 2, time: 8700, status: 'RJC' }]),
+        swimmer(4, 'Sam', 'Kerr', 'M', '2015-06-06', [
+          { id: 41, event: 2, time: 9000, status: 'DNF' },
+        ]),
+        swimmer(5, 'Ian', 'Muir', 'M', '2015-07-07', [
+          { id: 51, event: 2, time: 'NT', status: 'WDR' },
+        ]),
+        swimmer(6, 'Joe', 'Hay', 'M', '2015-08-08', [
+          { id: 61, event: 2, time: 8500, status: 'EXH' },
+        ]),
+        swimmer(7, 'Max', 'Bell', 'M', '2015-09-09', [
+          { id: 71, event: 2, time: 'NT', status: 'SICK' },
+        ]),
+        swimmer(8, 'Leo', 'Ross', 'M', '2015-10-10', [
+          { id: 81, event: 2, time: 8700, status: 'RJC' },
+        ]),
         swimmer(9, 'Ann', 'Bain', 'F', '2016-02-02', [{ id: 91, event: 1, time: '00:00:00.00' }]),
         swimmer(10, 'Amy', 'Watt', 'F', '2016-03-03', [{ id: 92, event: 1, time: 3900 }]),
       ],
       relays: [
-        { number: 1, gender: 'F', results: [{ id: 101, event: 3, time: 15000, splits: { 50: 3600, 100: 7500, 150: 11000, 200: 15000 }, legs: [1, 2, 30, 9] }] },
+        {
+          number: 1,
+          gender: 'F',
+          results: [
+            {
+              id: 101,
+              event: 3,
+              time: 15000,
+              splits: { 50: 3600, 100: 7500, 150: 11000, 200: 15000 },
+              legs: [1, 2, 30, 9],
+            },
+          ],
+        },
       ],
     },
     {
@@ -74,7 +110,15 @@ const winter = lenex({
 const spring = lenex({
   meet: { name: 'Lochside Long Course', city: 'Lochside', course: 'LCM' },
   sessions: [{ date: '2027-03-06', events: [ev(1, 1, 'F', 50, 'FREE')] }],
-  clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 11, event: 1, time: 3700 }])] }],
+  clubs: [
+    {
+      code: 'LSC',
+      name: 'Lochside SC',
+      athletes: [
+        swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 11, event: 1, time: 3700 }]),
+      ],
+    },
+  ],
 });
 
 // Earlier, Zoë, Åsa and Amy's first gala on the site (a swim that does not count): at the winter
@@ -87,9 +131,15 @@ const autumn = lenex({
       code: 'LSC',
       name: 'Lochside SC',
       athletes: [
-        swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [{ id: 1, event: 1, time: 9900, status: 'DSQ' }]),
-        swimmer(2, 'Åsa', 'Berg', 'F', '2017-01-10', [{ id: 2, event: 1, time: 9900, status: 'DSQ' }]),
-        swimmer(10, 'Amy', 'Watt', 'F', '2016-03-03', [{ id: 3, event: 1, time: 9900, status: 'DSQ' }]),
+        swimmer(1, 'Zoë', 'NÍ BHRIAIN', 'F', '2016-12-31', [
+          { id: 1, event: 1, time: 9900, status: 'DSQ' },
+        ]),
+        swimmer(2, 'Åsa', 'Berg', 'F', '2017-01-10', [
+          { id: 2, event: 1, time: 9900, status: 'DSQ' },
+        ]),
+        swimmer(10, 'Amy', 'Watt', 'F', '2016-03-03', [
+          { id: 3, event: 1, time: 9900, status: 'DSQ' },
+        ]),
       ],
     },
   ],
@@ -217,7 +267,15 @@ describe('a gala read from its meet file', () => {
   it('marks a first time, then a PB with its drop from heat to final, no club record on a first file, ages at 31 December (records by the rule the club chose), and keeps a kicking drill out of all', () => {
     const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
     assert.deepEqual(
-      events[0].swims.map((s: any) => [s.swimmer.name, s.age, s.time, s.place, s.first, s.pb, s.record]),
+      events[0].swims.map((s: any) => [
+        s.swimmer.name,
+        s.age,
+        s.time,
+        s.place,
+        s.first,
+        s.pb,
+        s.record,
+      ]),
       [
         ['Zoë N.', 11, 3500, 1, true, undefined, undefined],
         ['Åsa B.', 10, 3600, 2, true, undefined, undefined],
@@ -273,10 +331,25 @@ describe('a gala read from its meet file', () => {
           stroke: 'FREE',
           relayCount: 1,
           course: 'SCM',
-          best: { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
+          best: {
+            gala: '2027-01-lochside-winter-sprint',
+            galaTitle: 'Lochside Winter Sprint',
+            date: '2027-01-09',
+            time: 3450,
+          },
           swims: [
-            { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3500 },
-            { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 3450 },
+            {
+              gala: '2027-01-lochside-winter-sprint',
+              galaTitle: 'Lochside Winter Sprint',
+              date: '2027-01-09',
+              time: 3500,
+            },
+            {
+              gala: '2027-01-lochside-winter-sprint',
+              galaTitle: 'Lochside Winter Sprint',
+              date: '2027-01-09',
+              time: 3450,
+            },
           ],
         },
         {
@@ -284,23 +357,50 @@ describe('a gala read from its meet file', () => {
           stroke: 'BACK',
           relayCount: 1,
           course: 'SCM',
-          best: { gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 },
-          swims: [{ gala: '2027-01-lochside-winter-sprint', galaTitle: 'Lochside Winter Sprint', date: '2027-01-09', time: 4100 }],
+          best: {
+            gala: '2027-01-lochside-winter-sprint',
+            galaTitle: 'Lochside Winter Sprint',
+            date: '2027-01-09',
+            time: 4100,
+          },
+          swims: [
+            {
+              gala: '2027-01-lochside-winter-sprint',
+              galaTitle: 'Lochside Winter Sprint',
+              date: '2027-01-09',
+              time: 4100,
+            },
+          ],
         },
         {
           distance: 50,
           stroke: 'FREE',
           relayCount: 1,
           course: 'LCM',
-          best: { gala: '2027-03-lochside-long-course', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 },
-          swims: [{ gala: '2027-03-lochside-long-course', galaTitle: 'Lochside Long Course', date: '2027-03-06', time: 3700 }],
+          best: {
+            gala: '2027-03-lochside-long-course',
+            galaTitle: 'Lochside Long Course',
+            date: '2027-03-06',
+            time: 3700,
+          },
+          swims: [
+            {
+              gala: '2027-03-lochside-long-course',
+              galaTitle: 'Lochside Long Course',
+              date: '2027-03-06',
+              time: 3700,
+            },
+          ],
         },
       ],
     });
     // Every swim, newest gala first, her relay with its team among them; a status in its code.
     const { galas } = modules['swimmers/zoe-n-dskff'].swimmer;
     assert.deepEqual(
-      galas.map((g: any) => [g.gala, g.swims.map((s: any) => [s.relayCount, s.stroke, s.round, s.time, s.legs?.length])]),
+      galas.map((g: any) => [
+        g.gala,
+        g.swims.map((s: any) => [s.relayCount, s.stroke, s.round, s.time, s.legs?.length]),
+      ]),
       [
         ['2027-03-lochside-long-course', [[1, 'FREE', 'TIM', 3700, undefined]]],
         [
@@ -330,7 +430,9 @@ describe('a gala read from its meet file', () => {
       ['2027-03-lochside-long-course', '2027-01-lochside-winter-sprint', '2026-10-lochside-autumn'],
     );
     const winter = galas[1].swims;
-    const freestyle = winter.filter((s: any) => s.stroke === 'FREE' && s.relayCount === 1 && s.course === 'SCM');
+    const freestyle = winter.filter(
+      (s: any) => s.stroke === 'FREE' && s.relayCount === 1 && s.course === 'SCM',
+    );
     assert.deepEqual(
       freestyle.map((s: any) => [s.round, s.time, s.pb ?? false, s.improvement]),
       [
@@ -338,16 +440,24 @@ describe('a gala read from its meet file', () => {
         ['FIN', 3450, true, 50],
       ],
     );
-    assert.ok(winter.some((s: any) => s.legs?.some((leg: any) => leg.swimmer.slug === 'zoe-n-dskff')));
+    assert.ok(
+      winter.some((s: any) => s.legs?.some((leg: any) => leg.swimmer.slug === 'zoe-n-dskff')),
+    );
     assert.ok(winter.every((s: any) => !('swimmer' in s) && !('number' in s)));
   });
 });
 
 describe("the club's settings for galas", () => {
   it('ages swimmers on 31 December when the club says so', async () => {
-    const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ ageRule: 'year-end' }) });
+    const { modules, content } = await loadGalaContent({
+      ...files,
+      'results.yaml': resultsYaml({ ageRule: 'year-end' }),
+    });
     assert.deepEqual(
-      modules['galas/2027-01-lochside-winter-sprint'].gala.events[3].swims.map((s: any) => [s.swimmer.name, s.age]),
+      modules['galas/2027-01-lochside-winter-sprint'].gala.events[3].swims.map((s: any) => [
+        s.swimmer.name,
+        s.age,
+      ]),
       [
         ['Zoë N.', 11],
         ['Åsa B.', 10],
@@ -361,28 +471,43 @@ describe("the club's settings for galas", () => {
   });
 
   it("shows full names, or first names only, with capitals and accents kept right, and each swimmer's address their own", async () => {
-    const full = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'full' }) });
+    const full = await loadGalaContent({
+      ...files,
+      'results.yaml': resultsYaml({ names: 'full' }),
+    });
     assert.deepEqual(full.content.swimmers.slice(0, 2), [
       { slug: 'zoe-ni-bhriain-dskff', name: 'Zoë Ní Bhriain' },
       { slug: 'asa-berg-w2znx', name: 'Åsa Berg' },
     ]);
-    const first = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ names: 'first' }) });
+    const first = await loadGalaContent({
+      ...files,
+      'results.yaml': resultsYaml({ names: 'first' }),
+    });
     assert.deepEqual(
-      first.content.swimmers.filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a')).map((s: any) => s.slug),
+      first.content.swimmers
+        .filter((s: any) => s.name === 'Tom' || s.name === 'Max' || s.slug.startsWith('a'))
+        .map((s: any) => s.slug),
       ['asa-w2znx', 'amy-x6xwf', 'tom-8bhx3', 'max-t4w83', 'ann-v8yth'],
     );
   });
 
   it('leaves a withheld swimmer\'s own swims out, shows them as "Club swimmer" in a relay and a record, with no page', async () => {
-    const { modules, content } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ withheld: ['Zoë Ní Bhriain'] }) });
+    const { modules, content } = await loadGalaContent({
+      ...files,
+      'results.yaml': resultsYaml({ withheld: ['Zoë Ní Bhriain'] }),
+    });
     const { events } = modules['galas/2027-01-lochside-winter-sprint'].gala;
-    const swimmers = events.flatMap((e: any) => e.swims.filter((s: any) => !s.legs).map((s: any) => s.swimmer.name));
+    const swimmers = events.flatMap((e: any) =>
+      e.swims.filter((s: any) => !s.legs).map((s: any) => s.swimmer.name),
+    );
     assert.ok(swimmers.length && !swimmers.includes('Club swimmer'), swimmers.join());
     const relay = events.find((e: any) => e.relayCount > 1);
     assert.deepEqual(relay.swims[0].legs[0].swimmer, { name: 'Club swimmer' });
     assert.ok(!Object.keys(modules).some((m) => m.startsWith('swimmers/zoe')));
     assert.ok(!content.swimmers.some((s: any) => s.name.startsWith('Zo')));
-    const backstroke = content.records.tables.find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open').records.find((r: any) => r.stroke === 'BACK');
+    const backstroke = content.records.tables
+      .find((t: any) => t.course === 'SCM' && t.ageGroup === 'Open')
+      .records.find((r: any) => r.stroke === 'BACK');
     assert.deepEqual(
       backstroke.holders.map((h: any) => h.swimmer),
       [{ name: 'Club swimmer' }, { name: 'Åsa B.', slug: 'asa-b-w2znx' }],
@@ -404,13 +529,35 @@ describe("the club's settings for galas", () => {
         date: '2020-01-01',
         gala: 'Old Gala',
       },
-      { pool: '25 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Backstroke', time: '41.00', swimmer: 'Gail H.', date: '2021-01-01', gala: 'Old Gala' },
-      { pool: '50 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Freestyle', time: '30.00', swimmer: 'Ruth P.', date: '2022-01-01', gala: 'Old Gala' },
+      {
+        pool: '25 m',
+        gender: 'Girls',
+        ageGroup: 'Open',
+        race: '50 m Backstroke',
+        time: '41.00',
+        swimmer: 'Gail H.',
+        date: '2021-01-01',
+        gala: 'Old Gala',
+      },
+      {
+        pool: '50 m',
+        gender: 'Girls',
+        ageGroup: 'Open',
+        race: '50 m Freestyle',
+        time: '30.00',
+        swimmer: 'Ruth P.',
+        date: '2022-01-01',
+        gala: 'Old Gala',
+      },
     ];
-    const { content, modules } = await loadGalaContent({ ...files, 'records.yaml': recordsYaml(typed) });
+    const { content, modules } = await loadGalaContent({
+      ...files,
+      'records.yaml': recordsYaml(typed),
+    });
     const find = (course: string, group: string, stroke: string) =>
-      content.records.tables.find((t: any) => t.course === course && t.ageGroup === group).records.find((r: any) => r.stroke === stroke && r.relayCount === 1)
-        .holders;
+      content.records.tables
+        .find((t: any) => t.course === course && t.ageGroup === group)
+        .records.find((r: any) => r.stroke === stroke && r.relayCount === 1).holders;
     assert.deepEqual(
       find('SCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]),
       [['Zoë N.', 3450]],
@@ -437,32 +584,71 @@ describe("the club's settings for galas", () => {
       ['Ruth P.'],
     );
     // The heat (35.00) equalled the old record, but only the gala's fastest, the final, is marked.
-    assert.deepEqual(modules['galas/2027-01-lochside-winter-sprint'].gala.events[0].swims[0].record, undefined);
-    assert.deepEqual(modules['galas/2027-01-lochside-winter-sprint'].gala.events[5].swims[0].record, true);
+    assert.deepEqual(
+      modules['galas/2027-01-lochside-winter-sprint'].gala.events[0].swims[0].record,
+      undefined,
+    );
+    assert.deepEqual(
+      modules['galas/2027-01-lochside-winter-sprint'].gala.events[5].swims[0].record,
+      true,
+    );
     // Slower than the Open record; the first 10 and under 50 m pool time makes that record, with
     // no mark: none stood to be broken.
     assert.deepEqual(
       find('LCM', '10 and under', 'FREE').map((h: any) => [h.swimmer.name, h.time]),
       [['Zoë N.', 3700]],
     );
-    assert.deepEqual(modules['galas/2027-03-lochside-long-course'].gala.events[0].swims[0].record, undefined);
+    assert.deepEqual(
+      modules['galas/2027-03-lochside-long-course'].gala.events[0].swims[0].record,
+      undefined,
+    );
   });
 
   it('counts exhibition swims for PBs and records when the club says so', async () => {
     const typed = [
-      { pool: '25 m', gender: 'Boys', ageGroup: 'Open', race: '100 m Backstroke', time: '1:30.00', swimmer: 'Rab C.', date: '2020-01-01', gala: 'Old Gala' },
+      {
+        pool: '25 m',
+        gender: 'Boys',
+        ageGroup: 'Open',
+        race: '100 m Backstroke',
+        time: '1:30.00',
+        swimmer: 'Rab C.',
+        date: '2020-01-01',
+        gala: 'Old Gala',
+      },
     ];
-    const { modules } = await loadGalaContent({ ...files, 'results.yaml': resultsYaml({ exhibitionSwims: 'count' }), 'records.yaml': recordsYaml(typed) });
+    const { modules } = await loadGalaContent({
+      ...files,
+      'results.yaml': resultsYaml({ exhibitionSwims: 'count' }),
+      'records.yaml': recordsYaml(typed),
+    });
     assert.deepEqual(
-      modules['swimmers/joe-h-kzbry'].swimmer.races.map((r: any) => [r.distance, r.stroke, r.best.time]),
+      modules['swimmers/joe-h-kzbry'].swimmer.races.map((r: any) => [
+        r.distance,
+        r.stroke,
+        r.best.time,
+      ]),
       [[100, 'BACK', 8500]],
     );
-    assert.equal(modules['galas/2027-01-lochside-winter-sprint'].gala.events[1].swims.find((s: any) => s.status === 'EXH').record, true);
+    assert.equal(
+      modules['galas/2027-01-lochside-winter-sprint'].gala.events[1].swims.find(
+        (s: any) => s.status === 'EXH',
+      ).record,
+      true,
+    );
   });
 
   it("takes a gala's title, note, event and club as results.yaml gives them", async () => {
-    const galas = { '2027-03-lochside-long-course': { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', club: 'LSC' } };
-    const events = '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
+    const galas = {
+      '2027-03-lochside-long-course': {
+        title: 'Spring long course',
+        note: 'Well swum, all.',
+        event: 'spring-meet',
+        club: 'LSC',
+      },
+    };
+    const events =
+      '- id: spring-meet\n  title: Spring meet\n  date: 2027-03-06\n  place: Pool\n  description: A meet.\n';
     const { problems, modules } = await loadGalaContent({
       'galas/2027-03-lochside-long-course.lxf': lxf(spring),
       'results.yaml': resultsYaml({ club: 'Nobody', galas }),
@@ -470,7 +656,10 @@ describe("the club's settings for galas", () => {
     });
     assert.deepEqual(problems, []);
     const { title, note, event, swimmers } = modules['galas/2027-03-lochside-long-course'].gala;
-    assert.deepEqual({ title, note, event, swimmers }, { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', swimmers: 1 });
+    assert.deepEqual(
+      { title, note, event, swimmers },
+      { title: 'Spring long course', note: 'Well swum, all.', event: 'spring-meet', swimmers: 1 },
+    );
     assert.equal(modules.galas.galas[0].note, undefined, 'the list carries no notes');
   });
 
@@ -499,12 +688,21 @@ describe('what real meet files do', () => {
     lenex({
       meet: { name: 'Odd Writer Gala', city: 'Lochside', course: 'SCM' },
       sessions: [{ date: '2026-06-20', events }],
-      clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [swimmer(1, 'Ruth', 'Moir', 'F', birthdate, results)] }],
+      clubs: [
+        {
+          code: 'LSC',
+          name: 'Lochside SC',
+          athletes: [swimmer(1, 'Ruth', 'Moir', 'F', birthdate, results)],
+        },
+      ],
     });
 
   it('keeps time trials and rounds the spec does not know, and counts neither', async () => {
     const file = meet(
-      [ev(1, 1, 'F', 50, 'FREE', { round: 'TIMETRIAL' }), ev(2, 1, 'F', 50, 'FREE', { round: 'EXTRAHEATS' })],
+      [
+        ev(1, 1, 'F', 50, 'FREE', { round: 'TIMETRIAL' }),
+        ev(2, 1, 'F', 50, 'FREE', { round: 'EXTRAHEATS' }),
+      ],
       [
         { id: 1, event: 1, time: 3300 },
         { id: 2, event: 2, time: 3200 },
@@ -512,7 +710,12 @@ describe('what real meet files do', () => {
     );
     const { modules, content } = await loadGalaContent({ 'galas/2026-06-odd.lef': file });
     assert.deepEqual(
-      modules['galas/2026-06-odd-writer-gala'].gala.events.map((e: any) => [e.round, e.swims[0].time, e.swims[0].record, e.swims[0].pb]),
+      modules['galas/2026-06-odd-writer-gala'].gala.events.map((e: any) => [
+        e.round,
+        e.swims[0].time,
+        e.swims[0].record,
+        e.swims[0].pb,
+      ]),
       [
         ['TIMETRIAL', 3300, undefined, undefined],
         ['EXTRAHEATS', 3200, undefined, undefined],
@@ -552,7 +755,8 @@ describe('what real meet files do', () => {
       [14, 11],
     );
     assert.equal(gala.agesAt, undefined);
-    // 13 and over's table (Ella's time alone) repeats Open's, so it is left out, and named on Open's.
+    // 13 and over's table (Ella's time alone) repeats Open's, so it is left out, and named on
+    // Open's.
     assert.deepEqual(
       content.records.tables.map((t: any) => [t.ageGroup, t.sameFor]),
       [

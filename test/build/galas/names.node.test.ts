@@ -7,7 +7,9 @@ import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
 import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 
 type Athlete = { id: number; first: string; last: string; birthdate: string; gender?: string };
-/** A gala of the club on `date`: each swimmer swims one 50 m freestyle; a relay of the first four. */
+/**
+ * A gala of the club on `date`: each swimmer swims one 50 m freestyle; a relay of the first four.
+ */
 const gala = (date: string, swimmers: Athlete[], relay?: { legs: number[]; inline?: Athlete }) => {
   const xml = lenex({
     meet: { name: `Gala of ${date}`, city: 'Lochside', course: 'SCM' },
@@ -24,8 +26,21 @@ const gala = (date: string, swimmers: Athlete[], relay?: { legs: number[]; inlin
       {
         code: 'LSC',
         name: 'Lochside SC',
-        athletes: swimmers.map((s, i) => ({ gender: 'F', ...s, license: `LIC${s.id}`, results: [{ id: 100 + s.id, event: 1, time: 3000 + i }] })),
-        relays: relay ? [{ number: 1, gender: 'F', results: [{ id: 900, event: 2, time: 13000, legs: relay.legs }] }] : [],
+        athletes: swimmers.map((s, i) => ({
+          gender: 'F',
+          ...s,
+          license: `LIC${s.id}`,
+          results: [{ id: 100 + s.id, event: 1, time: 3000 + i }],
+        })),
+        relays: relay
+          ? [
+              {
+                number: 1,
+                gender: 'F',
+                results: [{ id: 900, event: 2, time: 13000, legs: relay.legs }],
+              },
+            ]
+          : [],
       },
     ],
   });
@@ -55,27 +70,54 @@ const typedRecord = (swimmer: string | string[], race = '50 m Backstroke') => ({
 });
 const holders = (content: any) =>
   content.records.tables.flatMap((t: any) =>
-    t.records.flatMap((r: any) => r.holders.map((h: any) => [h.swimmer.name, ...(h.team ?? []).map((m: any) => m.name)])),
+    t.records.flatMap((r: any) =>
+      r.holders.map((h: any) => [h.swimmer.name, ...(h.team ?? []).map((m: any) => m.name)]),
+    ),
   );
 
 describe('names as results.yaml says, everywhere', () => {
   it('shows typed record holders and typed relay teams as names: says, and ships no typed list', async () => {
-    const records = recordsYaml([typedRecord('Fiona Drummond'), typedRecord(['Ann Bain', 'Amy Watt', 'Eve Muir', 'Kay Lamb'], '4 × 50 m Freestyle')]);
-    const { content, modules, problems } = await loadGalaContent({ 'galas/a.lef': gala('2027-01-09', [eve]), 'records.yaml': records });
+    const records = recordsYaml([
+      typedRecord('Fiona Drummond'),
+      typedRecord(['Ann Bain', 'Amy Watt', 'Eve Muir', 'Kay Lamb'], '4 × 50 m Freestyle'),
+    ]);
+    const { content, modules, problems } = await loadGalaContent({
+      'galas/a.lef': gala('2027-01-09', [eve]),
+      'records.yaml': records,
+    });
     assert.deepEqual(problems, []);
     assert.ok(holders(content).some((h: string[]) => h.join() === 'Fiona D.'));
-    assert.ok(holders(content).some((h: string[]) => h.join('|') === 'Ann B., Amy W., Eve M., Kay L.|Ann B.|Amy W.|Eve M.|Kay L.'));
+    assert.ok(
+      holders(content).some(
+        (h: string[]) =>
+          h.join('|') === 'Ann B., Amy W., Eve M., Kay L.|Ann B.|Amy W.|Eve M.|Kay L.',
+      ),
+    );
     const shipped = JSON.stringify(modules);
-    for (const surname of ['Drummond', 'Bain', 'Watt', 'Muir', 'Lamb']) assert.ok(!shipped.includes(surname), surname);
+    for (const surname of ['Drummond', 'Bain', 'Watt', 'Muir', 'Lamb'])
+      assert.ok(!shipped.includes(surname), surname);
     assert.equal(modules.records.records.records, undefined);
   });
 
   it('withholds a typed record holder and a typed relay leg', async () => {
-    const records = recordsYaml([typedRecord('Fiona Drummond'), typedRecord(['Ann Bain', 'Fiona Drummond', 'Eve Muir', 'Kay Lamb'], '4 × 50 m Freestyle')]);
+    const records = recordsYaml([
+      typedRecord('Fiona Drummond'),
+      typedRecord(['Ann Bain', 'Fiona Drummond', 'Eve Muir', 'Kay Lamb'], '4 × 50 m Freestyle'),
+    ]);
     const results = resultsYaml({ names: 'full', withheld: ['fiona  DRUMMOND'] });
-    const { content, modules } = await loadGalaContent({ 'galas/a.lef': gala('2027-01-09', [eve]), 'records.yaml': records, 'results.yaml': results });
+    const { content, modules } = await loadGalaContent({
+      'galas/a.lef': gala('2027-01-09', [eve]),
+      'records.yaml': records,
+      'results.yaml': results,
+    });
     assert.ok(holders(content).some((h: string[]) => h.join() === 'Club swimmer'));
-    assert.ok(holders(content).some((h: string[]) => h.join('|') === 'Ann Bain, Club swimmer, Eve Muir, Kay Lamb|Ann Bain|Club swimmer|Eve Muir|Kay Lamb'));
+    assert.ok(
+      holders(content).some(
+        (h: string[]) =>
+          h.join('|') ===
+          'Ann Bain, Club swimmer, Eve Muir, Kay Lamb|Ann Bain|Club swimmer|Eve Muir|Kay Lamb',
+      ),
+    );
     assert.ok(!JSON.stringify(modules).includes('Fiona'));
   });
 
@@ -85,7 +127,13 @@ describe('names as results.yaml says, everywhere', () => {
         'galas/a.lef': gala('2027-01-09', [zoe, ann]),
         'results.yaml': resultsYaml({ withheld: [withheld] }),
       });
-      assert.deepEqual(modules['galas/2027-01-gala-of-01-09'].gala.events[0].swims.map((s: any) => s.swimmer.name).sort(), ['Ann B.'], withheld);
+      assert.deepEqual(
+        modules['galas/2027-01-gala-of-01-09'].gala.events[0].swims
+          .map((s: any) => s.swimmer.name)
+          .sort(),
+        ['Ann B.'],
+        withheld,
+      );
       assert.deepEqual(content.swimmers, [{ slug: 'ann-b-pkr0z', name: 'Ann B.' }]);
       assert.deepEqual(warnings, []);
     }
@@ -93,7 +141,10 @@ describe('names as results.yaml says, everywhere', () => {
 
   it('withholds a swimmer listed inside a relay rather than under the club', async () => {
     const file = gala('2027-01-09', [ann, amy, eve], { legs: [2, 3, 4, 1], inline: zoe });
-    const { modules } = await loadGalaContent({ 'galas/a.lef': file, 'results.yaml': resultsYaml({ withheld: ['Zoe Lefevre'] }) });
+    const { modules } = await loadGalaContent({
+      'galas/a.lef': file,
+      'results.yaml': resultsYaml({ withheld: ['Zoe Lefevre'] }),
+    });
     const relay = modules['galas/2027-01-gala-of-01-09'].gala.events[1].swims[0];
     assert.deepEqual(
       relay.legs.map((l: any) => l.swimmer.name),
@@ -118,11 +169,21 @@ describe('names as results.yaml says, everywhere', () => {
 describe('addresses that belong to one swimmer', () => {
   const anna = { id: 11, first: 'Анна', last: 'Смирнова', birthdate: '2014-02-02' };
   const alla = { id: 12, first: 'Анна', last: 'Соколова', birthdate: '2014-03-03' };
-  const giorgos = { id: 13, first: 'Γιώργος', last: 'Παπαδόπουλος', birthdate: '2014-04-04', gender: 'M' };
-  const slugs = (content: any) => Object.fromEntries(content.swimmers.map((s: any) => [s.slug, s.name]));
+  const giorgos = {
+    id: 13,
+    first: 'Γιώργος',
+    last: 'Παπαδόπουλος',
+    birthdate: '2014-04-04',
+    gender: 'M',
+  };
+  const slugs = (content: any) =>
+    Object.fromEntries(content.swimmers.map((s: any) => [s.slug, s.name]));
 
   it('makes addresses from names in Latin letters (Cyrillic, Greek, accents)', async () => {
-    const { content } = await loadGalaContent({ 'galas/a.lef': gala('2027-01-09', [anna, giorgos, zoe]), 'results.yaml': resultsYaml({ names: 'full' }) });
+    const { content } = await loadGalaContent({
+      'galas/a.lef': gala('2027-01-09', [anna, giorgos, zoe]),
+      'results.yaml': resultsYaml({ names: 'full' }),
+    });
     assert.deepEqual(slugs(content), {
       'anna-smirnova-g8e2x': 'Анна Смирнова',
       'giorgos-papadopoylos-p7hs0': 'Γιώργος Παπαδόπουλος',
@@ -154,8 +215,14 @@ describe('addresses that belong to one swimmer', () => {
 
   it('keeps one swimmer spelt two ways as one, under one name whichever file is read first', async () => {
     const caps = { ...zoe, first: 'ZOE', last: 'LEFEVRE' };
-    const x = await loadGalaContent({ 'galas/a.lef': gala('2027-01-09', [caps]), 'galas/b.lef': gala('2027-02-09', [zoe]) });
-    const y = await loadGalaContent({ 'galas/b.lef': gala('2027-01-09', [caps]), 'galas/a.lef': gala('2027-02-09', [zoe]) });
+    const x = await loadGalaContent({
+      'galas/a.lef': gala('2027-01-09', [caps]),
+      'galas/b.lef': gala('2027-02-09', [zoe]),
+    });
+    const y = await loadGalaContent({
+      'galas/b.lef': gala('2027-01-09', [caps]),
+      'galas/a.lef': gala('2027-02-09', [zoe]),
+    });
     assert.deepEqual(x.content.swimmers, [{ slug: 'zoe-l-tpadw', name: 'Zoë L.' }]);
     assert.deepEqual(y.content.swimmers, x.content.swimmers);
   });

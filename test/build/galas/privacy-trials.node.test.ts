@@ -35,42 +35,79 @@ const names = (modules: Record<string, any>) =>
     .flatMap(([, m]) => m.gala.events.flatMap((e: any) => e.swims.map((s: any) => s.swimmer.name)));
 
 describe('addresses a reader cannot undo', () => {
-  const surnames = ['Campbell', 'Murray', 'Drummond', 'Smith', 'Brown', 'Wilson', 'Robertson', 'Thomson'];
+  const surnames = [
+    'Campbell',
+    'Murray',
+    'Drummond',
+    'Smith',
+    'Brown',
+    'Wilson',
+    'Robertson',
+    'Thomson',
+  ];
   const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
-  const code = (key: string, text: string) => [...createHmac('sha256', key).update(text).digest().subarray(0, 5)].map((b) => alphabet[b % 32]).join('');
+  const code = (key: string, text: string) =>
+    [...createHmac('sha256', key).update(text).digest().subarray(0, 5)]
+      .map((b) => alphabet[b % 32])
+      .join('');
 
   it('gives addresses no surname list and public fact can be tried against', async () => {
-    const { content } = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [mairi, ailsa, fiona]) });
+    const { content } = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [mairi, ailsa, fiona]),
+    });
     assert.equal(content.swimmers.length, 3);
     for (const { slug } of content.swimmers) {
       const [, first, , tail] = /^([a-z]+)-([a-z])-([0-9a-z]{5})$/.exec(slug)!;
-      // What a reader knows: the first name, the club's name and code; what they try: every surname and year.
+      // What a reader knows: the first name, the club's name and code; what they try: every surname
+      // and year.
       for (const salt of ['Lochside SC', 'LSC', 'lochside sc', '', 'swimmer-address|Lochside SC'])
         for (const last of surnames)
           for (let year = 2005; year <= 2020; year++)
-            assert.notEqual(code(salt, `${first}|${last.toLowerCase()}|${year}`), tail, `${slug} is ${last}, ${year}`);
+            assert.notEqual(
+              code(salt, `${first}|${last.toLowerCase()}|${year}`),
+              tail,
+              `${slug} is ${last}, ${year}`,
+            );
     }
   });
 
   it('codes an address with the club key, so another key gives another address', async () => {
     const file = gala('2026-11-07', [ailsa]);
     const a = await loadGalaContent({ 'galas/a.lef': file });
-    const b = await loadGalaContent({ 'galas/a.lef': file, 'address-key.txt': 'another-key-of-another-club-000000001\n' });
+    const b = await loadGalaContent({
+      'galas/a.lef': file,
+      'address-key.txt': 'another-key-of-another-club-000000001\n',
+    });
     assert.notEqual(a.content.swimmers[0].slug, b.content.swimmers[0].slug);
   });
 
   it('keeps every address when results.yaml names the club by its code instead of its name', async () => {
     const file = gala('2026-11-07', [mairi, ailsa, fiona]);
     const byName = await loadGalaContent({ 'galas/a.lef': file });
-    const byCode = await loadGalaContent({ 'galas/a.lef': file, 'results.yaml': resultsYaml({ club: 'LSC' }) });
+    const byCode = await loadGalaContent({
+      'galas/a.lef': file,
+      'results.yaml': resultsYaml({ club: 'LSC' }),
+    });
     assert.deepEqual(byCode.content.swimmers, byName.content.swimmers);
   });
 
   it('makes the key once when it is missing, says so, and refuses a key file spoilt by an edit', async () => {
-    const made = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [ailsa]), 'address-key.txt': undefined });
-    assert.match(made.warnings.join('\n'), /content\/address-key\.txt, line 1: was missing, so the build made it: commit it/);
-    const spoilt = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [ailsa]), 'address-key.txt': '# the key\nshort\n' });
-    assert.match(spoilt.problems.join('\n'), /content\/address-key\.txt, line 2: should hold the secret key/);
+    const made = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [ailsa]),
+      'address-key.txt': undefined,
+    });
+    assert.match(
+      made.warnings.join('\n'),
+      /content\/address-key\.txt, line 1: was missing, so the build made it: commit it/,
+    );
+    const spoilt = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [ailsa]),
+      'address-key.txt': '# the key\nshort\n',
+    });
+    assert.match(
+      spoilt.problems.join('\n'),
+      /content\/address-key\.txt, line 2: should hold the secret key/,
+    );
   });
 });
 
@@ -89,7 +126,10 @@ describe('withheld fails closed', () => {
       ['Ailsa M.'],
     );
     assert.deepEqual(warnings.length, 1);
-    assert.match(warnings[0], /line 10 \(withheld\): this entry also withholds "Mairi C\.", spelt differently/);
+    assert.match(
+      warnings[0],
+      /line 10 \(withheld\): this entry also withholds "Mairi C\.", spelt differently/,
+    );
     assert.doesNotMatch(warnings[0], /Campbell/);
   });
 
@@ -109,11 +149,19 @@ describe('withheld fails closed', () => {
         content.swimmers.map((s: any) => s.name),
         ['Ailsa M.'],
       );
-      assert.ok(!JSON.stringify(modules).includes('Mairi') && !JSON.stringify(modules).includes('Mhairi'));
+      assert.ok(
+        !JSON.stringify(modules).includes('Mairi') && !JSON.stringify(modules).includes('Mhairi'),
+      );
     });
 
   it('tells a namesake apart by a birth year or registration number', async () => {
-    const other = { id: 9, first: 'Mairi', last: 'Campbell', birthdate: '2016-01-02', license: 'R-9' };
+    const other = {
+      id: 9,
+      first: 'Mairi',
+      last: 'Campbell',
+      birthdate: '2016-01-02',
+      license: 'R-9',
+    };
     for (const entry of [
       { name: 'Mairi Campbell', born: 2014 },
       { name: 'Mairi Campbell', registration: 'LIC1' },
@@ -132,15 +180,24 @@ describe('withheld fails closed', () => {
   });
 
   it('names an entry that matches no one by its line only', async () => {
-    const { warnings } = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [ailsa]), 'results.yaml': withheld(['Kirsty Lamont']) });
+    const { warnings } = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [ailsa]),
+      'results.yaml': withheld(['Kirsty Lamont']),
+    });
     assert.deepEqual(warnings, [
       'content/results.yaml, line 10 (withheld): this entry matches no swimmer in the galas or records.yaml yet; it is kept for when one does',
     ]);
   });
 
   it('says plainly what an entry lacks or has too many of, by its line', async () => {
-    const { problems } = await loadGalaContent({ 'galas/a.lef': gala('2026-11-07', [ailsa]), 'results.yaml': withheld([{ born: 2014 }]) });
-    assert.match(problems.join('\n'), /content\/results\.yaml, line 10 \(withheld › item 1 › name\): "name" is missing/);
+    const { problems } = await loadGalaContent({
+      'galas/a.lef': gala('2026-11-07', [ailsa]),
+      'results.yaml': withheld([{ born: 2014 }]),
+    });
+    assert.match(
+      problems.join('\n'),
+      /content\/results\.yaml, line 10 \(withheld › item 1 › name\): "name" is missing/,
+    );
     const misspelt = await loadGalaContent({
       'galas/a.lef': gala('2026-11-07', [ailsa]),
       'results.yaml': withheld([{ name: 'Ailsa Murray', licence: 'R-9' }]),
@@ -165,7 +222,10 @@ describe('ages that give no birthday away', () => {
   });
 
   it("shows the meet's own age date's age where the meet sets one, and says so", async () => {
-    const file = gala('2026-11-07', [mairi]).replace('<SESSIONS>', '<AGEDATE type="YEAR" value="2027-01-01"/><SESSIONS>');
+    const file = gala('2026-11-07', [mairi]).replace(
+      '<SESSIONS>',
+      '<AGEDATE type="YEAR" value="2027-01-01"/><SESSIONS>',
+    );
     const { modules } = await loadGalaContent({ 'galas/a.lef': file });
     const built = Object.entries(modules).find(([name]) => name.startsWith('galas/2026'))![1].gala;
     assert.equal(built.events[0].swims[0].age, 13);
@@ -175,22 +235,50 @@ describe('ages that give no birthday away', () => {
 
 describe('names the rules did not cover', () => {
   it('refuses a typed relay team written as one line, with an example', async () => {
-    const record = { pool: '25 m', gender: 'Girls', ageGroup: 'Open', race: '4 × 50 m Freestyle', time: '2:05.10', date: '2021-09-18', gala: 'Old' };
-    for (const swimmer of ['Ann Bain - Zoë Ross - Amy Watt - Eve Muir', 'Ann Bain · Zoë Ross · Amy Watt · Eve Muir']) {
-      const { problems } = await loadGalaContent({ 'records.yaml': recordsYaml([{ ...record, swimmer }]) });
-      assert.match(problems.join('\n'), /swimmer\): should list the relay's 4 swimmers, one per line under swimmer:.*\(like - Ann Bain\)/);
+    const record = {
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: 'Open',
+      race: '4 × 50 m Freestyle',
+      time: '2:05.10',
+      date: '2021-09-18',
+      gala: 'Old',
+    };
+    for (const swimmer of [
+      'Ann Bain - Zoë Ross - Amy Watt - Eve Muir',
+      'Ann Bain · Zoë Ross · Amy Watt · Eve Muir',
+    ]) {
+      const { problems } = await loadGalaContent({
+        'records.yaml': recordsYaml([{ ...record, swimmer }]),
+      });
+      assert.match(
+        problems.join('\n'),
+        /swimmer\): should list the relay's 4 swimmers, one per line under swimmer:.*\(like - Ann Bain\)/,
+      );
     }
   });
 
   it('reads a typed "Last, First" as such', async () => {
-    const record = { pool: '25 m', gender: 'Girls', ageGroup: 'Open', race: '50 m Freestyle', time: '30.00', date: '2021-09-18', gala: 'Old' };
-    const { content } = await loadGalaContent({ 'records.yaml': recordsYaml([{ ...record, swimmer: 'Drummond, Fiona' }]) });
+    const record = {
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: 'Open',
+      race: '50 m Freestyle',
+      time: '30.00',
+      date: '2021-09-18',
+      gala: 'Old',
+    };
+    const { content } = await loadGalaContent({
+      'records.yaml': recordsYaml([{ ...record, swimmer: 'Drummond, Fiona' }]),
+    });
     assert.equal(content.records.tables[0].records[0].holders[0].swimmer.name, 'Fiona D.');
   });
 
   it('shows initials for a name the file did not split, and makes no page address of the surname', async () => {
     const { modules, content } = await loadGalaContent({
-      'galas/a.lef': gala('2026-11-07', [{ id: 5, first: '', last: 'MURRAY Ailsa', birthdate: '2014-05-06' }]),
+      'galas/a.lef': gala('2026-11-07', [
+        { id: 5, first: '', last: 'MURRAY Ailsa', birthdate: '2014-05-06' },
+      ]),
     });
     assert.deepEqual(names(modules), ['M. A.']);
     assert.match(content.swimmers[0].slug, /^m-a-[0-9a-z]{5}$/);

@@ -21,15 +21,24 @@ it('publishes no birthdate, licence number or athlete id of a swimmer in the tes
       for (const value of [athlete.birthdate, athlete.id]) if (value) secrets.add(value);
     }
     // Licences are not part of the model at all: read from the XML itself.
-    for (const [, licence] of (await readGalaFile(join(galas, name))).matchAll(/license="([^"]+)"/g)) secrets.add(licence);
+    for (const [, licence] of (await readGalaFile(join(galas, name))).matchAll(
+      /license="([^"]+)"/g,
+    ))
+      secrets.add(licence);
   }
   assert.ok(secrets.size > 30, 'the example galas have birthdates, licences and ids to look for');
   const { cdn } = await builtSites(['cdn']);
   const files = await listFiles(cdn.dir);
   let named = 0;
   for (const file of files) {
-    const text = (await readFile(join(cdn.dir, file))).toString('latin1') + (await readFile(join(cdn.dir, file), 'utf8'));
-    for (const secret of secrets) assert.ok(!new RegExp(`(^|[^\\w-])${secret}($|[^\\w-])`).test(text), `${file} holds "${secret}"`);
+    const text =
+      (await readFile(join(cdn.dir, file))).toString('latin1') +
+      (await readFile(join(cdn.dir, file), 'utf8'));
+    for (const secret of secrets)
+      assert.ok(
+        !new RegExp(`(^|[^\\w-])${secret}($|[^\\w-])`).test(text),
+        `${file} holds "${secret}"`,
+      );
     if ([...names].some((n) => text.includes(n))) named++;
   }
   // The scan looked where the swimmers are: their names are in the built galas.

@@ -6,7 +6,14 @@ import { describe, it } from 'node:test';
 import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
-const swimmer = (id: number, first: string, gender: string, birthdate: string, results: any[], more: Record<string, unknown> = {}) => ({
+const swimmer = (
+  id: number,
+  first: string,
+  gender: string,
+  birthdate: string,
+  results: any[],
+  more: Record<string, unknown> = {},
+) => ({
   id,
   first,
   last: 'Moir',
@@ -23,13 +30,31 @@ const bands = [
   { min: 45, max: 49, gender: 'M', rank: [[3, 1]] },
 ];
 const masters = lenex({
-  meet: { name: 'Masters Champs', city: 'Lochside', course: 'SCM', pointTable: { name: 'Masters Points', version: '2016' } },
+  meet: {
+    name: 'Masters Champs',
+    city: 'Lochside',
+    course: 'SCM',
+    pointTable: { name: 'Masters Points', version: '2016' },
+  },
   sessions: [
     {
       date: '2026-11-14',
       events: [
-        { id: 1, number: 1, distance: 50, stroke: 'FREE', ageGroups: bands, heats: [{ id: 11, number: 3 }] },
-        { id: 2, number: 2, distance: 100, stroke: 'FREE', ageGroups: [{ min: 45, max: 49, gender: 'F', rank: [[5, 1]] }] },
+        {
+          id: 1,
+          number: 1,
+          distance: 50,
+          stroke: 'FREE',
+          ageGroups: bands,
+          heats: [{ id: 11, number: 3 }],
+        },
+        {
+          id: 2,
+          number: 2,
+          distance: 100,
+          stroke: 'FREE',
+          ageGroups: [{ min: 45, max: 49, gender: 'F', rank: [[5, 1]] }],
+        },
       ],
     },
   ],
@@ -38,13 +63,22 @@ const masters = lenex({
       code: 'LSC',
       name: 'Lochside SC',
       athletes: [
-        swimmer(1, 'Ann', 'F', '1999-03-01', [{ id: 1, event: 1, time: 3000, points: 640, heat: 11, lane: 4 }], { entries: [{ event: 1, time: 3100 }] }),
+        swimmer(
+          1,
+          'Ann',
+          'F',
+          '1999-03-01',
+          [{ id: 1, event: 1, time: 3000, points: 640, heat: 11, lane: 4 }],
+          { entries: [{ event: 1, time: 3100 }] },
+        ),
         swimmer(2, 'Bea', 'F', '1979-03-01', [
           { id: 2, event: 1, time: 3300 },
           { id: 5, event: 2, time: 7400 },
         ]),
         swimmer(3, 'Cal', 'M', '1979-03-01', [{ id: 3, event: 1, time: 2800 }]),
-        swimmer(4, 'Dot', 'F', '1980-03-01', [{ id: 4, event: 1, time: 3500, status: 'DSQ', comment: 'Start before the signal' }]),
+        swimmer(4, 'Dot', 'F', '1980-03-01', [
+          { id: 4, event: 1, time: 3500, status: 'DSQ', comment: 'Start before the signal' },
+        ]),
       ],
     },
   ],
@@ -57,7 +91,10 @@ const mastersYaml = resultsYaml({
 describe('a masters meet', async () => {
   const { modules, content, problems } = await loadGalaContent({
     'galas/2026-11-masters.lef': masters,
-    'results.yaml': mastersYaml.replace('words:\n', 'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n'),
+    'results.yaml': mastersYaml.replace(
+      'words:\n',
+      'words:\n  adultGenders: { from: 18, F: Women, M: Men }\n',
+    ),
   });
   const { gala } = modules['galas/2026-11-masters-champs'];
 
@@ -97,7 +134,13 @@ describe('a masters meet', async () => {
 
   it("keeps the records in the club's five-year bands, per gender, each table once, adults' as adults", () => {
     assert.deepEqual(
-      content.records.tables.map((t: any) => [t.gender, t.ageGroup, t.adults, t.records[0].holders[0].swimmer.name, t.sameFor]),
+      content.records.tables.map((t: any) => [
+        t.gender,
+        t.ageGroup,
+        t.adults,
+        t.records[0].holders[0].swimmer.name,
+        t.sameFor,
+      ]),
       [
         ['F', '25–29', true, 'Ann M.', undefined],
         ['F', '45–49', true, 'Bea M.', undefined],
@@ -109,8 +152,13 @@ describe('a masters meet', async () => {
   });
 
   it("counts no first time and no PB at the swimmers' first gala on the site, and no club record where none stood", () => {
-    assert.deepEqual([modules.galas.galas[0].pbs, modules.galas.galas[0].firsts, modules.galas.galas[0].newcomers], [0, 0, 4]);
-    assert.ok(gala.events.every((e: any) => e.swims.every((s: any) => !s.record && !s.pb && !s.first)));
+    assert.deepEqual(
+      [modules.galas.galas[0].pbs, modules.galas.galas[0].firsts, modules.galas.galas[0].newcomers],
+      [0, 0, 4],
+    );
+    assert.ok(
+      gala.events.every((e: any) => e.swims.every((s: any) => !s.record && !s.pb && !s.first)),
+    );
   });
 });
 
@@ -154,7 +202,12 @@ const gala = (name: string, date: string, ann: number[], bea: number[]) =>
 // Their first gala on the site: a 100 m swim each, so the 50 m races after it are new to them.
 const start = lenex({
   meet: { name: 'Start', city: 'Lochside', course: 'SCM' },
-  sessions: [{ date: '2026-09-05', events: [{ id: 1, number: 1, gender: 'F', distance: 100, stroke: 'FREE' }] }],
+  sessions: [
+    {
+      date: '2026-09-05',
+      events: [{ id: 1, number: 1, gender: 'F', distance: 100, stroke: 'FREE' }],
+    },
+  ],
   clubs: [
     {
       code: 'LSC',
@@ -175,11 +228,18 @@ describe('marks across rounds and galas', async () => {
   });
   const swims = (id: string) =>
     modules[`galas/${id}`].gala.events.map((e: any) =>
-      e.swims.map((s: any) => [s.swimmer.name, s.time, s.first && 'first', s.pb && `PB −${s.drop}`, s.record && 'CR'].filter(Boolean).join(' ')),
+      e.swims.map((s: any) =>
+        [s.swimmer.name, s.time, s.first && 'first', s.pb && `PB −${s.drop}`, s.record && 'CR']
+          .filter(Boolean)
+          .join(' '),
+      ),
     );
 
   it("marks each swimmer's first swim of a race a first time, and a faster final the same day a PB with its drop", () => {
-    assert.deepEqual(swims('2026-10-first-gala'), [['Ann M. 3600 first', 'Bea M. 3700 first'], ['Ann M. 3500 PB −100']]);
+    assert.deepEqual(swims('2026-10-first-gala'), [
+      ['Ann M. 3600 first', 'Bea M. 3700 first'],
+      ['Ann M. 3500 PB −100'],
+    ]);
     assert.deepEqual(
       modules.galas.galas.map((g: any) => [g.id, g.pbs, g.firsts]),
       [
@@ -208,13 +268,23 @@ describe('marks across rounds and galas', async () => {
   });
 
   it("gives a swimmer's page every swim, newest gala first, in the order swum, with its round, place and marks", () => {
-    const { galas } = modules[`swimmers/${content.swimmers.find((s: any) => s.name === 'Ann M.').slug}`].swimmer;
+    const { galas } =
+      modules[`swimmers/${content.swimmers.find((s: any) => s.name === 'Ann M.').slug}`].swimmer;
     assert.deepEqual(
       galas.map((g: any) => [
         g.gala,
         g.galaTitle,
         g.date,
-        g.swims.map((s: any) => [s.round, s.distance, s.stroke, s.time, s.place, s.pb, s.first, s.improvement]),
+        g.swims.map((s: any) => [
+          s.round,
+          s.distance,
+          s.stroke,
+          s.time,
+          s.place,
+          s.pb,
+          s.first,
+          s.improvement,
+        ]),
       ]),
       [
         [
@@ -235,7 +305,12 @@ describe('marks across rounds and galas', async () => {
             ['FIN', 50, 'FREE', 3500, 1, true, undefined, 100],
           ],
         ],
-        ['2026-09-start', 'Start', '2026-09-05', [['TIM', 100, 'FREE', 8000, 1, undefined, undefined, undefined]]],
+        [
+          '2026-09-start',
+          'Start',
+          '2026-09-05',
+          [['TIM', 100, 'FREE', 8000, 1, undefined, undefined, undefined]],
+        ],
       ],
     );
     assert.ok(!JSON.stringify(galas).includes('2014'), 'no birthdate');

@@ -7,7 +7,14 @@ import { galaRecap } from '../../../src/lib/gala-recap.js';
 import { words } from '../../fixtures/galas/modules.js';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
-const athlete = (id: number, first: string, results: any[]) => ({ id, first, last: 'Moir', gender: 'F', birthdate: '2009-01-01', results });
+const athlete = (id: number, first: string, results: any[]) => ({
+  id,
+  first,
+  last: 'Moir',
+  gender: 'F',
+  birthdate: '2009-01-01',
+  results,
+});
 const meet = (name: string, date: string, times: number[]) =>
   lenex({
     meet: { name, city: 'Lochside', course: 'SCM' },
@@ -16,7 +23,9 @@ const meet = (name: string, date: string, times: number[]) =>
       {
         code: 'LSC',
         name: 'Lochside SC',
-        athletes: ['Ann', 'Bea', 'Cat', 'Dot', 'Eve'].map((first, i) => athlete(i + 1, first, times[i] ? [{ id: i + 1, event: 1, time: times[i] }] : [])),
+        athletes: ['Ann', 'Bea', 'Cat', 'Dot', 'Eve'].map((first, i) =>
+          athlete(i + 1, first, times[i] ? [{ id: i + 1, event: 1, time: times[i] }] : []),
+        ),
       },
     ],
   });
@@ -44,7 +53,11 @@ describe("a gala's recap", async () => {
 
   it('says it in the words results.yaml gives, a sentence each, leaving out those with nothing to say', () => {
     const said = galaRecap(second, words);
-    assert.ok(said.startsWith(`${second.swimmers} swam, 5 times, ${second.pbs} PBs, ${second.firsts} firsts. Most improved: Cat M. (50m Freestyle) by 3.00, `));
+    assert.ok(
+      said.startsWith(
+        `${second.swimmers} swam, 5 times, ${second.pbs} PBs, ${second.firsts} firsts. Most improved: Cat M. (50m Freestyle) by 3.00, `,
+      ),
+    );
     assert.ok(!said.includes('Meet times'), 'no standards: no sentence');
   });
 
@@ -54,6 +67,12 @@ describe("a gala's recap", async () => {
   });
 
   it('says nothing for a gala with no valid swims', () => {
-    assert.equal(galaRecap({ ...second, recap: { swims: 0, records: 0, improvements: [], standards: [] } }, words), '');
+    assert.equal(
+      galaRecap(
+        { ...second, recap: { swims: 0, records: 0, improvements: [], standards: [] } },
+        words,
+      ),
+      '',
+    );
   });
 });

@@ -27,9 +27,24 @@ const events = [
       { id: 12, number: 2, order: 2 },
     ],
   },
-  { id: 2, number: 2, gender: 'F', distance: 50, stroke: 'BACK', daytime: '10:30', heats: [{ id: 21, number: 1, order: 1 }] },
+  {
+    id: 2,
+    number: 2,
+    gender: 'F',
+    distance: 50,
+    stroke: 'BACK',
+    daytime: '10:30',
+    heats: [{ id: 21, number: 1, order: 1 }],
+  },
 ];
-const session = { date: '2026-12-05', name: 'Morning', daytime: '10:00', warmupFrom: '09:00', warmupUntil: '09:45', events };
+const session = {
+  date: '2026-12-05',
+  name: 'Morning',
+  daytime: '10:00',
+  warmupFrom: '09:00',
+  warmupUntil: '09:45',
+  events,
+};
 const athlete = (id: number, first: string, last: string, entries: any[]) => ({
   id,
   first,
@@ -62,7 +77,11 @@ const startList = (extra: any[] = []) =>
           ...extra,
         ],
       },
-      { code: 'OTH', name: 'Other SC', athletes: [athlete(9, 'Orla', 'Stranger', [{ event: 1, time: 7000, heat: 12, lane: 1 }])] },
+      {
+        code: 'OTH',
+        name: 'Other SC',
+        athletes: [athlete(9, 'Orla', 'Stranger', [{ event: 1, time: 7000, heat: 12, lane: 1 }])],
+      },
     ],
   });
 
@@ -70,11 +89,23 @@ const withheld = resultsYaml({ names: 'initial', withheld: ['Cora Hidden'] });
 const address = 'galas/2026-12-winter-open';
 
 describe("a start list as the gala's day", async () => {
-  const { modules, problems } = await loadGalaContent({ 'galas/start-list.lef': startList(), 'results.yaml': withheld });
+  const { modules, problems } = await loadGalaContent({
+    'galas/start-list.lef': startList(),
+    'results.yaml': withheld,
+  });
   const { gala } = modules[address];
   const schedule = gala.schedule;
   const rows = () =>
-    schedule.sessions[0].swims.map((s: any) => [schedule.swimmers[s.who].name, s.number, s.heat, s.lane, s.entry, s.at, s.estimated, s.status]);
+    schedule.sessions[0].swims.map((s: any) => [
+      schedule.swimmers[s.who].name,
+      s.number,
+      s.heat,
+      s.lane,
+      s.entry,
+      s.at,
+      s.estimated,
+      s.status,
+    ]);
 
   it('reads the file without a problem, as a gala with no results yet', () => {
     assert.deepEqual(problems, []);
@@ -93,7 +124,14 @@ describe("a start list as the gala's day", async () => {
 
   it("gives the session's name, day, start and warm-up, and the pool's address", () => {
     const { swims: _swims, ...rest } = schedule.sessions[0];
-    assert.deepEqual(rest, { number: 1, name: 'Morning', date: '2026-12-05', start: '10:00', warmupFrom: '09:00', warmupUntil: '09:45' });
+    assert.deepEqual(rest, {
+      number: 1,
+      name: 'Morning',
+      date: '2026-12-05',
+      start: '10:00',
+      warmupFrom: '09:00',
+      warmupUntil: '09:45',
+    });
     assert.equal(schedule.address, '1 Shore Road, LS1 2AB Lochside');
   });
 
@@ -104,30 +142,67 @@ describe("a start list as the gala's day", async () => {
       schedule.swimmers.map((s: any) => s.name),
       ['Ailsa M.', 'Bea K.'],
     );
-    for (const never of ['Cora', 'Hidden', 'Club swimmer', 'Orla', 'Stranger', '2014-03-01', 'LIC1']) assert.ok(!text.includes(never), never);
+    for (const never of [
+      'Cora',
+      'Hidden',
+      'Club swimmer',
+      'Orla',
+      'Stranger',
+      '2014-03-01',
+      'LIC1',
+    ])
+      assert.ok(!text.includes(never), never);
   });
 });
 
 describe('entries written as results with no time', async () => {
   const file = lenex({
     meet,
-    sessions: [{ date: '2026-12-05', daytime: '10:00', events: [{ id: 1, number: 1, gender: 'F', distance: 100, stroke: 'FREE', daytime: '10:20' }] }],
-    clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [{ ...athlete(1, 'Ailsa', 'Murray', []), results: [{ id: 1, event: 1, time: 0 }] }] }],
+    sessions: [
+      {
+        date: '2026-12-05',
+        daytime: '10:00',
+        events: [
+          { id: 1, number: 1, gender: 'F', distance: 100, stroke: 'FREE', daytime: '10:20' },
+        ],
+      },
+    ],
+    clubs: [
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [
+          { ...athlete(1, 'Ailsa', 'Murray', []), results: [{ id: 1, event: 1, time: 0 }] },
+        ],
+      },
+    ],
   });
-  const { modules, problems } = await loadGalaContent({ 'galas/entries.lef': file, 'results.yaml': withheld });
+  const { modules, problems } = await loadGalaContent({
+    'galas/entries.lef': file,
+    'results.yaml': withheld,
+  });
 
   it("lists them as entries, at their event's time marked as an estimate", () => {
     assert.deepEqual(problems, []);
     const { swimmers, sessions } = modules[address].gala.schedule;
     assert.deepEqual(
-      sessions[0].swims.map((s: any) => [swimmers[s.who].name, s.number, s.heat, s.at, s.estimated]),
+      sessions[0].swims.map((s: any) => [
+        swimmers[s.who].name,
+        s.number,
+        s.heat,
+        s.at,
+        s.estimated,
+      ]),
       [['Ailsa M.', 1, undefined, '10:20', true]],
     );
   });
 });
 
 describe('a club that shows no schedules', async () => {
-  const { modules, problems } = await loadGalaContent({ 'galas/start-list.lef': startList(), 'results.yaml': resultsYaml({ schedules: 'off' }) });
+  const { modules, problems } = await loadGalaContent({
+    'galas/start-list.lef': startList(),
+    'results.yaml': resultsYaml({ schedules: 'off' }),
+  });
 
   it('builds the gala with no schedule and no swimmer of the start list in it', () => {
     assert.deepEqual(problems, []);
@@ -144,14 +219,22 @@ describe('when the results arrive', async () => {
       {
         code: 'LSC',
         name: 'Lochside SC',
-        athletes: [{ ...athlete(1, 'Ailsa', 'Murray', [{ event: 1, time: 9000 }]), results: [{ id: 1, event: 1, time: 8923 }] }],
+        athletes: [
+          {
+            ...athlete(1, 'Ailsa', 'Murray', [{ event: 1, time: 9000 }]),
+            results: [{ id: 1, event: 1, time: 8923 }],
+          },
+        ],
       },
     ],
   });
   // The results file's name sorts before and after the start list's: the results win either way.
   for (const name of ['a-results.lef', 'z-results.lef']) {
     it(`shows them at the start list's address, with the entry time, and says which file is used (${name})`, async () => {
-      const { modules, problems, galaAddresses } = await loadGalaContent({ 'galas/start-list.lef': startList(), [`galas/${name}`]: results });
+      const { modules, problems, galaAddresses } = await loadGalaContent({
+        'galas/start-list.lef': startList(),
+        [`galas/${name}`]: results,
+      });
       assert.deepEqual(problems, []);
       const { gala } = modules[address];
       assert.equal(gala.hasResults, true);
@@ -190,7 +273,10 @@ describe('when the results arrive', async () => {
   });
 
   it('still refuses two results files of one address', async () => {
-    const { problems } = await loadGalaContent({ 'galas/one.lef': results, 'galas/two.lef': results });
+    const { problems } = await loadGalaContent({
+      'galas/one.lef': results,
+      'galas/two.lef': results,
+    });
     assert.equal(problems.length, 1);
     assert.match(problems[0]!, /would both be the gala at \/results\/2026-12-winter-open/);
   });

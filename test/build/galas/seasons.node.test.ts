@@ -7,7 +7,12 @@ import { seasonModules } from '../../../scripts/build/galas/seasons.mjs';
 import type { GalaSummary } from '../../../src/lib/gala-types.js';
 
 const gala = (id: string, season: string) => ({ id, season }) as GalaSummary;
-const galas = [gala('2031-02-spring', '2030–31'), gala('2030-10-open', '2030–31'), gala('2030-06-summer', '2029–30'), gala('2028-11-gala', '2028–29')];
+const galas = [
+  gala('2031-02-spring', '2030–31'),
+  gala('2030-10-open', '2030–31'),
+  gala('2030-06-summer', '2029–30'),
+  gala('2028-11-gala', '2028–29'),
+];
 
 describe("the galas' lists by season", () => {
   it("gives /results the newest season's galas and links the earlier seasons, newest first", () => {
@@ -27,11 +32,18 @@ describe("the galas' lists by season", () => {
       seasons.map((s) => s.id),
       ['2030-31', '2029-30', '2028-29'],
     );
-    assert.deepEqual(modules['seasons/2030-31'], { season: { id: '2030-31', title: 'Season 2030–31', galas: galas.slice(0, 2) } });
-    assert.deepEqual(modules['seasons/2028-29'], { season: { id: '2028-29', title: 'Season 2028–29', galas: galas.slice(3) } });
+    assert.deepEqual(modules['seasons/2030-31'], {
+      season: { id: '2030-31', title: 'Season 2030–31', galas: galas.slice(0, 2) },
+    });
+    assert.deepEqual(modules['seasons/2028-29'], {
+      season: { id: '2028-29', title: 'Season 2028–29', galas: galas.slice(3) },
+    });
   });
 
   it('gives a club with no galas an empty list and no seasons', () => {
-    assert.deepEqual(seasonModules([], '{season} season'), { modules: { galas: { galas: [], earlierSeasons: [] } }, seasons: [] });
+    assert.deepEqual(seasonModules([], '{season} season'), {
+      modules: { galas: { galas: [], earlierSeasons: [] } },
+      seasons: [],
+    });
   });
 });

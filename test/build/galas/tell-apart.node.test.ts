@@ -7,8 +7,17 @@ import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
 import { fixtureAthlete, loadGalaContent } from '../../helpers/galas.js';
 
 // One swim each: girls in event 1, boys in event 2.
-const athlete = (id: number, first: string, last: string, gender: string, birthdate: string, time: number) =>
-  fixtureAthlete(id, first, last, gender, birthdate, [{ id: id * 10, event: gender === 'F' ? 1 : 2, time }]);
+const athlete = (
+  id: number,
+  first: string,
+  last: string,
+  gender: string,
+  birthdate: string,
+  time: number,
+) =>
+  fixtureAthlete(id, first, last, gender, birthdate, [
+    { id: id * 10, event: gender === 'F' ? 1 : 2, time },
+  ]);
 
 // 9 January 2027, ages on the day: Ann Smith 10, Ann Stewart 12; Sam Reid and Sam Ross both 11.
 const gala = lenex({
@@ -39,10 +48,14 @@ const gala = lenex({
 
 describe('swimmers shown alike', () => {
   it('tells two apart by their age group, or by gender and age group when that is the same, and leaves a name of its own alone', async () => {
-    const { content, modules, problems } = await loadGalaContent({ 'galas/2027-01-winter.lef': gala });
+    const { content, modules, problems } = await loadGalaContent({
+      'galas/2027-01-winter.lef': gala,
+    });
     assert.deepEqual(problems, []);
     assert.deepEqual(
-      content.swimmerList.swimmers.map((s: any) => (s.key ? [s.name, s.group, s.key] : [s.name, s.group])),
+      content.swimmerList.swimmers.map((s: any) =>
+        s.key ? [s.name, s.group, s.key] : [s.name, s.group],
+      ),
       [
         ['Ann S.', '11–12'],
         ['Ann S.', '13 and over'],
@@ -52,20 +65,35 @@ describe('swimmers shown alike', () => {
       ],
     );
     // The gala's page shows the same words beside the names.
-    const refs = modules['galas/2027-01-lochside-winter-sprint'].gala.events.flatMap((e: any) => e.swims.map((s: any) => s.swimmer));
+    const refs = modules['galas/2027-01-lochside-winter-sprint'].gala.events.flatMap((e: any) =>
+      e.swims.map((s: any) => s.swimmer),
+    );
     assert.ok(refs.some((r: any) => r.name === 'Ann S.' && r.group === '11–12'));
     assert.ok(refs.some((r: any) => r.name === 'Sam R.' && r.group === 'Girls, 11–12'));
   });
 
   it('tells apart two names alike but for an accent, as a reader cannot', async () => {
     const accents = lenex({
-      meet: { name: 'Lochside Spring Sprint', city: 'Lochside', course: 'SCM', pool: 'Lochside Baths' },
-      sessions: [{ date: '2027-03-06', events: [{ id: 2, number: 2, gender: 'M', distance: 50, stroke: 'FREE' }] }],
+      meet: {
+        name: 'Lochside Spring Sprint',
+        city: 'Lochside',
+        course: 'SCM',
+        pool: 'Lochside Baths',
+      },
+      sessions: [
+        {
+          date: '2027-03-06',
+          events: [{ id: 2, number: 2, gender: 'M', distance: 50, stroke: 'FREE' }],
+        },
+      ],
       clubs: [
         {
           code: 'LSC',
           name: 'Lochside SC',
-          athletes: [athlete(1, 'Benoit', 'Dunn', 'M', '2016-05-01', 3900), athlete(2, 'Benoît', 'Dey', 'M', '2013-03-03', 3500)],
+          athletes: [
+            athlete(1, 'Benoit', 'Dunn', 'M', '2016-05-01', 3900),
+            athlete(2, 'Benoît', 'Dey', 'M', '2013-03-03', 3500),
+          ],
         },
       ],
     });

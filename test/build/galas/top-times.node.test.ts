@@ -8,7 +8,8 @@ import { expandTopTimes } from '../../../src/lib/top-times-store.js';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
 const names = ['Ann', 'Bea', 'Cat', 'Dot', 'Eve', 'Fay', 'Gil', 'Hen', 'Ivy', 'Jo', 'Kim', 'Liz'];
-// Twelve girls of 12 swim 50 m freestyle; `times[i]` is the i-th girl's time (0: she does not swim).
+// Twelve girls of 12 swim 50 m freestyle; `times[i]` is the i-th girl's time (0: she does not
+// swim).
 const meet = (name: string, date: string, times: number[], relay?: number) =>
   lenex({
     meet: { name, city: 'Lochside', course: 'SCM' },
@@ -33,7 +34,15 @@ const meet = (name: string, date: string, times: number[], relay?: number) =>
           birthdate: '2013-01-01',
           results: times[i] ? [{ id: i + 1, event: 1, time: times[i] }] : [],
         })),
-        relays: relay ? [{ number: 1, gender: 'F', results: [{ id: 99, event: 2, time: relay, legs: [4, 3, 2, 1] }] }] : [],
+        relays: relay
+          ? [
+              {
+                number: 1,
+                gender: 'F',
+                results: [{ id: 99, event: 2, time: relay, legs: [4, 3, 2, 1] }],
+              },
+            ]
+          : [],
       },
     ],
   });
@@ -41,7 +50,12 @@ const meet = (name: string, date: string, times: number[], relay?: number) =>
 describe('top times', async () => {
   const { modules, problems } = await loadGalaContent({
     // Season 2024–25: all twelve swim; Ann is fastest.
-    'galas/2025-03-spring.lef': meet('Spring', '2025-03-01', [3000, 3100, 3200, 3300, 3400, 3500, 3600, 3700, 3800, 3900, 4000, 4100], 14000),
+    'galas/2025-03-spring.lef': meet(
+      'Spring',
+      '2025-03-01',
+      [3000, 3100, 3200, 3300, 3400, 3500, 3600, 3700, 3800, 3900, 4000, 4100],
+      14000,
+    ),
     // Season 2025–26: Ann slower, Bea faster than her; Dot withheld; the same team, another order.
     'galas/2025-10-autumn.lef': meet('Autumn', '2025-10-01', [3050, 2950, 0, 3250], 13900),
     'results.yaml': resultsYaml({ withheld: ['Dot Moir'], ageGroups: ['12 and under'] }),
@@ -49,7 +63,8 @@ describe('top times', async () => {
   // As the page reads it, made whole from its stored rows.
   const pool: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
   const season: any = expandTopTimes(modules['top-times-season/25m-f'].topTimes);
-  const table = (group: string, of = pool) => of.tables.find((t: any) => t.ageGroup === group && t.gender === 'F');
+  const table = (group: string, of = pool) =>
+    of.tables.find((t: any) => t.ageGroup === group && t.gender === 'F');
   const list = (group: string, relayCount: number, which: 'allTime' | 'season') =>
     table(group, which === 'season' ? season : pool)
       .races.find((r: any) => r.relayCount === relayCount)
@@ -82,7 +97,8 @@ describe('top times', async () => {
     ]);
   });
 
-  it('keeps Open beside the age groups', () => assert.deepEqual(list('Open', 1, 'allTime').length, 10));
+  it('keeps Open beside the age groups', () =>
+    assert.deepEqual(list('Open', 1, 'allTime').length, 10));
 
   it('counts a relay team once, whatever its order, with its four names', () => {
     const relays = table('Open').races.find((r: any) => r.relayCount === 4).swims;
@@ -95,7 +111,11 @@ describe('top times', async () => {
   });
 
   it('never gives a withheld swimmer a link', () => {
-    assert.ok(!JSON.stringify([modules['top-times/25m-f'], modules['top-times-season/25m-f']]).includes('dot-m'));
+    assert.ok(
+      !JSON.stringify([modules['top-times/25m-f'], modules['top-times-season/25m-f']]).includes(
+        'dot-m',
+      ),
+    );
   });
 
   it('stores each swimmer and gala once', () => {
@@ -113,12 +133,15 @@ describe('top times', async () => {
       'galas/2025-10-autumn.lef': meet('Autumn', '2025-10-01', [3050]),
       'results.yaml': resultsYaml({ ageGroups: ['12 and under'] }),
     });
-    const relayCounts = (of: any) => expandTopTimes(of.topTimes).tables.flatMap((t) => t.races.map((r) => r.relayCount));
+    const relayCounts = (of: any) =>
+      expandTopTimes(of.topTimes).tables.flatMap((t) => t.races.map((r) => r.relayCount));
     assert.deepEqual([...new Set(relayCounts(older['top-times/25m-f']))].sort(), [1, 4]);
     assert.deepEqual([...new Set(relayCounts(older['top-times-season/25m-f']))], [1]);
   });
 
   it('links each pool and gender from the records', () => {
-    assert.deepEqual(modules.records.records.topTimes, [{ id: '25m-f', course: 'SCM', gender: 'F' }]);
+    assert.deepEqual(modules.records.records.topTimes, [
+      { id: '25m-f', course: 'SCM', gender: 'F' },
+    ]);
   });
 });

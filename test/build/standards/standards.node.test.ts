@@ -9,7 +9,14 @@ import { lenex } from '../../../scripts/bench/lenex-writer.mjs';
 import { standardSentence } from '../../../src/lib/standard-words.js';
 import { loadGalaContent, resultsYaml } from '../../helpers/galas.js';
 
-const athlete = (id: number, first: string, gender: string, birthdate: string, results: any[]) => ({ id, first, last: 'Moir', gender, birthdate, results });
+const athlete = (id: number, first: string, gender: string, birthdate: string, results: any[]) => ({
+  id,
+  first,
+  last: 'Moir',
+  gender,
+  birthdate,
+  results,
+});
 
 // A 25 m gala on 14 November 2026 and a 50 m one on 6 February 2027.
 const scm = lenex({
@@ -48,8 +55,19 @@ const scm = lenex({
 });
 const lcm = lenex({
   meet: { name: 'Spring Long Course', city: 'Lochside', course: 'LCM' },
-  sessions: [{ date: '2027-02-06', events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE' }] }],
-  clubs: [{ code: 'LSC', name: 'Lochside SC', athletes: [athlete(1, 'Ann', 'F', '2014-12-20', [{ id: 1, event: 1, time: 3500 }])] }],
+  sessions: [
+    {
+      date: '2027-02-06',
+      events: [{ id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE' }],
+    },
+  ],
+  clubs: [
+    {
+      code: 'LSC',
+      name: 'Lochside SC',
+      athletes: [athlete(1, 'Ann', 'F', '2014-12-20', [{ id: 1, event: 1, time: 3500 }])],
+    },
+  ],
 });
 
 const table = (settings: Record<string, unknown> = {}) =>
@@ -62,7 +80,10 @@ const table = (settings: Record<string, unknown> = {}) =>
     to: '2027-03-31',
     close: 2,
     times: {
-      girls: { 11: { '50 m Freestyle': 40.0 }, 12: { '50 m Freestyle': 36.0, '100 m Backstroke': '1:15.00' } },
+      girls: {
+        11: { '50 m Freestyle': 40.0 },
+        12: { '50 m Freestyle': 36.0, '100 m Backstroke': '1:15.00' },
+      },
       boys: { 12: { '50 m Freestyle': { time: 32.0, limit: 26.0 } } },
     },
     ...settings,
@@ -72,11 +93,19 @@ const galas = { 'galas/2026-11-winter-open.lef': scm, 'galas/2027-02-spring-lc.l
 const withheld = { 'results.yaml': resultsYaml({ withheld: ['Dot Moir'] }) };
 
 describe('a typed table of qualifying times', async () => {
-  const { modules, problems, swimmer } = await loadGalaContent({ ...galas, ...withheld, 'standards/county-2027.yaml': table() });
-  const swims = modules['galas/2026-11-winter-open'].gala.events.flatMap((e: any) => e.swims.map((s: any) => [s.swimmer.name, s.time, s.met]));
+  const { modules, problems, swimmer } = await loadGalaContent({
+    ...galas,
+    ...withheld,
+    'standards/county-2027.yaml': table(),
+  });
+  const swims = modules['galas/2026-11-winter-open'].gala.events.flatMap((e: any) =>
+    e.swims.map((s: any) => [s.swimmer.name, s.time, s.met]),
+  );
   const page = modules['standards/county-2027'].standard;
   const listed = (stroke: string) =>
-    page.groups.filter((g: any) => g.stroke === stroke).flatMap((g: any) => g.swimmers.map((s: any) => [s.swimmer.name, s.time]));
+    page.groups
+      .filter((g: any) => g.stroke === stroke)
+      .flatMap((g: any) => g.swimmers.map((s: any) => [s.swimmer.name, s.time]));
 
   it('reads the table without a problem', () => assert.deepEqual(problems, []));
 
@@ -94,7 +123,9 @@ describe('a typed table of qualifying times', async () => {
       swims.find((s: any) => s[0] === 'Bea M.' && s[1] === 3600),
       ['Bea M.', 3600, ['County']],
     );
-    assert.deepEqual(modules['galas/2026-11-winter-open'].gala.standards, [{ id: 'county-2027', name: 'Lochside County Championships 2027', short: 'County' }]);
+    assert.deepEqual(modules['galas/2026-11-winter-open'].gala.standards, [
+      { id: 'county-2027', name: 'Lochside County Championships 2027', short: 'County' },
+    ]);
   });
 
   it('never counts a swim faster than the upper limit', () => {
@@ -127,7 +158,15 @@ describe('a typed table of qualifying times', async () => {
 
   it('says per race how far a swimmer is from a time not met', () => {
     assert.deepEqual(swimmer('Bea M.').standards[0].races, [
-      { distance: 50, stroke: 'FREE', relayCount: 1, course: 'SCM', time: 3600, target: 3600, met: true },
+      {
+        distance: 50,
+        stroke: 'FREE',
+        relayCount: 1,
+        course: 'SCM',
+        time: 3600,
+        target: 3600,
+        met: true,
+      },
       { distance: 100, stroke: 'BACK', relayCount: 1, course: 'SCM', time: 7650, target: 7500 },
     ]);
   });
@@ -135,20 +174,33 @@ describe('a typed table of qualifying times', async () => {
 
 describe("a standard's rules", () => {
   it('takes ages on the day of the swim where the standard says so', async () => {
-    const { modules } = await loadGalaContent({ ...galas, 'standards/day.yaml': table({ ageOn: 'day of the swim' }) });
-    const ann = modules['galas/2026-11-winter-open'].gala.events[0].swims.find((s: any) => s.swimmer.name === 'Ann M.');
+    const { modules } = await loadGalaContent({
+      ...galas,
+      'standards/day.yaml': table({ ageOn: 'day of the swim' }),
+    });
+    const ann = modules['galas/2026-11-winter-open'].gala.events[0].swims.find(
+      (s: any) => s.swimmer.name === 'Ann M.',
+    );
     assert.deepEqual(ann.met, ['County']);
   });
 
   it('leaves out a swim outside the dates that count', async () => {
-    const { modules, swimmer } = await loadGalaContent({ ...galas, 'standards/late.yaml': table({ from: '2026-12-01' }) });
+    const { modules, swimmer } = await loadGalaContent({
+      ...galas,
+      'standards/late.yaml': table({ from: '2026-12-01' }),
+    });
     assert.equal(modules['galas/2026-11-winter-open'].gala.standards, undefined);
     assert.equal(swimmer('Bea M.').standards, undefined);
   });
 
   it('counts a 50 m time against 50 m times', async () => {
-    const { modules } = await loadGalaContent({ ...galas, 'standards/long.yaml': table({ pool: '50 m', to: undefined }) });
-    assert.deepEqual(modules['galas/2027-02-spring-long-course'].gala.events[0].swims[0].met, ['County']);
+    const { modules } = await loadGalaContent({
+      ...galas,
+      'standards/long.yaml': table({ pool: '50 m', to: undefined }),
+    });
+    assert.deepEqual(modules['galas/2027-02-spring-long-course'].gala.events[0].swims[0].met, [
+      'County',
+    ]);
     assert.deepEqual(modules['galas/2026-11-winter-open'].gala.standards, undefined);
   });
 });
@@ -158,22 +210,40 @@ const lenexStandards = (
   meet = '<MEETS><MEET name="Lochside Open 2027" city="Lochside" course="SCM"><AGEDATE type="YEAR" value="2026-06-01"/><QUALIFY from="2026-01-01" until="2026-12-31"/></MEET></MEETS>',
 ) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<LENEX version="3.0"><CONSTRUCTOR name="t" version="1"><CONTACT email="t@example.org"/></CONSTRUCTOR>${meet}<TIMESTANDARDLISTS>${lists}</TIMESTANDARDLISTS></LENEX>`;
-const list = (id: number, type: string, gender: string, min: number, max: number, time: string, distance = 50, stroke = 'FREE') =>
+const list = (
+  id: number,
+  type: string,
+  gender: string,
+  min: number,
+  max: number,
+  time: string,
+  distance = 50,
+  stroke = 'FREE',
+) =>
   `<TIMESTANDARDLIST timestandardlistid="${id}" name="Lochside Open" course="SCM" gender="${gender}" type="${type}"><AGEGROUP agegroupid="${id}" agemin="${min}" agemax="${max}"/><TIMESTANDARDS><TIMESTANDARD swimtime="${time}"><SWIMSTYLE distance="${distance}" relaycount="1" stroke="${stroke}"/></TIMESTANDARD></TIMESTANDARDS></TIMESTANDARDLIST>`;
 
 describe("a meet's Lenex file of qualifying times", () => {
   it('reads MAXIMUM lists as qualifying times, MINIMUM as upper limits, AGEDATE YEAR as 31 December', async () => {
     const file = lenexStandards(
-      [list(1, 'MAXIMUM', 'F', 12, 12, '00:00:36.00'), list(2, 'MAXIMUM', 'M', 12, 12, '00:00:32.00'), list(3, 'MINIMUM', 'M', 12, 12, '00:00:26.00')].join(''),
+      [
+        list(1, 'MAXIMUM', 'F', 12, 12, '00:00:36.00'),
+        list(2, 'MAXIMUM', 'M', 12, 12, '00:00:32.00'),
+        list(3, 'MINIMUM', 'M', 12, 12, '00:00:26.00'),
+      ].join(''),
     );
-    const { modules, problems } = await loadGalaContent({ ...galas, 'standards/open-2027.lef': file });
+    const { modules, problems } = await loadGalaContent({
+      ...galas,
+      'standards/open-2027.lef': file,
+    });
     assert.deepEqual(problems, []);
     const page = modules['standards/open-2027'].standard;
     assert.deepEqual(
       [page.name, page.short, page.ageOn, page.from, page.to],
       ['Lochside Open 2027', 'Lochside Open', '2026-12-31', '2026-01-01', '2026-12-31'],
     );
-    const swims = modules['galas/2026-11-winter-open'].gala.events.flatMap((e: any) => e.swims.map((s: any) => [s.swimmer.name, s.met]));
+    const swims = modules['galas/2026-11-winter-open'].gala.events.flatMap((e: any) =>
+      e.swims.map((s: any) => [s.swimmer.name, s.met]),
+    );
     assert.deepEqual(
       swims.filter(([, met]: any) => met),
       [['Bea M.', ['Lochside Open']]],
@@ -181,13 +251,22 @@ describe("a meet's Lenex file of qualifying times", () => {
   });
 
   it('says so when the file holds no qualifying times', async () => {
-    const { problems } = await loadGalaContent({ ...galas, 'standards/results.lef': lenexStandards('') });
+    const { problems } = await loadGalaContent({
+      ...galas,
+      'standards/results.lef': lenexStandards(''),
+    });
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /^content\/standards\/results\.lef, line 1: it holds no qualifying times/);
+    assert.match(
+      problems[0]!,
+      /^content\/standards\/results\.lef, line 1: it holds no qualifying times/,
+    );
   });
 
   it('names the line of a time it cannot read', async () => {
-    const { problems } = await loadGalaContent({ ...galas, 'standards/bad.lef': lenexStandards(`\n${list(1, 'MAXIMUM', 'F', 12, 12, 'soon')}`) });
+    const { problems } = await loadGalaContent({
+      ...galas,
+      'standards/bad.lef': lenexStandards(`\n${list(1, 'MAXIMUM', 'F', 12, 12, 'soon')}`),
+    });
     assert.match(problems[0]!, /^content\/standards\/bad\.lef, line 3: "soon" is not a swim time/);
   });
 });
@@ -195,7 +274,11 @@ describe("a meet's Lenex file of qualifying times", () => {
 describe('mistakes in a typed table', () => {
   it('names the file, line and field of each, all in one build', async () => {
     // The names around the times were once said only after the times read: two rounds of fixes.
-    const yaml = table().replace('50 m Freestyle: 40', '50 m Frog: 40').replace('boys:', 'lads:').replace('1:15.00', 'soon').replace('"11":', 'eleven:');
+    const yaml = table()
+      .replace('50 m Freestyle: 40', '50 m Frog: 40')
+      .replace('boys:', 'lads:')
+      .replace('1:15.00', 'soon')
+      .replace('"11":', 'eleven:');
     const { problems } = await loadGalaContent({ ...galas, 'standards/county-2027.yaml': yaml });
     const lineOf = (text: string) => yaml.split('\n').findIndex((l) => l.includes(text)) + 1;
     assert.deepEqual(problems, [
@@ -208,13 +291,18 @@ describe('mistakes in a typed table', () => {
 
   it('refuses a file of another kind, by name', async () => {
     const { problems } = await loadGalaContent({ ...galas, 'standards/county.pdf': 'x' });
-    assert.match(problems[0]!, /^content\/standards\/county\.pdf, line 1: only qualifying times go in content\/standards\//);
+    assert.match(
+      problems[0]!,
+      /^content\/standards\/county\.pdf, line 1: only qualifying times go in content\/standards\//,
+    );
   });
 });
 
 describe("the guide's worked example (docs/editing.md)", async () => {
   const guide = await readFile('docs/editing.md', 'utf8');
-  const block = guide.split('<!-- example: new file content/standards/braeshire-county-2027.yaml -->\n```yaml\n')[1]!.split('\n```')[0]!;
+  const block = guide
+    .split('<!-- example: new file content/standards/braeshire-county-2027.yaml -->\n```yaml\n')[1]!
+    .split('\n```')[0]!;
   const meet = lenex({
     meet: { name: 'October Open', city: 'Lochside', course: 'SCM' },
     sessions: [
@@ -249,7 +337,9 @@ describe("the guide's worked example (docs/editing.md)", async () => {
     'galas/2026-10-october-open.lef': meet,
     'standards/braeshire-county-2027.yaml': block,
   });
-  const marks = modules['galas/2026-10-october-open']?.gala.events.flatMap((e: any) => e.swims.map((s: any) => [s.time, s.met, s.considered]));
+  const marks = modules['galas/2026-10-october-open']?.gala.events.flatMap((e: any) =>
+    e.swims.map((s: any) => [s.time, s.met, s.considered]),
+  );
 
   it('is good content', () => assert.deepEqual(problems, []));
 
@@ -266,7 +356,11 @@ describe("the guide's worked example (docs/editing.md)", async () => {
     assert.deepEqual(swim.targets, { 'Braeshire County': 3120 });
     const race = swimmer('Ann M.').standards[0].races.find((r: any) => r.stroke === 'FREE');
     assert.deepEqual([race.time, race.target, race.met], [3105, 3120, true]);
-    const said = standardSentence('met', { standard: 'Braeshire County', time: 3105, target: 3120 }, content.results);
+    const said = standardSentence(
+      'met',
+      { standard: 'Braeshire County', time: 3105, target: 3120 },
+      content.results,
+    );
     assert.equal(said, 'met the Braeshire County time of 31.20 by 0.15 s');
   });
 
@@ -277,9 +371,16 @@ describe("the guide's worked example (docs/editing.md)", async () => {
 
   it('says 0.84 s to go for the 36.84, as the guide says', () => {
     const [race] = swimmer('Cal M.').standards[0].races;
-    assert.deepEqual([race.time, race.target, race.met, race.considered], [3684, 3600, undefined, undefined]);
+    assert.deepEqual(
+      [race.time, race.target, race.met, race.considered],
+      [3684, 3600, undefined, undefined],
+    );
     // In the words results.yaml has for it (the test club's: the default).
-    const said = standardSentence('toGo', { standard: 'Braeshire County', time: race.time, target: race.target }, content.results);
+    const said = standardSentence(
+      'toGo',
+      { standard: 'Braeshire County', time: race.time, target: race.target },
+      content.results,
+    );
     assert.equal(said, '0.84 s off the Braeshire County time of 36.00');
   });
 });
