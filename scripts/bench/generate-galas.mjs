@@ -5,61 +5,27 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lenex, lxf } from './lenex-writer.mjs';
+/** @import { LenexEvent } from './lenex/types.js' */
+
+/**
+ * One of a club's invented swimmers. @typedef {{ id: number, first: string, last: string,
+ * gender: string, birthdate: string, joined: number, talent: number }} Person
+ */
+/** A club with its swimmers. @typedef {{ code: string, name: string, people: Person[] }} Squad */
 
 /** Where the two content copies go: with/ and without/. */
 export const dir = join('.cache', 'bench-galas');
+/** @param {number} n */
 const pad = (n) => String(n).padStart(2, '0');
 const firsts = [
-  'Ailsa',
-  'Callum',
-  'Eilidh',
-  'Finlay',
-  'Isla',
-  'Rory',
-  'Mairi',
-  'Euan',
-  'Kirsty',
-  'Hamish',
-  'Morven',
-  'Lewis',
-  'Catriona',
-  'Fraser',
-  'Skye',
-  'Angus',
-  'Iona',
-  'Ruaridh',
-  'Freya',
-  'Calum',
-  'Orla',
-  'Murdo',
-  'Rhona',
-  'Gregor',
+  ...'Ailsa Callum Eilidh Finlay Isla Rory Mairi Euan Kirsty Hamish Morven Lewis'.split(' '),
+  ...'Catriona Fraser Skye Angus Iona Ruaridh Freya Calum Orla Murdo Rhona Gregor'.split(' '),
 ];
 const lasts = [
-  'Murray',
-  'Baird',
-  'Fraser',
-  'Ross',
-  'Grant',
-  'MacLeod',
-  'Campbell',
-  'Stewart',
-  'Walker',
-  'Reid',
-  'Ellis',
-  'Munro',
-  'Bell',
-  'Kerr',
-  'Sinclair',
-  'Lindsay',
-  'Drummond',
-  'Paterson',
-  'Ogilvie',
-  'Hay',
-  'Wallace',
-  'Dunbar',
-  'Gunn',
-  'Irvine',
+  ...'Murray Baird Fraser Ross Grant MacLeod Campbell Stewart Walker Reid Ellis Munro'.split(' '),
+  ...'Bell Kerr Sinclair Lindsay Drummond Paterson Ogilvie Hay Wallace Dunbar Gunn Irvine'.split(
+    ' ',
+  ),
 ];
 const strokes = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const races = strokes.flatMap((stroke) =>
@@ -68,14 +34,18 @@ const races = strokes.flatMap((stroke) =>
   ),
 );
 
-/** A small fixed random sequence, so every run generates the same galas. */
+/** A small fixed random sequence, so every run generates the same galas. @param {number} seed */
 function random(seed) {
   let s = seed;
   return () => (s = (s * 1664525 + 1013904223) % 4294967296) / 4294967296;
 }
 
-/** One club's swimmers over ten years: 30 join each year aged 9, and swim for six. */
+/**
+ * One club's swimmers over ten years: 30 join each year aged 9, and swim for six.
+ * @param {number} clubIndex @param {() => number} rand
+ */
 function squad(clubIndex, rand) {
+  /** @type {Person[]} */
   const people = [];
   for (let year = 2010; year < 2026; year++) {
     for (let i = 0; i < 30; i++) {
@@ -94,10 +64,16 @@ function squad(clubIndex, rand) {
   return people;
 }
 
+/**
+ * The `g`th gala: its file name and its Lenex.
+ * @param {number} g @param {Squad[]} clubs @param {() => number} rand
+ * @returns {[string, string]}
+ */
 function gala(g, clubs, rand) {
   const year = 2016 + Math.floor(g / 15);
   const date = `${year}-${pad(1 + (g % 12))}-${pad(1 + ((g * 7) % 27))}`;
   const course = g % 3 ? 'SCM' : 'LCM';
+  /** @type {LenexEvent[]} */
   const events = [];
   let id = 0;
   for (const gender of ['F', 'M'])
@@ -166,7 +142,8 @@ function gala(g, clubs, rand) {
           }
         : null;
     });
-    return { code: club.code, name: club.name, athletes, relays: relayTeams.filter(Boolean) };
+    const teams = relayTeams.filter((team) => team !== null);
+    return { code: club.code, name: club.name, athletes, relays: teams };
   });
   const xml = lenex({
     meet: { name: `Generated Gala ${g + 1}`, city: 'Benchton', course },
