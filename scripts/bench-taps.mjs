@@ -2,7 +2,7 @@
 // change to what a tap costs in a minute instead of the whole Lighthouse run. Prints the medians.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchChrome } from './bench/chrome.mjs';
 import { measureTaps } from './bench/taps.mjs';
 import { startServer } from './serve.mjs';
 
@@ -19,17 +19,7 @@ const { navigation } = await import(
   new URL(`../${dir}/content/navigation.js`, import.meta.url).href
 );
 const server = await startServer({ dir, port: 0 });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await launchChrome();
 try {
   const origin = `http://127.0.0.1:${server.address().port}`;
   const taps = await measureTaps({
@@ -38,13 +28,15 @@ try {
     navigation,
     runs: Number(process.env.TAP_RUNS ?? 3),
   });
-  for (const t of taps.taps)
-    console.log(
-      `${t.title.padEnd(16)} ${Math.round(t.ms)} ms (whole page ${Math.round(t.wholeMs)} ms)${t.placeholders ? `, placeholder ${t.placeholders}×` : ''}`,
-    );
-  console.log(
-    `early menu tap   ${taps.early.lost ? `lost ${taps.early.lost}×` : `${Math.round(taps.early.ms)} ms`}`,
-  );
+  for (const t of taps.taps) {
+    const placeholder = t.placeholders ? `, placeholder ${t.placeholders}×` : '';
+    const whole = `(whole page ${Math.round(t.wholeMs)} ms)`;
+    console.log(`${t.title.padEnd(16)} ${Math.round(t.ms)} ms ${whole}${placeholder}`);
+  }
+  const early = taps.early.lost
+    ? `lost ${taps.early.lost}×`
+    : `${Math.round(taps.early.ms ?? 0)} ms`;
+  console.log(`early menu tap   ${early}`);
   console.log(`INP menu ${taps.inp.menu} ms, arrows ${taps.inp.arrows} ms`);
 } finally {
   await chrome.kill();

@@ -15,7 +15,8 @@ import { buildManyPosts } from './bench-content.mjs';
 import { benchGalas } from './bench/galas.mjs';
 import { benchPreview } from './bench/preview.mjs';
 import { startServer } from './serve.mjs';
-import { cpuRate, measureTaps } from './bench/taps.mjs';
+import { cpuRate } from './bench/phone.mjs';
+import { measureTaps } from './bench/taps.mjs';
 import { savedBytes } from './build/offline.mjs';
 
 // Lighthouse's TBT for one build varies 3–225 ms from run to run on this shared 2-CPU machine
