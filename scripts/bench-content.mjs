@@ -6,22 +6,39 @@ import { appendFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseDocument } from 'yaml';
+import { buildMs } from './bench/build-ms.mjs';
 
 const dir = join('.cache', 'bench-content');
-const pad = (n) => String(n).padStart(2, '0');
+const pad = (/** @type {number} */ n) => String(n).padStart(2, '0');
 
+/** A news post's file name and text. @param {number} i */
 function post(i) {
   const date = `${2020 + Math.floor(i / 40)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
-  return [
-    `${date}-generated-post-${i}.md`,
-    `---\ntitle: Generated post ${i}\ndate: ${date}\nsummary: Summary of generated post ${i}, one sentence long.\n---\nThe first paragraph of post ${i}.\n\n- a list item\n- another\n\nA [link](https://www.example.org/) to finish.\n`,
+  const text = [
+    '---',
+    `title: Generated post ${i}`,
+    `date: ${date}`,
+    `summary: Summary of generated post ${i}, one sentence long.`,
+    '---',
+    `The first paragraph of post ${i}.`,
+    '',
+    '- a list item',
+    '- another',
+    '',
+    'A [link](https://www.example.org/) to finish.',
+    '',
   ];
+  return [`${date}-generated-post-${i}.md`, text.join('\n')];
 }
 
+/** An event's lines in events.yaml. @param {number} i */
 function event(i) {
   const date = `${2026 + Math.floor(i / 80)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
   const timed = i % 3 ? `  start: "09:00"\n  end: "17:00"\n` : '';
-  return `- id: generated-event-${i}\n  title: Generated event ${i}\n  date: ${date}\n${timed}  place: Generated venue\n  entryDeadline: ${date}\n  description: Generated event ${i}.\n`;
+  return (
+    `- id: generated-event-${i}\n  title: Generated event ${i}\n  date: ${date}\n${timed}` +
+    `  place: Generated venue\n  entryDeadline: ${date}\n  description: Generated event ${i}.\n`
+  );
 }
 
 export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
@@ -50,5 +67,5 @@ export async function buildManyPosts({ posts = 200, events = 200 } = {}) {
   ];
   await promisify(execFile)(process.execPath, args); // once to warm the photo and library caches
   const { stdout } = await promisify(execFile)(process.execPath, args);
-  return Number(stdout.match(/in (\d+) ms/)[1]);
+  return buildMs(stdout);
 }

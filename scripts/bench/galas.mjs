@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { savedBytes } from '../build/offline.mjs';
+import { buildMs } from './build-ms.mjs';
 import { dir, writeBenchGalas } from './generate-galas.mjs';
 
 /** A build's time in ms; `cold`: with nothing kept from an earlier build (the model,
- * the pages' renders), as after a change to the galas or the code. */
+ * the pages' renders), as after a change to the galas or the code. @param {string} which */
 const build = async (which, cold = false) => {
   // Self-hosted libraries, as Lighthouse needs them here (no internet).
   const args = [
@@ -30,11 +31,11 @@ const build = async (which, cold = false) => {
   };
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 26, env });
   if (none) await rm(none, { recursive: true, force: true });
-  return Number(stdout.match(/in (\d+) ms/)[1]);
+  return buildMs(stdout);
 };
-const best = (times) => Math.min(...times);
+const best = (/** @type {number[]} */ times) => Math.min(...times);
 
-const gz = (text) => gzipSync(text).length;
+const gz = (/** @type {Buffer} */ text) => gzipSync(text).length;
 
 /** The build's extra time for ten years of galas, cold and repeated (best of `runs` builds
  * each, in turns), and the sizes. */
@@ -42,6 +43,7 @@ export async function benchGalas({ runs = 3 } = {}) {
   const swims = await writeBenchGalas();
   await build('without'); // warms the photo and library caches
   await build('with'); // keeps what a repeated build finds
+  /** @type {Record<string, number[]>} */
   const times = { with: [], without: [], coldWith: [], coldWithout: [] };
   for (let i = 0; i < runs; i++) {
     for (const which of ['without', 'with']) times[which].push(await build(which));
@@ -51,6 +53,7 @@ export async function benchGalas({ runs = 3 } = {}) {
   }
   const root = join('.cache', 'bench-galas-with-site');
   const site = join(root, 'content');
+  /** The largest file in a folder of the built content, raw and gzipped. @param {string} folder */
   const largest = async (folder) => {
     let best = { name: '', raw: 0, gzip: 0 };
     for (const name of await readdir(join(site, folder))) {
@@ -59,6 +62,7 @@ export async function benchGalas({ runs = 3 } = {}) {
     }
     return best;
   };
+  /** @param {string} file */
   const sized = async (file) => {
     const text = await readFile(join(root, file));
     return { raw: text.length, gzip: gz(text) };

@@ -11,7 +11,7 @@ import { settle, tapElement, throttled } from './phone.mjs';
 /** @import { Browser, Page } from 'puppeteer' */
 /** @import { Timing } from './watch-page.mjs' */
 
-/** A menu link, as content/navigation.js lists it. @typedef {{ path: string, title: string }} Link */
+/** A menu link (content/navigation.js). @typedef {{ path: string, title: string }} Link */
 /** A link's tap: to its page's words, to the whole page. @typedef {{ ms: number, wholeMs: number,
  * placeholder: boolean }} LinkTap */
 
