@@ -4,14 +4,18 @@
 // policy-templates/ to fill in. docs/new-club.md walks through it.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { defaultFor, possessive, problemWith, questions } from './new-club/answers.mjs';
+import { defaultFor, possessive, problemWith } from './new-club/answers.mjs';
+import { questions } from './new-club/questions.mjs';
 import { clubColours } from './new-club/colours.mjs';
 import { writeClub } from './new-club/write-club.mjs';
+/** @import { Answers } from './new-club/answers.mjs' */
 
 const options = Object.fromEntries(questions.map((q) => [q.option, { type: 'string' }]));
-const { values: given } = parseArgs({ options: { ...options, into: { type: 'string' } } });
+const { values } = parseArgs({ options: { ...options, into: { type: 'string' } } });
+/** @type {Record<string, string | undefined>} */
+const given = values;
 
-/** @type {any} */
+/** @type {Answers} */
 const answers = {};
 /** The suggestions taken for options not given, when there is no one to ask. */
 const suggested = [];
@@ -33,9 +37,11 @@ for (const { key, option, ask, required } of questions) {
         if (fallback) suggested.push(`--${option} "${fallback}"`);
         break;
       }
-      console.error(
-        `new-club: ${value === null ? `please give --${option} (${ask.toLowerCase()})` : `--${option}: ${problemWith(key, value) || 'this one is needed'}`}`,
-      );
+      const problem =
+        value === null
+          ? `please give --${option} (${ask.toLowerCase()})`
+          : `--${option}: ${problemWith(key, value) || 'this one is needed'}`;
+      console.error(`new-club: ${problem}`);
       process.exit(1);
     }
     const answer = await terminal
@@ -54,7 +60,9 @@ const into = given.into ?? '.';
 if (terminal) {
   const sure = await terminal
     .question(
-      `This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the example club's words and pictures) with ${possessive(answers.name)} start. Go ahead? [Y/n] `,
+      `This replaces everything in ${into === '.' ? '' : `${into}/`}content/ and public/ (the ` +
+        `example club's words and pictures) with ${possessive(answers.name)} start. ` +
+        'Go ahead? [Y/n] ',
     )
     .catch(() => 'n');
   if (/^n/i.test(sure.trim())) {
@@ -71,8 +79,15 @@ if (problems.length) {
 }
 Object.assign(answers, colours);
 await writeClub(answers, { into });
-console.log(`Started ${possessive(answers.name)} site in ${into === '.' ? 'this folder' : into}: content/, public/ and policy-templates/.
-Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next steps are in docs/new-club.md.`);
+const where = into === '.' ? 'this folder' : into;
+console.log(
+  [
+    `Started ${possessive(answers.name)} site in ${where}: content/, public/ and ` +
+      'policy-templates/.',
+    `Colours: primary ${answers.primary}, accent ${answers.accent}. See it with npm start; next ` +
+      'steps are in docs/new-club.md.',
+  ].join('\n'),
+);
 if (suggested.length)
   console.log(
     `Not given, so suggested (run again with the option to change one): ${suggested.join(', ')}.`,

@@ -1,89 +1,28 @@
-// The questions new-club asks, their options, and the answers it works out when not given.
+// The answers new-club works out when not given (questions.mjs asks), and their checks.
 import { existsSync } from 'node:fs';
 import { isColour } from './colours.mjs';
 
-/** In the order asked. `required` ones have no default. */
-export const questions = [
-  {
-    key: 'name',
-    option: 'name',
-    ask: "The club's full name (like Kinloch Amateur Swimming Club)",
-    required: true,
-  },
-  { key: 'shortName', option: 'short-name', ask: 'A short name for the menu and titles' },
-  { key: 'town', option: 'town', ask: 'The town the club swims in', required: true },
-  { key: 'county', option: 'county', ask: 'Its county or area', required: true },
-  {
-    key: 'body',
-    option: 'body',
-    ask: 'The governing body the club is affiliated to (like Scottish Swimming or Swim England)',
-  },
-  {
-    key: 'url',
-    option: 'url',
-    ask: "The site's web address (you can change it later in content/site.yaml)",
-  },
-  {
-    key: 'emailDomain',
-    option: 'email-domain',
-    ask: "The club's e-mail domain (the part after @)",
-  },
-  {
-    key: 'logo',
-    option: 'logo',
-    ask: 'Your logo file (SVG, PNG, JPEG or WebP; leave empty and one is drawn)',
-  },
-  {
-    key: 'primary',
-    option: 'primary',
-    ask: 'Main colour (any CSS colour, like #0b6e4f; empty: taken from the logo, or a calm blue)',
-  },
-  {
-    key: 'accent',
-    option: 'accent',
-    ask: 'Accent colour (empty: taken from the logo, or an orange)',
-  },
-  {
-    key: 'general',
-    option: 'general',
-    ask: "Who answers the club's general e-mail: the role, then the address (like Club Secretary info@kinloch-asc.org.uk)",
-  },
-  {
-    key: 'wellbeing',
-    option: 'wellbeing',
-    ask: "The e-mail address of the officer every affiliated club names for swimmers' safety (Scottish Swimming's Wellbeing and Protection Officer, Swim England's Welfare Officer)",
-  },
-  {
-    key: 'roles',
-    option: 'roles',
-    ask: 'Any other roles people may write to, each as role then address, separated by commas (like Membership Secretary membership@kinloch-asc.org.uk, Head Coach coach@kinloch-asc.org.uk; empty: none, the general address answers)',
-  },
-  {
-    key: 'ageRule',
-    option: 'age-rule',
-    ask: "How your meets count a swimmer's age for age groups: year-end (on 31 December of the meet's year, the rule of Scottish Swimming, Swim England and most others, and the only one that works when a meet file gives only birth years) or day (on the day of the swim)",
-  },
-  {
-    key: 'term',
-    option: 'term',
-    ask: "This term's first and last days, like 2026-08-17 to 2026-12-18; all year if you train every week of the year (empty: not known yet, and the Training page says term dates to come)",
-  },
-];
+/** The answers so far, by question key; '' for none. @typedef {Record<string, string>} Answers */
 
-/** "Kilbrannan Otters" → "Kilbrannan Otters'"; "Kinloch ASC" → "Kinloch ASC's" (said "A-S-C's"). */
+/**
+ * "Kilbrannan Otters" → "Kilbrannan Otters'"; "Kinloch ASC" → "Kinloch ASC's" (said "A-S-C's").
+ * @param {string} name
+ */
 export const possessive = (name) => (/[a-z]s$/.test(name) ? `${name}'` : `${name}'s`);
 
-/** The term answer of a club that trains every week of the year. */
+/** The term answer of a club that trains every week of the year. @param {string} [value] */
 export const allYear = (value) => /^\s*all year\s*$/i.test(value ?? '');
 
 /**
  * "2026-08-17 to 2026-12-18" (or with a dash between) → { from, to }; null when it is not two
  * dates.
+ * @param {string} value
  */
 export function termOf(value) {
   const [, from, to] =
     value.trim().match(/^(\d{4}-\d{2}-\d{2})\s*(?:to|–|—|-)\s*(\d{4}-\d{2}-\d{2})$/i) ?? [];
-  const real = (date) => date && new Date(`${date}T12:00:00Z`).toISOString().startsWith(date);
+  const real = (/** @type {string | undefined} */ date) =>
+    date && new Date(`${date}T12:00:00Z`).toISOString().startsWith(date);
   try {
     return real(from) && real(to) ? { from, to } : null;
   } catch {
@@ -91,7 +30,10 @@ export function termOf(value) {
   }
 }
 
-/** "Kinloch Amateur Swimming Club" → "Kinloch ASC"; "Oban Swimming Club" → "Oban SC". */
+/**
+ * "Kinloch Amateur Swimming Club" → "Kinloch ASC"; "Oban Swimming Club" → "Oban SC".
+ * @param {string} name
+ */
 export function shortNameOf(name) {
   const short = name
     .replace(/\bAmateur Swimming Club$/i, 'ASC')
@@ -100,7 +42,7 @@ export function shortNameOf(name) {
   return short;
 }
 
-/** A name as an address: "Kinloch ASC" → "kinloch-asc". */
+/** A name as an address: "Kinloch ASC" → "kinloch-asc". @param {string} text */
 export const slugOf = (text) =>
   text
     .normalize('NFKD')
@@ -109,7 +51,10 @@ export const slugOf = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The default answer to a question, from the answers before it. */
+/**
+ * The default answer to a question, from the answers before it.
+ * @param {string} key @param {Answers} answers
+ */
 export function defaultFor(key, answers) {
   if (key === 'shortName') return shortNameOf(answers.name);
   if (key === 'url') return `https://www.${slugOf(answers.shortName)}.org.uk/`;
@@ -127,6 +72,7 @@ const rolePattern = /^\p{L}[\p{L}\p{N} '’&-]*$/u;
 /**
  * "Head Coach coach@kinloch.org" (or "Head Coach: coach@…") → { role, email }; null when it is not
  * a role and an address.
+ * @param {string} text
  */
 export function roleOf(text) {
   const [, role, email] = text.trim().match(/^(.+?)\s*:?\s+(\S+@\S+)$/) ?? [];
@@ -136,6 +82,7 @@ export function roleOf(text) {
 /**
  * The other roles answer: "Membership Secretary m@x.org, Head Coach c@x.org" → [{ role, email },
  * …].
+ * @param {string} text
  */
 export const rolesOf = (text) =>
   text
@@ -144,10 +91,16 @@ export const rolesOf = (text) =>
     .filter(Boolean)
     .map(roleOf);
 
-/** What is wrong with an answer, in plain words, or nothing. */
+/**
+ * What is wrong with an answer, in plain words, or nothing.
+ * @param {string} key @param {string} value
+ */
 export function problemWith(key, value) {
   if (key === 'general' && !roleOf(value))
-    return `"${value}" is not a role and an e-mail address: write the role in words, then the address, like Club Secretary info@kinloch-asc.org.uk`;
+    return (
+      `"${value}" is not a role and an e-mail address: write the role in words, then the ` +
+      'address, like Club Secretary info@kinloch-asc.org.uk'
+    );
   if (key === 'wellbeing' && !emailPattern.test(value))
     return `"${value}" is not an e-mail address: write it like wellbeing@kinloch-asc.org.uk`;
   if (key === 'roles' && value) {
@@ -157,7 +110,10 @@ export function problemWith(key, value) {
       .filter(Boolean);
     const wrong = parts.find((part) => !roleOf(part));
     if (wrong)
-      return `"${wrong}" is not a role and an e-mail address: write each as the role in words, then the address, like Head Coach coach@kinloch-asc.org.uk, with commas between them`;
+      return (
+        `"${wrong}" is not a role and an e-mail address: write each as the role in words, then ` +
+        'the address, like Head Coach coach@kinloch-asc.org.uk, with commas between them'
+      );
   }
   if (key === 'ageRule' && !['day', 'year-end'].includes(value))
     return `"${value}" is not an age rule: write year-end or day`;
@@ -166,19 +122,27 @@ export function problemWith(key, value) {
     try {
       url = new URL(value);
     } catch {
-      return `"${value}" is not a web address: write it in full, like https://www.kinloch-asc.org.uk/`;
+      return (
+        `"${value}" is not a web address: write it in full, like ` +
+        'https://www.kinloch-asc.org.uk/'
+      );
     }
     if (url.protocol !== 'https:') return 'the web address should start with https://';
   }
   if (key === 'emailDomain' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value))
-    return `"${value}" is not an e-mail domain: write the part after the @, like kinloch-asc.org.uk`;
+    return (
+      `"${value}" is not an e-mail domain: write the part after the @, like ` + 'kinloch-asc.org.uk'
+    );
   if (key === 'logo' && value && !existsSync(value)) return `there is no file "${value}"`;
   if (key === 'logo' && value && !/\.(svg|png|jpe?g|webp)$/i.test(value))
     return 'the logo should be an SVG, PNG, JPEG or WebP file';
   if (key === 'term' && value && !allYear(value)) {
     const term = termOf(value);
     if (!term)
-      return `"${value}" is not two dates: write the first and last days as year-month-day, like 2026-08-17 to 2026-12-18, all year, or leave it empty`;
+      return (
+        `"${value}" is not two dates: write the first and last days as year-month-day, like ` +
+        '2026-08-17 to 2026-12-18, all year, or leave it empty'
+      );
     if (term.to < term.from)
       return `the term ends (${term.to}) before it starts (${term.from}); check the dates`;
     if (term.to < new Date().toISOString().slice(0, 10))

@@ -3,7 +3,11 @@
 // for the Links page and the footer. Any other body: its name alone (the club adds its links).
 import { possessive } from './answers.mjs';
 
-/** @type {Record<string, { site: string, wellbeingRole: string, wellbeingLink?: { name: string, url: string }, links: { name: string, url: string, description: string }[] }>} */
+/** A link on the Links page; `description` optional. @typedef {{ name: string, url: string,
+ * description?: string }} Link */
+/** @typedef {{ site: string, wellbeingRole: string, wellbeingLink?: Link, links: Link[] }} Body */
+
+/** @type {Record<string, Body>} */
 export const bodies = {
   'Scottish Swimming': {
     site: 'https://www.scottishswimming.com/',
@@ -35,9 +39,11 @@ export const bodies = {
 /** The words and YAML lines new-club fills in for the club's body. */
 export function bodyValues(name = 'Scottish Swimming') {
   const body = bodies[name];
-  const q = (text) => JSON.stringify(text);
+  const q = (/** @type {string} */ text) => JSON.stringify(text);
+  /** @param {Link} link */
   const link = ({ name: n, url, description }) =>
-    `\n      - name: ${q(n)}\n        url: ${url}${description ? `\n        description: ${q(description)}` : ''}`;
+    `\n      - name: ${q(n)}\n        url: ${url}` +
+    (description ? `\n        description: ${q(description)}` : '');
   const own = body
     ? [
         { name, url: body.site, description: `The governing body the club is affiliated to.` },

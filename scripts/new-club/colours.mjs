@@ -7,7 +7,10 @@ import { brandProblems } from '../build/brand-check.mjs';
 
 const fallback = { primary: '#1d4e89', accent: '#f4a259' };
 
-/** Whether a colour is written in a form CSS (and the site's build) understands. */
+/**
+ * Whether a colour is written in a form CSS (and the site's build) understands.
+ * @param {string} value
+ */
 export function isColour(value) {
   try {
     new Color(value);
@@ -18,7 +21,7 @@ export function isColour(value) {
 }
 
 /** The logo's darkest colour (not its white background) as primary, its most colourful other
- * colour as accent. */
+ * colour as accent. @param {string} file */
 export async function coloursFromLogo(file) {
   const pixels = await sharp(file, { density: 150 })
     .flatten({ background: '#ffffff' })
@@ -28,8 +31,9 @@ export async function coloursFromLogo(file) {
     hex: c.hex(),
     oklch: new Color(c.hex()).to('oklch').coords,
   }));
-  const usable = palette.filter(({ oklch: [l] }) => l < 0.95);
-  const primary = usable.toSorted((a, b) => a.oklch[0] - b.oklch[0])[0];
+  // colorjs types a coordinate as null when it is "none": 0, as arithmetic would count it.
+  const usable = palette.filter(({ oklch: [l] }) => (l ?? 0) < 0.95);
+  const primary = usable.toSorted((a, b) => (a.oklch[0] ?? 0) - (b.oklch[0] ?? 0))[0];
   const accent = usable
     .filter((c) => c !== primary)
     .toSorted((a, b) => (b.oklch[1] || 0) - (a.oklch[1] || 0))[0];
@@ -38,10 +42,14 @@ export async function coloursFromLogo(file) {
 
 /** The colours to use: the ones given, the rest from the logo (if any) or the fallback. A
  * colour taken from the logo that would leave words hard to read becomes the nearest shade that
- * passes; a colour given that does is a problem to tell the club about (as the build would). */
+ * passes; a colour given that does is a problem to tell the club about (as the build would).
+ * @param {{ primary?: string, accent?: string, logo?: string }} answers
+ */
 export async function clubColours({ primary, accent, logo }) {
   const found = !(primary && accent) && logo ? await coloursFromLogo(logo) : fallback;
+  /** @type {Record<string, string>} */
   const colours = { primary: primary || found.primary, accent: accent || found.accent };
+  /** @type {Record<string, boolean>} */
   const given = { primary: Boolean(primary), accent: Boolean(accent) };
   const problems = [];
   for (const problem of brandProblems(colours)) {
@@ -51,8 +59,15 @@ export async function clubColours({ primary, accent, logo }) {
   return { colours, problems };
 }
 
-/** A plain logo for a club without one: a roundel of waves in its colours, no lettering (so it
- * draws the same everywhere, fonts or none). */
+// The logo's white wave.
+const wave =
+  'M0 88c25-18 50-18 75 0s50 18 75 0 50-18 75 0v14c-25 18-50 18-75 0s-50-18-75 0-50 18-75 0z';
+
+/**
+ * A plain logo for a club without one: a roundel of waves in its colours, no lettering (so it
+ * draws the same everywhere, fonts or none).
+ * @param {{ primary: string, accent: string }} colours
+ */
 export const drawnLogo = ({
   primary,
   accent,
@@ -61,7 +76,7 @@ export const drawnLogo = ({
   <g clip-path="url(#roundel)">
     <rect width="200" height="200" fill="${primary}"/>
     <path d="M0 118c25-18 50-18 75 0s50 18 75 0 50-18 75 0v90H0z" fill="${accent}"/>
-    <path d="M0 88c25-18 50-18 75 0s50 18 75 0 50-18 75 0v14c-25 18-50 18-75 0s-50-18-75 0-50 18-75 0z" fill="#ffffff"/>
+    <path d="${wave}" fill="#ffffff"/>
   </g>
   <circle cx="100" cy="100" r="96" fill="none" stroke="#ffffff" stroke-width="6"/>
 </svg>

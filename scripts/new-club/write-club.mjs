@@ -9,10 +9,17 @@ import { listFiles } from '../files.mjs';
 import { allYear, possessive, roleOf, rolesOf, slugOf, termOf } from './answers.mjs';
 import { bodyValues } from './bodies.mjs';
 import { drawnLogo } from './colours.mjs';
+/** @import { Answers } from './answers.mjs' */
+
+/** A role to write to. @typedef {{ role: string, email: string, about?: string }} Contact */
+/** A starter file's value: words, or lines of YAML. @typedef {string | { yaml: string }} Value */
 
 const starter = fileURLToPath(new URL('starter', import.meta.url));
 
-/** The term's lines in training.yaml, named by the season it starts in; none: an empty list. */
+/**
+ * The term's lines in training.yaml, named by the season it starts in; none: an empty list.
+ * @param {string} [answer]
+ */
 function termLines(answer) {
   if (allYear(answer)) return ' all year';
   const term = answer && termOf(answer);
@@ -34,14 +41,20 @@ const aboutWords = [
   [/gala|competition|entries/, 'Galas, entries and results'],
 ];
 
-/** The club's contacts, by the name pages use for them (general, wellbeing, head-coach, …). */
+/**
+ * The club's contacts, by the name pages use for them (general, wellbeing, head-coach, …).
+ * @param {Answers} answers
+ */
 function contactsOf(answers) {
-  const general = roleOf(answers.general);
+  // A role and an address: problemWith lets no other answer through.
+  const general = /** @type {Contact} */ (roleOf(answers.general));
+  /** @type {Record<string, Contact>} */
   const contacts = {
     general,
     wellbeing: { role: bodyValues(answers.body).wellbeingRole, email: answers.wellbeing },
   };
-  for (const { role, email } of rolesOf(answers.roles ?? '')) {
+  // Each a role and an address, as problemWith checked.
+  for (const { role, email } of /** @type {Contact[]} */ (rolesOf(answers.roles ?? ''))) {
     let name = slugOf(role);
     while (name in contacts) name = `${name}-2`;
     contacts[name] = { role, email };
@@ -56,20 +69,25 @@ function contactsOf(answers) {
 }
 
 /** The starter's words for who to ask, following the roles the club has: a page about joining
- * names its membership role, else the general one ("the Club Secretary"), with writeTo to match. */
+ * names its membership role, else the general one ("the Club Secretary"), with writeTo to match.
+ * @param {Record<string, Contact>} contacts */
 function roleWords(contacts) {
-  const q = (text) => JSON.stringify(text);
+  const q = (/** @type {string} */ text) => JSON.stringify(text);
   const lines = Object.entries(contacts).map(
     ([name, c]) =>
-      `\n  ${name}:\n    role: ${q(c.role)}\n    email: ${q(c.email)}${c.about ? `\n    about: ${q(c.about)}` : ''}`,
+      `\n  ${name}:\n    role: ${q(c.role)}\n    email: ${q(c.email)}` +
+      (c.about ? `\n    about: ${q(c.about)}` : ''),
   );
+  /** @param {RegExp} pattern @returns {[string, Contact] | undefined} */
   const pick = (pattern) =>
     Object.entries(contacts).find(
       ([name, c]) => !['general', 'wellbeing'].includes(name) && pattern.test(c.role.toLowerCase()),
     );
   const [joinName, join] = pick(/member|registrar/) ?? ['general', contacts.general];
   const [volunteerName, volunteer] = pick(/volunteer/) ?? ['general', contacts.general];
-  const writeTo = (name) => ({ yaml: name === 'general' ? '' : `\n  writeTo: ${name}` });
+  const writeTo = (/** @type {string} */ name) => ({
+    yaml: name === 'general' ? '' : `\n  writeTo: ${name}`,
+  });
   const others = Object.values(contacts).map((c) => c.role);
   // Only the roles the club gave: a Chairperson or Treasurer it did not name is not assumed.
   const committee = others.filter((role, i, all) => all.indexOf(role) === i);
@@ -86,7 +104,8 @@ function roleWords(contacts) {
 
 /** Fills {{key}} in a starter file. In YAML every filled-in value sits in double quotes, so it is
  * escaped for them: a name with a colon or a quote mark cannot break the file. A `{ yaml }`
- * value is lines of YAML the script wrote itself, put in as they are. */
+ * value is lines of YAML the script wrote itself, put in as they are.
+ * @param {string} text @param {Record<string, Value>} values @param {boolean} inYaml */
 function fill(text, values, inYaml) {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key) => {
     if (!(key in values)) throw new Error(`starter file has an unknown placeholder ${whole}`);
@@ -96,13 +115,17 @@ function fill(text, values, inYaml) {
   });
 }
 
-/** A news post's front matter is YAML, its words Markdown. */
+/**
+ * A news post's front matter is YAML, its words Markdown.
+ * @param {string} path @param {string} text @param {Record<string, Value>} values
+ */
 function fillFile(path, text, values) {
   if (path.endsWith('.yaml')) return fill(text, values, true);
   const [, front, body] = text.match(/^(---\n[\s\S]*?\n---\n)([\s\S]*)$/) ?? [null, '', text];
   return fill(front, values, true) + fill(body, values, false);
 }
 
+/** @param {Answers} answers */
 export async function writeClub(answers, { into = '.', today = new Date() } = {}) {
   const contacts = contactsOf(answers);
   const logoFile = `images/logo${answers.logo ? extname(answers.logo).toLowerCase() : '.svg'}`;
@@ -112,8 +135,10 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     year: String(today.getUTCFullYear()),
     terms: { yaml: termLines(answers.term) },
     trainingWhen: allYear(answers.term)
-      ? 'Every squad trains every week of the year, at the times in its timetable, except on the days listed under "No training".'
-      : 'Every squad trains during the terms below, at the times in its timetable. There is no training between terms or on the days listed under "No training".',
+      ? 'Every squad trains every week of the year, at the times in its timetable, except on ' +
+        'the days listed under "No training".'
+      : 'Every squad trains during the terms below, at the times in its timetable. There is no ' +
+        'training between terms or on the days listed under "No training".',
     shortNamePossessive: possessive(answers.shortName),
     logo: logoFile,
     ageRule: answers.ageRule ?? 'year-end',
@@ -123,7 +148,9 @@ export async function writeClub(answers, { into = '.', today = new Date() } = {}
     wellbeingEmail: contacts.wellbeing.email,
   };
   // Read first: the logo may be in public/, which is about to be emptied.
-  const logo = answers.logo ? await readFile(answers.logo) : drawnLogo(answers);
+  const logo = answers.logo
+    ? await readFile(answers.logo)
+    : drawnLogo({ primary: answers.primary, accent: answers.accent });
   // The words on buttons and menus name no club: the starter has none of its own, they stay.
   const ui = await readFile(join(into, 'content', 'ui.yaml')).catch(() =>
     readFile(new URL('../../content/ui.yaml', import.meta.url)),
