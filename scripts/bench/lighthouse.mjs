@@ -6,7 +6,6 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { median } from './median.mjs';
 /** @import { RunnerResult } from 'lighthouse' */
-/** @import Details from 'lighthouse/types/lhr/audit-details.js' */
 
 /** @typedef {'performance' | 'accessibility' | 'best-practices' | 'seo'} Category */
 /** @type {Category[]} */
@@ -47,8 +46,9 @@ async function sample(path, site, atStart, port) {
   );
   /** @param {string} id */
   const value = (id) => /** @type {number} */ (lhr.audits[id].numericValue);
-  const details = /** @type {Details.Table} */ (lhr.audits['network-requests'].details);
-  const requests = /** @type {Request[]} */ (details.items);
+  // A table of requests: its rows have (among others) these three columns.
+  const { items } = /** @type {{ items: unknown[] }} */ (lhr.audits['network-requests'].details);
+  const requests = /** @type {Request[]} */ (items);
   const transfer = requests.reduce((sum, r) => sum + r.transferSize, 0);
   // Scripts: their gzipped size, as the budget means it (HTTP headers left out: with one file
   // per module they would count each request's ~200 bytes of headers as JavaScript).
