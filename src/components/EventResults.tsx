@@ -8,7 +8,8 @@ import {
   winnersName,
   type GalaWords,
 } from '../lib/gala-words.js';
-import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
+import type { GalaEvent, Swim } from '../lib/gala-types.js';
+import type { Race } from '../lib/swim-types.js';
 import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';

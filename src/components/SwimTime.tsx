@@ -1,6 +1,7 @@
 import { fill } from '../lib/fill.js';
 import { formatTime, signedTime, statusName, type GalaWords } from '../lib/gala-words.js';
-import type { Hundredths, Swim } from '../lib/gala-types.js';
+import type { Swim } from '../lib/gala-types.js';
+import type { Hundredths } from '../lib/swim-types.js';
 import { standardSentence, type Standing } from '../lib/standard-words.js';
 
 /** A mark beside a time, in words: "PB", spelt out once in the page's key (MarksKey). One text,

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SwimmerStandard } from '../lib/gala-types.js';
+import type { SwimmerStandard } from '../lib/standard-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
 import { standardSentence } from '../lib/standard-words.js';
 

@@ -1,5 +1,5 @@
 import { formatMonth } from '../lib/format-date.js';
-import type { SwimmerSwim } from '../lib/gala-types.js';
+import type { SwimmerSwim } from '../lib/swimmer-types.js';
 import { formatTime } from '../lib/gala-words.js';
 
 // The drawing's own units; CSS scales it to the column (never wider than it). Times are

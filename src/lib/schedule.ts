@@ -2,7 +2,8 @@
 // and each one's next swim by the phone's clock. The build's HTML, and a page without scripts,
 // shows everyone's swims and no "next", so it wakes up as it was written.
 import { useSyncExternalStore } from 'react';
-import type { GalaSchedule, ScheduleSwim, SwimmerRef } from './gala-types.js';
+import type { GalaSchedule, ScheduleSwim } from './gala-schedule-types.js';
+import type { SwimmerRef } from './swim-types.js';
 import { readStorage, writeStorage } from './safe-storage.js';
 
 const key = 'gala-swimmers';

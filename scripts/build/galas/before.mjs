@@ -5,7 +5,8 @@
 // left for the page to say: no time on the site, a time from another pool the meet may convert.
 import { ageAt } from './age.mjs';
 /** @import { Meet, MeetEvent, StandardList } from './types.js' */
-/** @import { BeforeEvent, Course, Entrant, GalaBefore, Hundredths, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { BeforeEvent, Entrant, GalaBefore } from '../../../src/lib/gala-schedule-types.js' */
+/** @import { Course, Hundredths, SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** One of ours who might swim: how they show, gender, birth year and (where known) birth date. */
 /** @typedef {{ ref: SwimmerRef, gender?: string, year?: number, born?: string, swims: PastSwim[] }} Candidate */

@@ -2,7 +2,7 @@
 import { GalaFileProblem } from './problem.mjs';
 import { excerpt } from '../excerpt.mjs';
 
-/** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
+/** @import { Course, Stroke } from '../../../src/lib/swim-types.js' */
 
 /** Pools: 25 m, 50 m, 25 yd, and the odd lengths (16, 20, 33⅓ m; 20, 27, 33⅓, 36⅔ yd) and
  * open water, each its own list of times. */

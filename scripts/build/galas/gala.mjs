@@ -14,7 +14,8 @@ import { groupOrder, swimOf, winnersOf } from './swim.mjs';
 import { beforeOf } from './before.mjs';
 import { scheduleOf } from './schedule.mjs';
 import { swimmersOf } from './swimmers.mjs';
-/** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Gala, GalaEvent, Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Gender, Race } from '../../../src/lib/swim-types.js' */
 /** @import { Person } from './names.mjs' */
 /** @import { Athlete, BuiltGala, Counted, GalaSettings, Meet, MeetEvent, MeetResult, Mine } from './types.js' */
 

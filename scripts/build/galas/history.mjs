@@ -6,7 +6,9 @@
 import { byRace, clubRecords } from './club-records.mjs';
 import { whoSwam } from './identity.mjs';
 import { tellApart } from './tell-apart.mjs';
-/** @import { ClubRecords, Hundredths, Race, Swimmer, SwimmerEntry, SwimmerRef, SwimmerSwim } from '../../../src/lib/gala-types.js' */
+/** @import { ClubRecords } from '../../../src/lib/record-types.js' */
+/** @import { Hundredths, Race, SwimmerRef } from '../../../src/lib/swim-types.js' */
+/** @import { Swimmer, SwimmerEntry, SwimmerSwim } from '../../../src/lib/swimmer-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Person } from './names.mjs' */
 /** @import { BuiltGala, Counted, TypedRecord } from './types.js' */
@@ -106,7 +108,7 @@ export function walkHistory(built, typed, people, settings) {
 }
 
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
- * order swum, as src/lib/gala-types.ts's SwimmerEntry: the event, and the swim as its gala shows
+ * order swum, as src/lib/swimmer-types.ts's SwimmerEntry: the event, and the swim as its gala shows
  * it (a PB's drop as `improvement`), without splits, heat, lane, points or entry time, which only
  * the gala's page shows. @param {BuiltGala[]} built */
 function swimmersGalas(built) {

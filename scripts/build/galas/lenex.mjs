@@ -10,7 +10,7 @@ import { readXml } from './xml.mjs';
 import { standardsReader } from './lenex-standards.mjs';
 import { excerpt } from '../excerpt.mjs';
 /** @import { Athlete, AgeGroup, AthleteResult, Meet, MeetEvent, MeetResult, Relay, RelayPosition, RelayResult } from './types.js' */
-/** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
+/** @import { Course, Stroke } from '../../../src/lib/swim-types.js' */
 /** @typedef {Record<string, string>} Attributes */
 
 // A number the file gives, or undefined where it gives none, or none that is a number.

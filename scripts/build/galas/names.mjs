@@ -52,7 +52,7 @@ export const nameWords = (/** @type {string} */ name) =>
 /** A swimmer of the club across galas (people.mjs); the spelling, birth year and date and
  * licences stay in the build.
  * @typedef {{ hidden: boolean, gender?: string, first: string, last: string, year?: number, born?:
- * string, licences: Set<string>, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person
+ * string, licences: Set<string>, ref: import('../../../src/lib/swim-types.js').SwimmerRef }} Person
  * */
 
 /**

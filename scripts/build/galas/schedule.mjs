@@ -6,7 +6,11 @@
 import { lenexAgeWords } from './age.mjs';
 import { eventFacts } from './event-facts.mjs';
 /** @import { Athlete, Meet, MeetEvent } from './types.js' */
-/** @import { GalaSchedule, ScheduleSession, ScheduleSwim, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/**
+ * @import { GalaSchedule, ScheduleSession, ScheduleSwim }
+ *   from '../../../src/lib/gala-schedule-types.js'
+ */
+/** @import { SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** Seconds between one heat's slowest finish and the next heat's start. */
 const changeover = 30;

@@ -3,7 +3,9 @@
 // age groups, as the meet ranked them).
 
 /** @import { Meet, GalaWords } from './types.js' */
-/** @import { Course, GalaEvent, GalaSummary } from '../../../src/lib/gala-types.js' */
+/** @import { GalaEvent } from '../../../src/lib/gala-types.js' */
+/** @import { GalaSummary } from '../../../src/lib/results-types.js' */
+/** @import { Course } from '../../../src/lib/swim-types.js' */
 
 const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
 const medalNames = /** @type {const} */ (['gold', 'silver', 'bronze']);

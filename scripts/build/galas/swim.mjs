@@ -5,7 +5,8 @@ import { meetGroupWords } from './groups.mjs';
 import { fieldOf } from './fields.mjs';
 import { recordsSet } from './meet-records.mjs';
 /** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
-/** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Hundredths } from '../../../src/lib/swim-types.js' */
 
 /** The narrowest age group a result is ranked in (a swim can be ranked in an open group too).
  * @param {MeetResult} result @param {Meet['places']} places @returns {Ranked | { place: number,

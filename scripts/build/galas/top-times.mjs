@@ -8,7 +8,11 @@ import { byRace, raceKey } from './club-records.mjs';
 import { byGroup, grownUp } from './groups.mjs';
 import { whoSwam } from './identity.mjs';
 import { seasonOf } from './summary.mjs';
-/** @import { Course, Gender, Race, StoredTopTime, StoredTopTimes, SwimmerRef, TopTime, TopTimes } from '../../../src/lib/gala-types.js' */
+/** @import { Course, Gender, Race, SwimmerRef } from '../../../src/lib/swim-types.js' */
+/**
+ * @import { StoredTopTime, StoredTopTimes, TopTime, TopTimes }
+ *   from '../../../src/lib/top-times-types.js'
+ */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { BuiltGala, TypedRecord } from './types.js' */
 /** A swim with the swimmer's age (the youngest leg's, a relay's), for the words: never written out.
@@ -187,7 +191,7 @@ function pagesOf(lists, view, groups) {
     });
 }
 
-/** As its module stores it (src/lib/gala-types.ts's StoredTopTimes; src/lib/top-times-store.ts
+/** As its module stores it (src/lib/top-times-types.ts's StoredTopTimes; src/lib/top-times-store.ts
  * reads it back): each swimmer and gala listed once, each swim a short row, so the page of ten
  * years of a busy club's times stays small. @param {TopTimes} times @returns {StoredTopTimes} */
 function store({ tables, ...top }) {

@@ -1,24 +1,19 @@
 // The galas' build-internal shapes: a meet file as lenex.mjs reads it, and what gala.mjs hands
-// history.mjs. What pages read is in src/lib/gala-types.ts. Birthdates and athlete ids live
+// history.mjs. What pages read is in src/lib/*-types.ts. Birthdates and athlete ids live
 // here only: nothing of this type is written out.
+import type { GalaBefore, GalaSchedule } from '../../../src/lib/gala-schedule-types.js';
+import type { Gala, GalaEvent, Swim } from '../../../src/lib/gala-types.js';
+import type { ClubRecords, RecordHolder } from '../../../src/lib/record-types.js';
+import type { GalaSummary, SeasonLink } from '../../../src/lib/results-types.js';
 import type {
-  ClubRecords,
   Course,
-  Gala,
-  GalaEvent,
-  GalaSchedule,
-  GalaBefore,
-  GalaSummary,
   Gender,
   Hundredths,
   Race,
-  RecordHolder,
-  SeasonLink,
   Stroke,
-  Swim,
-  SwimmerList,
   SwimmerRef,
-} from '../../../src/lib/gala-types.js';
+} from '../../../src/lib/swim-types.js';
+import type { SwimmerList } from '../../../src/lib/swimmer-types.js';
 import type { Records } from '../../../src/content/schema/records.js';
 import type { Results } from '../../../src/content/schema/results.js';
 import type { NameRules, Person } from './names.mjs';

@@ -6,7 +6,8 @@
 import { courses, swimTime } from '../galas/codes.mjs';
 import { GalaFileProblem } from '../galas/problem.mjs';
 import { readXml } from '../galas/xml.mjs';
-/** @import { Course, Hundredths, Standard, StandardTime, Stroke } from '../../../src/lib/gala-types.js' */
+/** @import { Standard, StandardTime } from '../../../src/lib/standard-types.js' */
+/** @import { Course, Hundredths, Stroke } from '../../../src/lib/swim-types.js' */
 /**
  * One TIMESTANDARDLIST: its pool, gender, ages, whether its times are upper limits, its times.
  * @typedef {{ name?: string, course: Course, gender?: string, limit: boolean, min: number, max:

@@ -2,7 +2,8 @@
 // The build merges them with the galas' swims: a faster swim replaces one, an equal time joins
 // it (joint record). Words of the records page too.
 import { z } from 'zod';
-import type { ClubRecords, Stroke } from '../../lib/gala-types.js';
+import type { ClubRecords } from '../../lib/record-types.js';
+import type { Stroke } from '../../lib/swim-types.js';
 import { isoDate, optionalList, pageFields, text } from './fields.js';
 
 /** The page this content is for: the club records. */

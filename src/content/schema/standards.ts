@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isoDate, text } from './fields.js';
 import { parseAgeGroup } from './results.js';
 import { pool, race, swimTime } from './records.js';
-import type { StandardTime } from '../../lib/gala-types.js';
+import type { StandardTime } from '../../lib/standard-types.js';
 
 /** A standard's page: who met it and who is close, per race and age; one per file, whose name
  * is its address. Its words are in content/results.yaml, with the results pages'. */
