@@ -20,6 +20,11 @@ const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
 // What turns a file's bytes into a meet (and the Node that wrote the copy).
 const readerFiles = [
   'lenex.mjs',
+  'lenex-values.mjs',
+  'lenex-meet.mjs',
+  'lenex-events.mjs',
+  'lenex-athletes.mjs',
+  'lenex-records.mjs',
   'lenex-standards.mjs',
   'read-file.mjs',
   'plain-file.mjs',
