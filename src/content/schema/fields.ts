@@ -35,6 +35,10 @@ export const text = z.preprocess(
     .min(1, { error: 'is empty; write some text, or delete the line' }),
 );
 
+/** A word added after clubs had written their file (results.yaml's pages' words): their file
+ * stays valid, and shows this until they write their own. */
+export const word = (words: string) => text.default(words);
+
 /** Words that may be left empty, like the home page's title (the club's name stands alone). */
 export const optionalText = z.preprocess(
   (v) => (v === null ? '' : typeof v === 'number' ? String(v) : v),
