@@ -2,7 +2,7 @@
 // line. What a club should still do: term dates running out, a contact form without its ids,
 // starter values still "to be confirmed", words naming a role the club does not have.
 import { clubDate } from '../lib/club-time.js';
-import { toBeConfirmed } from './schema/fields.js';
+import { toBeConfirmed } from './schema/date-fields.js';
 import type { Content, Problem } from './checks.js';
 
 /** Not problems, warnings (the site still builds): what a club should still do. */

@@ -1,14 +1,9 @@
 // content/events.yaml: galas, meets, trials, open days, the AGM, socials. Dates and times are
 // Scottish local time.
 import { z } from 'zod';
-import {
-  clockChangeProblem,
-  isoDate,
-  pageOrWebAddress,
-  text,
-  time,
-  timesOutOfOrder,
-} from './fields.js';
+import { clockChangeProblem, isoDate, time, timesOutOfOrder } from './date-fields.js';
+import { text } from './fields.js';
+import { pageOrWebAddress } from './link-fields.js';
 
 export const eventSchema = z
   .strictObject({

@@ -2,7 +2,8 @@
 // membership costs per squad, help with costs, and each squad's entry criteria (the "which
 // squad?" guide).
 import { z } from 'zod';
-import { toBeConfirmed, writeTo, paragraphs, text, textList, whole, pageFields } from './fields.js';
+import { toBeConfirmed } from './date-fields.js';
+import { writeTo, paragraphs, text, textList, whole, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/join', file: 'JoinPage' };

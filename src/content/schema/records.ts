@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { ClubRecords } from '../../lib/record-types.js';
 import type { Stroke } from '../../lib/swim-types.js';
-import { isoDate, optionalList, pageFields, text } from './fields.js';
+import { isoDate } from './date-fields.js';
+import { optionalList, pageFields, text } from './fields.js';
 
 /** The page this content is for: the club records. */
 export const page = { path: '/records', file: 'RecordsPage', section: '/results' };

@@ -1,15 +1,7 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import {
-  contact,
-  optionalList,
-  picture,
-  sitePath,
-  text,
-  webAddress,
-  webLink,
-  whole,
-} from './fields.js';
+import { contact, optionalList, picture, text, webAddress, webLink, whole } from './fields.js';
+import { sitePath } from './link-fields.js';
 
 const srcOf = (input: unknown) => (input as { src: string }).src;
 

@@ -3,7 +3,8 @@
 // scripts/build/standards/lenex.mjs) or a YAML table typed from the county's PDF, checked here.
 // The build (scripts/build/standards/) marks the swims that met them and each swimmer's targets.
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { isoDate } from './date-fields.js';
+import { text } from './fields.js';
 import { parseAgeGroup } from './results.js';
 import { pool, race, swimTime } from './records.js';
 import type { StandardTime } from '../../lib/standard-types.js';

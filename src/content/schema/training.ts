@@ -1,15 +1,8 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import {
-  isoDate,
-  missingOr,
-  optionalList,
-  text,
-  time,
-  timesOutOfOrder,
-  pageFields,
-} from './fields.js';
+import { isoDate, time, timesOutOfOrder } from './date-fields.js';
+import { missingOr, optionalList, text, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/training', file: 'TrainingPage' };
