@@ -4,7 +4,7 @@
 // site, and the meet's qualifying time and upper limit for them. What the site cannot judge is
 // left for the page to say: no time on the site, a time from another pool the meet may convert.
 import { ageAt } from './age.mjs';
-/** @import { Meet, MeetEvent, StandardList } from './types.js' */
+/** @import { Meet, MeetEvent, StandardList } from './meet-types.js' */
 /** @import { BeforeEvent, Entrant, GalaBefore } from '../../../src/lib/gala-schedule-types.js' */
 /** @import { Course, Hundredths, SwimmerRef } from '../../../src/lib/swim-types.js' */
 

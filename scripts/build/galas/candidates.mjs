@@ -2,7 +2,8 @@
 // before it, and our athletes its entries file names, each with their valid swims on the site.
 import { bornYear } from './people.mjs';
 /** @import { NameRules, Person } from './names.mjs' */
-/** @import { Athlete, BuiltGala, Candidate } from './types.js' */
+/** @import { Athlete } from './meet-types.js' */
+/** @import { BuiltGala, Candidate } from './types.js' */
 
 /** @param {BuiltGala[]} built @param {import('./people.mjs').Roster} people
  * @param {NameRules} rules */

@@ -4,7 +4,7 @@
 import { GalaFileProblem } from './problem.mjs';
 import { excerpt } from '../excerpt.mjs';
 
-/** @typedef {import('./types.js').Meet['clubs']} Clubs */
+/** @typedef {import('./meet-types.js').Meet['clubs']} Clubs */
 
 const listed = (/** @type {Clubs} */ clubs) =>
   clubs

@@ -3,7 +3,7 @@
 import { grownUp } from './groups.mjs';
 import { groupOrder, winnersOf } from './swim.mjs';
 /** @import { GalaEvent, Swim } from '../../../src/lib/gala-types.js' */
-/** @import { MeetEvent } from './types.js' */
+/** @import { MeetEvent } from './meet-types.js' */
 
 // Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
 export const compare = (/** @type {string} */ a, /** @type {string} */ b) =>

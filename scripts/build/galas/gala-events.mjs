@@ -6,7 +6,7 @@ import { racedStrokes } from './codes.mjs';
 import { meetGroupWords } from './groups.mjs';
 /** @import { GalaEvent } from '../../../src/lib/gala-types.js' */
 /** @import { Gender, Race } from '../../../src/lib/swim-types.js' */
-/** @import { Meet, MeetEvent } from './types.js' */
+/** @import { Meet, MeetEvent } from './meet-types.js' */
 
 /** @typedef {{ source: MeetEvent, race: Race, raceKey: string, event: GalaEvent }} OurEvent */
 

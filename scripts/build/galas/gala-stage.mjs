@@ -3,7 +3,8 @@
 // schedule of our swims; before the heats are drawn, who of ours may enter what.
 import { beforeOf } from './before.mjs';
 import { scheduleOf } from './schedule.mjs';
-/** @import { BuiltGala, GalaSettings, Meet } from './types.js' */
+/** @import { Meet } from './meet-types.js' */
+/** @import { BuiltGala, GalaSettings } from './types.js' */
 
 /**
  * @param {{ meet: Meet, ours: Set<number>, hasResults: boolean, firstDay: string,

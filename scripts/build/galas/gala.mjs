@@ -15,10 +15,8 @@ import { galaSummary } from './summary.mjs';
 import { swimOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
 /** @import { Gala } from '../../../src/lib/gala-types.js' */
-/**
- * @import { Athlete, BuiltGala, Counted, GalaSettings, Meet, MeetEvent, MeetResult, Mine }
- *   from './types.js'
- */
+/** @import { Athlete, Meet, MeetEvent, MeetResult } from './meet-types.js' */
+/** @import { BuiltGala, Counted, GalaSettings, Mine } from './types.js' */
 
 /** @returns {'F' | 'M' | undefined} */
 const genderOf = (/** @type {Athlete | undefined} */ athlete) =>

@@ -4,8 +4,8 @@
 import { swimTime } from './codes.mjs';
 import { number, swimTimeOrNone } from './lenex-values.mjs';
 import { checkSwimTime } from './plausible.mjs';
-/** @import { Athlete, AthleteResult, Meet, MeetResult } from './types.js' */
-/** @import { Relay, RelayPosition, RelayResult } from './types.js' */
+/** @import { Athlete, AthleteResult, Meet, MeetResult } from './meet-types.js' */
+/** @import { Relay, RelayPosition, RelayResult } from './meet-types.js' */
 
 /** @template M @param {Record<string, string>} a @param {number} line @param {M} more
  * @returns {MeetResult & M} */

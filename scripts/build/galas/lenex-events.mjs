@@ -4,7 +4,7 @@ import { isStroke, strokes } from './codes.mjs';
 import { clock, number, whole } from './lenex-values.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { excerpt } from '../excerpt.mjs';
-/** @import { AgeGroup, Meet, MeetEvent, Ranked } from './types.js' */
+/** @import { AgeGroup, Meet, MeetEvent, Ranked } from './meet-types.js' */
 /** @import { Course, Stroke } from '../../../src/lib/swim-types.js' */
 
 /** @param {Meet} meet

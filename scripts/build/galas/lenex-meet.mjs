@@ -3,7 +3,7 @@
 import { clock, course, number } from './lenex-values.mjs';
 import { sessionDate } from './plausible.mjs';
 import { GalaFileProblem } from './problem.mjs';
-/** @import { Meet } from './types.js' */
+/** @import { Meet } from './meet-types.js' */
 /** @import { Course } from '../../../src/lib/swim-types.js' */
 
 /** @param {Meet} meet */

@@ -2,7 +2,7 @@
 // holder's name only (never a birthdate), so swim.mjs can name our swims that set one.
 import { isCourse } from './codes.mjs';
 import { number, swimTimeOrNone } from './lenex-values.mjs';
-/** @import { Meet, MeetRecord } from './types.js' */
+/** @import { Meet, MeetRecord } from './meet-types.js' */
 /** @import { Course } from '../../../src/lib/swim-types.js' */
 
 /** @param {Meet} meet */

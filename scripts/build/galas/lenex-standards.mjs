@@ -4,7 +4,7 @@
 // read alongside lenex.mjs's elements. A list for a para class (handicap) is left out: the site
 // cannot tell a swimmer's class.
 import { swimTime } from './codes.mjs';
-/** @import { Meet, StandardList } from './types.js' */
+/** @import { Meet, StandardList } from './meet-types.js' */
 
 const whole = (/** @type {string | undefined} */ v) =>
   v !== undefined && /^-?\d+$/.test(v.trim()) ? Number(v) : undefined;

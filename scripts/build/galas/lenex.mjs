@@ -11,7 +11,7 @@ import { standardsReader } from './lenex-standards.mjs';
 import { GalaFileProblem } from './problem.mjs';
 import { readXml } from './xml.mjs';
 import { excerpt } from '../excerpt.mjs';
-/** @import { Meet } from './types.js' */
+/** @import { Meet } from './meet-types.js' */
 
 /** @param {string} text the file's XML */
 export function readLenex(text) {

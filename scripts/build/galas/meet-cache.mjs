@@ -48,7 +48,7 @@ const reader = async () =>
 export const meetsFolder = () => process.env.MEET_CACHE ?? defaultFolder;
 
 /** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was read before.
- * @param {string} path @returns {Promise<import('./types.js').Meet>} */
+ * @param {string} path @returns {Promise<import('./meet-types.js').Meet>} */
 export async function readMeet(path, folder = meetsFolder()) {
   // A folder, a link or a pipe is refused before it is opened; a file too big to read is
   // refused by readGalaFile, never hashed.

@@ -5,7 +5,7 @@ import { fileStem, meetAddress } from './address.mjs';
 import { buildGala } from './gala.mjs';
 import { readMeet } from './meet-cache.mjs';
 import { GalaFileProblem } from './problem.mjs';
-/** @import { BuiltGala, GalasMade, GalaSettings, GalaWords, Problem } from './types.js' */
+/** @import { BuiltGala, GalaSettings, GalaWords, GalasMade, Problem } from './types.js' */
 
 /**
  * @param {{ name: string, file: string, path: string }[]} files

@@ -1,5 +1,5 @@
 // A relay team's swimmers, each leg's time, and the team's gender for records.
-/** @import { Athlete, Meet, MeetEvent, RelayResult } from './types.js' */
+/** @import { Athlete, Meet, MeetEvent, RelayResult } from './meet-types.js' */
 /** @import { Gender } from '../../../src/lib/swim-types.js' */
 
 /** The swimmers in the order they swam (listed under any club, or in the relay itself); undefined

@@ -5,7 +5,7 @@
 // Only our club's swims are kept; a withheld swimmer (`who` gives none) is left out entirely.
 import { lenexAgeWords } from './age.mjs';
 import { eventFacts } from './event-facts.mjs';
-/** @import { Athlete, Meet, MeetEvent } from './types.js' */
+/** @import { Athlete, Meet, MeetEvent } from './meet-types.js' */
 /**
  * @import { GalaSchedule, ScheduleSession, ScheduleSwim }
  *   from '../../../src/lib/gala-schedule-types.js'

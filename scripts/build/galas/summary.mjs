@@ -2,7 +2,8 @@
 // PBs and first times (counted later, in history.mjs) and medals (places 1–3 within the meet's
 // age groups, as the meet ranked them).
 
-/** @import { Meet, GalaWords } from './types.js' */
+/** @import { Meet } from './meet-types.js' */
+/** @import { GalaWords } from './types.js' */
 /** @import { GalaEvent } from '../../../src/lib/gala-types.js' */
 /** @import { GalaSummary } from '../../../src/lib/results-types.js' */
 /** @import { Course } from '../../../src/lib/swim-types.js' */

@@ -3,7 +3,7 @@
 // rules (`settings.nameRules`).
 import { betterSpelling } from './names.mjs';
 
-/** @import { Athlete } from './types.js' */
+/** @import { Athlete } from './meet-types.js' */
 /** @import { Person } from './names.mjs' */
 
 /**
