@@ -38,8 +38,8 @@ export function shownAge(ageDate, yearOnly) {
  * gives no age. @returns {{ rule: 'day' | 'year-end', day?: string, yearEnd?: true }} `day` stands
  * for the swim's date where the meet names its own; `yearEnd` when the file's birth years made it
  * so (the gala page says so).
- * @param {import('./meet-types.js').Meet['ageDate']} ageDate @param {'day' | 'year-end'} clubRule @param
- * {boolean} yearOnly
+ * @param {import('./meet-types.js').Meet['ageDate']} ageDate
+ * @param {'day' | 'year-end'} clubRule @param {boolean} yearOnly
  */
 export function galaAgeRule(ageDate, clubRule, yearOnly) {
   if (!yearOnly) return { rule: clubRule };

@@ -9,8 +9,10 @@ import { ageAt } from './age.mjs';
 /** @import { Course, Hundredths, SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** One of ours who might swim: how they show, gender, birth year and (where known) birth date. */
-/** @typedef {{ ref: SwimmerRef, gender?: string, year?: number, born?: string, swims: PastSwim[] }} Candidate */
-/** @typedef {{ raceKey: string, course: Course, time: Hundredths, date: string, at: string }} PastSwim */
+/** @typedef {{ ref: SwimmerRef, gender?: string, year?: number, born?: string,
+ * swims: PastSwim[] }} Candidate */
+/** @typedef {{ raceKey: string, course: Course, time: Hundredths, date: string, at: string }}
+ * PastSwim */
 
 /** The date ages are on: the meet's own day (DATE), else 31 December of its year (YEAR, or none
  * given: the year of its first day). @param {Meet} meet @param {string} firstDay */

@@ -37,7 +37,8 @@ export const byRace = (/** @type {Race} */ a, /** @type {Race} */ b) =>
 
 /** @param {Pick<Results, 'ageGroups'>} settings */
 export function clubRecords(settings) {
-  /** @type {Map<string, Entry & { time: Hundredths, holders: Holder[] }>} gender|group|race → the record */
+  /** gender|group|race → the record
+   * @type {Map<string, Entry & { time: Hundredths, holders: Holder[] }>} */
   const records = new Map();
   /** `holder()` makes the holder only for a swim that is a record.
    * @param {string} key @param {() => Entry} entry @param {() => Holder} holder @param {Hundredths}

@@ -55,7 +55,8 @@ export function swimTime(value, line) {
   const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)\.(\d\d)$/.exec(value.trim());
   if (!m)
     throw new GalaFileProblem(
-      `"${excerpt(value)}" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)`,
+      `"${excerpt(value)}" is not a swim time as Lenex writes one ` +
+        '(hours:minutes:seconds.hundredths, like 00:01:05.32)',
       line,
     );
   const hundredths = ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 100 + Number(m[4]);

@@ -26,7 +26,8 @@ export function walkHistory(built, typed, people, settings) {
 
   // Per swimmer (the object, not a key made of words: 60,000 swims), per race: the fastest time
   // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
-  /** @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} person → race key → times */
+  /** person → race key → times
+   * @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} */
   const times = new Map();
   // Who swam at an earlier gala on the site: at a swimmer's first, the site knows none of their
   // earlier times, so none of their swims there is a first time or a PB (they count from it).
@@ -96,7 +97,8 @@ export function walkHistory(built, typed, people, settings) {
         best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
         swims,
       }));
-    const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref); // its slug is there: checked above
+    // Its slug is there: checked above.
+    const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref);
     swimmers.push({ ...ref, races, galas: galasOf.get(person) ?? [] });
   }
   const yearEnd = settings.ageRule === 'day' && built.some((b) => b.yearEnd);

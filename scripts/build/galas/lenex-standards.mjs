@@ -18,9 +18,9 @@ export function standardsReader(meet) {
   /** @type {number | undefined} */
   let time;
   return {
-    /** Whether this element was one of these. @param {string} name @param {Record<string, string>} a
-     * @param {string | undefined} parent @param {{ standards?: string[], para?: boolean } |
-     * undefined} event @param {number} line */
+    /** Whether this element was one of these. @param {string} name
+     * @param {Record<string, string>} a @param {string | undefined} parent
+     * @param {{ standards?: string[], para?: boolean } | undefined} event @param {number} line */
     open(name, a, parent, event, line) {
       // A para event (its age group for a class): the site cannot tell who may enter it.
       if (name === 'AGEGROUP' && parent === 'AGEGROUPS' && event && a.handicap) event.para = true;

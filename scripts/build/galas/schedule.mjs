@@ -88,7 +88,9 @@ export function scheduleOf({ meet, ours, who }) {
       ...present({ start: daytime, warmupFrom, warmupUntil }),
       swims: [],
     });
-  /** @type {Map<ScheduleSwim, { ref: SwimmerRef, when: string, order: number, heatOrder: number }>} */
+  /**
+   * @type {Map<ScheduleSwim, { ref: SwimmerRef, when: string, order: number, heatOrder: number }>}
+   */
   const rows = new Map();
   /** @type {Map<Athlete, SwimmerRef | undefined>} each athlete asked about once */
   const shown = new Map();

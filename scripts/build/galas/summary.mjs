@@ -18,7 +18,8 @@ export function seasonOf(/** @type {string} */ day) {
   return `${first}–${String((first + 1) % 100).padStart(2, '0')}`;
 }
 
-/** @param {{ id: string, meet: Meet, words: GalaWords, events: GalaEvent[], swimmers: number }} args @returns {GalaSummary} */
+/** @param {{ id: string, meet: Meet, words: GalaWords, events: GalaEvent[], swimmers: number }}
+ * args @returns {GalaSummary} */
 export function galaSummary({ id, meet, words, events, swimmers }) {
   const dates = [...meet.events.values()].map((e) => e.date).sort();
   // The pool most of the meet's events were swum in.

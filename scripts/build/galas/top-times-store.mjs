@@ -11,7 +11,8 @@ export function storeTopTimes({ tables, ...top }) {
   const refs = [];
   /** @type {StoredTopTimes['galas']} */
   const galas = [];
-  /** @template T @param {T[]} list @param {Map<string, number>} map @param {string} key @param {T} value */
+  /** @template T @param {T[]} list @param {Map<string, number>} map @param {string} key
+   * @param {T} value */
   const index = (list, map, key, value) => {
     let at = map.get(key);
     if (at === undefined) map.set(key, (at = list.push(value) - 1));

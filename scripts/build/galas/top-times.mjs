@@ -36,7 +36,8 @@ export function topTimes(built, settings, typed = []) {
   const season = newest ? seasonOf(newest.gala.firstDay) : undefined;
   /** @type {Map<string, List>} pool|gender|group|race → */
   const lists = new Map();
-  /** @param {Race} race @param {Gender} gender @param {string} group @param {unknown} who @param {() => Row} row @param {boolean} inSeason */
+  /** @param {Race} race @param {Gender} gender @param {string} group @param {unknown} who
+   * @param {() => Row} row @param {boolean} inSeason */
   const add = (race, gender, group, who, row, inSeason) => {
     const key = `${race.course}|${gender}|${group}|${raceKey(race)}`;
     let list = lists.get(key);

@@ -19,7 +19,8 @@ const age = (/** @type {string | undefined} */ value) =>
 const isoDate = (/** @type {string | undefined} */ value) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value : undefined;
 
-/** @param {string} text the file's XML @returns {Omit<Standard, 'id'>} the standard as the YAML schema gives it */
+/** @param {string} text the file's XML @returns {Omit<Standard, 'id'>} the standard as the YAML
+ * schema gives it */
 export function readStandardLenex(text) {
   /** @type {string | undefined} */
   let meet;
@@ -76,7 +77,9 @@ export function readStandardLenex(text) {
   const rows = rowsOf(lists);
   if (!rows.length)
     throw new GalaFileProblem(
-      "it holds no qualifying times for one swimmer's races (a TIMESTANDARDLIST of type MAXIMUM): is it the meet's invitation with its times? A meet's results go in content/galas/",
+      "it holds no qualifying times for one swimmer's races (a TIMESTANDARDLIST of type " +
+        "MAXIMUM): is it the meet's invitation with its times? A meet's results go in " +
+        'content/galas/',
     );
   const name = meet || lists.find((l) => l.name)?.name || 'Qualifying times';
   const type = ageDate?.type?.trim().toUpperCase();
