@@ -26,7 +26,9 @@ function undatedWarnings({ privacy, accessibility }: Content): Problem[] {
     .map(([collection, name]) => ({
       collection,
       path: ['updated'],
-      message: `the ${name} has no date yet, so it shows none; read it through, make it true of your club, then write the day you did, like 2026-11-28`,
+      message:
+        `the ${name} has no date yet, so it shows none; read it through, make it true of your ` +
+        'club, then write the day you did, like 2026-11-28',
     }));
 }
 
@@ -85,7 +87,10 @@ function roleWarnings(content: Content): Problem[] {
       textsIn(value).flatMap(({ text, path }) => {
         const title = missing.find((t) => new RegExp(`\\b${t}\\b`).test(text));
         if (!title) return [];
-        const message = `speaks of the ${title}, a role neither site.yaml's contacts nor people.yaml's committee name: reword it to a role the club has (like the ${site.contacts.general.role}), or add that role`;
+        const message =
+          `speaks of the ${title}, a role neither site.yaml's contacts nor people.yaml's ` +
+          'committee name: reword it to a role the club has ' +
+          `(like the ${site.contacts.general.role}), or add that role`;
         return [{ collection, path, message }];
       }),
     );
@@ -102,7 +107,9 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
           {
             collection: 'training',
             path: ['squads', i, 'sessions'],
-            message: `the ${squad.squad} squad has no sessions yet, so the Training page shows none for it; add its sessions when they are known`,
+            message:
+              `the ${squad.squad} squad has no sessions yet, so the Training page shows none ` +
+              'for it; add its sessions when they are known',
           },
         ],
   );
@@ -113,7 +120,15 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'membership fee'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+          message:
+            `the ${squad.squad} squad's ` +
+            (field === 'monthlyFee'
+              ? 'monthly fee '
+              : field === 'kit'
+                ? 'kit cost '
+                : 'membership fee ') +
+            'is still "to be confirmed", and the Join page says so; write the amount (like ' +
+            '28.50) when it is agreed',
         })),
     ),
     (join?.squads ?? []).flatMap((squad, i) =>
@@ -122,7 +137,11 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `the ${squad.squad} squad's ${field === 'minAge' ? 'youngest' : 'oldest'} age is still "to be confirmed", and the Join page's "which squad?" guide says so; write the age in years (like 8) when it is settled${field === 'maxAge' ? ', or delete the line for no upper age' : ''}`,
+          message:
+            `the ${squad.squad} squad's ${field === 'minAge' ? 'youngest' : 'oldest'} age is ` +
+            `still "to be confirmed", and the Join page's "which squad?" guide says so; write ` +
+            'the age in years (like 8) when it is ' +
+            `settled${field === 'maxAge' ? ', or delete the line for no upper age' : ''}`,
         })),
     ),
   );
@@ -139,7 +158,10 @@ function formWarnings({ contact }: Content): Problem[] {
     {
       collection: 'contact',
       path: ['emailService', missing[0]],
-      message: `the contact form has no EmailJS ${missing.join(', ')} yet, so the Contact page shows your e-mail addresses and no form; docs/publishing.md ("Contact form / EmailJS set-up") says how to get them`,
+      message:
+        `the contact form has no EmailJS ${missing.join(', ')} yet, so the Contact page shows ` +
+        'your e-mail addresses and no form; docs/publishing.md ("Contact form / EmailJS ' +
+        'set-up") says how to get them',
     },
   ];
 }
@@ -171,7 +193,9 @@ export function termWarnings({ training }: Content, moment: number): Problem[] {
       {
         collection: 'training',
         path: ['terms', last.i, 'to'],
-        message: `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next term's dates`,
+        message:
+          `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next ` +
+          "term's dates",
       },
     ];
   if (left <= 14)
@@ -179,7 +203,10 @@ export function termWarnings({ training }: Content, moment: number): Problem[] {
       {
         collection: 'training',
         path: ['terms', last.i, 'to'],
-        message: `the last term ends on ${last.to}, ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next term's dates before then, or ${toCome} from the day after`,
+        message:
+          `the last term ends on ${last.to}, ` +
+          `${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next ` +
+          `term's dates before then, or ${toCome} from the day after`,
       },
     ];
   return [];

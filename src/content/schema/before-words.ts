@@ -8,14 +8,16 @@ export const beforeWords = {
    * swimmer: "{time}" their best, "{target}" the time to beat, "{limit}" the upper limit,
    * "{gap}" how far off, "{pool}" as the pools' words say, "{gala}" where the best was swum. */
   beforeIntro: word(
-    "The meet's invitation is in: the events each of our swimmers may enter, by their age on the meet's date, with their best time from the galas on this site.",
+    "The meet's invitation is in: the events each of our swimmers may enter, by their age on " +
+      "the meet's date, with their best time from the galas on this site.",
   ),
   beforeDeadline: word('Entries close on {date}.'),
   beforeAgesOn: word('Ages are on {date}.'),
   beforeWindow: word('Times swum from {from} to {until} count.'),
   beforeUntil: word('Times swum up to {until} count.'),
   beforeConversion: word(
-    'The meet converts a time from another pool length ({conversion}); this site does not, so it shows such a time as swum.',
+    'The meet converts a time from another pool length ({conversion}); this site does not, ' +
+      'so it shows such a time as swum.',
   ),
   beforeSessions: word('Sessions'),
   beforeBySwimmer: word('Who may enter what'),

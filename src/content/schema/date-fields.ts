@@ -11,7 +11,8 @@ export const isoDate = z.iso.date({
 
 /** A time of day on the 24-hour clock, e.g. 18:30. */
 const notATime = missingOr(
-  'is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
+  'is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like ' +
+    '08:45 or 18:30',
 );
 export const time = z
   .string({ error: notATime })
@@ -31,9 +32,16 @@ export function clockChangeProblem(date: string, time: string): string | undefin
   const moment = DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/London' });
   if (!moment.isValid) return undefined;
   if (moment.toFormat('HH:mm') !== time)
-    return `there is no ${time} on ${date} in Scotland: the clocks go forward that night from 01:00 straight to 02:00, so that hour never happens. Choose a time before 01:00 or from 02:00`;
+    return (
+      `there is no ${time} on ${date} in Scotland: the clocks go forward that night from 01:00 ` +
+      'straight to 02:00, so that hour never happens. Choose a time before 01:00 or from 02:00'
+    );
   if (moment.getPossibleOffsets().length > 1)
-    return `${time} happens twice on ${date} in Scotland: the clocks go back that night from 02:00 to 01:00, so the hour from 01:00 comes round twice and calendars cannot tell which you mean. Choose a time before 01:00 or from 02:00`;
+    return (
+      `${time} happens twice on ${date} in Scotland: the clocks go back that night from 02:00 ` +
+      'to 01:00, so the hour from 01:00 comes round twice and calendars cannot tell which you ' +
+      'mean. Choose a time before 01:00 or from 02:00'
+    );
   return undefined;
 }
 
@@ -54,7 +62,8 @@ export const checkedOn = z.union(
   ],
   {
     error: missingOr(
-      'is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed',
+      'is not a date; write the day you last checked it as year-month-day, like 2026-11-22, ' +
+        'or to be confirmed',
     ),
   },
 );

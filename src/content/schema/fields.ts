@@ -18,7 +18,8 @@ export const quoted = (value: unknown): string =>
     : Array.isArray(value)
       ? `a list (${value.length ? quoted(value[0]) : 'empty'}…)`
       : value && typeof value === 'object'
-        ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of the colon and space)`
+        ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of ` +
+          'the colon and space)'
         : String(value);
 export const missingOr = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null
@@ -62,7 +63,8 @@ export type PartText = { text: string; onlyWith: SitePart };
 const partText = z.union([text, z.strictObject({ text, onlyWith: z.enum(siteParts) })], {
   error: (issue) =>
     issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input)
-      ? `should be written { text: "…", onlyWith: ${siteParts.join(' | ')} }: onlyWith names the part the words speak of (${siteParts.join(', ')})`
+      ? `should be written { text: "…", onlyWith: ${siteParts.join(' | ')} }: onlyWith names ` +
+        `the part the words speak of (${siteParts.join(', ')})`
       : `${quoted(issue.input)} should be text`,
 });
 
@@ -113,7 +115,9 @@ export const imagePath = z
   .string({ error: missingOr('should name a picture, like images/photo.jpg') })
   .refine((src) => publicFiles.images.has(src), {
     error: (issue) =>
-      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
+      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ ` +
+      'and write its name here, like images/photo.jpg (check the spelling and capital ' +
+      'letters)',
   });
 
 /**
@@ -126,7 +130,8 @@ export const picture = z
     alt: z.string({
       error: (issue) =>
         issue.input === undefined
-          ? 'alt is missing: describe what the picture shows, for people who cannot see it (or write alt: "" if it is only decoration)'
+          ? 'alt is missing: describe what the picture shows, for people who cannot see it (or ' +
+            'write alt: "" if it is only decoration)'
           : `${quoted(issue.input)} should be text describing the picture`,
     }),
   })

@@ -19,7 +19,8 @@ export const pageOrWebAddress = z.union(
   [z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress],
   {
     error: (issue) =>
-      `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)`,
+      `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials ` +
+      'for a part of it) nor a web address (https://…)',
   },
 );
 
@@ -28,18 +29,22 @@ export const documentPath = z
   .string({ error: missingOr('should name a document, like documents/constitution.pdf') })
   .regex(/^documents\//, {
     error: missingOr(
-      'should name a file in public/documents/, starting documents/, like documents/constitution.pdf',
+      'should name a file in public/documents/, starting documents/, like ' +
+        'documents/constitution.pdf',
     ),
   })
   .refine((file) => publicFiles.documents.has(file), {
     error: (issue) =>
-      `there is no document ${quoted(issue.input)} in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)`,
+      `there is no document ${quoted(issue.input)} in public/: put the file in ` +
+      'public/documents/ and write its name here, like documents/constitution.pdf (check the ' +
+      'spelling)',
   });
 
 /** Where a link goes: another website (https://…) or one of the club's documents (documents/…). */
 export const linkTarget = z.union([webAddress, documentPath], {
   error: (issue) =>
     typeof issue.input === 'string' && issue.input.startsWith('documents/')
-      ? `there is no document "${issue.input}" in public/documents/: put the file there, or check the spelling`
+      ? `there is no document "${issue.input}" in public/documents/: put the file there, or ` +
+        'check the spelling'
       : `${quoted(issue.input)} is neither a web address (https://…) nor a document (documents/…)`,
 });

@@ -13,10 +13,12 @@ export const recapWords = {
   /** Instead of `recapSwims` where it is every swimmer's first gala on the site; after it, where
    * it is some's ("{newcomers}"): the site knows none of their earlier times. */
   recapFirstGala: word(
-    '{swimmers} of our swimmers swam {swims} races, at their first gala on this site: personal bests count from it.',
+    '{swimmers} of our swimmers swam {swims} races, at their first gala on this site: ' +
+      'personal bests count from it.',
   ),
   recapNewcomers: word(
-    'For {newcomers} of them it was their first gala on this site: their personal bests count from it.',
+    'For {newcomers} of them it was their first gala on this site: their personal bests ' +
+      'count from it.',
   ),
   recapImprovements: word('The biggest improvements: {list}.'),
   recapImprovement: word('{name} −{drop} in the {race}'),

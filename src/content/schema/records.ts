@@ -78,7 +78,9 @@ export const race = z
       ctx.issues.push({
         code: 'custom',
         input: words,
-        message: `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley or 4 × 50 m Freestyle`,
+        message:
+          `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley ` +
+          'or 4 × 50 m Freestyle',
       });
     return parsed ?? { distance: 0, stroke: 'FREE' as const, relayCount: 1 };
   });
@@ -92,14 +94,18 @@ export const swimTime = z.preprocess(
       ctx.issues.push({
         code: 'custom',
         input: words,
-        message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute`,
+        message:
+          `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 ` +
+          'for under a minute',
       });
     const hundredths = m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
     if (m && !hundredths)
       ctx.issues.push({
         code: 'custom',
         input: words,
-        message: `"${words}" is no time at all; write the time swum, like 1:05.32, or 32.10 for under a minute`,
+        message:
+          `"${words}" is no time at all; write the time swum, like 1:05.32, or 32.10 for under ` +
+          'a minute',
       });
     return hundredths;
   }),
@@ -110,7 +116,8 @@ const swumOn = isoDate.refine(
   (date) => date <= new Date(Date.now() + 864e5).toISOString().slice(0, 10),
   {
     error: (issue) =>
-      `"${String(issue.input)}" is after today; a record's date is the day it was swum: check the year`,
+      `"${String(issue.input)}" is after today; a record's date is the day it was swum: ` +
+      'check the year',
   },
 );
 
@@ -140,14 +147,18 @@ export const typedRecord = z
         code: 'custom',
         path: ['swimmer'],
         input: record.swimmer,
-        message: `should list the relay's ${record.race.relayCount} swimmers, one per line under swimmer:, each starting with "- " (like - Ann Bain), in the order they swam`,
+        message:
+          `should list the relay's ${record.race.relayCount} swimmers, one per line under ` +
+          'swimmer:, each starting with "- " (like - Ann Bain), in the order they swam',
       });
     if (relay && Array.isArray(record.swimmer) && record.swimmer.length !== record.race.relayCount)
       ctx.issues.push({
         code: 'custom',
         path: ['swimmer'],
         input: record.swimmer,
-        message: `lists ${record.swimmer.length} swimmers; a ${record.race.relayCount}-swimmer relay needs ${record.race.relayCount}, one per line`,
+        message:
+          `lists ${record.swimmer.length} swimmers; a ${record.race.relayCount}-swimmer relay ` +
+          `needs ${record.race.relayCount}, one per line`,
       });
     if (!relay && Array.isArray(record.swimmer))
       ctx.issues.push({

@@ -20,7 +20,8 @@ export const scheduleWords = {
   cardLane: word('Lane'),
   cardTime: word('Time'),
   scheduleEntries: word(
-    "The entries are in: our swimmers' swims, session by session. Heats and lanes come with the start list.",
+    "The entries are in: our swimmers' swims, session by session. Heats and lanes come with " +
+      'the start list.',
   ),
   scheduleEstimated: word(
     '"About" marks a time worked out from the heats before it, not given by the meet.',

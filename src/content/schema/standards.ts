@@ -136,7 +136,9 @@ function checkNames(times: unknown, ctx: z.RefinementCtx) {
           input: ageWords,
           path: ['times', genderWords, ageWords],
           params: atKey,
-          message: `"${ageWords}" is not an age; write it like 12, 11-12, 10 and under or 17 and over`,
+          message:
+            `"${ageWords}" is not an age; ` +
+            'write it like 12, 11-12, 10 and under or 17 and over',
         });
       if (!isTable(races)) continue;
       for (const raceWords of Object.keys(races))
@@ -146,7 +148,9 @@ function checkNames(times: unknown, ctx: z.RefinementCtx) {
             input: raceWords,
             path: ['times', genderWords, ageWords, raceWords],
             params: atKey,
-            message: `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m Individual Medley`,
+            message:
+              `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m ` +
+              'Individual Medley',
           });
     }
   }

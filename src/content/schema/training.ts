@@ -109,7 +109,7 @@ export const trainingSchema = z.strictObject({
     next: text,
     noneComing: text,
     cancelled: text,
-    // oxlint-disable-next-line unicorn/no-thenable -- a content field's name (ui words), never awaited
+    // oxlint-disable-next-line unicorn/no-thenable -- a field of words, never awaited
     then: text,
     terms: text,
     /**
@@ -126,7 +126,8 @@ export const trainingSchema = z.strictObject({
    * within two weeks. `all year`: a club that trains every week, terms or not (breaks aside). */
   terms: z.union([allYear, optionalList(span)], {
     error: missingOr(
-      'should be a list of terms (each - name:, from: and to:), [] for none yet, or all year for every week',
+      'should be a list of terms (each - name:, from: and to:), [] for none yet, or all year ' +
+        'for every week',
     ),
   }),
   /** Days without training inside a term: every squad's, or only those `squads` names. */
