@@ -84,7 +84,8 @@ export function EventResults({ event, swims, words, id, back }: Props) {
           ) : null}
         </caption>
         <thead>
-          {/* On paper, where a caption is not repeated, the event's name heads each page's part. */}
+          {/* On paper, where a caption is not repeated, the event's name heads each page's
+              part. */}
           <tr className="print-only">
             <th scope="colgroup" colSpan={relay ? 3 : 4}>
               {name}

@@ -17,7 +17,10 @@ export function ScheduleSwimLine({ swim, swimmer, words, day }: Props) {
         <b>
           <SwimmerName swimmer={swimmer} />
         </b>
-        {` ${fill(words.pages.scheduleEvent, { number: swim.number, event: eventName(swim, words) })}`}
+        {` ${fill(words.pages.scheduleEvent, {
+          number: swim.number,
+          event: eventName(swim, words),
+        })}`}
         <small className="swim-facts">{swimFacts(swim, words)}</small>
       </span>
     </li>

@@ -11,8 +11,8 @@ const Mark = ({ short }: { short: string }) => <b>{` ${short}`}</b>;
 /** A swim (a gala's, or one on a swimmer's page, whose PB drop is `improvement`). */
 type ShownSwim = Omit<Swim, 'swimmer'> & { improvement?: Hundredths };
 
-/** What else the file says of the swim, on a small line: the meet's note of it, heat and lane, points, the entry time
- * and the drop against it. */
+/** What else the file says of the swim, on a small line: the meet's note of it, heat and lane,
+ * points, the entry time and the drop against it. */
 function SwimFacts({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
   const { pages } = words;
   const facts = [
@@ -62,7 +62,9 @@ export function SwimTime({ swim, words }: { swim: ShownSwim; words: GalaWords })
         <Mark
           short={
             (swim.drop ?? swim.improvement)
-              ? `${pages.pb} ${fill(pages.drop, { drop: formatTime((swim.drop ?? swim.improvement)!) })}`
+              ? `${pages.pb} ${fill(pages.drop, {
+                  drop: formatTime((swim.drop ?? swim.improvement)!),
+                })}`
               : pages.pb
           }
         />

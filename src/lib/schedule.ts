@@ -60,7 +60,9 @@ export const swimMoment = (date: string, at: string) => new Date(`${date}T${at}:
 /** The phone's day, year-month-day, at `now`. */
 export function localDay(now: number) {
   const d = new Date(now);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(
+    d.getDate(),
+  ).padStart(2, '0')}`;
 }
 
 /** A swim still to come: its heat starts later, or began less than ten minutes ago. */
