@@ -34,14 +34,14 @@ export async function writeContentTypes(srcDir = 'src') {
   // The galas' list, from content/galas/ (galas/<id>.js, seasons/<id>.js and swimmers/<slug>.js are
   // typed where loaded).
   const galas =
-    "import type { GalaSummary, SeasonLink } from '../lib/gala-types.js';\nexport declare const galas: GalaSummary[];\nexport declare const earlierSeasons: SeasonLink[];\n";
+    "import type { GalaSummary, SeasonLink } from '../lib/results-types.js';\nexport declare const galas: GalaSummary[];\nexport declare const earlierSeasons: SeasonLink[];\n";
   const events = 'export declare const galaEvents: Record<string, string>;\n';
   const latest =
-    "import type { GalaSummary } from '../lib/gala-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
+    "import type { GalaSummary } from '../lib/results-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
   const swimmerList =
-    "import type { SwimmerList } from '../lib/gala-types.js';\nexport declare const swimmerList: SwimmerList;\n";
+    "import type { SwimmerList } from '../lib/swimmer-types.js';\nexport declare const swimmerList: SwimmerList;\n";
   const standardList =
-    "import type { StandardName } from '../lib/gala-types.js';\nexport declare const standardList: StandardName[];\n";
+    "import type { StandardName } from '../lib/standard-types.js';\nexport declare const standardList: StandardName[];\n";
   await Promise.all([
     ...writes,
     writeFile(join(srcDir, 'content', 'swimmer-list.d.ts'), header + swimmerList),

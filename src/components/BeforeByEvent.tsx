@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { entrantWords } from '../lib/before-words.js';
 import { fill } from '../lib/fill.js';
-import type { GalaBefore } from '../lib/gala-types.js';
+import type { GalaBefore } from '../lib/gala-schedule-types.js';
 import { eventName, type GalaWords } from '../lib/gala-words.js';
 import { shownName } from './SwimmerName.js';
 

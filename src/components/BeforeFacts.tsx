@@ -1,6 +1,6 @@
 import { fill } from '../lib/fill.js';
 import { formatDate, formatDay } from '../lib/format-date.js';
-import type { GalaBefore } from '../lib/gala-types.js';
+import type { GalaBefore } from '../lib/gala-schedule-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 
 /** An invitation's rules in a few lines (deadline, ages, the window, a pool conversion), and its

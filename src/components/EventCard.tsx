@@ -77,7 +77,8 @@ export function EventCard({
         {event.link && !brief && (
           <SiteLink to={event.link}>
             {words.moreInfo}
-            {/* Said on its own (a screen reader's list of links, a search engine), the link names its event. */}
+            {/* Said on its own (a screen reader's list of links, a search engine), the link
+                names its event. */}
             <span className="visually-hidden">: {event.title}</span>
           </SiteLink>
         )}

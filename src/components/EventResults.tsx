@@ -8,7 +8,8 @@ import {
   winnersName,
   type GalaWords,
 } from '../lib/gala-words.js';
-import type { GalaEvent, Race, Swim } from '../lib/gala-types.js';
+import type { GalaEvent, Swim } from '../lib/gala-types.js';
+import type { Race } from '../lib/swim-types.js';
 import { SplitsRow } from './SplitsTable.js';
 import { SwimmerName } from './SwimmerName.js';
 import { SwimTime } from './SwimTime.js';
@@ -83,7 +84,8 @@ export function EventResults({ event, swims, words, id, back }: Props) {
           ) : null}
         </caption>
         <thead>
-          {/* On paper, where a caption is not repeated, the event's name heads each page's part. */}
+          {/* On paper, where a caption is not repeated, the event's name heads each page's
+              part. */}
           <tr className="print-only">
             <th scope="colgroup" colSpan={relay ? 3 : 4}>
               {name}

@@ -1,6 +1,6 @@
 import { fill } from '../lib/fill.js';
 import { entrantWords } from '../lib/before-words.js';
-import type { GalaBefore as Before } from '../lib/gala-types.js';
+import type { GalaBefore as Before } from '../lib/gala-schedule-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { pickKey, usePicks } from '../lib/schedule.js';
 import { beforeEventName, ByEvent } from './BeforeByEvent.js';

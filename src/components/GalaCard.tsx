@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { fill } from '../lib/fill.js';
 import { galaPath } from '../lib/gala-modules.js';
 import type { GalaWords } from '../lib/gala-words.js';
-import type { GalaSummary } from '../lib/gala-types.js';
+import type { GalaSummary } from '../lib/results-types.js';
 import { GalaFacts } from './GalaFacts.js';
 
 type Props = { gala: GalaSummary; words: GalaWords; headingLevel?: 2 | 3 };

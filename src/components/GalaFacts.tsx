@@ -1,6 +1,6 @@
 import { formatDate } from '../lib/format-date.js';
 import { poolName, type GalaWords } from '../lib/gala-words.js';
-import type { GalaSummary } from '../lib/gala-types.js';
+import type { GalaSummary } from '../lib/results-types.js';
 
 /** When, where and in which pool: "3–4 October 2026 · Braeside Pool · 25 m pool". */
 export function GalaFacts({ gala, words }: { gala: GalaSummary; words: GalaWords }) {

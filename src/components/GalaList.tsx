@@ -1,5 +1,5 @@
 import type { GalaWords } from '../lib/gala-words.js';
-import type { GalaSummary } from '../lib/gala-types.js';
+import type { GalaSummary } from '../lib/results-types.js';
 import { GalaCard } from './GalaCard.js';
 
 /** Galas, newest first, each a card under a heading of the given level. */

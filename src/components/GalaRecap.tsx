@@ -1,4 +1,4 @@
-import type { GalaSummary } from '../lib/gala-types.js';
+import type { GalaSummary } from '../lib/results-types.js';
 import { galaRecapParts } from '../lib/gala-recap.js';
 import type { GalaWords } from '../lib/gala-words.js';
 

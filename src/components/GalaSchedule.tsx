@@ -1,6 +1,6 @@
 import { fill } from '../lib/fill.js';
 import { formatDay } from '../lib/format-date.js';
-import type { GalaSchedule as Schedule, ScheduleSession } from '../lib/gala-types.js';
+import type { GalaSchedule as Schedule, ScheduleSession } from '../lib/gala-schedule-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { localDay, nextSwims, pickKey, usePicks } from '../lib/schedule.js';
 import { useNow } from '../lib/use-mounted.js';

@@ -1,6 +1,6 @@
 import { latestGala } from '../content/latest-gala.js';
 import { results } from '../content/results.js';
-import type { GalaSummary } from '../lib/gala-types.js';
+import type { GalaSummary } from '../lib/results-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { GalaCard } from './GalaCard.js';
 import { PageSection } from './PageSection.js';

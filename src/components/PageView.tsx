@@ -9,7 +9,8 @@ export function PageView({ page }: { page: SitePage }) {
   const Page = useMemo(() => pageComponent(page, attempt), [page, attempt]);
   return (
     <ErrorBoundary key={attempt} retry={() => setAttempt(attempt + 1)}>
-      {/* oxlint-disable-next-line react/static-components -- memoized: a new component only for another page or a Retry */}
+      {/* Memoized: a new component only for another page or a Retry. */}
+      {/* oxlint-disable-next-line react/static-components -- memoized (above) */}
       <Page />
     </ErrorBoundary>
   );

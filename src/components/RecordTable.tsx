@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
-import type { ClubRecords, RecordHolder } from '../lib/gala-types.js';
+import type { ClubRecords, RecordHolder } from '../lib/record-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
 import { SwimmerName } from './SwimmerName.js';
 import { LazyBox } from './LazyBox.js';

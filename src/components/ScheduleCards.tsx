@@ -2,7 +2,7 @@ import { shownName } from './SwimmerName.js';
 import { useAssetUrl } from '../lib/asset-url.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
-import type { GalaSchedule } from '../lib/gala-types.js';
+import type { GalaSchedule } from '../lib/gala-schedule-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { swimCalendarFile } from '../lib/schedule.js';
 import { useMounted } from '../lib/use-mounted.js';

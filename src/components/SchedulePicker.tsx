@@ -1,6 +1,6 @@
 import { shownName } from './SwimmerName.js';
 import type { GalaWords } from '../lib/gala-words.js';
-import type { SwimmerRef } from '../lib/gala-types.js';
+import type { SwimmerRef } from '../lib/swim-types.js';
 import { pickKey } from '../lib/schedule.js';
 
 type Props = {

@@ -1,6 +1,7 @@
 import { fill } from '../lib/fill.js';
 import { eventName, type GalaWords } from '../lib/gala-words.js';
-import type { ScheduleSwim, SwimmerRef } from '../lib/gala-types.js';
+import type { ScheduleSwim } from '../lib/gala-schedule-types.js';
+import type { SwimmerRef } from '../lib/swim-types.js';
 import { swimAt, swimFacts } from '../lib/schedule-words.js';
 import { SwimmerName } from './SwimmerName.js';
 
@@ -16,7 +17,10 @@ export function ScheduleSwimLine({ swim, swimmer, words, day }: Props) {
         <b>
           <SwimmerName swimmer={swimmer} />
         </b>
-        {` ${fill(words.pages.scheduleEvent, { number: swim.number, event: eventName(swim, words) })}`}
+        {` ${fill(words.pages.scheduleEvent, {
+          number: swim.number,
+          event: eventName(swim, words),
+        })}`}
         <small className="swim-facts">{swimFacts(swim, words)}</small>
       </span>
     </li>

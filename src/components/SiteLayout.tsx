@@ -44,7 +44,9 @@ export function SiteLayout({ path, children }: Props) {
       </header>
       {/* Paper has no header: the club's name in words, and its address. (Not the page's own:
           the not-found page is drawn once and served at every address, and would not hydrate.) */}
-      <p className="print-only">{`${site.name} · ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}`}</p>
+      <p className="print-only">
+        {`${site.name} · ${site.url.replace(/^https?:\/\//, '').replace(/\/$/, '')}`}
+      </p>
       <main id="main" className="site-main" tabIndex={-1} ref={main}>
         <LoadingNotice path={path} />
         {children}

@@ -2,7 +2,8 @@ import { useContext, useState } from 'react';
 import { laps } from '../lib/laps.js';
 import { useMounted } from '../lib/use-mounted.js';
 import { Printing } from '../lib/use-print-open.js';
-import type { Hundredths, Split } from '../lib/gala-types.js';
+import type { Split } from '../lib/gala-types.js';
+import type { Hundredths } from '../lib/swim-types.js';
 import { formatTime, type GalaWords } from '../lib/gala-words.js';
 
 type Props = { splits: Split[]; time?: Hundredths; full: number; unit: string; words: GalaWords };

@@ -1,5 +1,5 @@
 import { fill } from '../lib/fill.js';
-import type { StandardSummary } from '../lib/gala-types.js';
+import type { StandardSummary } from '../lib/standard-types.js';
 import { formatTime, genderName, raceName, type GalaWords } from '../lib/gala-words.js';
 import { standardSentence } from '../lib/standard-words.js';
 import { SwimmerName } from './SwimmerName.js';

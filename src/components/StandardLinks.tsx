@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import type { StandardName } from '../lib/gala-types.js';
+import type { StandardName } from '../lib/standard-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 
 /** "Qualifying times: Braeshire County Championships 2027 · Braeshire Open Meet 2027", each a

@@ -1,6 +1,7 @@
 import { fill } from '../lib/fill.js';
 import { formatTime, signedTime, statusName, type GalaWords } from '../lib/gala-words.js';
-import type { Hundredths, Swim } from '../lib/gala-types.js';
+import type { Swim } from '../lib/gala-types.js';
+import type { Hundredths } from '../lib/swim-types.js';
 import { standardSentence, type Standing } from '../lib/standard-words.js';
 
 /** A mark beside a time, in words: "PB", spelt out once in the page's key (MarksKey). One text,
@@ -10,8 +11,8 @@ const Mark = ({ short }: { short: string }) => <b>{` ${short}`}</b>;
 /** A swim (a gala's, or one on a swimmer's page, whose PB drop is `improvement`). */
 type ShownSwim = Omit<Swim, 'swimmer'> & { improvement?: Hundredths };
 
-/** What else the file says of the swim, on a small line: the meet's note of it, heat and lane, points, the entry time
- * and the drop against it. */
+/** What else the file says of the swim, on a small line: the meet's note of it, heat and lane,
+ * points, the entry time and the drop against it. */
 function SwimFacts({ swim, words }: { swim: ShownSwim; words: GalaWords }) {
   const { pages } = words;
   const facts = [
@@ -61,7 +62,9 @@ export function SwimTime({ swim, words }: { swim: ShownSwim; words: GalaWords })
         <Mark
           short={
             (swim.drop ?? swim.improvement)
-              ? `${pages.pb} ${fill(pages.drop, { drop: formatTime((swim.drop ?? swim.improvement)!) })}`
+              ? `${pages.pb} ${fill(pages.drop, {
+                  drop: formatTime((swim.drop ?? swim.improvement)!),
+                })}`
               : pages.pb
           }
         />

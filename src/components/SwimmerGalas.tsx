@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
-import type { Swimmer, SwimmerEntry } from '../lib/gala-types.js';
+import type { Swimmer, SwimmerEntry } from '../lib/swimmer-types.js';
 import { raceName, type GalaWords } from '../lib/gala-words.js';
 import { Legs, PlaceCell } from './EventResults.js';
 import { LazyBox } from './LazyBox.js';

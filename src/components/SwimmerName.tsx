@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { swimmerPath } from '../lib/gala-modules.js';
-import type { SwimmerRef } from '../lib/gala-types.js';
+import type { SwimmerRef } from '../lib/swim-types.js';
 import { shownName } from '../lib/gala-words.js';
 
 export { shownName };

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 import { galaPath } from '../lib/gala-modules.js';
-import type { Swimmer } from '../lib/gala-types.js';
+import type { Swimmer } from '../lib/swimmer-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
 import { LazyBox } from './LazyBox.js';
 import { TimesChart } from './TimesChart.js';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SwimmerStandard } from '../lib/gala-types.js';
+import type { SwimmerStandard } from '../lib/standard-types.js';
 import { formatTime, raceName, type GalaWords } from '../lib/gala-words.js';
 import { standardSentence } from '../lib/standard-words.js';
 
@@ -7,7 +7,11 @@ type Race = SwimmerStandard['races'][number];
 
 /** One race's best against one standard: its time, then the sentence every page says it in. */
 const standing = (race: Race, standard: string, words: GalaWords) =>
-  `${formatTime(race.time)}, ${standardSentence(race.met ? 'met' : race.considered ? 'considered' : 'toGo', { standard, time: race.time, target: race.target }, words)}`;
+  `${formatTime(race.time)}, ${standardSentence(
+    race.met ? 'met' : race.considered ? 'considered' : 'toGo',
+    { standard, time: race.time, target: race.target },
+    words,
+  )}`;
 
 /** A swimmer's qualifying times: per standard (a link to its page), each race they have swum
  * for it, met or how far off ("0.84 s off the Braeshire County time of 36.00"), by the

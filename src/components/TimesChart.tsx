@@ -1,5 +1,5 @@
 import { formatMonth } from '../lib/format-date.js';
-import type { SwimmerSwim } from '../lib/gala-types.js';
+import type { SwimmerSwim } from '../lib/swimmer-types.js';
 import { formatTime } from '../lib/gala-words.js';
 
 // The drawing's own units; CSS scales it to the column (never wider than it). Times are
@@ -97,7 +97,8 @@ export function TimesChart({ swims, label }: { swims: SwimmerSwim[]; label: stri
         stroke="currentColor"
         strokeWidth="2"
       />
-      {/* The dots: one path of round-capped points (ten years of swims are hundreds of circles). */}
+      {/* The dots: one path of round-capped points (ten years of swims are hundreds of
+          circles). */}
       <path
         className="times-chart__dots"
         d={points.map((p) => `M${p.x.toFixed(1)} ${p.y.toFixed(1)}h0`).join('')}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate } from '../lib/format-date.js';
-import type { TopTime } from '../lib/gala-types.js';
+import type { TopTime } from '../lib/top-times-types.js';
 import { fill } from '../lib/fill.js';
 import { formatTime, genderName, poolName, type GalaWords } from '../lib/gala-words.js';
-import type { ClubRecords } from '../lib/gala-types.js';
+import type { ClubRecords } from '../lib/record-types.js';
 import { LazyBox } from './LazyBox.js';
 import { SwimmerName } from './SwimmerName.js';
 

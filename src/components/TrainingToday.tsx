@@ -45,7 +45,9 @@ export function TrainingToday({ training, notices = clubNotices, clock }: Props)
                 ))}
               </p>
               {day.today.length > 0 && day.todayCancelledBy && (
-                <p className="training-today__cancelled">{`${labels.cancelled}: ${day.todayCancelledBy.message}`}</p>
+                <p className="training-today__cancelled">
+                  {`${labels.cancelled}: ${day.todayCancelledBy.message}`}
+                </p>
               )}
               {next && (
                 <p>
@@ -55,10 +57,16 @@ export function TrainingToday({ training, notices = clubNotices, clock }: Props)
                 </p>
               )}
               {next?.cancelledBy && (
-                <p className="training-today__cancelled">{`${labels.cancelled}: ${next.cancelledBy.message}`}</p>
+                <p className="training-today__cancelled">
+                  {`${labels.cancelled}: ${next.cancelledBy.message}`}
+                </p>
               )}
               {!day.next && (
-                <p>{`${labels.next}: ${termAhead(training, today) ? labels.noneComing : labels.termsToCome}`}</p>
+                <p>
+                  {`${labels.next}: ${
+                    termAhead(training, today) ? labels.noneComing : labels.termsToCome
+                  }`}
+                </p>
               )}
               {day.then && (
                 <p>

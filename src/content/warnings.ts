@@ -2,8 +2,9 @@
 // line. What a club should still do: term dates running out, a contact form without its ids,
 // starter values still "to be confirmed", words naming a role the club does not have.
 import { clubDate } from '../lib/club-time.js';
-import { toBeConfirmed } from './schema/fields.js';
+import { toBeConfirmed } from './schema/date-fields.js';
 import type { Content, Problem } from './checks.js';
+import { roleWarnings } from './role-warnings.js';
 
 /** Not problems, warnings (the site still builds): what a club should still do. */
 export const contentWarnings = (content: Content, moment: number): Problem[] => [
@@ -26,69 +27,10 @@ function undatedWarnings({ privacy, accessibility }: Content): Problem[] {
     .map(([collection, name]) => ({
       collection,
       path: ['updated'],
-      message: `the ${name} has no date yet, so it shows none; read it through, make it true of your club, then write the day you did, like 2026-11-28`,
+      message:
+        `the ${name} has no date yet, so it shows none; read it through, make it true of your ` +
+        'club, then write the day you did, like 2026-11-28',
     }));
-}
-
-/** Club roles as words name them, capitalised as a title ("the Membership Secretary"): a role a
- * club may not have, so words that speak of one must be of a role the club names. */
-const roleTitles = [
-  'Membership Secretary',
-  'Volunteer Coordinator',
-  'Head Coach',
-  'Competition Secretary',
-  'Gala Secretary',
-  'Gala Organiser',
-  'Welfare Officer',
-  'Club Secretary',
-  'Treasurer',
-  'Chairperson',
-  'Coaching Coordinator',
-  'Officials Coordinator',
-];
-/** Content whose words are the meets' own, not the club's. */
-const notClubWords = new Set(['galas', 'seasons', 'swimmers', 'records', 'results', 'ui']);
-
-/** Every piece of text in a value, with its path. */
-function textsIn(
-  value: unknown,
-  path: (string | number)[] = [],
-): { text: string; path: (string | number)[] }[] {
-  if (typeof value === 'string') return [{ text: value, path }];
-  if (Array.isArray(value)) return value.flatMap((item, i) => textsIn(item, [...path, i]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
-  return [];
-}
-
-/** Words that speak of a role (roleTitles) that neither site.yaml's contacts nor people.yaml
- * name: left from a starter, or from a role the club has since deleted. */
-function roleWarnings(content: Content): Problem[] {
-  const { site, people } = content;
-  if (!site) return [];
-  const named = [
-    ...Object.values(site.contacts).map((c) => c.role),
-    ...(people
-      ? [
-          ...people.committee.roles,
-          ...people.executive.members.map((m) => m.role),
-          ...people.coaching.roles.map((r) => r.title),
-        ]
-      : []),
-  ];
-  const has = (title: string) => named.some((role) => role.includes(title));
-  const missing = roleTitles.filter((title) => !has(title));
-  if (!missing.length) return [];
-  return Object.entries(content)
-    .filter(([collection]) => !notClubWords.has(collection))
-    .flatMap(([collection, value]) =>
-      textsIn(value).flatMap(({ text, path }) => {
-        const title = missing.find((t) => new RegExp(`\\b${t}\\b`).test(text));
-        if (!title) return [];
-        const message = `speaks of the ${title}, a role neither site.yaml's contacts nor people.yaml's committee name: reword it to a role the club has (like the ${site.contacts.general.role}), or add that role`;
-        return [{ collection, path, message }];
-      }),
-    );
 }
 
 /** Each fee and squad age still "to be confirmed", and each squad with no sessions yet (a new
@@ -102,7 +44,9 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
           {
             collection: 'training',
             path: ['squads', i, 'sessions'],
-            message: `the ${squad.squad} squad has no sessions yet, so the Training page shows none for it; add its sessions when they are known`,
+            message:
+              `the ${squad.squad} squad has no sessions yet, so the Training page shows none ` +
+              'for it; add its sessions when they are known',
           },
         ],
   );
@@ -113,7 +57,15 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `the ${squad.squad} squad's ${field === 'monthlyFee' ? 'monthly fee' : field === 'kit' ? 'kit cost' : 'membership fee'} is still "to be confirmed", and the Join page says so; write the amount (like 28.50) when it is agreed`,
+          message:
+            `the ${squad.squad} squad's ` +
+            (field === 'monthlyFee'
+              ? 'monthly fee '
+              : field === 'kit'
+                ? 'kit cost '
+                : 'membership fee ') +
+            'is still "to be confirmed", and the Join page says so; write the amount (like ' +
+            '28.50) when it is agreed',
         })),
     ),
     (join?.squads ?? []).flatMap((squad, i) =>
@@ -122,7 +74,11 @@ function unconfirmedWarnings({ join, training }: Content): Problem[] {
         .map((field) => ({
           collection: 'join',
           path: ['squads', i, field],
-          message: `the ${squad.squad} squad's ${field === 'minAge' ? 'youngest' : 'oldest'} age is still "to be confirmed", and the Join page's "which squad?" guide says so; write the age in years (like 8) when it is settled${field === 'maxAge' ? ', or delete the line for no upper age' : ''}`,
+          message:
+            `the ${squad.squad} squad's ${field === 'minAge' ? 'youngest' : 'oldest'} age is ` +
+            `still "to be confirmed", and the Join page's "which squad?" guide says so; write ` +
+            'the age in years (like 8) when it is ' +
+            `settled${field === 'maxAge' ? ', or delete the line for no upper age' : ''}`,
         })),
     ),
   );
@@ -139,7 +95,10 @@ function formWarnings({ contact }: Content): Problem[] {
     {
       collection: 'contact',
       path: ['emailService', missing[0]],
-      message: `the contact form has no EmailJS ${missing.join(', ')} yet, so the Contact page shows your e-mail addresses and no form; docs/publishing.md ("Contact form / EmailJS set-up") says how to get them`,
+      message:
+        `the contact form has no EmailJS ${missing.join(', ')} yet, so the Contact page shows ` +
+        'your e-mail addresses and no form; docs/publishing.md ("Contact form / EmailJS ' +
+        'set-up") says how to get them',
     },
   ];
 }
@@ -171,7 +130,9 @@ export function termWarnings({ training }: Content, moment: number): Problem[] {
       {
         collection: 'training',
         path: ['terms', last.i, 'to'],
-        message: `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next term's dates`,
+        message:
+          `the last term ended on ${last.to}, so ${toCome} and shows no sessions; add the next ` +
+          "term's dates",
       },
     ];
   if (left <= 14)
@@ -179,7 +140,10 @@ export function termWarnings({ training }: Content, moment: number): Problem[] {
       {
         collection: 'training',
         path: ['terms', last.i, 'to'],
-        message: `the last term ends on ${last.to}, ${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next term's dates before then, or ${toCome} from the day after`,
+        message:
+          `the last term ends on ${last.to}, ` +
+          `${left === 0 ? 'today' : left === 1 ? 'tomorrow' : `in ${left} days`}; add the next ` +
+          `term's dates before then, or ${toCome} from the day after`,
       },
     ];
   return [];

@@ -1,7 +1,7 @@
 // What a swimmer's chance at an event is, in words (GalaBefore): their best in the meet's window
 // and pool against the meet's time to beat and its upper limit, or what the site cannot judge.
 import { fill } from './fill.js';
-import type { Entrant } from './gala-types.js';
+import type { Entrant } from './gala-schedule-types.js';
 import { formatTime, poolName, type GalaWords } from './gala-words.js';
 
 export function entrantWords(entrant: Entrant, words: GalaWords): string {

@@ -3,15 +3,11 @@
 // gala's results.
 import { entryLoader } from './entry-modules.js';
 import { expandGala } from './gala-store.js';
-import type {
-  Gala,
-  Season,
-  StandardSummary,
-  StoredGala,
-  StoredTopTimes,
-  Swimmer,
-  TopTimes,
-} from './gala-types.js';
+import type { Gala, StoredGala } from './gala-types.js';
+import type { Season } from './results-types.js';
+import type { StandardSummary } from './standard-types.js';
+import type { Swimmer } from './swimmer-types.js';
+import type { StoredTopTimes, TopTimes } from './top-times-types.js';
 import { expandTopTimes } from './top-times-store.js';
 
 export const loadGala = entryLoader<Gala, StoredGala>('galas', 'gala', expandGala);

@@ -3,7 +3,8 @@
 // the club can repost it as it is. Each sentence in results.yaml's words; one with nothing to say
 // is left out. Each swim it names is a part of its own, so the page links it to its event.
 import { fill } from './fill.js';
-import type { GalaSummary, RecapSwim, SwimmerRef } from './gala-types.js';
+import type { GalaSummary, RecapSwim } from './results-types.js';
+import type { SwimmerRef } from './swim-types.js';
 import { formatTime, raceName, shownName, type GalaWords } from './gala-words.js';
 
 /** Words, or a swimmer's name that links to an event of the gala's page (#event-<event + 1>). */

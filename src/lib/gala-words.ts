@@ -2,16 +2,9 @@
 // out, all from content/results.yaml's words (never a bare Lenex code on a page).
 import type { GalaPagesWords } from '../content/schema/galas.js';
 import { fill } from './fill.js';
-import type {
-  ClubRecords,
-  Course,
-  GalaEvent,
-  Gender,
-  Hundredths,
-  Race,
-  Swim,
-  SwimmerRef,
-} from './gala-types.js';
+import type { GalaEvent, Swim } from './gala-types.js';
+import type { ClubRecords } from './record-types.js';
+import type { Course, Gender, Hundredths, Race, SwimmerRef } from './swim-types.js';
 
 type Codes = Record<string, string> & { other: string };
 

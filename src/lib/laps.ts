@@ -1,6 +1,7 @@
 // A swim's splits as laps. Meet files give running times at each split, most of them without
 // the finish (the swim's own time says it), a few with it; some are out of order or missing.
-import type { Hundredths, Split } from './gala-types.js';
+import type { Split } from './gala-types.js';
+import type { Hundredths } from './swim-types.js';
 
 export type Lap = { distance: number; lap?: Hundredths; total: Hundredths };
 

@@ -16,7 +16,8 @@ export function keepOffline(base: string): () => void {
       const used = performance.getEntriesByType('resource').map((entry) => entry.name);
       registration.active?.postMessage({ build, save: [location.href.split('#')[0], ...used] });
     })
-    .catch(() => undefined); // no worker (private browsing, storage refused): the site works as before
+    // No worker (private browsing, storage refused): the site works as before.
+    .catch(() => undefined);
   return () => {
     left = true;
   };

@@ -36,7 +36,8 @@ export function startPrefetch<Page>(root: HTMLElement, options: Options<Page>): 
       link instanceof HTMLAnchorElement && link.href && !offline()
         ? pageFor(new URL(link.href))
         : undefined;
-    if (page) load(page).catch(() => undefined); // a failed fetch is tried again when the link is tapped
+    // A failed fetch is tried again when the link is tapped.
+    if (page) load(page).catch(() => undefined);
   };
   const onIntent = (event: Event) => fetchFor((event.target as Element).closest?.('a[href]'));
   // Idle work goes one link per idle moment, so no step keeps the phone from a tap for long.

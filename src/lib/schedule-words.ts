@@ -1,7 +1,7 @@
 // A swim of a gala's day in words, for its page (ScheduleSwimLine) and the swimmer's calendar
 // file (scripts/build/swim-calendar.mjs): when, and heat, lane, entry time and a withdrawal.
 import { fill } from './fill.js';
-import type { ScheduleSwim } from './gala-types.js';
+import type { ScheduleSwim } from './gala-schedule-types.js';
 import { formatTime, statusName, type GalaWords } from './gala-words.js';
 
 /** "09:35", or "about 09:40" where worked out rather than given by the meet. */

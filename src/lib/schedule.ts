@@ -2,7 +2,8 @@
 // and each one's next swim by the phone's clock. The build's HTML, and a page without scripts,
 // shows everyone's swims and no "next", so it wakes up as it was written.
 import { useSyncExternalStore } from 'react';
-import type { GalaSchedule, ScheduleSwim, SwimmerRef } from './gala-types.js';
+import type { GalaSchedule, ScheduleSwim } from './gala-schedule-types.js';
+import type { SwimmerRef } from './swim-types.js';
 import { readStorage, writeStorage } from './safe-storage.js';
 
 const key = 'gala-swimmers';
@@ -59,7 +60,9 @@ export const swimMoment = (date: string, at: string) => new Date(`${date}T${at}:
 /** The phone's day, year-month-day, at `now`. */
 export function localDay(now: number) {
   const d = new Date(now);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(
+    d.getDate(),
+  ).padStart(2, '0')}`;
 }
 
 /** A swim still to come: its heat starts later, or began less than ten minutes ago. */

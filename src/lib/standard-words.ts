@@ -2,7 +2,7 @@
 // the standard's own: the standard's own time (the qualifying time, or the consideration time where
 // that is what was met) and the margin ("met the Braeshire County time of 1:29.50 by 0.38 s").
 import { fill } from './fill.js';
-import type { Hundredths } from './gala-types.js';
+import type { Hundredths } from './swim-types.js';
 import { formatTime, type GalaWords } from './gala-words.js';
 
 /** Met the qualifying time, met the consideration time, or not yet. */

@@ -1,6 +1,6 @@
 // A pool's top times as the build stores them (scripts/build/galas/top-times.mjs), made whole
 // again for its page: each swim's row back into its parts, swimmers and galas from the lists.
-import type { StoredTopTime, StoredTopTimes, TopTime, TopTimes } from './gala-types.js';
+import type { StoredTopTime, StoredTopTimes, TopTime, TopTimes } from './top-times-types.js';
 
 export function expandTopTimes({ refs, galas, tables, ...top }: StoredTopTimes): TopTimes {
   const swimOf = ([who, time, date, gala]: StoredTopTime): TopTime => {

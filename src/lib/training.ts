@@ -52,9 +52,12 @@ export const termAhead = (training: Training, date: string): boolean =>
 export function sessionsOn(training: Training, squad: string, date: string): TrainingSession[] {
   if (!inTerm(training, date) || breakOn(training, squad, date)) return [];
   const week = training.squads.find((s) => s.squad === squad)?.sessions ?? [];
-  return week
-    .filter((s) => s.day === weekdayOf(date))
-    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0)); // "HH:MM"; localeCompare would wake up Intl
+  return (
+    week
+      .filter((s) => s.day === weekdayOf(date))
+      // "HH:MM"; localeCompare would wake up Intl.
+      .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+  );
 }
 
 export type Occurrence = { date: string; session: TrainingSession };
@@ -122,7 +125,7 @@ export function squadDay(
     todayCancelledBy: cancelledBy(notices, squad, today, moment),
     dayOff: breakOn(training, squad, today),
     next: next && { ...next, cancelledBy: nextNotice },
-    // oxlint-disable-next-line unicorn/no-thenable -- the session after a called-off one; never awaited
+    // oxlint-disable-next-line unicorn/no-thenable -- the session after a called-off one
     then: nextNotice ? rest.find((o) => !cancelledBy(notices, squad, o.date, moment)) : undefined,
   };
 }

@@ -8,7 +8,7 @@ import { ClubTitle } from '../components/ClubTitle.js';
 import { SiteImage } from '../components/SiteImage.js';
 import { home as clubHome } from '../content/home.js';
 import type { Home } from '../content/schema/home.js';
-import type { GalaSummary } from '../lib/gala-types.js';
+import type { GalaSummary } from '../lib/results-types.js';
 import type { Site } from '../content/schema/site.js';
 import { site as clubSite } from '../content/site.js';
 import { latestGala } from '../content/latest-gala.js';

@@ -6,7 +6,8 @@ import { StandardLinks } from '../components/StandardLinks.js';
 import { records as clubRecords } from '../content/records.js';
 import { results } from '../content/results.js';
 import { standardList } from '../content/standard-list.js';
-import type { ClubRecords, StandardName } from '../lib/gala-types.js';
+import type { ClubRecords } from '../lib/record-types.js';
+import type { StandardName } from '../lib/standard-types.js';
 import { poolName, tableName, type GalaWords } from '../lib/gala-words.js';
 
 /** The club's records and words unless a test gives others. */

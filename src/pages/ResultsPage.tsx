@@ -6,7 +6,8 @@ import { results } from '../content/results.js';
 import { standardList } from '../content/standard-list.js';
 import { fill } from '../lib/fill.js';
 import { seasonPath } from '../lib/gala-modules.js';
-import type { GalaSummary, SeasonLink, StandardName } from '../lib/gala-types.js';
+import type { GalaSummary, SeasonLink } from '../lib/results-types.js';
+import type { StandardName } from '../lib/standard-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 
 /** The club's galas and words unless a test gives others. */

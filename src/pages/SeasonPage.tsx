@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { GalaList } from '../components/GalaList.js';
 import { results } from '../content/results.js';
 import { loadSeason } from '../lib/gala-modules.js';
-import type { Season } from '../lib/gala-types.js';
+import type { Season } from '../lib/results-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';

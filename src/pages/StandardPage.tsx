@@ -5,7 +5,7 @@ import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
 import { formatDate } from '../lib/format-date.js';
 import { loadStandard } from '../lib/gala-modules.js';
-import type { StandardSummary } from '../lib/gala-types.js';
+import type { StandardSummary } from '../lib/standard-types.js';
 import { poolName, type GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';

@@ -6,7 +6,7 @@ import { shownName } from '../components/SwimmerName.js';
 import { SwimmerStandards } from '../components/SwimmerStandards.js';
 import { results } from '../content/results.js';
 import { loadSwimmer } from '../lib/gala-modules.js';
-import type { Swimmer } from '../lib/gala-types.js';
+import type { Swimmer } from '../lib/swimmer-types.js';
 import { poolName, type GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';

@@ -5,7 +5,7 @@ import { SwimmerName } from '../components/SwimmerName.js';
 import { results } from '../content/results.js';
 import { swimmerList } from '../content/swimmer-list.js';
 import { fill } from '../lib/fill.js';
-import type { SwimmerList } from '../lib/gala-types.js';
+import type { SwimmerList } from '../lib/swimmer-types.js';
 import type { GalaWords } from '../lib/gala-words.js';
 import { nameMatches, queryWords } from '../lib/name-match.js';
 import { useNameQuery } from '../lib/use-name-query.js';

@@ -4,7 +4,7 @@ import { TopTimesTable } from '../components/TopTimesTable.js';
 import { results } from '../content/results.js';
 import { fill } from '../lib/fill.js';
 import { loadSeasonTopTimes, loadTopTimes, topTimesPath } from '../lib/gala-modules.js';
-import type { TopTimes } from '../lib/gala-types.js';
+import type { TopTimes } from '../lib/top-times-types.js';
 import { genderName, poolName, raceName, type GalaWords } from '../lib/gala-words.js';
 import { useEntryTitle } from '../lib/use-entry-title.js';
 import NotFoundPage from './NotFoundPage.js';

@@ -27,7 +27,8 @@ async function buildFor(clientId: string) {
 
 export async function file(event: Fetching) {
   const build = await buildFor(event.clientId).catch(() => mine);
-  const matching = { ignoreSearch: true, ignoreVary: true }; // ignoreSearch: load-module.ts's Retry asks under a new address
+  // ignoreSearch: load-module.ts's Retry asks under a new address.
+  const matching = { ignoreSearch: true, ignoreVary: true };
   if (build === 'network')
     return fetch(event.request).catch(
       async () => (await caches.match(event.request, matching)) ?? Response.error(),

@@ -22,7 +22,8 @@ type Answer = { response: Response; html?: string; build?: string };
 /** The network's answer for a page; a page of this build is saved on the way. */
 function fromNetwork(request: Request, cache: Cache): Promise<Answer> {
   return fetch(request).then(async (response) => {
-    if (response.status >= 500) throw new Error(`${response.status}`); // a host in trouble: as offline
+    // A host in trouble: as offline.
+    if (response.status >= 500) throw new Error(`${response.status}`);
     // A redirect (GitHub Pages: /training → /training/), a PDF, a calendar: passed on as it is.
     if (!response.headers.get('content-type')?.startsWith('text/html')) return { response };
     const html = await response.text();

@@ -49,7 +49,9 @@ const escape = (text: string) =>
 /** A saved page, saying so at the top: outside what React wakes up, like the notices; the page's
  * SavedCopyNote takes over from it after a tap on a link. */
 export async function asSavedCopy(copy: Response) {
-  const note = `<p class="saved-copy" role="status" id="saved-copy">${escape(savedCopyNote(copy.headers.get('x-saved')))}</p>`;
+  const note = `<p class="saved-copy" role="status" id="saved-copy">${escape(
+    savedCopyNote(copy.headers.get('x-saved')),
+  )}</p>`;
   const html = (await copy.text()).replace(/<body[^>]*>/, (body) => body + note);
   return new Response(html, { headers: copy.headers });
 }

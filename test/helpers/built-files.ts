@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
 import { readHeaderRules, respond } from '../../scripts/serve.mjs';
 import { moduleName } from '../../src/lib/module-name.js';
-import type { GalaSummary, Season } from '../../src/lib/gala-types.js';
+import type { GalaSummary, Season } from '../../src/lib/results-types.js';
 import type { SitePage } from '../../src/page-list.js';
 import { html } from './dom.js';
 

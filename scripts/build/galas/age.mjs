@@ -18,7 +18,7 @@ export function ageAt(birthdate, day, rule, yearOnly) {
  * The age a page shows, and the date it is at when the meet sets its own (AGEDATE): type YEAR (or
  * DATE on 31 December) is the age at the end of that year; type DATE on another day is the age on
  * that day, which a birth year alone cannot give.
- * @param {import('./types.js').Meet['ageDate']} ageDate @param {boolean} yearOnly
+ * @param {import('./meet-types.js').Meet['ageDate']} ageDate @param {boolean} yearOnly
  * @returns {{ at?: string, age: (birthdate: string | undefined, day: string) => number | undefined
  * }}
  */
@@ -38,8 +38,8 @@ export function shownAge(ageDate, yearOnly) {
  * gives no age. @returns {{ rule: 'day' | 'year-end', day?: string, yearEnd?: true }} `day` stands
  * for the swim's date where the meet names its own; `yearEnd` when the file's birth years made it
  * so (the gala page says so).
- * @param {import('./types.js').Meet['ageDate']} ageDate @param {'day' | 'year-end'} clubRule @param
- * {boolean} yearOnly
+ * @param {import('./meet-types.js').Meet['ageDate']} ageDate
+ * @param {'day' | 'year-end'} clubRule @param {boolean} yearOnly
  */
 export function galaAgeRule(ageDate, clubRule, yearOnly) {
   if (!yearOnly) return { rule: clubRule };

@@ -4,12 +4,15 @@
 // site, and the meet's qualifying time and upper limit for them. What the site cannot judge is
 // left for the page to say: no time on the site, a time from another pool the meet may convert.
 import { ageAt } from './age.mjs';
-/** @import { Meet, MeetEvent, StandardList } from './types.js' */
-/** @import { BeforeEvent, Course, Entrant, GalaBefore, Hundredths, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { Meet, MeetEvent, StandardList } from './meet-types.js' */
+/** @import { BeforeEvent, Entrant, GalaBefore } from '../../../src/lib/gala-schedule-types.js' */
+/** @import { Course, Hundredths, SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** One of ours who might swim: how they show, gender, birth year and (where known) birth date. */
-/** @typedef {{ ref: SwimmerRef, gender?: string, year?: number, born?: string, swims: PastSwim[] }} Candidate */
-/** @typedef {{ raceKey: string, course: Course, time: Hundredths, date: string, at: string }} PastSwim */
+/** @typedef {{ ref: SwimmerRef, gender?: string, year?: number, born?: string,
+ * swims: PastSwim[] }} Candidate */
+/** @typedef {{ raceKey: string, course: Course, time: Hundredths, date: string, at: string }}
+ * PastSwim */
 
 /** The date ages are on: the meet's own day (DATE), else 31 December of its year (YEAR, or none
  * given: the year of its first day). @param {Meet} meet @param {string} firstDay */

@@ -4,7 +4,8 @@
 // a mark). Equal times to the hundredth are joint records: another swimmer (or team) equalling a
 // record is marked `equalled`, never counted as new; a holder equalling their own changes nothing.
 import { byGroup, grownUp } from './groups.mjs';
-/** @import { ClubRecords, Gender, Hundredths, Race, RecordHolder } from '../../../src/lib/gala-types.js' */
+/** @import { ClubRecords, RecordHolder } from '../../../src/lib/record-types.js' */
+/** @import { Gender, Hundredths, Race } from '../../../src/lib/swim-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Counted, TypedRecord } from './types.js' */
 /** A holder with their age at the swim, for the tables' `adults`, and who they are (identity.mjs),
@@ -36,7 +37,8 @@ export const byRace = (/** @type {Race} */ a, /** @type {Race} */ b) =>
 
 /** @param {Pick<Results, 'ageGroups'>} settings */
 export function clubRecords(settings) {
-  /** @type {Map<string, Entry & { time: Hundredths, holders: Holder[] }>} gender|group|race → the record */
+  /** gender|group|race → the record
+   * @type {Map<string, Entry & { time: Hundredths, holders: Holder[] }>} */
   const records = new Map();
   /** `holder()` makes the holder only for a swim that is a record.
    * @param {string} key @param {() => Entry} entry @param {() => Holder} holder @param {Hundredths}

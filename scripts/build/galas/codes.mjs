@@ -2,7 +2,7 @@
 import { GalaFileProblem } from './problem.mjs';
 import { excerpt } from '../excerpt.mjs';
 
-/** @import { Course, Stroke } from '../../../src/lib/gala-types.js' */
+/** @import { Course, Stroke } from '../../../src/lib/swim-types.js' */
 
 /** Pools: 25 m, 50 m, 25 yd, and the odd lengths (16, 20, 33⅓ m; 20, 27, 33⅓, 36⅔ yd) and
  * open water, each its own list of times. */
@@ -55,7 +55,8 @@ export function swimTime(value, line) {
   const m = /^(\d{1,2}):([0-5]\d):([0-5]\d)\.(\d\d)$/.exec(value.trim());
   if (!m)
     throw new GalaFileProblem(
-      `"${excerpt(value)}" is not a swim time as Lenex writes one (hours:minutes:seconds.hundredths, like 00:01:05.32)`,
+      `"${excerpt(value)}" is not a swim time as Lenex writes one ` +
+        '(hours:minutes:seconds.hundredths, like 00:01:05.32)',
       line,
     );
   const hundredths = ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 100 + Number(m[4]);

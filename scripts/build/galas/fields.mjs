@@ -1,7 +1,7 @@
 // How many the meet placed in each of an event's age groups, and the winning time in each: so a
 // place reads "17th of 42" and an event says what won, without another child's name.
-/** @import { Meet } from './types.js' */
-/** @import { Hundredths } from '../../../src/lib/gala-types.js' */
+/** @import { Meet } from './meet-types.js' */
+/** @import { Hundredths } from '../../../src/lib/swim-types.js' */
 /** @typedef {{ placed: number, winner?: Hundredths }} Field */
 
 /** eventid|group order (-1: the event's places written on the results) → its field.

@@ -24,13 +24,17 @@ export async function listGalaFiles(folder, shown) {
       warnings.push({
         file,
         line: 1,
-        message: `a hidden file (its name begins with a dot) is in ${shown(folder)}/; the site skips it: delete it, or if it is a meet's results, rename it`,
+        message:
+          `a hidden file (its name begins with a dot) is in ${shown(folder)}/; the site skips ` +
+          "it: delete it, or if it is a meet's results, rename it",
       });
     else if (!galaFile.test(name))
       warnings.push({
         file,
         line: 1,
-        message: `only meet results files (.lxf or .lef) go in ${shown(folder)}/; the site skips this one: move it elsewhere`,
+        message:
+          `only meet results files (.lxf or .lef) go in ${shown(folder)}/; the site skips this ` +
+          'one: move it elsewhere',
       });
     else files.push({ name, file, path: join(folder, name) });
   }

@@ -5,21 +5,19 @@
 // what is returned for the pages.
 import { ageAt, ageGroupsOf, galaAgeRule, shownAge } from './age.mjs';
 import { findClub } from './club.mjs';
-import { eventFacts } from './event-facts.mjs';
 import { racedRounds, racedStrokes } from './codes.mjs';
+import { compare, orderEvents, youngest } from './event-order.mjs';
+import { galaEvents } from './gala-events.mjs';
+import { galaStage } from './gala-stage.mjs';
 import { legTimes, relayAthletes, relayGender } from './relay.mjs';
-import { grownUp, meetGroupWords, relayGroups } from './groups.mjs';
+import { relayGroups } from './groups.mjs';
 import { galaSummary } from './summary.mjs';
-import { groupOrder, swimOf, winnersOf } from './swim.mjs';
-import { beforeOf } from './before.mjs';
-import { scheduleOf } from './schedule.mjs';
+import { swimOf } from './swim.mjs';
 import { swimmersOf } from './swimmers.mjs';
-/** @import { Gala, GalaEvent, Gender, Race, Swim } from '../../../src/lib/gala-types.js' */
-/** @import { Person } from './names.mjs' */
-/** @import { Athlete, BuiltGala, Counted, GalaSettings, Meet, MeetEvent, MeetResult, Mine } from './types.js' */
+/** @import { Gala } from '../../../src/lib/gala-types.js' */
+/** @import { Athlete, Meet, MeetEvent, MeetResult } from './meet-types.js' */
+/** @import { BuiltGala, Counted, GalaSettings, Mine } from './types.js' */
 
-// Dates (year-month-day) compared as plain strings: localeCompare is many times slower.
-const compare = (/** @type {string} */ a, /** @type {string} */ b) => (a < b ? -1 : a > b ? 1 : 0);
 /** @returns {'F' | 'M' | undefined} */
 const genderOf = (/** @type {Athlete | undefined} */ athlete) =>
   athlete?.gender === 'F' || athlete?.gender === 'M' ? athlete.gender : undefined;
@@ -48,47 +46,13 @@ export function buildGala({ id, meet, settings, people }) {
   const { personOf, refOf, here } = swimmersOf({ settings, people, ours });
   const groupsFor = ageGroupsOf(settings.ageGroups);
 
-  // eventid (and, for a race open to both, the swimmer's gender) → GalaEvent, our club's only:
-  // an individual race with no gender, or a mixed one, is listed per gender, never as one list.
-  /** @type {Map<string, { source: MeetEvent, race: Race, raceKey: string, event: GalaEvent }>} */
-  const events = new Map();
+  const { events, eventFor } = galaEvents(meet);
   /** @type {Counted[]} */
   const counted = [];
   /** @type {Mine[]} each swim of ours, for the swimmers' pages */
   const mine = [];
-  /** @param {string} eventId @param {Gender} [gender] */
-  const eventFor = (eventId, gender) => {
-    const e = meet.events.get(eventId);
-    if (!e) return undefined;
-    const split = e.relayCount === 1 && e.gender === 'X' && gender;
-    const key = split ? `${eventId}|${gender}` : eventId;
-    let found = events.get(key);
-    if (!found) {
-      const single = e.ageGroups.length === 1 ? meetGroupWords(e.ageGroups[0]) : undefined;
-      events.set(
-        key,
-        (found = {
-          source: e,
-          race: {
-            distance: e.distance,
-            stroke: e.stroke,
-            relayCount: e.relayCount,
-            course: e.course,
-          },
-          raceKey: `${e.course}|${e.relayCount}|${e.stroke}|${e.distance}`,
-          event: {
-            ...eventFacts(e, split || e.gender, single),
-            ...((e.technique || !racedStrokes.has(e.stroke)) && e.styleName
-              ? { styleName: e.styleName }
-              : {}),
-            swims: [],
-          },
-        }),
-      );
-    }
-    return found;
-  };
-  /** @template {MeetResult} R @param {R} result @param {MeetEvent} e @returns {result is R & { time: number }} */
+  /** @template {MeetResult} R @param {R} result @param {MeetEvent} e
+   * @returns {result is R & { time: number }} */
   const counts = (result, e) =>
     (result.time ?? 0) > 0 &&
     (!result.status || (result.status === 'EXH' && settings.exhibitionSwims)) &&
@@ -178,20 +142,7 @@ export function buildGala({ id, meet, settings, people }) {
     }
   }
 
-  const ordered = [...events.values()]
-    .sort(
-      (a, b) =>
-        compare(a.source.date, b.source.date) ||
-        a.source.order - b.source.order ||
-        compare(a.event.gender, b.event.gender),
-    )
-    .map(({ source, event }) => {
-      event.swims.sort(bySwim);
-      const winners = winnersOf(event.swims);
-      if (winners.length) event.winners = winners;
-      if (adults(settings.words.adultGenders?.from, source, event)) event.adults = true;
-      return event;
-    });
+  const ordered = orderEvents([...events.values()], settings.words.adultGenders?.from);
   const summary = galaSummary({ id, meet, words, events: ordered, swimmers: here.size });
   // PBs and records are walked in the order the races were swum.
   counted.sort((a, b) => compare(a.date, b.date) || a.order - b.order);
@@ -209,29 +160,13 @@ export function buildGala({ id, meet, settings, people }) {
     ...(words.photos ? { photos: words.photos } : {}),
     events: ordered,
   };
-  const stage = summary.hasResults
-    ? 3
-    : meet.starts.some((s) => s.heatId)
-      ? 2
-      : meet.starts.length
-        ? 1
-        : 0;
-  const schedule =
-    stage < 3 && settings.schedules !== 'off'
-      ? (/** @type {any} */ who) => scheduleOf({ meet, ours, who })
-      : undefined;
-  // Before the heats are drawn: who of ours may enter what (our athletes in an entries file too).
-  const entrants = stage < 2 ? [...meet.athletes.values()].filter((a) => ours.has(a.club)) : [];
-  /** @type {BuiltGala['before']} */
-  const before =
-    stage < 2
-      ? (candidatesFor) =>
-          beforeOf({
-            meet,
-            firstDay: summary.firstDay,
-            candidates: candidatesFor(entrants, summary.firstDay),
-          })
-      : undefined;
+  const { stage, schedule, before } = galaStage({
+    meet,
+    ours,
+    hasResults: summary.hasResults,
+    firstDay: summary.firstDay,
+    settings,
+  });
   return {
     gala,
     counted,
@@ -252,36 +187,4 @@ function clubOf(meet, club, early) {
     if (early) return [];
     throw error;
   }
-}
-
-/**
- * A relay's youngest swimmer's age, where the file gives every leg's. @type {WeakMap<Swim, number>}
- */
-const youngest = new WeakMap();
-
-// Whether an event's swimmers are adults by the club's words ("Women", not "Girls"): every one of
-// ours in it of that age (a relay: every leg), or, a relay, the event for that age and over.
-/** @param {number | undefined} from @param {MeetEvent} e @param {GalaEvent} event */
-function adults(from, e, event) {
-  if (from === undefined) return false;
-  const relay = event.relayCount > 1;
-  if (relay && e.ageGroups.length > 0 && e.ageGroups.every((g) => g.min >= from)) return true;
-  return grownUp(
-    from,
-    event.swims.map((s) => (relay ? youngest.get(s) : s.age)),
-  );
-}
-
-// Placed swims first, by age group in the meet's order, then the other valid times, then those
-// with a status (timed first), each fastest first.
-/** @param {Swim} a @param {Swim} b */
-function bySwim(a, b) {
-  const rank = (/** @type {Swim} */ s) => (s.status || !s.time ? 2 : s.place ? 0 : 1);
-  const group = (/** @type {Swim} */ s) => groupOrder.get(s) ?? 0;
-  return (
-    rank(a) - rank(b) ||
-    group(a) - group(b) ||
-    (a.place ?? 0) - (b.place ?? 0) ||
-    (a.time ?? Infinity) - (b.time ?? Infinity)
-  );
 }

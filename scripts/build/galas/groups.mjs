@@ -3,7 +3,7 @@
 // is in (results.yaml), and Open; a relay in the band the meet's file ranks it in (an AGEGROUP,
 // its four ages added up where the file says calculate="TOTAL": 100–119), and Open.
 import { lenexAgeWords } from './age.mjs';
-/** @import { AgeGroup, Meet, MeetEvent, RelayResult } from './types.js' */
+/** @import { AgeGroup, Meet, MeetEvent, RelayResult } from './meet-types.js' */
 
 /** A meet's age group in words ("45–49 years"); a relay's band of added-up ages says so.
  * @param {{ min: number, max: number, total?: true }} g */

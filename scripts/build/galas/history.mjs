@@ -6,7 +6,9 @@
 import { byRace, clubRecords } from './club-records.mjs';
 import { whoSwam } from './identity.mjs';
 import { tellApart } from './tell-apart.mjs';
-/** @import { ClubRecords, Hundredths, Race, Swimmer, SwimmerEntry, SwimmerRef, SwimmerSwim } from '../../../src/lib/gala-types.js' */
+/** @import { ClubRecords } from '../../../src/lib/record-types.js' */
+/** @import { Hundredths, Race, SwimmerRef } from '../../../src/lib/swim-types.js' */
+/** @import { Swimmer, SwimmerEntry, SwimmerSwim } from '../../../src/lib/swimmer-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Person } from './names.mjs' */
 /** @import { BuiltGala, Counted, TypedRecord } from './types.js' */
@@ -24,7 +26,8 @@ export function walkHistory(built, typed, people, settings) {
 
   // Per swimmer (the object, not a key made of words: 60,000 swims), per race: the fastest time
   // so far, for PBs, and the swims, for their page (none kept for a withheld swimmer).
-  /** @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} person → race key → times */
+  /** person → race key → times
+   * @type {Map<Person, Map<string, { race: Race, fastest: Hundredths, swims: SwimmerSwim[] }>>} */
   const times = new Map();
   // Who swam at an earlier gala on the site: at a swimmer's first, the site knows none of their
   // earlier times, so none of their swims there is a first time or a PB (they count from it).
@@ -94,7 +97,8 @@ export function walkHistory(built, typed, people, settings) {
         best: swims.reduce((a, b) => (b.time < a.time ? b : a)),
         swims,
       }));
-    const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref); // its slug is there: checked above
+    // Its slug is there: checked above.
+    const ref = /** @type {SwimmerRef & { slug: string }} */ (person.ref);
     swimmers.push({ ...ref, races, galas: galasOf.get(person) ?? [] });
   }
   const yearEnd = settings.ageRule === 'day' && built.some((b) => b.yearEnd);
@@ -106,7 +110,7 @@ export function walkHistory(built, typed, people, settings) {
 }
 
 /** Each swimmer's swims (their own and their relays'), newest gala first, each gala's in the
- * order swum, as src/lib/gala-types.ts's SwimmerEntry: the event, and the swim as its gala shows
+ * order swum, as src/lib/swimmer-types.ts's SwimmerEntry: the event, and the swim as its gala shows
  * it (a PB's drop as `improvement`), without splits, heat, lane, points or entry time, which only
  * the gala's page shows. @param {BuiltGala[]} built */
 function swimmersGalas(built) {

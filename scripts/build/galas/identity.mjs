@@ -2,7 +2,7 @@
 // swimmer of the club, across galas), or a relay team by its four swimmers, whatever their
 // order; never by the name as shown, which two children can share.
 import { nameWords } from './names.mjs';
-/** @import { SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { SwimmerRef } from '../../../src/lib/swim-types.js' */
 /** @import { Person } from './names.mjs' */
 /** @import { Counted } from './types.js' */
 

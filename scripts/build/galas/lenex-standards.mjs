@@ -4,7 +4,7 @@
 // read alongside lenex.mjs's elements. A list for a para class (handicap) is left out: the site
 // cannot tell a swimmer's class.
 import { swimTime } from './codes.mjs';
-/** @import { Meet, StandardList } from './types.js' */
+/** @import { Meet, StandardList } from './meet-types.js' */
 
 const whole = (/** @type {string | undefined} */ v) =>
   v !== undefined && /^-?\d+$/.test(v.trim()) ? Number(v) : undefined;
@@ -18,9 +18,9 @@ export function standardsReader(meet) {
   /** @type {number | undefined} */
   let time;
   return {
-    /** Whether this element was one of these. @param {string} name @param {Record<string, string>} a
-     * @param {string | undefined} parent @param {{ standards?: string[], para?: boolean } |
-     * undefined} event @param {number} line */
+    /** Whether this element was one of these. @param {string} name
+     * @param {Record<string, string>} a @param {string | undefined} parent
+     * @param {{ standards?: string[], para?: boolean } | undefined} event @param {number} line */
     open(name, a, parent, event, line) {
       // A para event (its age group for a class): the site cannot tell who may enter it.
       if (name === 'AGEGROUP' && parent === 'AGEGROUPS' && event && a.handicap) event.para = true;

@@ -20,6 +20,11 @@ const defaultFolder = join(here, '..', '..', '..', '.cache', 'meets');
 // What turns a file's bytes into a meet (and the Node that wrote the copy).
 const readerFiles = [
   'lenex.mjs',
+  'lenex-values.mjs',
+  'lenex-meet.mjs',
+  'lenex-events.mjs',
+  'lenex-athletes.mjs',
+  'lenex-records.mjs',
   'lenex-standards.mjs',
   'read-file.mjs',
   'plain-file.mjs',
@@ -42,8 +47,9 @@ const reader = async () =>
 /** Where meets are kept (MEET_CACHE), or 'off'. */
 export const meetsFolder = () => process.env.MEET_CACHE ?? defaultFolder;
 
-/** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was read before.
- * @param {string} path @returns {Promise<import('./types.js').Meet>} */
+/** A meet file read as readLenex(await readGalaFile(path)) does, from the cache when it was
+ * read before.
+ * @param {string} path @returns {Promise<import('./meet-types.js').Meet>} */
 export async function readMeet(path, folder = meetsFolder()) {
   // A folder, a link or a pipe is refused before it is opened; a file too big to read is
   // refused by readGalaFile, never hashed.
@@ -59,7 +65,8 @@ export async function readMeet(path, folder = meetsFolder()) {
   const file = join(folder, `${key}.v8`);
   const kept = await readKept(file, deserialize);
   if (kept) {
-    await utimes(file, new Date(), new Date()).catch(() => undefined); // used last: kept longest (tidy.mjs)
+    // Used last: kept longest (tidy.mjs).
+    await utimes(file, new Date(), new Date()).catch(() => undefined);
     return kept;
   }
   const meet = readLenex(await readGalaFile(path));

@@ -2,7 +2,7 @@
 // swim of ours with the record's time, race and swimmer (by name), on a day of the meet, is
 // noted with the list's name, in the meet's words ("Swiss Masters Records").
 import { nameWords } from './names.mjs';
-/** @import { Athlete, Meet, MeetEvent } from './types.js' */
+/** @import { Athlete, Meet, MeetEvent } from './meet-types.js' */
 
 /** race|time → the records of it. @type {WeakMap<Meet, Map<string, Meet['records']>>} */
 const indexed = new WeakMap();

@@ -52,7 +52,7 @@ export const nameWords = (/** @type {string} */ name) =>
 /** A swimmer of the club across galas (people.mjs); the spelling, birth year and date and
  * licences stay in the build.
  * @typedef {{ hidden: boolean, gender?: string, first: string, last: string, year?: number, born?:
- * string, licences: Set<string>, ref: import('../../../src/lib/gala-types.js').SwimmerRef }} Person
+ * string, licences: Set<string>, ref: import('../../../src/lib/swim-types.js').SwimmerRef }} Person
  * */
 
 /**
@@ -72,7 +72,8 @@ export function nameRules({ names, withheld, words }) {
     list.match(swimmer) >= 0
       ? { name: words.withheld, hidden: true }
       : { name: styled(swimmer.first, swimmer.last, names), hidden: false };
-  /** @type {Map<string, { first: string, last: string }>} the files' swimmers by their name's words */
+  /** The files' swimmers by their name's words.
+   * @type {Map<string, { first: string, last: string }>} */
   const known = new Map();
   const meet = (/** @type {string} */ first, /** @type {string} */ last) => {
     const key = nameWords(`${first} ${last}`).join('');

@@ -5,7 +5,7 @@
 // Kept inside the build, never written out.
 import { nameWords } from './names.mjs';
 
-/** @import { Athlete } from './types.js' */
+/** @import { Athlete } from './meet-types.js' */
 /** @import { Person } from './names.mjs' */
 
 /** The name's words, first name | surname: "Zoë Lefèvre" and "ZOE LEFEVRE" alike. */

@@ -9,11 +9,20 @@ import { GalaFileProblem } from './problem.mjs';
 /** @param {import('node:fs').Stats} s */
 function notPlain(s) {
   if (s.isDirectory())
-    return 'it is a folder, not a file: the site reads only files here (was an .lxf unzipped into a folder of that name? put the .lxf itself here instead); move the folder elsewhere';
+    return (
+      'it is a folder, not a file: the site reads only files here (was an .lxf unzipped into a ' +
+      'folder of that name? put the .lxf itself here instead); move the folder elsewhere'
+    );
   if (s.isSymbolicLink())
-    return 'it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead';
+    return (
+      'it is a link to another file (a symbolic link), which the site does not follow: Git ' +
+      'keeps only where a link points, not the file; put the file itself here instead'
+    );
   const kind = s.isFIFO() ? 'a named pipe' : s.isSocket() ? 'a socket' : 'a device';
-  return `it is not a plain file but ${kind}, which the site never reads: put the meet's file itself here instead`;
+  return (
+    `it is not a plain file but ${kind}, which the site never reads: put the meet's file ` +
+    'itself here instead'
+  );
 }
 
 /** Its size in bytes, once it is known to be a plain file.

@@ -28,14 +28,16 @@ export function sessionDate(value, line, now = Date.now()) {
   calendar.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3])); // 2026-02-30 is 2 March
   if (day(calendar) !== date)
     throw new GalaFileProblem(
-      `a session's date, ${date}, is not a day on the calendar: a date is year-month-day, like 2026-10-10, with a month from 01 to 12 and a day that month has`,
+      `a session's date, ${date}, is not a day on the calendar: a date is year-month-day, ` +
+        'like 2026-10-10, with a month from 01 to 12 and a day that month has',
       line,
     );
   const inAYear = new Date(now);
   inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
   if (date > day(inAYear))
     throw new GalaFileProblem(
-      `a session's date, ${date}, is more than a year after today (${day(now)}): is the year a typo? A results file holds the days the meet was swum`,
+      `a session's date, ${date}, is more than a year after today (${day(now)}): is the year ` +
+        'a typo? A results file holds the days the meet was swum',
       line,
     );
   return date;
@@ -57,7 +59,8 @@ export function checkSwimTime(time, written, race, line) {
   const said = `a swim time of ${excerpt(written ?? '')} for ${swum} is impossible`;
   if (time < distance * fastestPerMetre)
     throw new GalaFileProblem(
-      `${said}: no one swims faster than 1 second for every 5 m (the site's rule); check the time in the file`,
+      `${said}: no one swims faster than 1 second for every 5 m (the site's rule); check the ` +
+        'time in the file',
       line,
     );
   if (race.course !== 'OPEN' && time > slowestPoolSwim)

@@ -12,7 +12,9 @@ export async function readGalaFile(path) {
   if (size === 0) throw new GalaFileProblem(empty);
   if (size > maxBytes)
     throw new GalaFileProblem(
-      `it is ${Math.ceil((size / 1024 / 1024) * 10) / 10} MB, more than the ${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at most: check it is the right file`,
+      `it is ${Math.ceil((size / 1024 / 1024) * 10) / 10} MB, more than the ` +
+        `${maxBytes / 1024 / 1024} MB the site reads; a meet's results file is a few MB at ` +
+        'most: check it is the right file',
     );
   const raw = new Uint8Array(await readFile(path));
   // A zip saved as .lef is read as the .lxf it is.
@@ -27,7 +29,8 @@ export async function readGalaFile(path) {
   if (!/^(\uFEFF|\u00EF\u00BB\u00BF)?\s*</.test(head)) {
     const kind = head.startsWith('%PDF') ? 'a PDF' : 'plain text';
     throw new GalaFileProblem(
-      `this is not a Lenex file: it should begin with <?xml or <LENEX, and it is ${kind}; download the meet's results file (.lxf or .lef) again`,
+      `this is not a Lenex file: it should begin with <?xml or <LENEX, and it is ${kind}; ` +
+        "download the meet's results file (.lxf or .lef) again",
     );
   }
   const declared = /^\uFEFF?<\?xml[^>]*encoding=["']([\w.-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
@@ -36,14 +39,17 @@ export async function readGalaFile(path) {
     decoder = new TextDecoder(declared, { fatal: true });
   } catch {
     throw new GalaFileProblem(
-      `its XML says it is written in "${declared}", an encoding the site does not know; Lenex files are UTF-8`,
+      `its XML says it is written in "${declared}", an encoding the site does not know; ` +
+        'Lenex files are UTF-8',
     );
   }
   try {
     return decoder.decode(bytes);
   } catch {
     throw new GalaFileProblem(
-      `it is not ${declared.toUpperCase()} text as its XML says: a byte on this line is not a letter in ${declared.toUpperCase()} (the file was damaged, or saved by an editor in another encoding); download it again`,
+      `it is not ${declared.toUpperCase()} text as its XML says: a byte on this line is not ` +
+        `a letter in ${declared.toUpperCase()} (the file was damaged, or saved by an editor in ` +
+        'another encoding); download it again',
       firstBadLine(bytes, declared),
     );
   }
@@ -62,13 +68,19 @@ function wrongKind(bytes, head) {
     (a === 0x3c && b === 0) ||
     (a === 0 && b === 0x3c)
   )
-    return 'it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text editor and save it as UTF-8';
+    return (
+      'it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text ' +
+      'editor and save it as UTF-8'
+    );
   if (
     /^(\u00EF\u00BB\u00BF)?\s*(<!doctype\s+html|<html[\s>]|<\?xml[^>]*>\s*<!doctype\s+html)/i.test(
       head,
     )
   )
-    return "it is a web page, not a Lenex file: it was saved from the browser. Download the meet's results file (.lxf or .lef) from the link on that page instead";
+    return (
+      "it is a web page, not a Lenex file: it was saved from the browser. Download the meet's " +
+      'results file (.lxf or .lef) from the link on that page instead'
+    );
   return undefined;
 }
 

@@ -4,7 +4,9 @@
 // what the meet's file notes beside a time ("New Masters Rekord"), each swim named as it shows
 // on the page, with its event's place in the page's list (its anchor). src/lib/gala-recap.ts
 // puts it in words, for the gala's page and its feed entry alike, counted as the page marks them.
-/** @import { Gala, GalaRecap, RecapSwim, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { Gala } from '../../../src/lib/gala-types.js' */
+/** @import { GalaRecap, RecapSwim } from '../../../src/lib/results-types.js' */
+/** @import { SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** @param {Gala} gala @returns {GalaRecap} */
 export function galaRecap(gala) {

@@ -1,6 +1,6 @@
 // A relay team's swimmers, each leg's time, and the team's gender for records.
-/** @import { Athlete, Meet, MeetEvent, RelayResult } from './types.js' */
-/** @import { Gender } from '../../../src/lib/gala-types.js' */
+/** @import { Athlete, Meet, MeetEvent, RelayResult } from './meet-types.js' */
+/** @import { Gender } from '../../../src/lib/swim-types.js' */
 
 /** The swimmers in the order they swam (listed under any club, or in the relay itself); undefined
  * for a leg the file names no one for. @param {RelayResult} relay @param {Meet} meet */

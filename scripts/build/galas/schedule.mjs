@@ -5,8 +5,12 @@
 // Only our club's swims are kept; a withheld swimmer (`who` gives none) is left out entirely.
 import { lenexAgeWords } from './age.mjs';
 import { eventFacts } from './event-facts.mjs';
-/** @import { Athlete, Meet, MeetEvent } from './types.js' */
-/** @import { GalaSchedule, ScheduleSession, ScheduleSwim, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { Athlete, Meet, MeetEvent } from './meet-types.js' */
+/**
+ * @import { GalaSchedule, ScheduleSession, ScheduleSwim }
+ *   from '../../../src/lib/gala-schedule-types.js'
+ */
+/** @import { SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** Seconds between one heat's slowest finish and the next heat's start. */
 const changeover = 30;
@@ -84,7 +88,9 @@ export function scheduleOf({ meet, ours, who }) {
       ...present({ start: daytime, warmupFrom, warmupUntil }),
       swims: [],
     });
-  /** @type {Map<ScheduleSwim, { ref: SwimmerRef, when: string, order: number, heatOrder: number }>} */
+  /**
+   * @type {Map<ScheduleSwim, { ref: SwimmerRef, when: string, order: number, heatOrder: number }>}
+   */
   const rows = new Map();
   /** @type {Map<Athlete, SwimmerRef | undefined>} each athlete asked about once */
   const shown = new Map();

@@ -6,7 +6,7 @@
 const seasonId = (/** @type {string} */ season) => season.replace('–', '-');
 
 /**
- * @param {import('../../../src/lib/gala-types.js').GalaSummary[]} galas newest first
+ * @param {import('../../../src/lib/results-types.js').GalaSummary[]} galas newest first
  * @param {string} seasonWords results.yaml's "{season} season"
  */
 export function seasonModules(galas, seasonWords) {

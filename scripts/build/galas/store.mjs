@@ -4,7 +4,8 @@
 
 import { withFilterKey } from './filter-key.mjs';
 
-/** @import { Gala, StoredGala, StoredSwim, Swim, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { Gala, StoredGala, StoredSwim, Swim } from '../../../src/lib/gala-types.js' */
+/** @import { SwimmerRef } from '../../../src/lib/swim-types.js' */
 
 /** What a row carries by name, when the file or the walk gave it (StoredSwim's `more`). */
 const moreFacts = /** @type {const} */ ([

@@ -2,8 +2,11 @@
 // PBs and first times (counted later, in history.mjs) and medals (places 1–3 within the meet's
 // age groups, as the meet ranked them).
 
-/** @import { Meet, GalaWords } from './types.js' */
-/** @import { Course, GalaEvent, GalaSummary } from '../../../src/lib/gala-types.js' */
+/** @import { Meet } from './meet-types.js' */
+/** @import { GalaWords } from './types.js' */
+/** @import { GalaEvent } from '../../../src/lib/gala-types.js' */
+/** @import { GalaSummary } from '../../../src/lib/results-types.js' */
+/** @import { Course } from '../../../src/lib/swim-types.js' */
 
 const medalRounds = new Set(['TIM', 'FIN', 'FHT']);
 const medalNames = /** @type {const} */ (['gold', 'silver', 'bronze']);
@@ -15,7 +18,8 @@ export function seasonOf(/** @type {string} */ day) {
   return `${first}–${String((first + 1) % 100).padStart(2, '0')}`;
 }
 
-/** @param {{ id: string, meet: Meet, words: GalaWords, events: GalaEvent[], swimmers: number }} args @returns {GalaSummary} */
+/** @param {{ id: string, meet: Meet, words: GalaWords, events: GalaEvent[], swimmers: number }}
+ * args @returns {GalaSummary} */
 export function galaSummary({ id, meet, words, events, swimmers }) {
   const dates = [...meet.events.values()].map((e) => e.date).sort();
   // The pool most of the meet's events were swum in.

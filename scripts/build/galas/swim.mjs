@@ -4,8 +4,9 @@
 import { meetGroupWords } from './groups.mjs';
 import { fieldOf } from './fields.mjs';
 import { recordsSet } from './meet-records.mjs';
-/** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './types.js' */
-/** @import { Hundredths, Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Meet, MeetEvent, MeetResult, MeetSplit, Ranked } from './meet-types.js' */
+/** @import { Swim } from '../../../src/lib/gala-types.js' */
+/** @import { Hundredths } from '../../../src/lib/swim-types.js' */
 
 /** The narrowest age group a result is ranked in (a swim can be ranked in an open group too).
  * @param {MeetResult} result @param {Meet['places']} places @returns {Ranked | { place: number,
@@ -71,7 +72,7 @@ export function swimOf(result, e, meet, swim, entryTime) {
     }
     const words =
       e.ageGroups.length > 1 && ranked.min !== undefined
-        ? meetGroupWords(/** @type {import('./types.js').Ranked} */ (ranked))
+        ? meetGroupWords(/** @type {import('./meet-types.js').Ranked} */ (ranked))
         : undefined;
     if (words) swim.group = words;
     if (ranked.order !== undefined) groupOrder.set(swim, ranked.order);
@@ -80,7 +81,7 @@ export function swimOf(result, e, meet, swim, entryTime) {
   if (result.status && result.comment) swim.reason = result.comment;
   // A valid swim's comment is the meet's own note of it: a record ("New Masters Rekord"), say;
   // so is a record the file lists as set here.
-  const athlete = /** @type {{ athlete?: import('./types.js').Athlete }} */ (result).athlete;
+  const athlete = /** @type {{ athlete?: import('./meet-types.js').Athlete }} */ (result).athlete;
   const set = valid && athlete ? recordsSet(meet, e, athlete, time) : [];
   const notes = [...new Set([result.comment, ...set].filter((n) => n && valid))];
   if (notes.length) swim.note = notes.join('; ');

@@ -3,7 +3,7 @@
 // rules (`settings.nameRules`).
 import { betterSpelling } from './names.mjs';
 
-/** @import { Athlete } from './types.js' */
+/** @import { Athlete } from './meet-types.js' */
 /** @import { Person } from './names.mjs' */
 
 /**
@@ -49,7 +49,8 @@ export function swimmersOf({ settings, people, ours }) {
     return athlete.person;
   };
   /** How a swimmer shows on the page: ours linked to their page, others by name. */
-  /** @param {Athlete | undefined} athlete @returns {import('../../../src/lib/gala-types.js').SwimmerRef} */
+  /** @param {Athlete | undefined} athlete
+   * @returns {import('../../../src/lib/swim-types.js').SwimmerRef} */
   const refOf = (athlete) => {
     if (!athlete) return { name: '' };
     if (ours.has(athlete.club)) return personOf(athlete).ref;

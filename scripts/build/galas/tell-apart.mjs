@@ -2,7 +2,8 @@
 // show (the age group of their latest gala). Names alike but for accents or capitals ("Benoit D."
 // and "Benoît D.") are one name here: a reader, and the name filter, cannot tell them apart.
 import { nameWords } from './names.mjs';
-/** @import { Gala, SwimmerRef } from '../../../src/lib/gala-types.js' */
+/** @import { Gala } from '../../../src/lib/gala-types.js' */
+/** @import { SwimmerRef } from '../../../src/lib/swim-types.js' */
 /** @import { Results } from '../../../src/content/schema/results.js' */
 /** @import { Person } from './names.mjs' */
 

@@ -15,7 +15,8 @@ export const maxRatio = 200;
 export function lefFromZip(zip) {
   if (zip[0] !== 0x50 || zip[1] !== 0x4b)
     throw new GalaFileProblem(
-      'it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a .lef file is plain XML)',
+      'it is not a zip file, as a .lxf file must be (was it saved under the wrong ending? a ' +
+        '.lef file is plain XML)',
     );
   /** @type {string[]} */
   const names = [];
@@ -64,8 +65,10 @@ export function lefFromZip(zip) {
       if (/** @type {{ code?: unknown } | null} */ (error)?.code === 'ERR_BUFFER_TOO_LARGE')
         stop = new GalaFileProblem(
           cap === maxBytes
-            ? `it unzips to more than ${maxBytes / 1024 / 1024} MB, far more than any meet's results; the site refuses it (it may be a "zip bomb")`
-            : `it unzips to more than ${maxRatio} times its size, far more than any meet's results; the site refuses it (it may be a "zip bomb")`,
+            ? `it unzips to more than ${maxBytes / 1024 / 1024} MB, far more than any meet's ` +
+                'results; the site refuses it (it may be a "zip bomb")'
+            : `it unzips to more than ${maxRatio} times its size, far more than any meet's ` +
+                'results; the site refuses it (it may be a "zip bomb")',
         );
       else if (error)
         stop = new GalaFileProblem(
@@ -82,14 +85,18 @@ export function lefFromZip(zip) {
   try {
     unzip.push(zip, true);
   } catch (error) {
+    const said = excerpt(/** @type {Error} */ (error).message);
     stop ??= new GalaFileProblem(
-      `its zip is damaged (the unzipper says "${excerpt(/** @type {Error} */ (error).message)}"); download it again`,
+      `its zip is damaged (the unzipper says "${said}"); download it again`,
     );
   }
   if (stop) throw stop;
   if (lefs.length > 1)
     throw new GalaFileProblem(
-      `it holds ${lefs.length} .lef files, ${lefs.map((n) => `"${excerpt(n)}"`).join(' and ')}, where a Lenex .lxf holds one: the site cannot tell which is the meet's results. Download the results file again, or unzip it and keep only the right .lef`,
+      `it holds ${lefs.length} .lef files, ` +
+        `${lefs.map((n) => `"${excerpt(n)}"`).join(' and ')}, where a Lenex .lxf holds one: ` +
+        "the site cannot tell which is the meet's results. Download the results file again, or " +
+        'unzip it and keep only the right .lef',
     );
   if (!found) {
     const shown = names.slice(0, 5).map((n) => `"${excerpt(n)}"`);

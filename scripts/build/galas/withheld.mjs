@@ -5,7 +5,8 @@
 // a registration number (the files' `license`) or a birth year to tell a namesake apart.
 import { nameWords } from './names.mjs';
 
-/** @typedef {{ name?: string, born?: number, registration?: string }} Entry (name: checked by the schema) */
+/** @typedef {{ name?: string, born?: number, registration?: string }} Entry (name: checked by
+ * the schema) */
 /** @typedef {{ first: string, last: string, birthdate?: string, license?: string }} Named */
 
 /** Edit distance of two short words (the surnames of one family, not long texts). */

@@ -11,7 +11,10 @@ import { excerpt } from '../excerpt.mjs';
 function xmlMistake(/** @type {string} */ said) {
   const unclosed = said.match(/^unclosed tag: (.*)/);
   if (unclosed)
-    return `it ends before <${excerpt(unclosed[1])}> is closed: the file looks cut short; download it again`;
+    return (
+      `it ends before <${excerpt(unclosed[1])}> is closed: the file looks cut short; download ` +
+      'it again'
+    );
   if (said.includes('document must contain a root element')) return 'it is empty, or holds no XML';
   if (said.includes('undefined entity'))
     return 'it uses an entity (&name;) that XML does not define';
@@ -44,7 +47,8 @@ export function readXml(text, { open, close }) {
   };
   parser.on('doctype', () =>
     stop(
-      'it has a DOCTYPE declaration, which a results file never needs and the site refuses (it can make a file expand without end)',
+      'it has a DOCTYPE declaration, which a results file never needs and the site refuses ' +
+        '(it can make a file expand without end)',
     ),
   );
   parser.on('opentag', (tag) => {

@@ -4,7 +4,9 @@
 // are for (a 50 m time never counts against 25 m times), and an upper limit (a swim faster is too
 // fast for the meet). Individual races only: a standard's times are for one swimmer.
 import { ageAt } from '../galas/age.mjs';
-/** @import { Gala, Hundredths, Race, Standard, StandardTime } from '../../../src/lib/gala-types.js' */
+/** @import { Gala } from '../../../src/lib/gala-types.js' */
+/** @import { Standard, StandardTime } from '../../../src/lib/standard-types.js' */
+/** @import { Hundredths, Race } from '../../../src/lib/swim-types.js' */
 /** @import { BuiltGala, Counted } from '../galas/types.js' */
 /** @import { Person } from '../galas/names.mjs' */
 /** A standard's times by pool, race and gender. @typedef {Map<string, StandardTime[]>} Rows */

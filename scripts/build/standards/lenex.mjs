@@ -6,7 +6,8 @@
 import { courses, swimTime } from '../galas/codes.mjs';
 import { GalaFileProblem } from '../galas/problem.mjs';
 import { readXml } from '../galas/xml.mjs';
-/** @import { Course, Hundredths, Standard, StandardTime, Stroke } from '../../../src/lib/gala-types.js' */
+/** @import { Standard, StandardTime } from '../../../src/lib/standard-types.js' */
+/** @import { Course, Hundredths, Stroke } from '../../../src/lib/swim-types.js' */
 /**
  * One TIMESTANDARDLIST: its pool, gender, ages, whether its times are upper limits, its times.
  * @typedef {{ name?: string, course: Course, gender?: string, limit: boolean, min: number, max:
@@ -18,7 +19,8 @@ const age = (/** @type {string | undefined} */ value) =>
 const isoDate = (/** @type {string | undefined} */ value) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value : undefined;
 
-/** @param {string} text the file's XML @returns {Omit<Standard, 'id'>} the standard as the YAML schema gives it */
+/** @param {string} text the file's XML @returns {Omit<Standard, 'id'>} the standard as the YAML
+ * schema gives it */
 export function readStandardLenex(text) {
   /** @type {string | undefined} */
   let meet;
@@ -75,7 +77,9 @@ export function readStandardLenex(text) {
   const rows = rowsOf(lists);
   if (!rows.length)
     throw new GalaFileProblem(
-      "it holds no qualifying times for one swimmer's races (a TIMESTANDARDLIST of type MAXIMUM): is it the meet's invitation with its times? A meet's results go in content/galas/",
+      "it holds no qualifying times for one swimmer's races (a TIMESTANDARDLIST of type " +
+        "MAXIMUM): is it the meet's invitation with its times? A meet's results go in " +
+        'content/galas/',
     );
   const name = meet || lists.find((l) => l.name)?.name || 'Qualifying times';
   const type = ageDate?.type?.trim().toUpperCase();

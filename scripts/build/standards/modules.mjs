@@ -2,7 +2,8 @@
 // gala and swimmer pages), then each swimmer's standards and a module per standard.
 import { judgeSwims } from './judge.mjs';
 import { standardPage, swimmerStandards } from './targets.mjs';
-/** @import { Standard, StandardSummary, Swimmer } from '../../../src/lib/gala-types.js' */
+/** @import { Standard, StandardSummary } from '../../../src/lib/standard-types.js' */
+/** @import { Swimmer } from '../../../src/lib/swimmer-types.js' */
 /** @import { BuiltGala } from '../galas/types.js' */
 /** @import { Person } from '../galas/names.mjs' */
 

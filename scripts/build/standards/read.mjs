@@ -31,7 +31,9 @@ export async function loadStandards({ contentDir, shown, schema }) {
       problems.push({
         file,
         line: 1,
-        message: `only qualifying times go in ${shown(folder)}/: a .yaml table, or the meet's Lenex file (.lxf or .lef); move this file elsewhere`,
+        message:
+          `only qualifying times go in ${shown(folder)}/: a .yaml table, or the meet's Lenex ` +
+          'file (.lxf or .lef); move this file elsewhere',
       });
       continue;
     }
@@ -40,7 +42,8 @@ export async function loadStandards({ contentDir, shown, schema }) {
         file,
         line: 1,
         message:
-          "the file name is the standard's address on the site: rename it in lower-case words and numbers joined by hyphens, like braeshire-county-2027.yaml",
+          "the file name is the standard's address on the site: rename it in lower-case " +
+          'words and numbers joined by hyphens, like braeshire-county-2027.yaml',
       });
       continue;
     }

@@ -3,7 +3,11 @@
 // age, who met it and who is within its margin (`close`, per cent). Withheld swimmers are never
 // in either: they have no page, and the standard's page leaves them out.
 import { byRace } from '../galas/club-records.mjs';
-/** @import { Race, Standard, StandardSummary, StandardTime, SwimmerStandard } from '../../../src/lib/gala-types.js' */
+/**
+ * @import { Standard, StandardSummary, StandardTime, SwimmerStandard }
+ *   from '../../../src/lib/standard-types.js'
+ */
+/** @import { Race } from '../../../src/lib/swim-types.js' */
 /** @import { Bests } from './judge.mjs' */
 /** @import { Person } from '../galas/names.mjs' */
 

@@ -1,6 +1,7 @@
 // content/accessibility.yaml: the accessibility statement (/accessibility).
 import { z } from 'zod';
-import { checkedOn, paragraphs, partTexts, text, webLink, pageFields } from './fields.js';
+import { checkedOn } from './date-fields.js';
+import { paragraphs, partTexts, text, webLink, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/accessibility', file: 'AccessibilityPage' };

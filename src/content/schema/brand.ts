@@ -5,7 +5,8 @@ import Color from 'colorjs.io';
 import { z } from 'zod';
 
 const writeOne =
-  'write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"';
+  'write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% ' +
+  '24%)", "oklch(0.47 0.1 165)" or "darkgreen"';
 
 const isColour = (value: string) => {
   try {

@@ -1,6 +1,7 @@
 // content/contact.yaml: the Contact page, its form, and the EmailJS account the form sends through.
 import { z } from 'zod';
-import { sitePath, text, webAddress, whole, pageFields } from './fields.js';
+import { text, webAddress, whole, pageFields } from './fields.js';
+import { sitePath } from './link-fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/contact', file: 'ContactPage' };

@@ -1,14 +1,9 @@
 // content/events.yaml: galas, meets, trials, open days, the AGM, socials. Dates and times are
 // Scottish local time.
 import { z } from 'zod';
-import {
-  clockChangeProblem,
-  isoDate,
-  pageOrWebAddress,
-  text,
-  time,
-  timesOutOfOrder,
-} from './fields.js';
+import { clockChangeProblem, isoDate, time, timesOutOfOrder } from './date-fields.js';
+import { text } from './fields.js';
+import { pageOrWebAddress } from './link-fields.js';
 
 export const eventSchema = z
   .strictObject({
@@ -16,17 +11,20 @@ export const eventSchema = z
     id: z
       .string({
         error:
-          'is missing: give the event a short id of lower-case words joined by hyphens, like winter-gala-2027',
+          'is missing: give the event a short id of lower-case words joined by hyphens, like ' +
+          'winter-gala-2027',
       })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
         error: (issue) =>
-          `"${issue.input}" is not an id; write lower-case words and numbers joined by hyphens, like winter-gala-2027`,
+          `"${issue.input}" is not an id; write lower-case words and numbers joined by ` +
+          'hyphens, like winter-gala-2027',
       }),
     title: text,
     /** One day (2027-01-30), or several: { from: 2026-11-07, to: 2026-11-08 }. */
     date: z.union([isoDate, z.strictObject({ from: isoDate, to: isoDate })], {
       error:
-        'is not a date; write it as year-month-day, like 2027-01-30, or for several days as from: and to: on the lines below',
+        'is not a date; write it as year-month-day, like 2027-01-30, or for several days as ' +
+        'from: and to: on the lines below',
     }),
     /** Leave out both for an all-day event. */
     start: time.optional(),
@@ -75,7 +73,8 @@ export const eventSchema = z
     if (event.entryDeadline && event.entryDeadline > first)
       issue(
         ['entryDeadline'],
-        `entries would close (${event.entryDeadline}) after the event starts (${first}); check the date`,
+        `entries would close (${event.entryDeadline}) after the event starts (${first}); ` +
+          'check the date',
       );
   })
   .transform(({ date, ...event }) => ({

@@ -1,7 +1,6 @@
 // The kinds of field content files are made of. Each says, in plain English, what is wrong
 // with a value and what to write instead: these words reach the volunteer as they are.
 // Read only by the build (in Node); the browser gets the checked data, never this file.
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 
 /** Pictures in public/images/ (with their size in pixels) and files in public/documents/,
@@ -13,13 +12,14 @@ export const publicFiles = {
 
 // A value YAML read as fields or a list (a colon and space, or "- ", inside the text) is named by
 // its first words, never as "[object Object]".
-const quoted = (value: unknown): string =>
+export const quoted = (value: unknown): string =>
   typeof value === 'string'
     ? `"${value}"`
     : Array.isArray(value)
       ? `a list (${value.length ? quoted(value[0]) : 'empty'}…)`
       : value && typeof value === 'object'
-        ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of the colon and space)`
+        ? `"${Object.keys(value)[0] ?? ''}: …" (read as a field name and its value, because of ` +
+          'the colon and space)'
         : String(value);
 export const missingOr = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null
@@ -34,6 +34,10 @@ export const text = z.preprocess(
     .trim()
     .min(1, { error: 'is empty; write some text, or delete the line' }),
 );
+
+/** A word added after clubs had written their file (results.yaml's pages' words): their file
+ * stays valid, and shows this until they write their own. */
+export const word = (words: string) => text.default(words);
 
 /** Words that may be left empty, like the home page's title (the club's name stands alone). */
 export const optionalText = z.preprocess(
@@ -59,7 +63,8 @@ export type PartText = { text: string; onlyWith: SitePart };
 const partText = z.union([text, z.strictObject({ text, onlyWith: z.enum(siteParts) })], {
   error: (issue) =>
     issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input)
-      ? `should be written { text: "…", onlyWith: ${siteParts.join(' | ')} }: onlyWith names the part the words speak of (${siteParts.join(', ')})`
+      ? `should be written { text: "…", onlyWith: ${siteParts.join(' | ')} }: onlyWith names ` +
+        `the part the words speak of (${siteParts.join(', ')})`
       : `${quoted(issue.input)} should be text`,
 });
 
@@ -84,39 +89,6 @@ export const webAddress = z.url({
   ),
 });
 
-/** A date written year-month-day, e.g. 2025-03-14. */
-export const isoDate = z.iso.date({
-  error: missingOr('is not a date; write it as year-month-day, like 2025-03-14'),
-});
-
-/** A time of day on the 24-hour clock, e.g. 18:30. */
-const notATime = missingOr(
-  'is not a time; write it as hours:minutes on the 24-hour clock, two digits each, like 08:45 or 18:30',
-);
-export const time = z
-  .string({ error: notATime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: notATime });
-
-/** Whether two well-written times are out of order (an end at or before its start). A time
- * written wrongly (8:45 for 08:45) gets its own message instead of a misleading comparison. */
-export const timesOutOfOrder = (start: unknown, end: unknown): boolean =>
-  time.safeParse(start).success &&
-  time.safeParse(end).success &&
-  (end as string) <= (start as string);
-
-/** A Scottish time that never happens, or happens twice, on a day the clocks change (the last
- * Sundays of March and October): what is wrong, or undefined. Calendars would otherwise move
- * it an hour without a word. */
-export function clockChangeProblem(date: string, time: string): string | undefined {
-  const moment = DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/London' });
-  if (!moment.isValid) return undefined;
-  if (moment.toFormat('HH:mm') !== time)
-    return `there is no ${time} on ${date} in Scotland: the clocks go forward that night from 01:00 straight to 02:00, so that hour never happens. Choose a time before 01:00 or from 02:00`;
-  if (moment.getPossibleOffsets().length > 1)
-    return `${time} happens twice on ${date} in Scotland: the clocks go back that night from 02:00 to 01:00, so the hour from 01:00 comes round twice and calendars cannot tell which you mean. Choose a time before 01:00 or from 02:00`;
-  return undefined;
-}
-
 /**
  * A colour as # and six hexadecimal digits. YAML reads an unquoted # as a comment, hence the
  * quotes.
@@ -138,31 +110,14 @@ export const whole = z
   .number({ error: missingOr('should be a whole number, like 2025') })
   .int({ error: missingOr('should be a whole number, like 2025') });
 
-/** A page of this site, e.g. /privacy. */
-export const sitePath = z
-  .string({ error: missingOr('should be an address on this site') })
-  .regex(/^\/[a-z0-9/-]*$/, {
-    error: missingOr(
-      'is not an address on this site; it should start with / and look like /privacy',
-    ),
-  });
-
-/** Where an event's or a notice's link goes: a page of this site, a part of one (/join#trials:
- * the part's id, as the page's address shows it), or another website. */
-export const pageOrWebAddress = z.union(
-  [z.string().regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/), webAddress],
-  {
-    error: (issue) =>
-      `${quoted(issue.input)} is neither a page of this site (like /join, or /join#trials for a part of it) nor a web address (https://…)`,
-  },
-);
-
 /** The path of a picture in public/images/, e.g. images/slide-1.jpg. */
 export const imagePath = z
   .string({ error: missingOr('should name a picture, like images/photo.jpg') })
   .refine((src) => publicFiles.images.has(src), {
     error: (issue) =>
-      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ and write its name here, like images/photo.jpg (check the spelling and capital letters)`,
+      `there is no picture ${quoted(issue.input)} in public/: put the file in public/images/ ` +
+      'and write its name here, like images/photo.jpg (check the spelling and capital ' +
+      'letters)',
   });
 
 /**
@@ -175,33 +130,13 @@ export const picture = z
     alt: z.string({
       error: (issue) =>
         issue.input === undefined
-          ? 'alt is missing: describe what the picture shows, for people who cannot see it (or write alt: "" if it is only decoration)'
+          ? 'alt is missing: describe what the picture shows, for people who cannot see it (or ' +
+            'write alt: "" if it is only decoration)'
           : `${quoted(issue.input)} should be text describing the picture`,
     }),
   })
   .transform(({ src, alt }) => ({ src, alt, ...publicFiles.images.get(src)! }));
 export type Picture = z.output<typeof picture>;
-
-/** A file in public/documents/, e.g. documents/constitution.pdf. */
-export const documentPath = z
-  .string({ error: missingOr('should name a document, like documents/constitution.pdf') })
-  .regex(/^documents\//, {
-    error: missingOr(
-      'should name a file in public/documents/, starting documents/, like documents/constitution.pdf',
-    ),
-  })
-  .refine((file) => publicFiles.documents.has(file), {
-    error: (issue) =>
-      `there is no document ${quoted(issue.input)} in public/: put the file in public/documents/ and write its name here, like documents/constitution.pdf (check the spelling)`,
-  });
-
-/** Where a link goes: another website (https://…) or one of the club's documents (documents/…). */
-export const linkTarget = z.union([webAddress, documentPath], {
-  error: (issue) =>
-    typeof issue.input === 'string' && issue.input.startsWith('documents/')
-      ? `there is no document "${issue.input}" in public/documents/: put the file there, or check the spelling`
-      : `${quoted(issue.input)} is neither a web address (https://…) nor a document (documents/…)`,
-});
 
 /** A link to another website: its name and full address. */
 export const webLink = z.strictObject({ name: text, url: webAddress });
@@ -212,28 +147,6 @@ export type WebLink = z.output<typeof webLink>;
  * */
 export const contact = z.strictObject({ role: text, email, about: text.optional() });
 export type Contact = z.output<typeof contact>;
-/**
- * A starter value a club has still to replace (a fee): shown as it is, and warned of by the build.
- */
-export const toBeConfirmed = 'to be confirmed';
-
-/** The date a statement was last checked, or "to be confirmed" until the club has checked it
- * (the page then shows no date, and the build warns). */
-export const checkedOn = z.union(
-  [
-    isoDate,
-    z
-      .string()
-      .regex(/^\s*to be confirmed\s*$/i)
-      .transform(() => toBeConfirmed),
-  ],
-  {
-    error: missingOr(
-      'is not a date; write the day you last checked it as year-month-day, like 2026-11-22, or to be confirmed',
-    ),
-  },
-);
-
 /** Which contact in site.yaml a page's mail link goes to (its name there, like membership);
  * left out: the general one. */
 export const writeTo = text.optional();

@@ -1,14 +1,7 @@
 // content/home.yaml: the home page's welcome words and the photo slider (if the club has photos).
 import { z } from 'zod';
-import {
-  optionalList,
-  optionalText,
-  pageFields,
-  paragraphs,
-  picture,
-  sitePath,
-  text,
-} from './fields.js';
+import { optionalList, optionalText, pageFields, paragraphs, picture, text } from './fields.js';
+import { sitePath } from './link-fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/', file: 'HomePage' };

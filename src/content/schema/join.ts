@@ -2,7 +2,8 @@
 // membership costs per squad, help with costs, and each squad's entry criteria (the "which
 // squad?" guide).
 import { z } from 'zod';
-import { toBeConfirmed, writeTo, paragraphs, text, textList, whole, pageFields } from './fields.js';
+import { toBeConfirmed } from './date-fields.js';
+import { writeTo, paragraphs, text, textList, whole, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/join', file: 'JoinPage' };
@@ -19,7 +20,8 @@ const amount = z.union(
       .nonnegative({ error: 'is below zero; write the amount as a plain number, like 28.50' })
       .refine((n) => Math.round(n * 100) === n * 100, {
         error: (issue) =>
-          `${issue.input} has more than two figures after the point; write pounds and pence, like 28.50`,
+          `${issue.input} has more than two figures after the point; write pounds and pence, ` +
+          'like 28.50',
       }),
     z
       .string()
@@ -30,7 +32,8 @@ const amount = z.union(
     error: (issue) =>
       issue.input === undefined
         ? 'is missing'
-        : `"${issue.input}" is not an amount; write pounds and pence as a plain number, like 28.50 (no £ sign), or to be confirmed`,
+        : `"${issue.input}" is not an amount; write pounds and pence as a plain number, like ` +
+          '28.50 (no £ sign), or to be confirmed',
   },
 );
 
@@ -48,7 +51,8 @@ const age = z.union(
     error: (issue) =>
       issue.input === undefined
         ? 'is missing'
-        : `"${issue.input}" is not an age; write a whole number of years, like 8, or to be confirmed`,
+        : `"${issue.input}" is not an age; write a whole number of years, like 8, or to be ` +
+          'confirmed',
   },
 );
 
@@ -117,7 +121,8 @@ export const joinSchema = z.strictObject({
             ctx.issues.push({
               code: 'custom',
               path: ['maxAge'],
-              message: `the oldest age (${maxAge}) is below the youngest (${minAge}); check the ages`,
+              message:
+                `the oldest age (${maxAge}) is below the youngest (${minAge}); ` + 'check the ages',
               input: ctx.value,
             });
         }),

@@ -1,7 +1,8 @@
 // content/links.yaml: the Links page's groups. A link goes to another website (https://…) or
 // to one of the club's documents in public/documents/ (documents/…).
 import { z } from 'zod';
-import { linkTarget, text, pageFields } from './fields.js';
+import { text, pageFields } from './fields.js';
+import { linkTarget } from './link-fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/links', file: 'LinksPage' };

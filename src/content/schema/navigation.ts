@@ -1,6 +1,7 @@
 // content/navigation.yaml: the menu on every page, in order.
 import { z } from 'zod';
-import { sitePath, text } from './fields.js';
+import { text } from './fields.js';
+import { sitePath } from './link-fields.js';
 
 /** The drawings src/components/Icon.tsx knows. */
 export const navIcons = [

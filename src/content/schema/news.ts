@@ -1,7 +1,8 @@
 // content/news/*.md: one Markdown file per news post, named by its date and a few words
 // (2024-05-14-quality-mark.md). Its front matter is checked here; its words are the post.
 import { z } from 'zod';
-import { isoDate, picture, text, type MarkdownFile } from './fields.js';
+import { isoDate } from './date-fields.js';
+import { picture, text, type MarkdownFile } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/news/:slug', file: 'NewsPostPage', section: '/events' };

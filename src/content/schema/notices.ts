@@ -2,7 +2,9 @@
 // every page from `from` until `until` (Scottish local time).
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { clockChangeProblem, isoDate, pageOrWebAddress, text } from './fields.js';
+import { clockChangeProblem, isoDate } from './date-fields.js';
+import { text } from './fields.js';
+import { pageOrWebAddress } from './link-fields.js';
 
 const writeItLike = 'write it as year-month-day hours:minutes, like 2026-01-13 16:00';
 

@@ -8,7 +8,8 @@ export const offlineSchema = z.strictObject({
    */
   savedCopy: text.refine((words) => words.includes('{saved}'), {
     error:
-      'should say when the copy was saved: write {saved} where the day and time go, like "saved on {saved}"',
+      'should say when the copy was saved: write {saved} where the day and time go, like ' +
+      '"saved on {saved}"',
   }),
   /**
    * offline.html: the page for an address the phone never saved (the menu's saved pages follow

@@ -1,7 +1,9 @@
 // content/policies.yaml: the club's policies and codes, grouped by kind, each a file in
 // public/documents/ with a one-line summary and the date of its current version.
 import { z } from 'zod';
-import { documentPath, isoDate, paragraphs, text, pageFields } from './fields.js';
+import { isoDate } from './date-fields.js';
+import { paragraphs, text, pageFields } from './fields.js';
+import { documentPath } from './link-fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/policies', file: 'PoliciesPage' };

@@ -1,6 +1,7 @@
 // content/privacy.yaml: the privacy notice (/privacy).
 import { z } from 'zod';
-import { checkedOn, paragraphs, partTexts, text, textList, webLink, pageFields } from './fields.js';
+import { checkedOn } from './date-fields.js';
+import { paragraphs, partTexts, text, textList, webLink, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/privacy', file: 'PrivacyPage' };

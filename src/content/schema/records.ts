@@ -2,8 +2,10 @@
 // The build merges them with the galas' swims: a faster swim replaces one, an equal time joins
 // it (joint record). Words of the records page too.
 import { z } from 'zod';
-import type { ClubRecords, Stroke } from '../../lib/gala-types.js';
-import { isoDate, optionalList, pageFields, text } from './fields.js';
+import type { ClubRecords } from '../../lib/record-types.js';
+import type { Stroke } from '../../lib/swim-types.js';
+import { isoDate } from './date-fields.js';
+import { optionalList, pageFields, text } from './fields.js';
 
 /** The page this content is for: the club records. */
 export const page = { path: '/records', file: 'RecordsPage', section: '/results' };
@@ -76,7 +78,9 @@ export const race = z
       ctx.issues.push({
         code: 'custom',
         input: words,
-        message: `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley or 4 × 50 m Freestyle`,
+        message:
+          `"${words}" is not a race; write it like 100 m Backstroke, 200 m Individual Medley ` +
+          'or 4 × 50 m Freestyle',
       });
     return parsed ?? { distance: 0, stroke: 'FREE' as const, relayCount: 1 };
   });
@@ -90,14 +94,18 @@ export const swimTime = z.preprocess(
       ctx.issues.push({
         code: 'custom',
         input: words,
-        message: `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 for under a minute`,
+        message:
+          `"${words}" is not a time; write minutes:seconds.hundredths, like 1:05.32, or 32.10 ` +
+          'for under a minute',
       });
     const hundredths = m ? (Number(m[1] ?? 0) * 60 + Number(m[2])) * 100 + Number(m[3]) : 0;
     if (m && !hundredths)
       ctx.issues.push({
         code: 'custom',
         input: words,
-        message: `"${words}" is no time at all; write the time swum, like 1:05.32, or 32.10 for under a minute`,
+        message:
+          `"${words}" is no time at all; write the time swum, like 1:05.32, or 32.10 for under ` +
+          'a minute',
       });
     return hundredths;
   }),
@@ -108,7 +116,8 @@ const swumOn = isoDate.refine(
   (date) => date <= new Date(Date.now() + 864e5).toISOString().slice(0, 10),
   {
     error: (issue) =>
-      `"${String(issue.input)}" is after today; a record's date is the day it was swum: check the year`,
+      `"${String(issue.input)}" is after today; a record's date is the day it was swum: ` +
+      'check the year',
   },
 );
 
@@ -138,14 +147,18 @@ export const typedRecord = z
         code: 'custom',
         path: ['swimmer'],
         input: record.swimmer,
-        message: `should list the relay's ${record.race.relayCount} swimmers, one per line under swimmer:, each starting with "- " (like - Ann Bain), in the order they swam`,
+        message:
+          `should list the relay's ${record.race.relayCount} swimmers, one per line under ` +
+          'swimmer:, each starting with "- " (like - Ann Bain), in the order they swam',
       });
     if (relay && Array.isArray(record.swimmer) && record.swimmer.length !== record.race.relayCount)
       ctx.issues.push({
         code: 'custom',
         path: ['swimmer'],
         input: record.swimmer,
-        message: `lists ${record.swimmer.length} swimmers; a ${record.race.relayCount}-swimmer relay needs ${record.race.relayCount}, one per line`,
+        message:
+          `lists ${record.swimmer.length} swimmers; a ${record.race.relayCount}-swimmer relay ` +
+          `needs ${record.race.relayCount}, one per line`,
       });
     if (!relay && Array.isArray(record.swimmer))
       ctx.issues.push({

@@ -40,7 +40,8 @@ const ageGroup = z.preprocess(
         ctx.issues.push({
           code: 'custom',
           input: words,
-          message: `"${words}" is not an age group; write it like 10-11, 9 and under, or 17 and over`,
+          message:
+            `"${words}" is not an age group; ` + 'write it like 10-11, 9 and under, or 17 and over',
         });
       return group ?? { name: words, min: -1, max: -1 };
     }),
@@ -49,7 +50,8 @@ const ageGroup = z.preprocess(
 /** A gala's address (/results/2026-10-braeshire-district), as the build prints it. */
 const galaName = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: (issue) =>
-    `${quoted(issue.input)} is not a gala's address: write it in lower-case words and numbers joined by hyphens, as the build prints it, like 2026-10-braeshire-district`,
+    `${quoted(issue.input)} is not a gala's address: write it in lower-case words and ` +
+    'numbers joined by hyphens, as the build prints it, like 2026-10-braeshire-district',
 });
 
 /**
@@ -86,7 +88,8 @@ const withheldEntry = z.preprocess(
     },
     {
       error:
-        'should be a full name (like Mairi Campbell), or name: with the full name and, under it, born: with the birth year or registration: with the number in the meet files',
+        'should be a full name (like Mairi Campbell), or name: with the full name and, under ' +
+        'it, born: with the birth year or registration: with the number in the meet files',
     },
   ),
 );
@@ -124,7 +127,8 @@ export const resultsSchema = z.strictObject({
   galas: z
     .record(galaName, galaWords, {
       error:
-        'should be a list of galas by their addresses (or file names), each with its words indented under it',
+        'should be a list of galas by their addresses (or file names), each with its words ' +
+        'indented under it',
     })
     .nullish()
     .transform((galas) => galas ?? {}),

@@ -1,15 +1,7 @@
 // content/site.yaml: the club's name, addresses and site-wide settings.
 import { z } from 'zod';
-import {
-  contact,
-  optionalList,
-  picture,
-  sitePath,
-  text,
-  webAddress,
-  webLink,
-  whole,
-} from './fields.js';
+import { contact, optionalList, picture, text, webAddress, webLink, whole } from './fields.js';
+import { sitePath } from './link-fields.js';
 
 const srcOf = (input: unknown) => (input as { src: string }).src;
 
@@ -24,7 +16,9 @@ const contactName = /^[a-z][a-z0-9-]*$/;
  */
 const clubPage = webAddress.refine((url) => !/^https?:\/\/[^/]+\/?$/.test(url), {
   error: (issue) =>
-    `"${issue.input}" is the front page of ${String(issue.input).replace(/^https?:\/\/(www\.)?|\/$/g, '')}, not the club's page there: open the club's page, copy its address from the address bar, or delete this link`,
+    `"${issue.input}" is the front page of ` +
+    `${String(issue.input).replace(/^https?:\/\/(www\.)?|\/$/g, '')}, not the club's page ` +
+    "there: open the club's page, copy its address from the address bar, or delete this link",
 });
 
 export const siteSchema = z.strictObject({
@@ -43,7 +37,8 @@ export const siteSchema = z.strictObject({
   logo: picture.refine(({ src }) => /\.(svg|png|jpe?g|webp)$/i.test(src), {
     path: ['src'],
     error: (issue) =>
-      `"${srcOf(issue.input)}" cannot be the logo: give an SVG, PNG, JPEG or WebP picture (an SVG drawing looks sharpest at every size)`,
+      `"${srcOf(issue.input)}" cannot be the logo: give an SVG, PNG, JPEG or WebP picture ` +
+      '(an SVG drawing looks sharpest at every size)',
   }),
   /**
    * Optional: a wide version (emblem and name together) for the header and the home page's banner.
@@ -58,7 +53,10 @@ export const siteSchema = z.strictObject({
     .refine(({ src }) => /\.(png|jpe?g)$/i.test(src), {
       path: ['src'],
       error: (issue) =>
-        `"${srcOf(issue.input)}" cannot be shown in link previews: WhatsApp, Facebook and X show only PNG and JPEG pictures. Give a PNG or JPEG (best 1200 × 630 pixels), or delete shareImage and the build makes a preview card from the logo and the club's name`,
+        `"${srcOf(issue.input)}" cannot be shown in link previews: WhatsApp, Facebook and X ` +
+        'show only PNG and JPEG pictures. Give a PNG or JPEG (best 1200 × 630 pixels), or ' +
+        "delete shareImage and the build makes a preview card from the logo and the club's " +
+        'name',
     })
     .optional(),
   /** A quality mark or award the club holds, beside the welcome on the home page. */
@@ -73,7 +71,10 @@ export const siteSchema = z.strictObject({
       wellbeing: z.strictObject(contact.shape, {
         error: (issue) =>
           issue.input === undefined
-            ? 'the Wellbeing and Protection Officer is missing: every club affiliated to Scottish Swimming must name one. Add their role and e-mail here, like wellbeing: { role: Wellbeing and Protection Officer, email: wellbeing@your-club.org.uk }'
+            ? 'the Wellbeing and Protection Officer is missing: every club affiliated to ' +
+              'Scottish Swimming must name one. Add their role and e-mail here, like ' +
+              'wellbeing: { role: Wellbeing and Protection Officer, email: ' +
+              'wellbeing@your-club.org.uk }'
             : undefined,
       }),
     })
@@ -84,7 +85,9 @@ export const siteSchema = z.strictObject({
           ctx.addIssue({
             code: 'custom',
             path: [name],
-            message: `"${name}" cannot name a contact: write it in small letters, with hyphens for spaces, like head-coach`,
+            message:
+              `"${name}" cannot name a contact: write it in small letters, with hyphens for ` +
+              'spaces, like head-coach',
           });
     }),
   /**

@@ -38,7 +38,9 @@ export const squadsSchema = z
   })
   .max(mostSquads, {
     error: (issue) =>
-      `has ${Array.isArray(issue.input) ? issue.input.length : 'more than ' + mostSquads} squads, but the site shows at most ${mostSquads} (more no longer fit the pages on a phone); merge some squads, or list groups within a squad in its summary`,
+      `has ${Array.isArray(issue.input) ? issue.input.length : 'more than ' + mostSquads} ` +
+      `squads, but the site shows at most ${mostSquads} (more no longer fit the pages on a ` +
+      'phone); merge some squads, or list groups within a squad in its summary',
   });
 export type Squad = z.output<typeof squadSchema>;
 export type Squads = z.output<typeof squadsSchema>;

@@ -3,10 +3,11 @@
 // scripts/build/standards/lenex.mjs) or a YAML table typed from the county's PDF, checked here.
 // The build (scripts/build/standards/) marks the swims that met them and each swimmer's targets.
 import { z } from 'zod';
-import { isoDate, text } from './fields.js';
+import { isoDate } from './date-fields.js';
+import { text } from './fields.js';
 import { parseAgeGroup } from './results.js';
 import { pool, race, swimTime } from './records.js';
-import type { StandardTime } from '../../lib/gala-types.js';
+import type { StandardTime } from '../../lib/standard-types.js';
 
 /** A standard's page: who met it and who is close, per race and age; one per file, whose name
  * is its address. Its words are in content/results.yaml, with the results pages'. */
@@ -135,7 +136,9 @@ function checkNames(times: unknown, ctx: z.RefinementCtx) {
           input: ageWords,
           path: ['times', genderWords, ageWords],
           params: atKey,
-          message: `"${ageWords}" is not an age; write it like 12, 11-12, 10 and under or 17 and over`,
+          message:
+            `"${ageWords}" is not an age; ` +
+            'write it like 12, 11-12, 10 and under or 17 and over',
         });
       if (!isTable(races)) continue;
       for (const raceWords of Object.keys(races))
@@ -145,7 +148,9 @@ function checkNames(times: unknown, ctx: z.RefinementCtx) {
             input: raceWords,
             path: ['times', genderWords, ageWords, raceWords],
             params: atKey,
-            message: `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m Individual Medley`,
+            message:
+              `"${raceWords}" is not a race; write it like 100 m Backstroke or 200 m ` +
+              'Individual Medley',
           });
     }
   }

@@ -1,15 +1,8 @@
 // content/training.yaml: each squad's weekly sessions, the term dates and the days without
 // training (holidays, pool closures). Times are Scottish local time.
 import { z } from 'zod';
-import {
-  isoDate,
-  missingOr,
-  optionalList,
-  text,
-  time,
-  timesOutOfOrder,
-  pageFields,
-} from './fields.js';
+import { isoDate, time, timesOutOfOrder } from './date-fields.js';
+import { missingOr, optionalList, text, pageFields } from './fields.js';
 
 /** The page this content is for: its address, and its file in src/pages/. */
 export const page = { path: '/training', file: 'TrainingPage' };
@@ -116,7 +109,7 @@ export const trainingSchema = z.strictObject({
     next: text,
     noneComing: text,
     cancelled: text,
-    // oxlint-disable-next-line unicorn/no-thenable -- a content field's name (ui words), never awaited
+    // oxlint-disable-next-line unicorn/no-thenable -- a field of words, never awaited
     then: text,
     terms: text,
     /**
@@ -133,7 +126,8 @@ export const trainingSchema = z.strictObject({
    * within two weeks. `all year`: a club that trains every week, terms or not (breaks aside). */
   terms: z.union([allYear, optionalList(span)], {
     error: missingOr(
-      'should be a list of terms (each - name:, from: and to:), [] for none yet, or all year for every week',
+      'should be a list of terms (each - name:, from: and to:), [] for none yet, or all year ' +
+        'for every week',
     ),
   }),
   /** Days without training inside a term: every squad's, or only those `squads` names. */

@@ -9,7 +9,11 @@ const quoted = (value: unknown) => (typeof value === 'string' ? `"${value}"` : S
 const mapLink = z.url({
   protocol: /^https$/,
   error: (issue) =>
-    `${issue.input === undefined ? 'is missing' : `${quoted(issue.input)} is not a map's web address`}; copy the address from the map site's Share button, starting with https://, like https://www.openstreetmap.org/…`,
+    (issue.input === undefined
+      ? 'is missing'
+      : `${quoted(issue.input)} is not a map's web address`) +
+    "; copy the address from the map site's Share button, starting with https://, like " +
+    'https://www.openstreetmap.org/…',
 });
 
 /** A pool's length with its unit: 25 m, 50 m, 25 yd. */

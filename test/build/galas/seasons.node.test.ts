@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seasonModules } from '../../../scripts/build/galas/seasons.mjs';
-import type { GalaSummary } from '../../../src/lib/gala-types.js';
+import type { GalaSummary } from '../../../src/lib/results-types.js';
 
 const gala = (id: string, season: string) => ({ id, season }) as GalaSummary;
 const galas = [
