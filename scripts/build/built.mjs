@@ -1,6 +1,6 @@
-// The app's built modules (dist/<file>), which the pages and feeds steps import to draw pages
-// and calendars, each typed as its source in src/ (the same path: lib/fill.js is
-// src/lib/fill.ts). The .tsx ones are typed by hand: tsconfig.scripts.json has no JSX setting.
+// The app's built modules (dist/<file>), which the pages, feeds and assets steps import, each
+// typed as its source in src/ (the same path: lib/fill.js is src/lib/fill.ts). The .tsx ones are
+// typed by hand: tsconfig.scripts.json has no JSX setting, so it cannot read them.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 /** @import { FunctionComponent } from 'react' */
@@ -21,6 +21,7 @@ import { pathToFileURL } from 'node:url';
  *   'lib/gala-modules.js': typeof import('../../src/lib/gala-modules.js'),
  *   'lib/gala-recap.js': typeof import('../../src/lib/gala-recap.js'),
  *   'lib/gala-words.js': typeof import('../../src/lib/gala-words.js'),
+ *   'lib/image-variants.js': typeof import('../../src/lib/image-variants.js'),
  *   'lib/page-title.js': typeof import('../../src/lib/page-title.js'),
  *   'lib/pattern-pages.js': typeof import('../../src/lib/pattern-pages.js'),
  *   'lib/schedule.js': typeof import('../../src/lib/schedule.js'),

@@ -32,21 +32,19 @@ export type { Problem };
 
 /** The content as the model holds it (content.mjs): each collection as its schema checked it
  * (a post's body made HTML), and what the galas step made in place of results.yaml and
- * records.yaml. site.yaml is always there in a site that builds. */
+ * records.yaml. A site that builds always has the files no page's schema lets it leave out:
+ * site.yaml, brand.yaml, navigation.yaml and offline.yaml among them. */
 export type Content = Partial<{
   about: About;
   accessibility: Accessibility;
-  brand: Brand;
   contact: Contact;
   events: Events;
   home: Home;
   join: Join;
   links: Links;
-  navigation: NavItem[];
   news: NewsPost[];
   notFound: NotFound;
   notices: Notices;
-  offline: Offline;
   people: People;
   policies: Policies;
   privacy: Privacy;
@@ -64,7 +62,10 @@ export type Content = Partial<{
   swimmerList: GalasMade['swimmerList'];
   topTimes: GalasMade['topTimes'];
   topTimesSeason: GalasMade['topTimesSeason'];
-}> & { site: Site } & Record<string, unknown>;
+}> & { site: Site; brand: Brand; navigation: NavItem[]; offline: Offline } & Record<
+    string,
+    unknown
+  >;
 
 /** A content collection (schemas.mjs): a YAML file or a folder of Markdown files. */
 export type Collection = {
