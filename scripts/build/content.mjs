@@ -5,10 +5,12 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { z } from 'zod';
-import { readMarkdown, readYaml } from './content-files.mjs';
+import { readYaml } from './content-files.mjs';
+import { readMarkdown } from './front-matter.mjs';
 import { loadSchemas } from './schemas.mjs';
 import { renderMarkdown } from './markdown.mjs';
-import { describeIssues, fieldLabel } from './content-messages.mjs';
+import { fieldLabel } from './content-messages.mjs';
+import { describeIssues } from './schema-issues.mjs';
 import { brandProblems } from './brand-check.mjs';
 import { addressKey } from './galas/address-key.mjs';
 import { buildGalas } from './galas/load.mjs';

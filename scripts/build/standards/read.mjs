@@ -5,7 +5,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readYaml } from '../content-files.mjs';
-import { describeIssues, fieldLabel } from '../content-messages.mjs';
+import { fieldLabel } from '../content-messages.mjs';
+import { describeIssues } from '../schema-issues.mjs';
 import { plainFileSize } from '../galas/plain-file.mjs';
 import { GalaFileProblem } from '../galas/problem.mjs';
 import { readGalaFile } from '../galas/read-file.mjs';
