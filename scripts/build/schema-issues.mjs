@@ -79,8 +79,14 @@ const kinds = {
 
 /** One problem per zod issue: `{ path, key?, message }`, `key` naming an unknown field.
  * @param {z.core.$ZodIssue[]} issues @param {Walked} schema
- * @returns {{ path: PropertyKey[], key?: string, message: string }[]} */
+ * @returns {{ path: (string | number)[], key?: string, message: string }[]} */
 export function describeIssues(issues, schema) {
+  // A content file's keys are text, its lists' places numbers: a path has no symbols.
+  return /** @type {ReturnType<typeof describeIssues>} */ (describedIssues(issues, schema));
+}
+
+/** @param {z.core.$ZodIssue[]} issues @param {Walked} schema */
+function describedIssues(issues, schema) {
   // A misspelt field is also a missing one: say it once, as "did you mean".
   const guessed = new Set(
     issues

@@ -15,6 +15,8 @@ import type { NotFound } from '../../src/content/schema/not-found.js';
 import type { Notices } from '../../src/content/schema/notices.js';
 import type { Offline } from '../../src/content/schema/offline.js';
 import type { People } from '../../src/content/schema/people.js';
+import type { Records } from '../../src/content/schema/records.js';
+import type { Results } from '../../src/content/schema/results.js';
 import type { Policies } from '../../src/content/schema/policies.js';
 import type { Privacy } from '../../src/content/schema/privacy.js';
 import type { Site } from '../../src/content/schema/site.js';
@@ -30,11 +32,8 @@ import type { GalasMade, Problem } from './galas/types.js';
 
 export type { Problem };
 
-/** The content as the model holds it (content.mjs): each collection as its schema checked it
- * (a post's body made HTML), and what the galas step made in place of results.yaml and
- * records.yaml. A site that builds always has the files no page's schema lets it leave out:
- * site.yaml, brand.yaml, navigation.yaml and offline.yaml among them. */
-export type Content = Partial<{
+/** The collections as their schemas checked them (a post's body made HTML by content.mjs). */
+type Collections = Partial<{
   about: About;
   accessibility: Accessibility;
   contact: Contact;
@@ -54,18 +53,30 @@ export type Content = Partial<{
   venues: Venues;
   whatsOn: WhatsOn;
   standards: Standard[];
-  results: NonNullable<GalasMade['results']>;
-  records: NonNullable<GalasMade['records']>;
-  galas: GalasMade['galas'];
-  seasons: GalasMade['seasons'];
-  swimmers: GalasMade['swimmers'];
-  swimmerList: GalasMade['swimmerList'];
-  topTimes: GalasMade['topTimes'];
-  topTimesSeason: GalasMade['topTimesSeason'];
-}> & { site: Site; brand: Brand; navigation: NavItem[]; offline: Offline } & Record<
-    string,
-    unknown
-  >;
+}> & {
+  // A site that builds has the files no page's schema lets it leave out, these among them.
+  site: Site;
+  brand: Brand;
+  navigation: NavItem[];
+  offline: Offline;
+} & Record<string, unknown>;
+
+/** The content as read and checked (content-read.mjs), results.yaml and records.yaml as written. */
+export type CheckedContent = Collections & { results?: Results; records?: Records };
+
+/** The content as the model holds it: what the galas step made in place of results.yaml and
+ * records.yaml, and its lists. */
+export type Content = Collections &
+  Partial<{
+    results: NonNullable<GalasMade['results']>;
+    records: NonNullable<GalasMade['records']>;
+    galas: GalasMade['galas'];
+    seasons: GalasMade['seasons'];
+    swimmers: GalasMade['swimmers'];
+    swimmerList: GalasMade['swimmerList'];
+    topTimes: GalasMade['topTimes'];
+    topTimesSeason: GalasMade['topTimesSeason'];
+  }>;
 
 /** A content collection (schemas.mjs): a YAML file or a folder of Markdown files. */
 export type Collection = {
@@ -74,7 +85,7 @@ export type Collection = {
   optional: boolean;
   /** Lists whose right items take part in the checks across files when others are wrong. */
   readableLists?: Record<string, z.ZodType>;
-} & ({ file: string; folder?: undefined } | { folder: string; file?: undefined });
+} & ({ file: string } | { folder: string });
 
 /** A page as its schema file declares it, with its content's name and that file. */
 export type DeclaredPage = SitePage & { declaredIn: string };
