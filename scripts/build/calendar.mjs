@@ -101,7 +101,8 @@ export function calendarText(calendar) {
 }
 
 /** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts).
- * @param {{ events: Events, venues?: Venues, site: Site, siteUrl: string, builtAt: number,
+ * @param {{ events: Events, venues?: Venues, site: Pick<Site, 'name' | 'shortName'>, siteUrl:
+ * string, builtAt: number,
  * outDir: string, files: typeof import('../../src/lib/whats-on-paths.js') }} args */
 export async function writeCalendars({ events, venues, site, siteUrl, builtAt, outDir, files }) {
   const options = {

@@ -24,8 +24,10 @@ const absoluteLinks = (html, siteUrl) =>
 
 /** `galas`: each gala with results as { path, title, summary, date }.
  * @param {{ news: NewsPost[], galas?: { path: string, title: string, summary: string, date:
- * string }[], site: Site, siteUrl: string, outDir: string, files: typeof
- * import('../../src/lib/whats-on-paths.js'), logoFiles: LogoFiles }} options */
+ * string }[], site: Pick<Site, 'name'> & { contacts: { general: { email: string } } }, siteUrl:
+ * string, outDir: string, files:
+ * typeof import('../../src/lib/whats-on-paths.js'), logoFiles: Pick<LogoFiles, 'feedIcon' |
+ * 'feedLogo'> }} options */
 export async function writeFeed({ news, galas = [], site, siteUrl, outDir, files, logoFiles }) {
   const url = (/** @type {string} */ path) => new URL(path.replace(/^\//, ''), siteUrl).href;
   const postItems = news.map((post) => ({
@@ -33,9 +35,9 @@ export async function writeFeed({ news, galas = [], site, siteUrl, outDir, files
     path: files.newsPostPath(post.slug),
     content: absoluteLinks(post.body, siteUrl),
   }));
-  /** @type {{ path: string, title: string, summary?: string, date: string, content?: string,
-   * picture?: Picture }[]} */
-  const posts = [...postItems, ...galas]
+  /** @typedef {{ path: string, title: string, summary?: string, date: string, content?: string,
+   * picture?: Picture }} Item a post or a gala's results, as the feed has it */
+  const posts = /** @type {Item[]} */ ([...postItems, ...galas])
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, latest);
   const feed = new Feed({

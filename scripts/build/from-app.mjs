@@ -8,9 +8,10 @@ import { builtModules } from './built.mjs';
 /** @import { AppPage, Content } from './types.js' */
 
 /**
- * @typedef {{ outDir: string, content: Content, modules: Record<string, Record<string, unknown>>,
+ * @typedef {{ outDir: string, content: Content, modules?: Record<string, Record<string, unknown>>,
  * base: string, builtAt: number }} AppOptions the built app's folder, the model's content and
- * modules (content-modules.mjs), the site's base path and the build's moment
+ * modules (content-modules.mjs; the preview's pages import them), the site's base path and the
+ * build's moment
  */
 
 /** Everything the pages step takes from the app, in one place: the pages to make (address, page

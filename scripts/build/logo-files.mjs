@@ -110,7 +110,8 @@ async function cachedFiles(args) {
  * icons ({ href, type, sizes? }), the preview picture ({ src, width, height, alt }:
  * site.yaml's `shareImage` when given, else the card) and the feed's icon and logo, as paths
  * from the site's root.
- * @param {{ outDir: string, publicDir: string, site: Site, colours: Record<string, string>,
+ * @param {{ outDir: string, publicDir: string, site: Pick<Site, 'name' | 'shortName' |
+ * 'shareImage'> & { logo: { src: string } }, colours: Record<string, string>,
  * base: string }} args
  */
 export async function makeLogoFiles({ outDir, publicDir, site, colours, base }) {

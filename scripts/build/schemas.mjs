@@ -25,7 +25,7 @@ import * as esbuild from 'esbuild';
  * & { publicFiles: typeof import('../../src/content/schema/fields.js').publicFiles,
  * moduleName: typeof import('../../src/lib/module-name.js').moduleName,
  * variants: typeof import('../../src/lib/image-variants.js'),
- * standardsModule: typeof import('../../src/content/schema/standards.js') }
+ * standardsModule: { standardSchema: z.ZodType } }
  * & Record<`${string}Module`, SchemaModule>} Schemas
  */
 

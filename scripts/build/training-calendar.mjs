@@ -88,7 +88,8 @@ function addSessions(calendar, training, squad, { host, siteUrl, stamp, lib, can
 /**
  * Writes training/<squad>.ics for every squad in the timetable; `lib` is the built
  * src/lib/training.js.
- * @param {{ training?: Training, notices?: Notices, venues?: Venues, site: Site, siteUrl: string,
+ * @param {{ training?: Training, notices?: Notices, venues?: Venues, site: Pick<Site,
+ * 'shortName'>, siteUrl: string,
  * builtAt: number, outDir: string, lib: Lib }} args
  */
 export async function writeTrainingCalendars({
