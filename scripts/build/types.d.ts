@@ -90,7 +90,7 @@ export type Collection = {
 /** A page as its schema file declares it, with its content's name and that file. */
 export type DeclaredPage = SitePage & { declaredIn: string };
 
-/** A problem's place: its file, line and, when a field is wrong, the field's label. */
+/** Where a value of a collection was written, from its path in the collection. */
 export type Where = (path: (string | number)[]) => { file: string; line: number };
 
 /** An import map (importmap.json, or the self-hosted copies' with each script's hash). */
