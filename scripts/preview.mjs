@@ -12,28 +12,35 @@ import { watch as chokidarWatch } from 'chokidar';
 import { portNote, startServer } from './serve.mjs';
 import { updateContent } from './preview/update.mjs';
 import { startRenderer } from './preview/renderer.mjs';
+/** @import { ServerResponse } from 'node:http' */
 
 // --content=DIR, --public=DIR and --out=DIR (inside this folder) let a test preview a copy of the
 // content.
-const arg = (name, fallback) =>
+const arg = (/** @type {string} */ name, /** @type {string} */ fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const contentDir = arg('content', 'content');
 const publicDir = arg('public', 'public');
 const out = arg('out', '.cache/preview');
 const port = Number(process.env.PORT ?? 8080);
 const watched = [contentDir, publicDir, 'src', 'index.html', 'importmap.json'];
+/** @type {Set<ServerResponse>} */
 const listeners = new Set();
 // Production React renders the same HTML, twice as fast (the workers take this environment).
 process.env.NODE_ENV = 'production';
-let problems = null; // what the last build said was wrong, or null after a good build
-let renderer = null; // the version shown
-let kept = {}; // what one content update leaves for the next (update.mjs)
+/** @type {string | null} what the last build said was wrong, or null after a good build */
+let problems = null;
+/** @type {ReturnType<typeof startRenderer> | null} the version shown */
+let renderer = null;
+/** @type {Parameters<typeof updateContent>[0]['kept']} what one content update leaves for the
+ * next (update.mjs) */
+let kept = {};
 
-const send = (event, data) => {
+const send = (/** @type {string} */ event, /** @type {unknown} */ data) => {
   for (const res of listeners) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 };
 
-/** The whole build, into `out`: false, with the problems said, when it failed. */
+/** The whole build, into `out`: false, with the problems said, when it failed.
+ * @returns {Promise<boolean>} */
 const buildAll = () =>
   new Promise((done) => {
     const env = { ...process.env, GITHUB_ACTIONS: '' };
@@ -73,8 +80,12 @@ async function showContent() {
 }
 
 // One build at a time; saves during one ask for one more afterwards, whole if any needs it.
+/** @typedef {'content' | 'all'} Kind */
+/** @type {Promise<void> | null} */
 let running = null;
-let wanted = null; // 'content' or 'all'
+/** @type {Kind | null} */
+let wanted = null;
+/** @param {Kind} kind */
 async function rebuild(kind) {
   wanted = wanted === 'all' ? 'all' : kind;
   if (running) return running;
@@ -106,6 +117,7 @@ async function rebuild(kind) {
 /**
  * A page's address from a request's ("/about/", "/about/index.html" → "/about"), or null for a
  * file.
+ * @param {string} url
  */
 function pagePath(url) {
   const path = decodeURIComponent(new URL(url, 'http://host').pathname);
@@ -140,7 +152,8 @@ const server = await startServer({
       const title = problems ? 'Content problems' : 'Building the site…';
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(
-        `<!doctype html><meta charset="utf-8"><title>${title}</title><body><p>${title}</p><script type="module" src="/__preview/live.js"></script></body>`,
+        `<!doctype html><meta charset="utf-8"><title>${title}</title>` +
+          `<body><p>${title}</p><script type="module" src="/__preview/live.js"></script></body>`,
       );
     } else return false;
     return true;
@@ -156,15 +169,19 @@ const server = await startServer({
 process.env.SITE_URL = `http://127.0.0.1:${server.address().port}/`;
 await rebuild('all');
 console.log(
-  `${portNote(port, server)}The site is at ${process.env.SITE_URL} and changes as you save (Ctrl+C to stop).`,
+  `${portNote(port, server)}The site is at ${process.env.SITE_URL} and changes as you save ` +
+    `(Ctrl+C to stop).`,
 );
 
 // chokidar, not fs.watch: Node 20's recursive watch on Linux loses a file an editor saves by
 // writing a new one and renaming it over the old (vim, gedit): the first save shows, no later one.
+/** @type {Partial<Record<Kind, NodeJS.Timeout>>} */
 const timers = {};
 const contentFolder = resolve(contentDir);
 chokidarWatch(watched, { ignoreInitial: true }).on('all', (_, path) => {
+  /** @type {Kind} */
   const kind = resolve(path).startsWith(contentFolder + sep) ? 'content' : 'all';
   clearTimeout(timers[kind]);
-  timers[kind] = setTimeout(() => rebuild(kind), 100); // editors often write a file in several steps
+  // Editors often write a file in several steps.
+  timers[kind] = setTimeout(() => rebuild(kind), 100);
 });

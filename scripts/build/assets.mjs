@@ -3,17 +3,17 @@
 // (The icons made from the logo are logo-files.mjs's.)
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { copyInto, listFiles, madeAside } from '../files.mjs';
+import { builtModules } from './built.mjs';
 
 // Each copy is kept in .cache/images/ under a hash of the source, so a rebuild only redoes
 // photos that changed. Returns how many copies were made.
+/** @param {string} outDir @param {string} publicDir */
 async function photoVariants(outDir, publicDir) {
-  const { isPhoto, variantFormats, variantPath, variantWidths } = await import(
-    pathToFileURL(resolve(outDir, 'lib/image-variants.js')).href
-  );
+  const { isPhoto, variantFormats, variantPath, variantWidths } =
+    await builtModules(outDir)('lib/image-variants.js');
   let made = 0;
   for (const file of (await listFiles(publicDir)).filter(isPhoto)) {
     const source = await readFile(join(publicDir, file));
@@ -39,7 +39,8 @@ async function photoVariants(outDir, publicDir) {
   return made;
 }
 
-/** Returns the number of photo copies made. */
+/** Returns the number of photo copies made.
+ * @param {{ outDir: string, publicDir?: string }} args */
 export async function makeAssets({ outDir, publicDir = 'public' }) {
   return { photosMade: await photoVariants(outDir, publicDir) };
 }

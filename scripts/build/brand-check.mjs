@@ -2,9 +2,11 @@
 // from the palette brand-palette.mjs works out, against WCAG 2.2 AA; for a pair that fails, a
 // message naming the brand.yaml line to change and the nearest shade of it that passes.
 import { brandColours, contrast, lightness, nearestShade, parseColour } from './brand-palette.mjs';
+/** @import { Brand } from '../../src/content/schema/brand.js' */
 
 // Rounded down, so a ratio shown as passing always does.
-const ratio = (a, b) => `${(Math.floor(contrast(a, b) * 10) / 10).toFixed(1)}:1`;
+const ratio = (/** @type {string} */ a, /** @type {string} */ b) =>
+  `${(Math.floor(contrast(a, b) * 10) / 10).toFixed(1)}:1`;
 
 /**
  * Every pair of colours the site draws, in one place: `text` (words, or a focus ring) on `on`, at
@@ -12,8 +14,9 @@ const ratio = (a, b) => `${(Math.floor(contrast(a, b) * 10) / 10).toFixed(1)}:1`
  * the brand.yaml line to change when a pair fails; `what` says the pair to the volunteer. Most text
  * colours were picked to pass; they are listed all the same, as a pick fails when neither dark nor
  * white text is readable.
- * @type {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight', what:
- * string }[]}
+ * @typedef {{ text: string, on: string, min: number, key: 'primary' | 'accent' | 'highlight',
+ * what: string }} Pair
+ * @type {Pair[]}
  */
 export const pairs = [
   ['text', 'background', 4.5, 'accent', "the page's words"],
@@ -45,7 +48,8 @@ export const pairs = [
     'primary',
     4.5,
     'primary',
-    'neither white nor dark words are readable on this colour, which the menu, buttons and footer are drawn in',
+    'neither white nor dark words are readable on this colour, which the menu, buttons and ' +
+      'footer are drawn in',
   ],
   [
     'on-primary',
@@ -90,7 +94,8 @@ export const pairs = [
     'highlight',
     3,
     'highlight',
-    'neither white nor dark words are readable on this colour, which the club address on the Contact page is drawn in',
+    'neither white nor dark words are readable on this colour, which the club address on the ' +
+      'Contact page is drawn in',
   ],
   [
     'focus',
@@ -113,31 +118,37 @@ export const pairs = [
     'highlight',
     'the keyboard focus ring is hard to see in the footer',
   ],
-].map(([text, on, min, key, what]) => /** @type {any} */ ({ text, on, min, key, what }));
+].map(([text, on, min, key, what]) => /** @type {Pair} */ ({ text, on, min, key, what }));
 
-const failing = (colours) => pairs.filter((p) => contrast(colours[p.text], colours[p.on]) < p.min);
+const failing = (/** @type {Record<string, string>} */ colours) =>
+  pairs.filter((p) => contrast(colours[p.text], colours[p.on]) < p.min);
 
 /**
  * The brand's problems: `{ key, message, better }`, one per brand.yaml line (its first failing
  * pair), with `better` the nearest shade of that colour for which every pair passes (or null).
+ * @param {Brand} brand
  */
 export function brandProblems(brand) {
   const colours = brandColours(brand);
+  /** @type {{ key: Pair['key'], better: string | null, message: string }[]} */
   const problems = [];
   for (const pair of failing(colours)) {
     if (problems.some((p) => p.key === pair.key)) continue;
-    const own = parseColour(brand[pair.key]);
+    const own = /** @type {string} */ (parseColour(brand[pair.key]));
     const better = nearestShade(
       own,
       (c) => !failing(brandColours({ ...brand, [pair.key]: c })).some((p) => p.key === pair.key),
     );
+    const shade = better && (lightness(better) < lightness(own) ? 'darker' : 'lighter');
     const advice = better
-      ? ` A ${lightness(better) < lightness(own) ? 'darker' : 'lighter'} shade such as ${better} would pass`
+      ? ` A ${shade} shade such as ${better} would pass`
       : ' Choose another colour';
     problems.push({
       key: pair.key,
       better,
-      message: `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; at least ${pair.min}:1 is needed).${advice}`,
+      message:
+        `${pair.what} (contrast ${ratio(colours[pair.text], colours[pair.on])}; ` +
+        `at least ${pair.min}:1 is needed).${advice}`,
     });
   }
   return problems;

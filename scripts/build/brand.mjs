@@ -5,7 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brandColours, brandCss } from './brand-palette.mjs';
 
-/** Returns the colours, by custom property name. */
+/** Returns the colours, by custom property name.
+ * @param {string} outDir @param {import('../../src/content/schema/brand.js').Brand} brand */
 export async function writeBrandStyles(outDir, brand) {
   const colours = brandColours(brand);
   const file = join(outDir, 'styles', 'site.css');

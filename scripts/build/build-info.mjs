@@ -8,11 +8,15 @@ import { join } from 'node:path';
 export const buildMoment = () =>
   process.env.SITE_NOW ? Date.parse(process.env.SITE_NOW) : Date.now();
 
-const pageMoment = `Date.parse(globalThis.document?.querySelector('meta[name="built-at"]')?.getAttribute('content') ?? '') || Date.now()`;
+const pageMoment =
+  `Date.parse(globalThis.document?.querySelector('meta[name="built-at"]')` +
+  `?.getAttribute('content') ?? '') || Date.now()`;
 
+/** @param {{ outDir: string, siteUrl: string }} args */
 export async function writeBuildInfo({ outDir, siteUrl }) {
   await writeFile(
     join(outDir, 'lib', 'build-info.js'),
-    `export const buildInfo = { "siteUrl":${JSON.stringify(siteUrl)}, builtAt: ${pageMoment} };\n`,
+    `export const buildInfo = { "siteUrl":${JSON.stringify(siteUrl)}, ` +
+      `builtAt: ${pageMoment} };\n`,
   );
 }

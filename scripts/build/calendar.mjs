@@ -8,27 +8,35 @@ import { join } from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
+/** @import { ICalCalendar } from 'ical-generator' */
+/** @import { ClubEvent, Events } from '../../src/content/schema/events.js' */
+/** @import { Site } from '../../src/content/schema/site.js' */
+/** @import { Venues } from '../../src/content/schema/venues.js' */
 
 const zone = 'Europe/London';
 
 // The VTIMEZONE text, made once rather than for each of the events' own files.
+/** @type {Map<string, string | null>} */
 const zones = new Map();
+/** @param {string} name a zone the library has (Europe/London) */
 const vtimezone = (name) =>
-  zones.get(name) ?? zones.set(name, getVtimezoneComponent(name)).get(name);
+  /** @type {string} */ (zones.get(name) ?? zones.set(name, getVtimezoneComponent(name)).get(name));
 
-/** Every day the event runs, from its first to its last. */
+/** Every day the event runs, from its first to its last. @param {ClubEvent} event */
 function daysOf(event) {
+  /** @type {string[]} */
   const days = [];
   for (
     let d = DateTime.fromISO(event.firstDay);
-    d.toISODate() <= event.lastDay;
+    /** @type {string} */ (d.toISODate()) <= event.lastDay;
     d = d.plus({ days: 1 })
   )
-    days.push(d.toISODate());
+    days.push(/** @type {string} */ (d.toISODate()));
   return days;
 }
 
-/** LOCATION: the venue's name, and its address when venues.yaml gives one. */
+/** LOCATION: the venue's name, and its address when venues.yaml gives one.
+ * @param {Venues} venues @param {string} name */
 export function locationOf(venues, name) {
   const address = venues.find((venue) => venue.name === name)?.address;
   return address ? `${name}, ${address}` : name;
@@ -37,6 +45,8 @@ export function locationOf(venues, name) {
 /**
  * One VEVENT for an all-day event (its whole span), one per day for a timed event over several
  * days.
+ * @param {ICalCalendar} calendar @param {ClubEvent} event
+ * @param {{ host: string, siteUrl: string, stamp: DateTime, venues: Venues }} options
  */
 function addEvent(calendar, event, { host, siteUrl, stamp, venues }) {
   const common = {
@@ -66,6 +76,7 @@ function addEvent(calendar, event, { host, siteUrl, stamp, venues }) {
   }
 }
 
+/** @param {string} name @param {string} siteUrl */
 export function newCalendar(name, siteUrl) {
   return ical({
     name,
@@ -80,7 +91,8 @@ export function newCalendar(name, siteUrl) {
 }
 
 /** The calendar's text. RFC 5545 asks for at least one component: a calendar with no events
- * (yet) carries its time zone alone, and calendar apps still subscribe to it. */
+ * (yet) carries its time zone alone, and calendar apps still subscribe to it.
+ * @param {ICalCalendar} calendar */
 export function calendarText(calendar) {
   const text = calendar.toString();
   return calendar.length()
@@ -88,7 +100,10 @@ export function calendarText(calendar) {
     : text.replace('END:VCALENDAR', `${vtimezone(zone).replace(/\r?\n/g, '\r\n')}END:VCALENDAR`);
 }
 
-/** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts). */
+/** Writes the calendars into outDir; `files` names the paths (src/lib/whats-on-paths.ts).
+ * @param {{ events: Events, venues?: Venues, site: Pick<Site, 'name' | 'shortName'>, siteUrl:
+ * string, builtAt: number,
+ * outDir: string, files: typeof import('../../src/lib/whats-on-paths.js') }} args */
 export async function writeCalendars({ events, venues, site, siteUrl, builtAt, outDir, files }) {
   const options = {
     host: new URL(siteUrl).host,

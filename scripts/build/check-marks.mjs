@@ -4,17 +4,23 @@
 import YAML from 'yaml';
 import { fieldLabel } from './content-messages.mjs';
 
-/** The field (a path of keys and list positions) of the value starting on each line. */
+/** @typedef {(string | number)[]} Path */
+
+/** The field (a path of keys and list positions) of the value starting on each line.
+ * @param {string} text */
 function fieldsByLine(text) {
   const lineCounter = new YAML.LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter });
+  /** @type {Map<number, Path>} */
   const fields = new Map();
   // Several values may start on one line (a list item and its first field): the deepest names it.
-  const note = (line, path) =>
+  const note = (/** @type {number} */ line, /** @type {Path} */ path) =>
     (fields.get(line)?.length ?? -1) < path.length && fields.set(line, path);
+  /** @param {unknown} node @param {Path} path */
   const walk = (node, path) => {
-    if (!node?.range) return;
-    note(lineCounter.linePos(node.range[0]).line, path);
+    const range = /** @type {{ range?: YAML.Range | null } | null | undefined} */ (node)?.range;
+    if (!range) return;
+    note(lineCounter.linePos(range[0]).line, path);
     if (YAML.isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
     if (YAML.isMap(node))
       for (const pair of node.items) {
@@ -30,10 +36,13 @@ function fieldsByLine(text) {
 
 /**
  * The marked lines of a YAML file's text: [{ line, field, message }], the line being the words'.
+ * @param {string} text
  */
 export function checkMarks(text) {
   const lines = text.split(/\r?\n/);
+  /** @type {{ line: number, field?: string, message: string }[]} */
   const marks = [];
+  /** @type {Map<number, Path> | undefined} */
   let fields;
   lines.forEach((line, i) => {
     const note = /^\s*#\s*check:\s*(.+)$/i.exec(line)?.[1]?.trim();
@@ -42,7 +51,9 @@ export function checkMarks(text) {
     while (at < lines.length && /^\s*(#.*)?$/.test(lines[at])) at++;
     fields ??= fieldsByLine(text);
     const path = fields.get(at + 1);
-    const message = `the starter's words here ${note}: if that is true of your club, delete the "# check:" line above them; if not, reword them or delete them`;
+    const message =
+      `the starter's words here ${note}: if that is true of your club, delete the "# check:" ` +
+      `line above them; if not, reword them or delete them`;
     marks.push({
       line: Math.min(at, lines.length - 1) + 1,
       ...(path?.length ? { field: fieldLabel(path) } : {}),

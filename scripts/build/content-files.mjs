@@ -1,7 +1,7 @@
 // Reads one content file (YAML, or Markdown with YAML front matter), keeping where each value
 // was written so a problem can name its line, and explaining YAML's own errors in plain English.
-// Its bytes are turned into text by decode-text.mjs.
-import MarkdownIt from 'markdown-it';
+// Its bytes are turned into text by decode-text.mjs; a Markdown file's front matter is split
+// from its words by front-matter.mjs.
 import YAML from 'yaml';
 import { joinedItem, misaligned } from './yaml-indent.mjs';
 import { excerpt } from './content-messages.mjs';
@@ -15,14 +15,27 @@ import {
 } from './yaml-messages.mjs';
 import { decodeText } from './decode-text.mjs';
 
-// A file that could not be read at all: its one problem.
-const unreadable = (problem) => ({
+/** @typedef {{ line: number, message: string }} FileProblem a problem and the file line it is on */
+/** @typedef {(path: (string | number)[], key?: string | number) => number} LineOf the line a
+ * value (or, with `key`, a field name inside it) was written on */
+/** @typedef {{ range?: YAML.Range | null, value?: unknown }} Written a node as the file has it:
+ * where it was written and, for a scalar, its value */
+/** @typedef {{ data: unknown, errors: FileProblem[], lineOf: LineOf }} ReadFile a file's data
+ * (undefined when it has problems), its problems, and where each value is */
+
+/** A pair's key as the file has it. @param {YAML.Pair} pair */
+const keyOf = (pair) => /** @type {Written | null} */ (pair.key);
+
+/** A file that could not be read at all: its one problem.
+ * @param {FileProblem} problem @returns {ReadFile} */
+export const unreadable = (problem) => ({
   data: undefined,
   errors: [problem],
   lineOf: () => problem.line,
 });
 
-/** The YAML document, or undefined when the parser ran out of stack. */
+/** The YAML document, or undefined when the parser ran out of stack.
+ * @param {string} text @param {YAML.LineCounter} lineCounter */
 function parseDocument(text, lineCounter) {
   try {
     return YAML.parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
@@ -35,6 +48,7 @@ function parseDocument(text, lineCounter) {
 /**
  * Parses YAML (a file's bytes, or text); `firstLine` is the file line the text starts on (front
  * matter starts on 2).
+ * @param {string | Uint8Array} source @returns {ReadFile}
  */
 export function readYaml(source, firstLine = 1) {
   const { text, problem } = decodeText(source);
@@ -43,7 +57,8 @@ export function readYaml(source, firstLine = 1) {
   const lines = text.split('\n');
   const doc = parseDocument(text, lineCounter);
   if (!doc) return unreadable(tooDeep(lines, firstLine));
-  const lineAt = (offset) => lineCounter.linePos(offset).line + firstLine - 1;
+  const lineAt = (/** @type {number} */ offset) => lineCounter.linePos(offset).line + firstLine - 1;
+  /** @type {FileProblem[]} */
   const errors = [];
   // One error often sets off more on the same line (thousands, on a long line of junk): the first
   // one explains it.
@@ -76,33 +91,37 @@ export function readYaml(source, firstLine = 1) {
   }
   // YAML takes " #" as the start of a note, silently cutting the text (or a colour) short.
   if (!errors.length) {
+    /** @type {YAML.Scalar[]} */
     const labelled = []; // values with &name before them
     const copied = new Set(); // the names written *name
     YAML.visit(doc, {
-      /** @param {any} _ @param {any} node */
       Alias(_, node) {
         copied.add(node.source);
       },
-      /** @param {any} node */
       Scalar(_, node) {
         if (node.anchor && node.range) labelled.push(node);
         const joined =
           node.type === 'PLAIN' && node.range
-            ? joinedItem(node.value, text.slice(node.range[0], node.range[1]))
+            ? // A plain value over several lines is text.
+              joinedItem(
+                /** @type {string} */ (node.value),
+                text.slice(node.range[0], node.range[1]),
+              )
             : null;
         if (joined)
-          errors.push({ line: lineAt(node.range[0]) + joined.offset, message: joined.message });
+          errors.push({
+            line: lineAt(/** @type {YAML.Range} */ (node.range)[0]) + joined.offset,
+            message: joined.message,
+          });
       },
-      /** @param {any} pair */
       Pair(_, pair) {
-        const value = pair.value;
+        const [key, value] = [keyOf(pair), pair.value];
         if (
-          !pair.key?.range ||
-          (value && !YAML.isScalar(value)) ||
-          (value && value.type !== 'PLAIN' && value.value !== null)
+          !key?.range ||
+          (value && (!YAML.isScalar(value) || (value.type !== 'PLAIN' && value.value !== null)))
         )
           return;
-        const line = lineAt(pair.key.range[0]);
+        const line = lineAt(key.range[0]);
         const written = (lines[line - firstLine] ?? '')
           .split(/:(?:\s|$)/)
           .slice(1)
@@ -111,19 +130,25 @@ export function readYaml(source, firstLine = 1) {
         if (/(^|\s)#/.test(written)) {
           errors.push({
             line,
-            message: `YAML reads # (after a space) as the start of a note and leaves out the rest of the line. Put the whole text in double quotes: ${pair.key.value}: "${excerpt(written).replace(/"/g, '\\"')}"`,
+            message:
+              'YAML reads # (after a space) as the start of a note and leaves out the rest of ' +
+              'the line. Put the whole text in double quotes: ' +
+              `${key.value}: "${excerpt(written).replace(/"/g, '\\"')}"`,
           });
         }
       },
     });
     // "summary: &more words" or "!Important notice" silently lose their first word.
     const marked = [
-      ...labelled.filter((node) => !copied.has(node.anchor)).map((node) => node.range[0]),
+      ...labelled
+        .filter((node) => !copied.has(node.anchor))
+        .map((node) => /** @type {YAML.Range} */ (node.range)[0]),
       ...doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED').map((w) => w.pos[0]),
     ];
     for (const line of new Set(marked.map(lineAt)))
       errors.push({ line, message: markedText(lines[line - firstLine] ?? '') });
   }
+  /** @type {unknown} */
   let data;
   if (!errors.length) {
     try {
@@ -136,73 +161,28 @@ export function readYaml(source, firstLine = 1) {
   }
 
   /** The line a value (or, with `key`, a field name inside it) was written on; for something
-   * missing, the line of the nearest thing around it that is there. */
+   * missing, the line of the nearest thing around it that is there. @type {LineOf} */
   function lineOf(path, key) {
-    let node = doc.contents;
+    /** @type {unknown} */
+    let node = /** @type {YAML.Document} */ (doc).contents;
     for (const step of path) {
       const next = YAML.isMap(node)
-        ? node.items.find(
-            (/** @type {any} */ pair) => String(pair.key?.value ?? pair.key) === String(step),
-          )
+        ? node.items.find((pair) => String(keyOf(pair)?.value ?? pair.key) === String(step))
         : YAML.isSeq(node)
-          ? node.items[step]
+          ? node.items[/** @type {number} */ (step)]
           : undefined;
       if (!next) break;
       if (YAML.isPair(next)) {
-        const hasValue =
-          next.value &&
-          next.value.range &&
-          !(YAML.isScalar(next.value) && next.value.value === null);
-        node = hasValue ? next.value : next.key;
+        const value = /** @type {Written | null} */ (next.value);
+        const hasValue = value && value.range && !(YAML.isScalar(value) && value.value === null);
+        node = hasValue ? value : next.key;
         if (!hasValue) break;
       } else node = next;
     }
     if (key !== undefined && YAML.isMap(node))
-      node =
-        node.items.find((/** @type {any} */ pair) => String(pair.key?.value) === String(key))
-          ?.key ?? node;
-    return node?.range ? lineAt(node.range[0]) : firstLine;
+      node = node.items.find((pair) => String(keyOf(pair)?.value) === String(key))?.key ?? node;
+    const range = /** @type {Written | null | undefined} */ (node)?.range;
+    return range ? lineAt(range[0]) : firstLine;
   }
   return { data, errors, lineOf };
-}
-
-const findHtml = new MarkdownIt({ html: true });
-
-/** Splits a Markdown file (its bytes, or text) into its front matter (between two lines of ---) and its words (`body`,
- * still Markdown: scripts/build/markdown.mjs makes it HTML; `bodyLine` is the line it starts on).
- * @returns {{ data: any, errors: { line: number, message: string }[], lineOf: (path?: any, key?:
- * any) => number, body?: string, bodyLine?: number }} */
-export function readMarkdown(source) {
-  const { text, problem } = decodeText(source);
-  if (problem) return unreadable(problem);
-  const match = text.match(/^---\r?\n([\s\S]*?\r?\n)?---\r?\n?([\s\S]*)$/);
-  if (!match) {
-    const error = {
-      line: 1,
-      message:
-        'the file must start with a line of three dashes (---), then its fields (title, date, …), then another line of ---, and then its words',
-    };
-    return { data: undefined, errors: [error], lineOf: () => 1 };
-  }
-  const [, frontMatter = '', body] = match;
-  const result = readYaml(frontMatter, 2);
-  const bodyLine = 3 + frontMatter.split('\n').length - 1;
-  const errors = [...result.errors];
-  // Raw HTML would be shown as code, or worse, run: the words must be plain Markdown.
-  for (const token of findHtml.parse(body, {})) {
-    const html =
-      token.type === 'html_block' || token.children?.some((child) => child.type === 'html_inline');
-    if (html)
-      errors.push({
-        line: bodyLine + (token.map?.[0] ?? 0),
-        message:
-          'HTML tags (like <b> or <script>) are not allowed here; write Markdown instead, like **bold** or [a link](https://www.example.com/)',
-      });
-  }
-  if (!body.trim())
-    errors.push({
-      line: bodyLine,
-      message: 'the post has no words: write them after the second line of ---',
-    });
-  return { ...result, errors, body, bodyLine };
 }

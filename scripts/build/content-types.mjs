@@ -17,7 +17,7 @@ export async function writeContentTypes(srcDir = 'src') {
     .map(({ file, name }) => {
       const type = `z.output<typeof ${name}Schema>`;
       // A folder's list comes without each entry's words (content.mjs).
-      const shown = collections[name].folder ? `Omit<${type} & MarkdownFile, 'body'>[]` : type;
+      const shown = 'folder' in collections[name] ? `Omit<${type} & MarkdownFile, 'body'>[]` : type;
       const lines = [
         "import type { z } from 'zod';",
         "import type { MarkdownFile } from './schema/fields.js';",
@@ -34,14 +34,19 @@ export async function writeContentTypes(srcDir = 'src') {
   // The galas' list, from content/galas/ (galas/<id>.js, seasons/<id>.js and swimmers/<slug>.js are
   // typed where loaded).
   const galas =
-    "import type { GalaSummary, SeasonLink } from '../lib/results-types.js';\nexport declare const galas: GalaSummary[];\nexport declare const earlierSeasons: SeasonLink[];\n";
+    "import type { GalaSummary, SeasonLink } from '../lib/results-types.js';\n" +
+    'export declare const galas: GalaSummary[];\n' +
+    'export declare const earlierSeasons: SeasonLink[];\n';
   const events = 'export declare const galaEvents: Record<string, string>;\n';
   const latest =
-    "import type { GalaSummary } from '../lib/results-types.js';\nexport declare const latestGala: GalaSummary | null;\n";
+    "import type { GalaSummary } from '../lib/results-types.js';\n" +
+    'export declare const latestGala: GalaSummary | null;\n';
   const swimmerList =
-    "import type { SwimmerList } from '../lib/swimmer-types.js';\nexport declare const swimmerList: SwimmerList;\n";
+    "import type { SwimmerList } from '../lib/swimmer-types.js';\n" +
+    'export declare const swimmerList: SwimmerList;\n';
   const standardList =
-    "import type { StandardName } from '../lib/standard-types.js';\nexport declare const standardList: StandardName[];\n";
+    "import type { StandardName } from '../lib/standard-types.js';\n" +
+    'export declare const standardList: StandardName[];\n';
   await Promise.all([
     ...writes,
     writeFile(join(srcDir, 'content', 'swimmer-list.d.ts'), header + swimmerList),

@@ -4,29 +4,40 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
+/** @import { NewsPost } from '../../src/content/schema/news.js' */
+/** @import { Picture } from '../../src/content/schema/fields.js' */
+/** @import { Site } from '../../src/content/schema/site.js' */
+/** @import { LogoFiles } from './page-html.mjs' */
 
 const latest = 20;
 
 /**
  * Links inside a post's body ("/about") made absolute: feed readers show posts away from the site.
+ * @param {string} html @param {string} siteUrl
  */
 const absoluteLinks = (html, siteUrl) =>
   html.replace(
     /(href|src)="\/([^"]*)"/g,
-    (_, attr, path) => `${attr}="${new URL(path, siteUrl).href}"`,
+    (_, /** @type {string} */ attr, /** @type {string} */ path) =>
+      `${attr}="${new URL(path, siteUrl).href}"`,
   );
 
 /** `galas`: each gala with results as { path, title, summary, date }.
- * @param {{ news: any[], galas?: { path: string, title: string, summary: string, date: string }[],
- * site: any, siteUrl: string, outDir: string, files: any, logoFiles: any }} options */
+ * @param {{ news: NewsPost[], galas?: { path: string, title: string, summary: string, date:
+ * string }[], site: Pick<Site, 'name'> & { contacts: { general: { email: string } } }, siteUrl:
+ * string, outDir: string, files:
+ * typeof import('../../src/lib/whats-on-paths.js'), logoFiles: Pick<LogoFiles, 'feedIcon' |
+ * 'feedLogo'> }} options */
 export async function writeFeed({ news, galas = [], site, siteUrl, outDir, files, logoFiles }) {
-  const url = (path) => new URL(path.replace(/^\//, ''), siteUrl).href;
+  const url = (/** @type {string} */ path) => new URL(path.replace(/^\//, ''), siteUrl).href;
   const postItems = news.map((post) => ({
     ...post,
     path: files.newsPostPath(post.slug),
     content: absoluteLinks(post.body, siteUrl),
   }));
-  const posts = [...postItems, ...galas]
+  /** @typedef {{ path: string, title: string, summary?: string, date: string, content?: string,
+   * picture?: Picture }} Item a post or a gala's results, as the feed has it */
+  const posts = /** @type {Item[]} */ ([...postItems, ...galas])
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, latest);
   const feed = new Feed({

@@ -2,15 +2,21 @@
 // engines; the club calendar and each event's (calendar.mjs), each squad's training calendar
 // (training-calendar.mjs) and the feed of news and results (feed.mjs) for calendar and feed apps.
 import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { builtModules } from './built.mjs';
 import { writeCalendars } from './calendar.mjs';
 import { writeFeed } from './feed.mjs';
 import { writeSwimCalendars } from './swim-calendar.mjs';
 import { writeTrainingCalendars } from './training-calendar.mjs';
+/** @import { GalaSummary, ScheduleSwim } from '../../src/lib/gala-types.js' */
+/** @import { GalaWords } from '../../src/lib/gala-words.js' */
+/** @import { GalaDay } from './swim-calendar.mjs' */
+/** @import { Content } from './types.js' */
+/** @import { LogoFiles } from './page-html.mjs' */
 
 // Addresses made by new URL() are percent-encoded: none holds a character XML would need escaped
 // but "&", which no page address has (posts' names are checked: lower-case words and numbers).
+/** @param {{ outDir: string, siteUrl: URL, paths: string[] }} args */
 async function writeSitemap({ outDir, siteUrl, paths }) {
   const urls = paths.map(
     (path) =>
@@ -18,7 +24,9 @@ async function writeSitemap({ outDir, siteUrl, paths }) {
   );
   await writeFile(
     join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      `${urls.join('\n')}\n</urlset>\n`,
   );
   await writeFile(
     join(outDir, 'robots.txt'),
@@ -26,7 +34,9 @@ async function writeSitemap({ outDir, siteUrl, paths }) {
   );
 }
 
-/** Each gala's day (a start list's, before its results): a calendar file per swimmer. */
+/** Each gala's day (a start list's, before its results): a calendar file per swimmer.
+ * @param {{ galas: GalaSummary[], results: GalaWords, outDir: string,
+ * siteUrl: string, builtAt: number, built: ReturnType<typeof builtModules> }} args */
 async function writeGalaDays({ galas, results, outDir, siteUrl, builtAt, built }) {
   const early = galas.filter((gala) => !gala.hasResults);
   if (!early.length) return;
@@ -37,8 +47,12 @@ async function writeGalaDays({ galas, results, outDir, siteUrl, builtAt, built }
   const days = await Promise.all(
     early.map(async ({ id }) => (await built(`content/galas/${id}.js`)).gala),
   );
+  /** @param {GalaDay} gala @param {ScheduleSwim} swim */
   const say = (gala, swim) => ({
-    summary: `${gala.schedule.swimmers[swim.who].name}: ${fill(results.pages.scheduleEvent, { number: swim.number, event: eventName(swim, results) })}`,
+    summary: `${gala.schedule.swimmers[swim.who].name}: ${fill(results.pages.scheduleEvent, {
+      number: swim.number,
+      event: eventName(swim, results),
+    })}`,
     description: [swimAt(swim, results), swimFacts(swim, results)].filter(Boolean).join('\n'),
   });
   await writeSwimCalendars({
@@ -51,9 +65,11 @@ async function writeGalaDays({ galas, results, outDir, siteUrl, builtAt, built }
   });
 }
 
-/** `paths`: every page's address (the pages step's); `logoFiles`: the logo step's. */
+/** `paths`: every page's address (the pages step's); `logoFiles`: the logo step's.
+ * @param {{ outDir: string, content: Content, siteUrl: URL, builtAt: number, paths: string[],
+ * logoFiles: LogoFiles }} args */
 export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, logoFiles }) {
-  const built = (file) => import(pathToFileURL(resolve(outDir, file)).href);
+  const built = builtModules(outDir);
   const files = await built('lib/whats-on-paths.js');
   const {
     site,
@@ -65,6 +81,11 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
     galas = [],
     results,
   } = content;
+  // Galas come only with results.yaml, whose words they are said in (content.mjs).
+  const words = /** @type {GalaWords} */ (results);
+  // A description names only a gala's words and numbers ("{title}", "{venue}").
+  const placeholders = (/** @type {GalaSummary} */ gala) =>
+    /** @type {Record<string, string | number>} */ (/** @type {unknown} */ (gala));
   // Each gala's results once in, as a feed entry: its recap, as its page opens with it (else the
   // page's description).
   const { fill } = await built('lib/fill.js');
@@ -75,7 +96,7 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
     .map((gala) => ({
       title: gala.title,
       path: galaPath(gala.id),
-      summary: galaRecap(gala, results) || fill(results.pages.galaDescription, gala),
+      summary: galaRecap(gala, words) || fill(words.pages.galaDescription, placeholders(gala)),
       date: gala.lastDay,
     }));
   await writeSitemap({ outDir, siteUrl, paths });
@@ -89,7 +110,7 @@ export async function writeFeeds({ outDir, content, siteUrl, builtAt, paths, log
     files,
     logoFiles,
   });
-  await writeGalaDays({ galas, results, outDir, siteUrl: siteUrl.href, builtAt, built });
+  await writeGalaDays({ galas, results: words, outDir, siteUrl: siteUrl.href, builtAt, built });
   await writeTrainingCalendars({
     training,
     notices,

@@ -5,11 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listFiles, readJson, sha256 } from '../files.mjs';
 import { cachedVendor } from './vendor.mjs';
+/** @import { ImportMap } from './types.js' */
 
 /** The import map with the hash of each of `files` (every script under outDir when not given)
  * taken afresh, beside those it had. The content modules' hashes are given (`versions`:
- * content-modules.mjs): opening years of galas' modules again costs more than hashing them. */
+ * content-modules.mjs): opening years of galas' modules again costs more than hashing them.
+ * @param {ImportMap} importMap @param {string} outDir @param {string} base
+ * @param {string[]} [files] @param {Map<string, string>} [versions] @returns {Promise<ImportMap>}
+ */
 export async function withIntegrity(importMap, outDir, base, files, versions = new Map()) {
+  /** @type {Record<string, string>} */
   const integrity = { ...importMap.integrity };
   const scripts = files ?? (await listFiles(outDir)).filter((f) => f.endsWith('.js'));
   // SHA-256 (as strong as SRI needs): 20 characters shorter per file than SHA-384, which with
@@ -21,9 +26,10 @@ export async function withIntegrity(importMap, outDir, base, files, versions = n
   return { ...importMap, integrity };
 }
 
-/** Runs after every step that writes scripts (the hashes cover all of them); returns the import map.
+/** Runs after every step that writes scripts (the hashes cover all of them); returns the import
+ * map.
  * @param {{ outDir: string, base: string, selfHosted: boolean, versions?: Map<string, string> }}
- * options */
+ * options @returns {Promise<ImportMap>} */
 export async function libraries({ outDir, base, selfHosted, versions }) {
   const local = await cachedVendor({
     outDir: join(outDir, 'vendor'),

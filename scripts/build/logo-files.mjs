@@ -8,11 +8,16 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { copyInto, madeAside } from '../files.mjs';
+/** @import { Site } from '../../src/content/schema/site.js' */
+
+/** @typedef {{ file: string, name: string, colours: { primary: string, accent: string } }} Logo
+ * what the files are made from: the logo's file, the club's name and two of its colours */
 
 const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-const isSvg = (file) => /\.svg$/i.test(file);
+const isSvg = (/** @type {string} */ file) => /\.svg$/i.test(file);
 
-/** The logo as a PNG at least 1024 pixels across (an SVG drawn that big), to make the rest from. */
+/** The logo as a PNG at least 1024 pixels across (an SVG drawn that big), to make the rest from.
+ * @param {string} file */
 async function master(file) {
   const source = await readFile(file);
   if (!isSvg(file)) return sharp(source).rotate().png().toBuffer();
@@ -25,6 +30,7 @@ async function master(file) {
 }
 
 /** The logo inside a box of `box` (width, height), centred on a square of `size` pixels.
+ * @param {Buffer} logo @param {number} size @param {{ width: number, height: number }} box
  * @param {string | { r: number, g: number, b: number, alpha: number }} [background] */
 async function square(logo, size, box, background = transparent) {
   const fitted = await sharp(logo)
@@ -38,6 +44,7 @@ async function square(logo, size, box, background = transparent) {
 
 // A launcher may cut a maskable icon to any shape holding the middle circle of 80% of its size:
 // the logo goes where its corners stay inside that circle.
+/** @param {Buffer} logo @param {number} size @param {string} background */
 async function maskable(logo, size, background) {
   const { width, height } = await sharp(logo).metadata();
   const scale = (0.8 * size) / Math.hypot(width, height);
@@ -49,10 +56,12 @@ async function maskable(logo, size, background) {
   );
 }
 
-/** Every file this step makes, by name, from the logo file, the club's name and colours. */
+/** Every file this step makes, by name, from the logo file, the club's name and colours.
+ * @param {Logo} args */
 async function draw({ file, name, colours }) {
   const logo = await master(file);
-  const whole = (size) => ({ width: size, height: size });
+  const whole = (/** @type {number} */ size) => ({ width: size, height: size });
+  /** @type {Record<string, Buffer>} */
   const files = {
     'icon-192.png': await square(logo, 192, whole(192)),
     'icon-512.png': await square(logo, 512, whole(512)),
@@ -78,7 +87,8 @@ async function draw({ file, name, colours }) {
   return files;
 }
 
-/** The files for this logo, name and colours in .cache/logo/, made unless already there. */
+/** The files for this logo, name and colours in .cache/logo/, made unless already there.
+ * @param {Logo} args */
 async function cachedFiles(args) {
   const hash = createHash('sha256');
   for (const code of ['logo-files.mjs', 'share-card.mjs'])
@@ -100,6 +110,9 @@ async function cachedFiles(args) {
  * icons ({ href, type, sizes? }), the preview picture ({ src, width, height, alt }:
  * site.yaml's `shareImage` when given, else the card) and the feed's icon and logo, as paths
  * from the site's root.
+ * @param {{ outDir: string, publicDir: string, site: Pick<Site, 'name' | 'shortName' |
+ * 'shareImage'> & { logo: { src: string } }, colours: Record<string, string>,
+ * base: string }} args
  */
 export async function makeLogoFiles({ outDir, publicDir, site, colours, base }) {
   const { dir, names } = await cachedFiles({
@@ -132,6 +145,7 @@ export async function makeLogoFiles({ outDir, publicDir, site, colours, base }) 
     ]),
   };
   await writeFile(join(outDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
+  /** @type {{ href: string, type: string, sizes?: string }[]} */
   const favicons = names.includes('favicon.svg')
     ? [{ href: 'icons/favicon.svg', type: 'image/svg+xml' }]
     : [32, 48].map((size) => ({

@@ -14,6 +14,9 @@ import { init, parse } from 'es-module-lexer';
 import { listFiles, sha256 } from '../files.mjs';
 import { moduleGraph } from './module-graph.mjs';
 import { offlinePage } from './offline-page.mjs';
+/** @import { Content, ImportMap } from './types.js' */
+/** @import { Drawn } from './pages.mjs' */
+/** @import { LogoFiles } from './page-html.mjs' */
 
 /** The pages of galas on today or within two days (the morning rebuild moves this on): saved at
  * install too, so a parent who opened the site at home has the day's heats at the poolside with
@@ -31,7 +34,8 @@ const alwaysSaved = ['/training', '/events', '/join'];
 
 const batch = 64;
 
-/** Same-site pictures a page shows (src and every srcset candidate) and its icons. */
+/** Same-site pictures a page shows (src and every srcset candidate) and its icons.
+ * @param {string} html */
 function picturesOf(html) {
   const found = [...html.matchAll(/\s(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
   for (const srcset of html.matchAll(/\ssrcset="([^"]+)"/g))
@@ -42,10 +46,12 @@ function picturesOf(html) {
 }
 
 /** Our modules that App and the rest load once a page runs (arrival, prefetching, offline…):
- * `import("…/lib/…")` in the built code. Pages and news posts are kept as they are used. */
+ * `import("…/lib/…")` in the built code. Pages and news posts are kept as they are used.
+ * @param {{ outDir: string, files: string[], importMap: ImportMap, base: string }} args */
 async function laterModules({ outDir, files, importMap, base }) {
   await init();
   const graph = moduleGraph({ outDir, importMap, base });
+  /** @type {Set<string>} */
   const found = new Set();
   // Not the libraries, nor the content's modules (data only: content-modules.mjs).
   for (const file of files.filter(
@@ -95,7 +101,11 @@ export async function buildId(outDir, pages, versions = new Map()) {
 }
 
 /** offline.html and sw.js, for the build `build` (buildId), from the pages' addresses and the
- * pages drawn: each with its address, HTML (without the id) and start modules (pages.mjs). */
+ * pages drawn: each with its address, HTML (without the id) and start modules (pages.mjs).
+ * @param {{ outDir: string, content: Content, importMap: ImportMap, base: string, paths:
+ * string[], pages: (Drawn & { path: string, file: string })[], favicons: LogoFiles['favicons'],
+ * build: string, builtAt: number }} args
+ */
 export async function writeOfflineFiles({
   outDir,
   content,
@@ -116,8 +126,11 @@ export async function writeOfflineFiles({
   const saved = [...new Set([...menu, ...alwaysSaved, ...soon])].filter((path) =>
     paths.includes(path),
   );
-  const home = pages.find((page) => page.file === 'index.html').html;
-  const policy = home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)[1];
+  // The home page is always drawn, with its policy (pages.mjs).
+  const home = /** @type {Drawn} */ (pages.find((page) => page.file === 'index.html')).html;
+  const policy = /** @type {RegExpMatchArray} */ (
+    home.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)
+  )[1];
   await writeFile(
     join(outDir, 'offline.html'),
     offlinePage({ content, base, saved, policy, build, favicons }),
@@ -127,7 +140,8 @@ export async function writeOfflineFiles({
   // pictures and icons; the modules loaded once a page runs; the manifest and its icons.
   const wanted = await laterModules({ outDir, files, importMap, base });
   const drawn = new Map(pages.map((page) => [page.path, page]));
-  for (const { modules, html } of saved.map((path) => drawn.get(path)))
+  // Every page saved is one drawn (`paths`).
+  for (const { modules, html } of saved.map((path) => /** @type {Drawn} */ (drawn.get(path))))
     for (const url of [...modules, ...picturesOf(html)]) wanted.add(url);
   const manifest = JSON.parse(await readFile(join(outDir, 'site.webmanifest'), 'utf8'));
   for (const icon of manifest.icons ?? []) wanted.add(icon.src);
@@ -157,9 +171,10 @@ export async function writeOfflineFiles({
 }
 
 /** What a visitor's phone stores after the first visit, in bytes: the files of the list that
- * are on disk (the CDN's libraries are not counted). For the bench. */
+ * are on disk (the CDN's libraries are not counted). For the bench. @param {string} outDir */
 export async function savedBytes(outDir) {
   const worker = await readFile(join(outDir, 'sw.js'), 'utf8');
+  /** @type {{ files: string[], pages: string[] }} */
   const list = JSON.parse(worker.slice('const OFFLINE = '.length, worker.indexOf(';\n')));
   const names = ['offline.html', ...list.files, ...list.pages.map((p) => `${p}index.html`)];
   const sizes = await Promise.all(

@@ -6,9 +6,21 @@ import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { decodeHTMLAttribute } from 'entities';
 import { contentSecurityPolicy } from './security-policy.mjs';
+/** @import { ReactElement } from 'react' */
+/** @import { Picture } from '../../src/content/schema/fields.js' */
+/** @import { Site } from '../../src/content/schema/site.js' */
+/** @import { AppPage, ImportMap } from './types.js' */
+/** @typedef {Awaited<ReturnType<typeof import('./logo-files.mjs').makeLogoFiles>>} LogoFiles */
+
+/**
+ * @typedef {{ shell: string, site: Site, siteUrl: URL, base: string, themeColour: string,
+ * logoFiles: LogoFiles, importMap: ImportMap, emailOrigin?: string, icons: string, notices:
+ * string }} Shared what every page has
+ */
 
 // What search engines read about the club (schema.org), on the home page. Inside <script>, only
 // "<" could end it early (</script>): JSON has its own escape for it.
+/** @param {Site} site @param {URL} siteUrl */
 function clubJsonLd(site, siteUrl) {
   const data = {
     '@context': 'https://schema.org',
@@ -26,10 +38,12 @@ function clubJsonLd(site, siteUrl) {
 }
 
 // Link previews (Facebook, WhatsApp, X) show PNG and JPEG pictures, never SVG.
+/** @param {Picture | undefined} picture @returns {picture is Picture} */
 const previewable = (picture) => /\.(png|jpe?g)$/i.test(picture?.src ?? '');
 
 /** The picture a link to the page shows: a news post's own, when previews can show it, else
- * the site's (the logo step's card, or site.yaml's shareImage). */
+ * the site's (the logo step's card, or site.yaml's shareImage).
+ * @param {AppPage} page @param {LogoFiles} logoFiles @param {URL} siteUrl */
 function previewTags(page, logoFiles, siteUrl) {
   const picture = previewable(page.picture) ? page.picture : logoFiles.shareImage;
   const image = new URL(picture.src, siteUrl).href;
@@ -47,7 +61,8 @@ function previewTags(page, logoFiles, siteUrl) {
 }
 
 /** The head's tags for one page: its title, the first screen's main picture (fetched before
- * anything else), its description and address, the link previews, the theme and the icons. */
+ * anything else), its description and address, the link previews, the theme and the icons.
+ * @param {Shared & { page: AppPage, mainPicture?: string }} args */
 function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFiles }) {
   const url = new URL(page.path === '/' ? '.' : page.path.slice(1), siteUrl).href;
   return [
@@ -81,7 +96,8 @@ function headTags({ page, mainPicture, site, siteUrl, base, themeColour, logoFil
 /** The import map every page carries: self-hosted, the hashes of every script but the entries'
  * modules (a news post's, a gala's, a swimmer's: the site's own content from its own origin),
  * which would put hundreds of hashes on every page. One map for all pages, so one inline-script
- * hash in the Content-Security-Policy (headers.mjs). */
+ * hash in the Content-Security-Policy (headers.mjs).
+ * @param {ImportMap} importMap @param {string[]} entryModules @returns {ImportMap} */
 export function pageImportMap(importMap, entryModules) {
   if (!importMap.integrity) return importMap;
   const entries = new Set(entryModules);
@@ -94,6 +110,7 @@ export function pageImportMap(importMap, entryModules) {
 }
 
 /** The page's start modules (module-graph.mjs), each with its hash when the import map has one. */
+/** @param {string[]} urls @param {ImportMap} importMap */
 const moduleTags = (urls, importMap) =>
   urls.map((url) =>
     h('link', { rel: 'modulepreload', href: url, integrity: importMap.integrity?.[url] }),
@@ -101,30 +118,37 @@ const moduleTags = (urls, importMap) =>
 
 // Most tags are on every page (a module, an icon): each is rendered once. (Rendered together,
 // React 19 would move the head's tags about, as it does for a page's <title> and <meta>.)
+/** @type {Map<string, string>} */
 const drawn = new Map();
+/** @param {ReactElement} tag @returns {string} */
 const tagHtml = (tag) => {
   const key = JSON.stringify([tag.type, tag.props]);
   if (!drawn.has(key)) {
     if (drawn.size > 10_000) drawn.clear(); // the preview runs for hours
     drawn.set(key, renderToStaticMarkup(tag));
   }
-  return drawn.get(key);
+  return /** @type {string} */ (drawn.get(key));
 };
 
 // One tag a line, as in index.html.
-const markup = (tags) => tags.filter(Boolean).map(tagHtml).join('\n    ');
+/** @param {(ReactElement | false | undefined | '')[]} tags */
+const markup = (tags) =>
+  /** @type {ReactElement[]} */ (tags.filter(Boolean)).map(tagHtml).join('\n    ');
 
 /**
  * `page`: { path, title, description, picture? }; `app`: its rendered app; `modules`: its start
  * modules; `notFound`: the 404 page. `shared`: what every page has: the shell (index.html), the
  * site, its address and base path, the theme colour, the logo step's files, the pages' import map
  * (pageImportMap), the e-mail service's origin, and the HTML of the icon sprite and the notices.
+ * @param {{ page: AppPage, app: string, modules: string[], notFound?: boolean }} drawn
+ * @param {Shared} shared
  */
 export function pageHtml({ page, app, modules, notFound = false }, shared) {
   const { shell, importMap, emailOrigin, base, icons, notices } = shared;
   // The first screen's main picture is the one the app marks fetchpriority="high".
   const src = app.match(/<img[^>]*fetchpriority="high"[^>]*>/i)?.[0].match(/src="([^"]+)"/)?.[1];
   const mainPicture = src && decodeHTMLAttribute(src);
+  /** @type {Record<string, string>} */
   const values = {
     base,
     head: markup(headTags({ ...shared, page, mainPicture })),
@@ -158,5 +182,5 @@ export const withMoment = (html, drawnAt) =>
 
 /** index.html split at its {{placeholders}}: text, name, text, name, …, text. */
 let split = { shell: '', parts: [''] };
-const shellParts = (shell) =>
+const shellParts = (/** @type {string} */ shell) =>
   (split.shell === shell ? split : (split = { shell, parts: shell.split(/\{\{(\w+)\}\}/) })).parts;

@@ -6,7 +6,9 @@ import { listFiles } from '../files.mjs';
 
 const imageFile = /\.(svg|jpe?g|png|webp|avif|gif)$/i;
 
-/** Fills `publicFiles` (images: name → size; documents: names) from `publicDir`. */
+/** Fills `publicFiles` (images: name → size; documents: names) from `publicDir`.
+ * @param {string} publicDir
+ * @param {typeof import('../../src/content/schema/fields.js').publicFiles} publicFiles */
 export async function findPublicFiles(publicDir, publicFiles) {
   publicFiles.images.clear();
   publicFiles.documents.clear();
@@ -16,12 +18,15 @@ export async function findPublicFiles(publicDir, publicFiles) {
   const sizes = await Promise.all(
     files
       .filter((f) => imageFile.test(f))
-      .map(async (file) => [
-        file,
-        await sharp(join(publicDir, file))
-          .metadata()
-          .catch(() => null),
-      ]),
+      .map(
+        async (file) =>
+          /** @type {const} */ ([
+            file,
+            await sharp(join(publicDir, file))
+              .metadata()
+              .catch(() => null),
+          ]),
+      ),
   );
   for (const [file, meta] of sizes) {
     if (!meta?.width) continue;

@@ -8,13 +8,35 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+/** @import { z } from 'zod' */
+/** @import { Collection, DeclaredPage } from './types.js' */
+
+/**
+ * A schema file's exports: its schema (`<name>Schema`), and what it says of its content.
+ * @typedef {{ page?: Omit<DeclaredPage, 'content' | 'declaredIn'>, required?: boolean, folder?:
+ * boolean, readableLists?: Record<string, z.ZodType> } & Record<string, unknown>} SchemaModule
+ */
+/**
+ * The bundle's exports: every schema file as `<name>Module`, and the checks and helpers the
+ * content step runs.
+ * @typedef {typeof import('../../src/content/checks.js')
+ * & typeof import('../../src/content/warnings.js') & typeof import('../../src/content/parts.js')
+ * & typeof import('../../src/content/shared-sessions.js')
+ * & { publicFiles: typeof import('../../src/content/schema/fields.js').publicFiles,
+ * moduleName: typeof import('../../src/lib/module-name.js').moduleName,
+ * variants: typeof import('../../src/lib/image-variants.js'),
+ * standardsModule: { standardSchema: z.ZodType } }
+ * & Record<`${string}Module`, SchemaModule>} Schemas
+ */
 
 let schemaVersion = 0;
 
 /** A collection's name from its file's: whats-on → whatsOn. */
-const camel = (name) => name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+const camel = (/** @type {string} */ name) =>
+  name.replace(/-(\w)/g, (_, /** @type {string} */ c) => c.toUpperCase());
 
-/** The collections: every schema file with a schema of its own name (fields.ts has none). */
+/** The collections: every schema file with a schema of its own name (fields.ts has none).
+ * @param {string} [srcDir] */
 export async function schemaFiles(srcDir = 'src') {
   const names = (await readdir(join(srcDir, 'content', 'schema')))
     .filter((f) => f.endsWith('.ts'))
@@ -33,7 +55,13 @@ export async function loadSchemas() {
     stdin: {
       contents: [
         ...files.map(({ file, name }) => `export * as ${name}Module from './schema/${file}.ts';`),
-        `export * from './checks.ts'; export * from './warnings.ts'; export * from './parts.ts'; export * from './shared-sessions.ts'; export { publicFiles } from './schema/fields.ts'; export { moduleName } from '../lib/module-name.ts'; export * as variants from '../lib/image-variants.ts';`,
+        "export * from './checks.ts';",
+        "export * from './warnings.ts';",
+        "export * from './parts.ts';",
+        "export * from './shared-sessions.ts';",
+        "export { publicFiles } from './schema/fields.ts';",
+        "export { moduleName } from '../lib/module-name.ts';",
+        "export * as variants from '../lib/image-variants.ts';",
       ].join('\n'),
       resolveDir: 'src/content',
       loader: 'ts',
@@ -45,13 +73,16 @@ export async function loadSchemas() {
     outfile: file,
     logLevel: 'error',
   });
+  /** @type {Schemas} */
   const schemas = await import(pathToFileURL(file).href);
   await rm(file);
+  /** @type {Record<string, Collection>} */
   const collections = {};
+  /** @type {DeclaredPage[]} */
   const pages = [];
   for (const { file, name } of files) {
     const module = schemas[`${name}Module`];
-    const schema = module[`${name}Schema`];
+    const schema = /** @type {z.ZodType | undefined} */ (module[`${name}Schema`]);
     // A page's content may be left out (and the page with it) unless the site needs it anyway.
     const optional = Boolean(module.page) && !module.required;
     // `readableLists`: a file's lists whose right items still take part in the checks across

@@ -3,11 +3,13 @@
 // the same policy as a real header, with what only a header can say, to hosts that read
 // dist/_headers (Netlify, Cloudflare Pages).
 import { createHash } from 'node:crypto';
+/** @import { ImportMap } from './types.js' */
 
 /**
  * A page's Content-Security-Policy: scripts only from this site and the CDN in the import map,
  * the page's own inline scripts (the import map, index.html's) allowed by their hashes, mail
  * sent only to EmailJS.
+ * @param {string} html @param {ImportMap} importMap @param {string} [emailOrigin]
  */
 export function contentSecurityPolicy(html, importMap, emailOrigin) {
   const cdns = [
@@ -33,18 +35,21 @@ export function contentSecurityPolicy(html, importMap, emailOrigin) {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'", // the manifest falls under default-src (WebKit logs an error for manifest-src)
+    // The manifest falls under default-src (WebKit logs an error for manifest-src).
+    "form-action 'self'",
   ].join('; ');
 }
 
 // Every page has the same few inline scripts: each hashed once.
+/** @type {Map<string, string>} */
 const hashed = new Map();
+/** @param {string} script @returns {string} */
 const scriptHash = (script) => {
   if (!hashed.has(script)) {
     if (hashed.size > 1000) hashed.clear(); // the preview runs for hours
     hashed.set(script, `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   }
-  return hashed.get(script);
+  return /** @type {string} */ (hashed.get(script));
 };
 
 /** What browsers accept only from a header, never from a <meta> tag: no site may frame ours. */

@@ -21,7 +21,7 @@ const fontFile = createRequire(import.meta.url).resolve(
   '@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf',
 );
 
-/** White or near-black, whichever reads better on the background. */
+/** White or near-black, whichever reads better on the background. @param {string} background */
 function textOn(background) {
   const [white, black] = ['#ffffff', '#111111'];
   return Color.contrast(background, white, 'WCAG21') >= Color.contrast(background, black, 'WCAG21')
@@ -30,11 +30,13 @@ function textOn(background) {
 }
 
 // Smaller letters for longer names, so any name fits in three lines or so.
-const fontSize = (name) => (name.length <= 24 ? 80 : name.length <= 48 ? 64 : 48);
+const fontSize = (/** @type {string} */ name) =>
+  name.length <= 24 ? 80 : name.length <= 48 ? 64 : 48;
 
 /**
  * The card as PNG: `logo` a PNG buffer of the logo, `name` the club's, `colours` { primary, accent
  * }.
+ * @param {{ logo: Buffer, name: string, colours: { primary: string, accent: string } }} args
  */
 export async function shareCard({ logo, name: written, colours }) {
   // Emoji are not letters the font has (it would draw a box).
@@ -93,7 +95,8 @@ export async function shareCard({ logo, name: written, colours }) {
   const fitted = await sharp(logo)
     .resize(inner, inner, { fit: 'inside' })
     .toBuffer({ resolveWithObject: true });
-  const at = (room, used) => Math.round((room - used) / 2);
+  const at = (/** @type {number} */ room, /** @type {number} */ used) =>
+    Math.round((room - used) / 2);
   return sharp(Buffer.from(svg))
     .composite([
       {

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
-/** An empty staging folder for a build into finalDir. */
+/** An empty staging folder for a build into finalDir. @param {string} finalDir */
 export async function emptyStaging(finalDir) {
   const staging = join('.cache', 'staging', `${finalDir.replace(/[\\/]/g, '_')}-${process.pid}`);
   await rm(staging, { recursive: true, force: true });
@@ -25,6 +25,7 @@ export async function emptyStaging(finalDir) {
 
 /**
  * Puts the finished build in place of the old one (or of one another build put there meanwhile).
+ * @param {string} staging @param {string} finalDir
  */
 export async function swapIn(staging, finalDir) {
   await mkdir(dirname(resolve(finalDir)), { recursive: true });

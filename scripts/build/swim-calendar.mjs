@@ -6,14 +6,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
+/** @import { ICalAlarmType } from 'ical-generator' */
+/** @import { GalaSchedule, ScheduleSwim, StoredGala } from '../../src/lib/gala-types.js' */
+
+/** @typedef {StoredGala & { schedule: GalaSchedule }} GalaDay a gala with its day's schedule */
+/** @typedef {{ summary: string, description: string }} Said a swim in results.yaml's words */
 
 /** Minutes a swim's calendar event lasts: the heat, and a little either side. */
 const length = 15;
 
 /**
  * The calendar of one swimmer's swims. `say` puts a swim in the results.yaml words.
- * @param {{ gala: any, who: number, siteUrl: string, stamp: DateTime, say: (swim: any) => {
- * summary: string, description: string } }} args
+ * @param {{ gala: GalaDay, who: number, siteUrl: string, stamp: DateTime, say: (swim:
+ * ScheduleSwim) => Said }} args
  */
 export function swimmerCalendar({ gala, who, siteUrl, stamp, say }) {
   const { swimmers, sessions, address } = gala.schedule;
@@ -36,24 +41,34 @@ export function swimmerCalendar({ gala, who, siteUrl, stamp, say }) {
         stamp,
         location,
         url: new URL(`results/${gala.id}`, siteUrl).href,
-        alarms: [{ type: /** @type {any} */ ('display'), trigger: 30 * 60 }],
+        alarms: [{ type: /** @type {ICalAlarmType} */ ('display'), trigger: 30 * 60 }],
         ...say(swim),
       });
     }
   return calendar;
 }
 
-/** Writes each day's swimmers' files: `fileFor(galaId, who)` names them (src/lib/schedule.ts). */
+/** Writes each day's swimmers' files: `fileFor(galaId, who)` names them (src/lib/schedule.ts).
+ * @param {{ galas: StoredGala[], outDir: string, siteUrl: string, builtAt: number, fileFor:
+ * (galaId: string, who: number) => string, say: (gala: GalaDay, swim: ScheduleSwim) => Said }}
+ * args */
 export async function writeSwimCalendars({ galas, outDir, siteUrl, builtAt, fileFor, say }) {
   const stamp = DateTime.fromMillis(builtAt, { zone: 'utc' });
   for (const gala of galas) {
     if (!gala.schedule) continue;
-    for (let who = 0; who < gala.schedule.swimmers.length; who++) {
-      const file = join(outDir, fileFor(gala.id, who));
+    const day = /** @type {GalaDay} */ (gala); // its schedule just checked
+    for (let who = 0; who < day.schedule.swimmers.length; who++) {
+      const file = join(outDir, fileFor(day.id, who));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(
         file,
-        swimmerCalendar({ gala, who, siteUrl, stamp, say: (swim) => say(gala, swim) }).toString(),
+        swimmerCalendar({
+          gala: day,
+          who,
+          siteUrl,
+          stamp,
+          say: (swim) => say(day, swim),
+        }).toString(),
       );
     }
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { copyInto, listFiles } from '../files.mjs';
 
+/** @param {string} outDir @param {string} [publicDir] */
 export async function transform(outDir, publicDir = 'public') {
   const files = await listFiles('src');
   // src/content/ holds the schemas, which only the build runs: the content itself arrives as

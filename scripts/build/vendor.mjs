@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { madeAside, readJson } from '../files.mjs';
+/** @import { Plugin } from 'esbuild' */
+/** @import { ImportMap } from './types.js' */
 
 // Specifiers the tests need on top of the site's own: wouter's in-memory location, and
 // Testing Library to find elements by role, label and text as a visitor would.
@@ -18,6 +20,7 @@ export const testOnlySpecifiers = [
 
 // Every library reaches esbuild as an ES module (React's files by the rewrite below), so each
 // entry re-exports it whole; the default export too when Node sees one.
+/** @param {string} specifier */
 async function entrySource(specifier) {
   const mod = await import(specifier);
   // Node gives every CommonJS module a default; one compiled from ESM (__esModule) has a real
@@ -41,6 +44,7 @@ const reactPackage = new RegExp(
 const reactFile = new RegExp(`[\\\\/](${commonJsPackages})[\\\\/]cjs[\\\\/][\\w.-]+\\.js$`);
 const require = createRequire(import.meta.url);
 
+/** @param {'development' | 'production'} mode @returns {Plugin} */
 function reactAsModules(mode) {
   return {
     name: 'react-as-modules',
@@ -56,10 +60,11 @@ function reactAsModules(mode) {
         };
       });
       build.onLoad({ filter: reactFile }, async ({ path }) => {
+        /** @type {string[]} */
         const imports = [];
         const body = (await readFile(path, 'utf8')).replace(
           /\brequire\("([^"]+)"\)/g,
-          (_, specifier) => {
+          (_, /** @type {string} */ specifier) => {
             imports.push(`import required${imports.length} from ${JSON.stringify(specifier)};`);
             return `required${imports.length - 1}`;
           },
@@ -100,7 +105,8 @@ const eagerlyCompiled = new Set([
   'wouter',
 ]);
 
-const fileName = (specifier) => specifier.replace(/^@/, '').replace(/[/]/g, '-') + '.js';
+const fileName = (/** @type {string} */ specifier) =>
+  specifier.replace(/^@/, '').replace(/[/]/g, '-') + '.js';
 
 /**
  * Writes one ES module per specifier into outDir and returns the import map pointing at them.
@@ -113,6 +119,7 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
   await rm(outDir, { recursive: true, force: true });
   await mkdir(entryDir, { recursive: true });
   // Each library built on its own, the others left as imports, as esm.sh does with ?external.
+  /** @param {string} own @returns {Plugin} */
   const others = (own) => ({
     name: 'other-libraries',
     setup(build) {
@@ -152,7 +159,8 @@ export async function buildVendor({ outDir, urlPrefix, dev = false, extra = [] }
 }
 
 /** buildVendor, made once per set of library versions and kept in .cache/vendor-build/: a
- * rebuild while editing (npm start) only copies it. */
+ * rebuild while editing (npm start) only copies it.
+ * @param {Parameters<typeof buildVendor>[0]} options @returns {Promise<ImportMap>} */
 export async function cachedVendor(options) {
   const { createHash } = await import('node:crypto');
   const { cp, stat } = await import('node:fs/promises');

@@ -1,8 +1,10 @@
 // Added to every page by `npm start` only: reloads the page when the site has been rebuilt, and
 // shows what is wrong with the content (the same words as in the terminal) over the page.
 const events = new EventSource('/__preview/events');
+/** @type {HTMLDivElement | undefined} */
 let box;
 
+/** @param {string} text */
 function show(text) {
   box ??= Object.assign(document.createElement('div'), { role: 'alert' });
   Object.assign(box.style, {

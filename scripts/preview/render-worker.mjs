@@ -9,6 +9,7 @@ import { pageMaker } from '../build/pages.mjs';
 import { writeFeeds } from '../build/feeds.mjs';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+/** @type {import('./update.mjs').PageData} */
 const data = await new Promise((resolve) => port.once('message', resolve));
 const options = { ...data, siteUrl: new URL(data.siteUrl) };
 const { pages, notFound, draw } = await pageMaker(options);
@@ -24,7 +25,8 @@ port.on('message', async ({ id, path }) => {
       html: (await draw(page ?? notFound, !page)).html,
     });
   } catch (error) {
-    port.postMessage({ id, error: String(error?.stack ?? error) });
+    const stack = /** @type {{ stack?: string } | undefined} */ (error)?.stack;
+    port.postMessage({ id, error: String(stack ?? error) });
   }
 });
 

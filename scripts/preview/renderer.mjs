@@ -2,6 +2,8 @@
 // (render-worker.mjs): a save starts a new one, so it shows after one page is drawn, not after
 // all of them are (docs/speed.md).
 import { Worker } from 'node:worker_threads';
+/** @import { PageData } from './update.mjs' */
+/** @typedef {{ status: number, html: string }} Drawn a page's HTML and status */
 
 // The next save's worker, started once this one is ready: loading React and the build's steps takes
 // a new thread about a quarter of a second, which a save need not wait for. It keeps no process
@@ -11,15 +13,18 @@ function newWorker() {
   worker.unref();
   return worker;
 }
+/** @type {Worker | null} */
 let spare = null;
 
 /** Starts the worker; `ready` settles once it can draw (with every page's address), `page(path)`
- * gives a page's HTML and status (404 with the not-found page for an address the site lacks). */
+ * gives a page's HTML and status (404 with the not-found page for an address the site lacks).
+ * @param {PageData} data */
 export function startRenderer(data) {
   const worker = spare ?? newWorker();
   worker.ref();
   worker.postMessage(data);
   spare = null;
+  /** @type {Map<number, (answer: Drawn & { error?: string }) => void>} */
   const waiting = new Map();
   let last = 0;
   const ready = new Promise((resolve, reject) => {
@@ -37,9 +42,10 @@ export function startRenderer(data) {
     waiting.delete(id);
     if (!waiting.size) idle();
   });
-  /** @returns {Promise<{ status: number, html: string }>} */
+  /** @param {string} path @returns {Promise<Drawn>} */
   const page = async (path) => {
     await ready;
+    /** @type {Drawn & { error?: string }} */
     const answer = await new Promise((resolve) => {
       waiting.set(++last, resolve);
       worker.postMessage({ id: last, path });

@@ -11,13 +11,23 @@ import { writeBrandStyles } from '../build/brand.mjs';
 import { makeLogoFiles } from '../build/logo-files.mjs';
 import { libraries, withIntegrity } from '../build/import-map.mjs';
 import { copyInto } from '../files.mjs';
+/** @import { ImportMap } from '../build/types.js' */
+/** @import { Written } from '../build/content-modules.mjs' */
+
+/**
+ * What a renderer.mjs worker is handed (pageMaker's options, the site's address as text): the
+ * pages import the content modules written.
+ * @typedef {Omit<Parameters<typeof import('../build/pages.mjs').pageMaker>[0], 'siteUrl' |
+ * 'keeper' | 'modules'> & { siteUrl: string }} PageData
+ */
 
 /**
  * Returns the problems' words, or what the pages step takes, or neither when the modules are as
  * they were. `kept` holds what one call leaves for the next: the modules' texts as written and the
  * import map; a new build empties it.
  * @param {{ contentDir: string, publicDir: string, outDir: string, siteUrl: URL, kept: { written?:
- * Map<string, { exports: object, text: string, sha256: string }>, importMap?: any } }} options
+ * Map<string, Written>, importMap?: ImportMap } }} options
+ * @returns {Promise<{ problems?: string, pages?: PageData }>}
  */
 export async function updateContent({ contentDir, publicDir, outDir, siteUrl, kept }) {
   const builtAt = buildMoment();

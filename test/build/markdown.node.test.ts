@@ -8,7 +8,7 @@ const hrefs = (text: string, base: string) => {
   const { html: rendered, problems } = renderMarkdown(text, {
     base,
     images: new Map(),
-    variants: {},
+    variants: {} as typeof import('../../src/lib/image-variants.js'), // no pictures here
   });
   assert.deepEqual(problems, []);
   return [...html(rendered).querySelectorAll('a')].map((a) => a.getAttribute('href'));

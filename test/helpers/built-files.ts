@@ -33,13 +33,13 @@ const once = <R>(fn: (name: Site, path: string) => Promise<R>) => {
   };
 };
 
-const rules = new Map<string, Promise<unknown>>();
+const rules = new Map<string, ReturnType<typeof readHeaderRules>>();
 
 /** What the site's host answers for a path below its sub-path. */
 export const fetchBuilt = once(async (name: Site, path: string): Promise<BuiltFile> => {
   const { dir, base } = await builtSite(name);
   if (!rules.has(dir)) rules.set(dir, readHeaderRules(dir));
-  const { status, headers, body } = await respond(dir, base, await rules.get(dir), base + path);
+  const { status, headers, body } = await respond(dir, base, await rules.get(dir)!, base + path);
   return {
     status: Number(status),
     type: headers['content-type'],

@@ -129,11 +129,14 @@ export async function loadGalaContent(files: Record<string, FixtureFile>) {
       else if ('fifo' in data) execFileSync('mkfifo', [path]);
       else await writeFile(path, '').then(() => truncate(path, data.size));
     }
-    const { content, modules, problems, warnings, galaAddresses } = await loadContent({
+    const loaded = await loadContent({
       contentDir: dir,
       partial: true,
       publicDir: testPublic,
     });
+    // Read as the tests read it: each fixture has results.yaml and records.yaml.
+    const { modules, problems, warnings, galaAddresses } = loaded;
+    const content = loaded.content as Record<string, any>;
     // Each gala as its page reads it (stored short, test/build/galas/store.node.test.ts).
     // (A copy: the galas step's result is frozen, kept for the next build.)
     for (const [name, module] of Object.entries(modules as Record<string, any>))

@@ -5,23 +5,30 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readYaml } from '../content-files.mjs';
-import { describeIssues, fieldLabel } from '../content-messages.mjs';
+import { fieldLabel } from '../content-messages.mjs';
+import { describeIssues } from '../schema-issues.mjs';
 import { plainFileSize } from '../galas/plain-file.mjs';
 import { GalaFileProblem } from '../galas/problem.mjs';
 import { readGalaFile } from '../galas/read-file.mjs';
 import { readStandardLenex } from './lenex.mjs';
+/** @import { z } from 'zod' */
+/** @import { Standard } from '../../../src/lib/gala-types.js' */
+/** @import { Problem } from '../types.js' */
+/** @typedef {{ standard?: Omit<Standard, 'id'>, problems: Problem[] }} Read a file's standard,
+ * or its problems */
 
 const kinds = /\.(ya?ml|lef|lxf)$/i;
 
 /**
- * @param {{ contentDir: string, shown: (path: string) => string, schema: import('zod').ZodType }}
- * args
- * @returns {Promise<{ standards: any[], problems: any[] }>} the standards by file name
+ * @param {{ contentDir: string, shown: (path: string) => string, schema: z.ZodType }} args
+ * @returns {Promise<{ standards: Standard[], problems: Problem[] }>} the standards by file name
  */
 export async function loadStandards({ contentDir, shown, schema }) {
   const folder = join(contentDir, 'standards');
   const names = (await readdir(folder).catch(() => [])).filter((n) => !n.startsWith('.')).sort();
+  /** @type {Standard[]} */
   const standards = [];
+  /** @type {Problem[]} */
   const problems = [];
   for (const name of names) {
     const path = join(folder, name);
@@ -33,7 +40,7 @@ export async function loadStandards({ contentDir, shown, schema }) {
         line: 1,
         message:
           `only qualifying times go in ${shown(folder)}/: a .yaml table, or the meet's Lenex ` +
-          'file (.lxf or .lef); move this file elsewhere',
+          `file (.lxf or .lef); move this file elsewhere`,
       });
       continue;
     }
@@ -42,8 +49,8 @@ export async function loadStandards({ contentDir, shown, schema }) {
         file,
         line: 1,
         message:
-          "the file name is the standard's address on the site: rename it in lower-case " +
-          'words and numbers joined by hyphens, like braeshire-county-2027.yaml',
+          "the file name is the standard's address on the site: rename it in lower-case words " +
+          'and numbers joined by hyphens, like braeshire-county-2027.yaml',
       });
       continue;
     }
@@ -68,6 +75,7 @@ export async function loadStandards({ contentDir, shown, schema }) {
   return { standards, problems };
 }
 
+/** @param {Buffer} bytes @param {z.ZodType} schema @param {string} file @returns {Read} */
 function readTable(bytes, schema, file) {
   const { data, errors, lineOf } = readYaml(bytes);
   if (errors.length) return { problems: errors.map((e) => ({ file, ...e })) };
@@ -78,7 +86,9 @@ function readTable(bytes, schema, file) {
       ],
     };
   const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return { standard: result.data, problems: [] };
+  // The table as its schema (src/content/schema/standards.ts) makes it.
+  if (result.success)
+    return { standard: /** @type {Omit<Standard, 'id'>} */ (result.data), problems: [] };
   // A wrong name (girls, 11-12, a race) is on its own line, above what it holds.
   const atKey = new Set(
     result.error.issues
@@ -96,6 +106,7 @@ function readTable(bytes, schema, file) {
   return { problems };
 }
 
+/** @param {string} path @param {string} file @returns {Promise<Read>} */
 async function readLenexFile(path, file) {
   try {
     return { standard: readStandardLenex(await readGalaFile(path)), problems: [] };
