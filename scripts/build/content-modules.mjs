@@ -3,7 +3,7 @@
 // modules, and the two small lists the home page and event cards read instead of all galas.
 import { sha256 } from '../files.mjs';
 import { writeFiles } from './write-files.mjs';
-/** @import { GalaSummary } from '../../src/lib/gala-types.js' */
+/** @import { GalaSummary } from '../../src/lib/results-types.js' */
 /** @import { MarkdownFile } from '../../src/content/schema/fields.js' */
 /** @import { Collection, DeclaredPage } from './types.js' */
 

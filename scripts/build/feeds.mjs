@@ -8,7 +8,8 @@ import { writeCalendars } from './calendar.mjs';
 import { writeFeed } from './feed.mjs';
 import { writeSwimCalendars } from './swim-calendar.mjs';
 import { writeTrainingCalendars } from './training-calendar.mjs';
-/** @import { GalaSummary, ScheduleSwim } from '../../src/lib/gala-types.js' */
+/** @import { GalaSummary } from '../../src/lib/results-types.js' */
+/** @import { ScheduleSwim } from '../../src/lib/gala-schedule-types.js' */
 /** @import { GalaWords } from '../../src/lib/gala-words.js' */
 /** @import { GalaDay } from './swim-calendar.mjs' */
 /** @import { Content } from './types.js' */

@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 /** @import { ICalAlarmType } from 'ical-generator' */
-/** @import { GalaSchedule, ScheduleSwim, StoredGala } from '../../src/lib/gala-types.js' */
+/** @import { GalaSchedule, ScheduleSwim } from '../../src/lib/gala-schedule-types.js' */
+/** @import { StoredGala } from '../../src/lib/gala-types.js' */
 
 /** @typedef {StoredGala & { schedule: GalaSchedule }} GalaDay a gala with its day's schedule */
 /** @typedef {{ summary: string, description: string }} Said a swim in results.yaml's words */

@@ -47,7 +47,7 @@ export async function coloursFromLogo(file) {
  */
 export async function clubColours({ primary, accent, logo }) {
   const found = !(primary && accent) && logo ? await coloursFromLogo(logo) : fallback;
-  /** @type {Record<string, string>} */
+  /** @type {{ primary: string, accent: string } & Record<string, string>} */
   const colours = { primary: primary || found.primary, accent: accent || found.accent };
   /** @type {Record<string, boolean>} */
   const given = { primary: Boolean(primary), accent: Boolean(accent) };

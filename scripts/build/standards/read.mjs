@@ -12,7 +12,7 @@ import { GalaFileProblem } from '../galas/problem.mjs';
 import { readGalaFile } from '../galas/read-file.mjs';
 import { readStandardLenex } from './lenex.mjs';
 /** @import { z } from 'zod' */
-/** @import { Standard } from '../../../src/lib/gala-types.js' */
+/** @import { Standard } from '../../../src/lib/standard-types.js' */
 /** @import { Problem } from '../types.js' */
 /** @typedef {{ standard?: Omit<Standard, 'id'>, problems: Problem[] }} Read a file's standard,
  * or its problems */
