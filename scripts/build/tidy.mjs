@@ -40,8 +40,12 @@ export async function tidyCache(cache = '.cache') {
       // Staging folder dist-123 (or -old), a half-written file's .123, schemas-123-1 (schemas.mjs)
       const [, end, schemas] = /[-.](\d+)(?:-old)?$|^schemas-(\d+)-/.exec(name) ?? [];
       const pid = Number(end ?? schemas);
+      // A folder another process still writes in (esbuild's, after its build was stopped) may
+      // not empty at once: it is left for the next build, which never stops for it.
       if (pid && pid !== process.pid && !running(pid))
-        await rm(join(folder, name), { recursive: true, force: true });
+        await rm(join(folder, name), { recursive: true, force: true, maxRetries: 3 }).catch(
+          () => undefined,
+        );
     }
   }
   if (meets !== 'off') await keepNewest(meets, meetBytes).catch(() => undefined);
