@@ -1,8 +1,9 @@
 // How the club's typed records (records.yaml) and its rule for exhibition swims meet the records
-// the build finds in meet files.
+// the build finds in meet files, in the records and the top times.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
+import { expandTopTimes } from '../../../src/lib/top-times-store.js';
+import { loadGalaContent, meet, recordsYaml, resultsYaml } from '../../helpers/galas.js';
 import { files } from '../../fixtures/galas/lochside-meets.js';
 
 describe("the club's settings for galas", () => {
@@ -124,6 +125,48 @@ describe("the club's settings for galas", () => {
         (s: any) => s.status === 'EXH',
       ).record,
       true,
+    );
+  });
+});
+describe('typed records in the top times', async () => {
+  const typed = [
+    {
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: 'Open',
+      race: '50 m Freestyle',
+      time: '27.80',
+      swimmer: 'Ruth Park',
+      date: '2015-01-01',
+      gala: 'Old Gala',
+    },
+    // Ann's own older record (in Open's list too): she shows once, with her best.
+    {
+      pool: '25 m',
+      gender: 'Girls',
+      ageGroup: '11-12',
+      race: '50 m Freestyle',
+      time: '38.00',
+      swimmer: 'Ann Moir',
+      date: '2016-01-01',
+      gala: 'Old Gala',
+    },
+  ];
+  const { modules } = await loadGalaContent({
+    'galas/2025-01-one.lef': meet('One', '2025-01-10', [4000, 4100, 0]),
+    'records.yaml': recordsYaml(typed),
+  });
+
+  it('take their place in the all-time lists, a swimmer once', () => {
+    const top: any = expandTopTimes(modules['top-times/25m-f'].topTimes);
+    const open = top.tables.find((t: any) => t.ageGroup === 'Open').races[0].swims;
+    assert.deepEqual(
+      open.map((s: any) => [s.swimmer.name, s.time, s.galaTitle]),
+      [
+        ['Ruth P.', 2780, 'Old Gala'],
+        ['Ann M.', 3800, 'Old Gala'],
+        ['Bea M.', 4100, 'One'],
+      ],
     );
   });
 });
