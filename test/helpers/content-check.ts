@@ -80,9 +80,9 @@ export const labels =
   'trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, ' +
   'terms: a, termsToCome: To come, breaks: a, subscribe: a, subscribeHelp: a }';
 export const training = (pool: string) =>
-  `title: Training\ndescription: Times.\nheading: Training\nintro: ` +
-  `Times.\n${labels}\nterms:\n  - name: Spring\n    from: 2027-01-05\n    to: ` +
-  `2027-03-26\nsquads:\n  - squad: Gold\n    sessions:\n      - { day: Tuesday, start: ` +
-  `"18:00", end: "19:30", pool: ${pool}, kind: swim }\n`;
+  `title: Training\ndescription: Times.\nheading: Training\nintro: Times.\n${labels}\n` +
+  'terms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\n' +
+  'squads:\n  - squad: Gold\n    sessions:\n' +
+  `      - { day: Tuesday, start: "18:00", end: "19:30", pool: ${pool}, kind: swim }\n`;
 export const event = (place: string) =>
   `- id: gala\n  title: Gala\n  date: 2027-01-30\n  place: ${place}\n  description: A gala.\n`;
