@@ -5,7 +5,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-
 import { keptFolders } from '../../scripts/build/security-policy.mjs';
 
 // The repository's files, committed or not, less what .gitignore leaves out (dist/, .cache/, …).
