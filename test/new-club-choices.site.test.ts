@@ -42,7 +42,8 @@ describe('new-club', () => {
         .filter((f) => /\.(yaml|md)$/.test(f))
         .map((f) => readFile(join(into, f), 'utf8')),
     );
-    // The comments name every body's rule.\n    const words = written.join('\n').replace(/^\s*#.*$/gm, '');
+    // The comments name every body's rule.
+    const words = written.join('\n').replace(/^\s*#.*$/gm, '');
     assert.doesNotMatch(words, /Scottish Swimming|scottishswimming|sportscotland/);
   });
 

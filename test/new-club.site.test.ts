@@ -75,7 +75,7 @@ describe('new-club', () => {
     assert.ok(!training.intro.includes('\\'), training.intro);
   });
 
-  it("writes the club's name in good grammar in every sentence (Otters', not Otters's)", async () => {
+  it("writes the club's name in good grammar everywhere (Otters', not Otters's)", async () => {
     const into = join(dir, 'otters');
     const { code, output } = await newClub([
       '--name',
