@@ -28,7 +28,7 @@ describe('an invitation read for the club', async () => {
     assert.equal(gala.hasResults, false);
   });
 
-  it('lists who may enter by gender and age at year end, with best, window, pool and times', () => {
+  it("lists each event's entrants by gender and age at year end, with best and targets", () => {
     assert.deepEqual(table(gala.before), [
       // Ailsa's 33.00 in March is before the window: her best in it is the autumn's 34.00.
       [1, 'Ailsa M.', 12, 3400, 'Autumn Open', undefined, 3500, 3000],
