@@ -97,7 +97,10 @@ test('reports a hard-to-read colour with its file and line', async () => {
   assert.deepEqual(more, []);
   assert.match(
     problem,
-    /^test-content\/brand\.yaml, line 4 \(highlight\): the keyboard focus ring .* A darker shade such as #[0-9a-f]{6} would pass$/,
+    new RegExp(
+      String.raw`^test-content\/brand\.yaml, line 4 \(highlight\): the keyboard focus ` +
+        String.raw`ring .* A darker shade such as #[0-9a-f]{6} would pass$`,
+    ),
   );
 });
 
@@ -105,7 +108,9 @@ test('says plainly when a colour is not one, or lost its quotes', async () => {
   assert.deepEqual(
     await check({ 'brand.yaml': brandFile('blurple').replace('#ffd8c0', '#d9480f') }),
     [
-      'test-content/brand.yaml, line 2 (primary): "blurple" is not a colour; write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"',
+      'test-content/brand.yaml, line 2 (primary): "blurple" is not a colour; write a colour ' +
+        'as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", ' +
+        '"oklch(0.47 0.1 165)" or "darkgreen"',
     ],
   );
   const [unquoted] = await check({

@@ -84,7 +84,8 @@ describe("the pages' renders, kept", () => {
     await edit(
       'notices.yaml',
       (text) =>
-        `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n  until: 2026-12-21 21:00\n`,
+        `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n` +
+        `  until: 2026-12-21 21:00\n`,
     );
     await build(moment, {}, true);
     const kept = await site();

@@ -40,7 +40,8 @@ describe('BelowTheFold', () => {
 
   it("leaves its part of the build's HTML as it is while React wakes the first page up", async () => {
     const container = document.createElement('div');
-    container.innerHTML = '<div><h1>Top of the page</h1><h2>Lower down</h2></div>'; // what the build writes for <Page>
+    // What the build writes for <Page>.
+    container.innerHTML = '<div><h1>Top of the page</h1><h2>Lower down</h2></div>';
     document.body.append(container);
     const built = container.querySelector('h2');
     const errors: unknown[] = [];

@@ -17,7 +17,8 @@ describe('GalaBefore', () => {
   it("says the meet's deadline, age date, window and that the site does not convert other pools' times", () => {
     const rules = within(renderBefore()).getByText(/^Invitation/).textContent;
     expect(rules).to.equal(
-      'Invitation: who may enter. Closes 20 October 2030. Age on 31 December 2030. Window 1 January 2030 to 31 October 2030. Converts (FINA_POINTS); we do not.',
+      'Invitation: who may enter. Closes 20 October 2030. Age on 31 December 2030. Window 1 ' +
+        'January 2030 to 31 October 2030. Converts (FINA_POINTS); we do not.',
     );
   });
 

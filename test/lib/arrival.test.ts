@@ -82,7 +82,8 @@ describe('arrival on a page moved to in the browser', () => {
     );
     window.scrollTo(0, 700);
     await scrolled;
-    window.history.replaceState(null, '', '#another-page'); // as a tap on a link does, with pushState
+    // As a tap on a link does, with pushState.
+    window.history.replaceState(null, '', '#another-page');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(window.history.state).to.equal(null);
   });

@@ -19,7 +19,8 @@ describe('StandardPage', () => {
       'Kelvin Regional Championships 2031',
     );
     page.getByText(
-      'In the Short course (25 m). Age as on 31 December 2031. Counting 1 September 2030 – 28 February 2031. Close means within 3%.',
+      'In the Short course (25 m). Age as on 31 December 2031. Counting 1 September 2030 – ' +
+        '28 February 2031. Close means within 3%.',
     );
   });
 

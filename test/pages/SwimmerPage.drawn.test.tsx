@@ -78,7 +78,8 @@ describe('SwimmerPage', () => {
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
       ['100m Backstroke, 11–12 years, final', '1:05.32 PB down 4.78 CR', '1'],
       [
-        '4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K Butterfly 33.20Club swimmer Freestyle 33.80',
+        '4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K ' +
+          'Butterfly 33.20Club swimmer Freestyle 33.80',
         '2:10.55',
         '2',
       ],

@@ -55,7 +55,8 @@ describe("a gala's recap", async () => {
     const said = galaRecap(second, words);
     assert.ok(
       said.startsWith(
-        `${second.swimmers} swam, 5 times, ${second.pbs} PBs, ${second.firsts} firsts. Most improved: Cat M. (50m Freestyle) by 3.00, `,
+        `${second.swimmers} swam, 5 times, ${second.pbs} PBs, ${second.firsts} firsts. Most ` +
+          `improved: Cat M. (50m Freestyle) by 3.00, `,
       ),
     );
     assert.ok(!said.includes('Meet times'), 'no standards: no sentence');
