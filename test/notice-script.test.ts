@@ -52,7 +52,7 @@ async function noticeOnPage(from: number, until: number) {
 }
 
 describe("index.html's notice script", () => {
-  it('hides notices that are over or not yet due before the first paint, and leaves current ones', async () => {
+  it('hides notices over or not yet due before the first paint, leaving current ones', async () => {
     const hour = 3_600_000;
     expect(
       await hiddenOnArrival([
@@ -63,7 +63,7 @@ describe("index.html's notice script", () => {
     ).to.deep.equal([true, false, true]);
   });
 
-  it('shows a notice at its start and hides it at its end while the page is open, without a rebuild', async () => {
+  it('shows a notice at its start and hides it at its end while open, unbuilt', async () => {
     // Due in 4 s: still hidden once the frame has loaded, even on a busy machine.
     const { notice, done } = await noticeOnPage(4000, 5000);
     expect(notice.hidden).to.equal(true);

@@ -31,7 +31,7 @@ const refusal = new RegExp(
     String.raw`visibility\).*docs\/publishing\.md`,
 );
 
-test('a public repository with a meet file in content/galas/ is refused, in one sentence', async () => {
+test('refuses a public repository with a meet file in content/galas/, in a sentence', async () => {
   const content = await contentWith({ 'Results(11).lxf': meet, 'notes.txt': 'not a meet' });
   const problem = await publishProblem('public', content);
   assert.match(problem ?? '', refusal);

@@ -42,7 +42,7 @@ test("picks readable words on any colour from content, like a squad's", () => {
   assert.ok(contrast(wordsOn('#d4a82a'), '#d4a82a') >= 4.5);
 });
 
-test('takes the highlight from the accent when brand.yaml leaves it out, in a shade the focus ring shows in', () => {
+test('takes the highlight from the accent when brand.yaml has none, in a shade that shows', () => {
   const { accent, highlight } = brandColours({ primary: '#0b2545', accent: '#0a6e8f' });
   assert.equal(highlight, accent);
   const pale = brandColours({ primary: '#0b2545', accent: '#f4a259' });
@@ -53,7 +53,7 @@ test('takes the highlight from the accent when brand.yaml leaves it out, in a sh
   assert.deepEqual(brandProblems({ primary: '#0b2545', accent: '#f4a259' }), []);
 });
 
-test('draws headings in the primary colour when readable, otherwise in a darker shade of it', () => {
+test('draws headings in the primary colour when readable, else in a darker shade of it', () => {
   assert.equal(brandColours(dark)['primary-text'], dark.primary);
   const shade = brandColours(pale)['primary-text'];
   assert.notEqual(shade, pale.primary);
@@ -72,7 +72,7 @@ test('passes every pair it draws for a dark and a pale club', () => {
   }
 });
 
-test('names a pale highlight as a hard-to-see focus ring and suggests a darker shade that passes', () => {
+test('names a pale highlight a hard-to-see focus ring and suggests a darker shade', () => {
   const [problem, ...more] = brandProblems({ ...dark, highlight: '#ffd8c0' });
   assert.deepEqual(more, []);
   assert.equal(problem.key, 'highlight');
@@ -82,7 +82,7 @@ test('names a pale highlight as a hard-to-see focus ring and suggests a darker s
   assert.deepEqual(brandProblems({ ...dark, highlight: suggested }), []);
 });
 
-test('names a mid-tone primary on which neither white nor dark words are readable, with a shade that passes', () => {
+test('names a primary no white or dark words can be read on, with a shade that can', () => {
   const [problem] = brandProblems({ ...dark, primary: '#777777' });
   assert.equal(problem.key, 'primary');
   const suggested = problem.message.match(/such as (#[0-9a-f]{6}) would pass$/)![1];
@@ -132,7 +132,7 @@ test('stops the build on a colour that is not one, in plain words', async () => 
   assert.doesNotMatch(result.output, /\n\s+at |Error:/);
 });
 
-test('gives the browser the primary colour as the theme, in the head and the web app manifest', async () => {
+test('gives the browser the primary colour as theme, in the head and the manifest', async () => {
   const { brand } = await builtModule<{ brand: { primary: string } }>('cdn', 'content/brand.js');
   const primary = parseColour(brand.primary);
   assert.equal(

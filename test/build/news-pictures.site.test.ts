@@ -83,7 +83,7 @@ test('shows a picture in a post on a site in a sub-folder, with no console error
   }
 });
 
-test('stops the build when a picture in a post is missing or has no description, and says so', async () => {
+test('stops the build when a picture in a post is missing or undescribed, saying so', async () => {
   const image = await anyPicture();
   const { content, slug } = await contentWithPost(
     `![A test picture](images/no-such-picture.jpg)\n\n![](${image})`,

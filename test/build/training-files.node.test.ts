@@ -75,7 +75,7 @@ describe('training calendars', () => {
       assert.deepEqual(read(text).zones, ['Europe/London']);
   });
 
-  it("gives each session's pool, with its address when venues.yaml has one, as its LOCATION", () => {
+  it("gives each session's pool, with its address if venues.yaml has one, as its LOCATION", () => {
     const sessions = training.squads.find((s) => s.squad === 'Gold')!.sessions;
     const venues = content.venues!;
     const expected = sessions.map((s) => ({
@@ -93,7 +93,7 @@ describe('training calendars', () => {
     );
   });
 
-  it('repeats a session weekly for the term, at the same Scottish time after the October clock change', () => {
+  it('repeats a session weekly for the term, at the same Scottish time after October', () => {
     const tuesdays = starts(goldAt('T18:00'));
     // 18:00 summer time.
     assert.ok(tuesdays.includes('2030-10-22T17:00:00.000Z'), '2030-10-22T17:00:00.000Z');

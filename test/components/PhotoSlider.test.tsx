@@ -83,7 +83,7 @@ describe('PhotoSlider', () => {
   });
 
   for (const slides of [nine, two]) {
-    it(`wraps round from the last photo to the first and back (${slides.length} photos)`, async () => {
+    it(`wraps round from the last photo to the first and back (${slides.length})`, async () => {
       const { slider, strip, currentDot, user } = renderSlider({ slides });
       strip.scrollLeft = strip.scrollWidth;
       await waitFor(() => expect(currentDot()).to.equal(slides.length - 1));

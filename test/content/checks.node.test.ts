@@ -29,7 +29,7 @@ test('names a bad date in one file and an unknown squad in another in the same r
   );
 });
 
-test('checks the readable items of a list that has a wrong one, naming each by its place', async () => {
+test('checks the readable items of a list with a wrong one, naming each by its place', async () => {
   const events =
     event('gala', '2027-01-30') +
     event('meet', '2027-02-30') +

@@ -23,7 +23,7 @@ test('says a list item indented one space too far was joined to the item above',
   );
 });
 
-test('explains a session line with too few spaces as indentation, not as a colon in the text', async () => {
+test('explains a session line with too few spaces as indentation, not as a colon', async () => {
   const training =
     `squads:\n  - squad: Gold\n    sessions:\n      - ${session('Tuesday')}\n` +
     `     - ${session('Friday')}\n`;
@@ -66,7 +66,7 @@ test('still explains a colon inside text as one', async () => {
   );
 });
 
-test('says an event time does not exist on the day the clocks go forward, and one happens twice when they go back', async () => {
+test('says a time is missing when clocks go forward, and twice when they go back', async () => {
   assert.deepEqual(
     await check({ 'events.yaml': event('  date: 2027-03-28\n  start: "01:15"\n  end: "03:00"\n') }),
     [

@@ -41,7 +41,7 @@ async function render(words: string, siteUrl?: string) {
   }
 }
 
-test("shows a photo under the site's sub-folder, with its size, AVIF and WebP copies, loaded lazily", async () => {
+test("shows a photo in the site's sub-folder, sized, in AVIF and WebP, loaded lazily", async () => {
   const { problems, body } = await render(
     'We won.\n\n![Swimmers on the blocks](images/gala%20photo.jpg)\n',
     'https://host.example/club/',
@@ -78,7 +78,7 @@ test("shows a picture marked as decoration with an empty alt, at the site's root
   );
 });
 
-test('says a picture is missing, has no description, sits on another site or starts with /, on its line', async () => {
+test('names a picture missing, undescribed, elsewhere or starting with /, by line', async () => {
   const { problems } = await render(
     'We won.\n\n![Pool](images/pool.jpg)\n\n![](images/wave.svg)\n' +
       'and ![Logo](https://cdn.example.com/logo.png)\n\n- ![Wave](/images/wave.svg)\n',

@@ -20,7 +20,7 @@ const saveAs =
   'with Encoding" or an Encoding menu)';
 
 describe('files saved oddly', () => {
-  it('names the line of the first letter saved in Latin-1 or Windows-1252, as the volunteer sees it', async () => {
+  it('names the line of the first letter saved in Latin-1 or Windows-1252', async () => {
     assert.deepEqual(
       await check({ 'venues.yaml': latin1(venues('1 Caf\xe9 Street, Inverbrae')) }),
       [
@@ -72,7 +72,7 @@ describe("YAML's shortcuts", () => {
     ]);
   });
 
-  it('asks for quotes around a text starting with *, & or !, which YAML would take as a shortcut or lose a word of', async () => {
+  it('asks for quotes around text starting with *, & or !, which YAML misreads', async () => {
     const quotes = (line: number, written: string) =>
       `test-content/venues.yaml, line ${line}: YAML reads a *, & or ! at the start of a ` +
       `value as a shortcut of its own, not as words. Put the whole text in double quotes: ` +
@@ -91,7 +91,7 @@ describe("YAML's shortcuts", () => {
     ]);
   });
 
-  it('names the line of a value put inside another thousands of times (- a: a: a: …), where YAML runs out of stack', async () => {
+  it('names the line of a value nested thousands deep (- a: a: a: …), unreadable', async () => {
     // Found by FUZZ_RUNS=2000 (4 of its first 900 runs): "a: " or "- " pasted thousands of times as
     // a value.
     assert.deepEqual(
@@ -154,7 +154,7 @@ describe("YAML's shortcuts", () => {
     );
   });
 
-  it('stops the build on an alias bomb or a file not in UTF-8, naming each, with no stack trace', async () => {
+  it('stops the build on an alias bomb or a file not in UTF-8, naming each plainly', async () => {
     const result = await build({
       'venues.yaml': bomb,
       'news/2025-03-14-gala.md': latin1(post('Caf\xe9 after.')),

@@ -22,7 +22,7 @@ const items = [
 ];
 const privacy = { contactForm: { heading: 'The form' }, visiting: { paragraphs: items } };
 
-test('leaves out the words of a part the site lacks, and the privacy notice’s form section without the form', () => {
+test('leaves out the words of a part the site lacks, and the privacy notice’s form section', () => {
   const { privacy: kept } = withSiteParts({
     contact: { emailService: noIds },
     home: { slides: [] },
@@ -65,7 +65,7 @@ test('says plainly what is wrong with a text kept for a part the site may lack',
   );
 });
 
-test('takes a statement’s date as to be confirmed, shows none and warns by file and line', async () => {
+test('takes a statement’s date as to be confirmed, shows none, and warns on its line', async () => {
   const privacyText = (await readFile(join(testContent, 'privacy.yaml'), 'utf8')).replace(
     /^updated: .*$/m,
     'updated: to be confirmed',

@@ -21,7 +21,7 @@ describe('events, notices and news messages', () => {
     assert.deepEqual(await check({ 'events.yaml': events }), []);
   });
 
-  it('says an event ends before it starts, by date and by time, on the line of the end', async () => {
+  it('says an event ends before it starts, by date or time, on the line of the end', async () => {
     assert.deepEqual(
       await check({ 'events.yaml': event('  date:\n    from: 2027-02-02\n    to: 2027-02-01\n') }),
       [
@@ -91,7 +91,7 @@ describe('events, notices and news messages', () => {
     );
   });
 
-  it('takes a link to a part of a page (its id after #) for an event or a notice, and says what a link should look like', async () => {
+  it('takes a link to part of a page (#id), and says what links look like', async () => {
     const linked = (url: string) => ({
       'events.yaml': event(`  date: 2027-01-30\n  link: ${url}\n`),
       'notices.yaml':

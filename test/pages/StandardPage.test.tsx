@@ -13,7 +13,7 @@ const group = (page: ReturnType<typeof renderPage>, name: string) =>
   within(page.getByRole('heading', { level: 2, name }).closest('section')!);
 
 describe('StandardPage', () => {
-  it("says the standard's pool, the date ages are taken on, the swims that count and what close means", () => {
+  it("says the standard's pool, age day, the swims that count and what close is", () => {
     const page = renderPage();
     expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(
       'Kelvin Regional Championships 2031',
