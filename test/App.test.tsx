@@ -26,7 +26,7 @@ describe('App', () => {
     for (const page of site.footer.pages) expect(paths).to.include(page.path);
   });
 
-  it("keeps the footer's pages (privacy notice, accessibility statement, policies) out of the menu", () => {
+  it("keeps the footer's pages (privacy, accessibility, policies) out of the menu", () => {
     const menu = navigation.map((n) => n.path);
     for (const page of site.footer.pages) expect(menu).to.not.include(page.path);
   });
@@ -108,7 +108,7 @@ describe('App', () => {
     }
   });
 
-  it("draws the first screen of the page a visitor moves to at once, and the page's lower part a moment later", async () => {
+  it("draws a new page's first screen at once, and its lower part a moment later", async () => {
     const heading = headingAt('/training');
     const { container, location } = renderApp('/');
     const main = within(within(container).getByRole('main'));

@@ -51,7 +51,10 @@ for (const width of engine === 'chromium' ? [375, 1280] : [1280]) {
 
     for (const path of paths) {
       const whole = path === '/';
-      it(`shows a focus ring on every control ${whole ? 'of the home page, header, menu and footer included' : `in the main part of ${path}`}`, async () => {
+      const where = whole
+        ? 'of the home page, header, menu and footer included'
+        : `in the main part of ${path}`;
+      it(`shows a focus ring on every control ${where}`, async () => {
         const { container } = renderApp(path);
         await drawnWhole(container);
         const part = whole ? container : container.querySelector('main')!;

@@ -27,7 +27,7 @@ const { links } = await builtModule<typeof import('../src/content/links.js')>(
 );
 
 describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => {
-  it('is one those hosts can read: paths, indented "Name: value" lines, at most 100 rules and 2,000 characters a line', async () => {
+  it('is one hosts can read: paths, "Name: value" lines, 100 rules, 2,000 characters', async () => {
     const text = await readFile(join((await builtSite('selfHosted')).dir, '_headers'), 'utf8');
     const lines = text.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
     const paths = lines.filter((line) => line.startsWith('/'));
@@ -40,7 +40,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
   });
 
   for (const siteName of ['selfHosted', 'cdn', 'subPath'] as const) {
-    it(`sends each page's own Content-Security-Policy as a header, plus frame-ancestors (${siteName} build)`, async () => {
+    it(`sends each page's security policy and frame-ancestors (${siteName} build)`, async () => {
       for (const path of [...singlePages.map((p) => p.path), '/about/', '/no/such/page']) {
         const page = await fetchBuilt(siteName, path);
         const policy = (await builtPage(siteName, path))
@@ -73,7 +73,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
     }
   });
 
-  it('lets no other site load its pages and modules, but lets feed readers show its pictures', async () => {
+  it('lets no other site load its pages or modules, but feed readers show pictures', async () => {
     const picture = `/${(home.slides[0] ?? site.logo).src}`;
     for (const path of [
       '/',
@@ -97,7 +97,7 @@ describe('the headers file (_headers, for Netlify and Cloudflare Pages)', () => 
       );
   });
 
-  it('has browsers check pages and modules on every visit, and keep pictures and documents for a while', async () => {
+  it('has browsers check pages and modules each visit, and keep pictures for a while', async () => {
     const doc = await builtPage('selfHosted', '/');
     const modules = [...doc.querySelector('template')!.content.querySelectorAll('link')].map((l) =>
       l.getAttribute('href')!,

@@ -25,7 +25,7 @@ const build = async (publicDir: string) => {
 };
 
 describe('photos a volunteer adds', () => {
-  it('are turned into AVIF and WebP copies at phone and desktop widths, redone only when changed', async () => {
+  it('are made AVIF and WebP at phone and desktop widths, redone only when changed', async () => {
     const name = `test-photo-${process.pid}`;
     const publicDir = join(await mkdtemp(join(tmpdir(), 'photo-')), 'public');
     await cp(testPublic, publicDir, { recursive: true });

@@ -17,12 +17,16 @@ async function hiddenOnArrival(notices: [from: number, until: number][]): Promis
   const markup = notices
     .map(
       ([from, until], i) =>
-        `<p class="notice" data-from="${new Date(now + from).toISOString()}" data-until="${new Date(now + until).toISOString()}">Notice ${i}</p>`,
+        `<p class="notice" data-from="${new Date(now + from).toISOString()}" ` +
+        `data-until="${new Date(now + until).toISOString()}">Notice ${i}</p>`,
     )
     .join('');
   const frame = document.createElement('iframe');
   // The frame records what was hidden at its first animation frame, before its first paint.
-  frame.srcdoc = `<script>${script}</script><div>${markup}</div><script>requestAnimationFrame(() => { window.seen = [...document.querySelectorAll('.notice')].map((n) => n.hidden); });</script>`;
+  const record =
+    'requestAnimationFrame(() => { ' +
+    "window.seen = [...document.querySelectorAll('.notice')].map((n) => n.hidden); });";
+  frame.srcdoc = `<script>${script}</script><div>${markup}</div><script>${record}</script>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve));
   const win = frame.contentWindow as Window & { seen?: boolean[] };
@@ -35,7 +39,10 @@ async function hiddenOnArrival(notices: [from: number, until: number][]): Promis
 async function noticeOnPage(from: number, until: number) {
   const now = Date.now();
   const frame = document.createElement('iframe');
-  frame.srcdoc = `<script>${script}</script><p class="notice" data-from="${new Date(now + from).toISOString()}" data-until="${new Date(now + until).toISOString()}">Notice</p>`;
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  frame.srcdoc =
+    `<script>${script}</script>` +
+    `<p class="notice" data-from="${at(from)}" data-until="${at(until)}">Notice</p>`;
   document.body.append(frame);
   await new Promise((resolve) => frame.addEventListener('load', resolve));
   return {
@@ -45,7 +52,7 @@ async function noticeOnPage(from: number, until: number) {
 }
 
 describe("index.html's notice script", () => {
-  it('hides notices that are over or not yet due before the first paint, and leaves current ones', async () => {
+  it('hides notices over or not yet due before the first paint, leaving current ones', async () => {
     const hour = 3_600_000;
     expect(
       await hiddenOnArrival([
@@ -56,7 +63,7 @@ describe("index.html's notice script", () => {
     ).to.deep.equal([true, false, true]);
   });
 
-  it('shows a notice at its start and hides it at its end while the page is open, without a rebuild', async () => {
+  it('shows a notice at its start and hides it at its end while open, unbuilt', async () => {
     // Due in 4 s: still hidden once the frame has loaded, even on a busy machine.
     const { notice, done } = await noticeOnPage(4000, 5000);
     expect(notice.hidden).to.equal(true);

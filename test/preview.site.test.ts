@@ -93,7 +93,7 @@ async function assertScriptsRun(page: Page) {
   await page.waitForSelector('.site-nav__toggle[data-live]', { timeout: 0 });
 }
 
-test('shows each of three saves in a row a moment later, saved in place or renamed over, with the page still working', async (t) => {
+test('shows three saves in a row, in place or renamed over, the page still working', async (t) => {
   const page = await browser.newPage();
   page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
   const errors: string[] = [];
@@ -116,7 +116,7 @@ test('shows each of three saves in a row a moment later, saved in place or renam
   }
 });
 
-test('shows a content mistake over the page, naming its file and line, and the page again once it is put right', async () => {
+test('shows a content mistake over the page, by file and line, until it is put right', async () => {
   const page = await browser.newPage();
   page.setDefaultTimeout(0);
   await page.goto(`${site}/`);

@@ -24,10 +24,14 @@ async function contentWith(files: Record<string, string>) {
   return dir;
 }
 const meet = '<?xml version="1.0"?><LENEX version="3.0"><MEETS/></LENEX>';
-const refusal =
-  /^Not published: this repository is public and content\/galas\/ holds a meet file \(Results\(11\)\.lxf\).*birth date.*make the repository private \(Settings → General → Danger zone → Change visibility\).*docs\/publishing\.md/;
+const refusal = new RegExp(
+  String.raw`^Not published: this repository is public and content\/galas\/ holds a ` +
+    String.raw`meet file \(Results\(11\)\.lxf\).*birth date.*make the repository private ` +
+    String.raw`\(Settings → General → Danger zone → Change ` +
+    String.raw`visibility\).*docs\/publishing\.md`,
+);
 
-test('a public repository with a meet file in content/galas/ is refused, in one sentence', async () => {
+test('refuses a public repository with a meet file in content/galas/, in a sentence', async () => {
   const content = await contentWith({ 'Results(11).lxf': meet, 'notes.txt': 'not a meet' });
   const problem = await publishProblem('public', content);
   assert.match(problem ?? '', refusal);
@@ -83,7 +87,8 @@ test("the kit's example galas in content/galas/ are the ones listed, and pass", 
     assert.equal(
       hash,
       listed,
-      `content/galas/${name} changed: put its new SHA-256, '${hash}', in exampleGalas in scripts/publish-check.mjs`,
+      `content/galas/${name} changed: put its new SHA-256, '${hash}', in exampleGalas in ` +
+        `scripts/publish-check.mjs`,
     );
     await copyFile(join('content', 'galas', name), join(content, 'galas', name));
   }

@@ -15,7 +15,7 @@ const gala = expandGala(
 const page = await builtPage('selfHosted', `/results/${gala.id}`);
 
 describe("a gala's built page", () => {
-  it('holds every swim of the gala without scripts, one row each (its splits in a row below), the filter there but disabled', () => {
+  it('holds every swim without scripts, a row each (splits below), the filter disabled', () => {
     const swims = gala.events.reduce((n, event) => n + event.swims.length, 0);
     const withSplits = gala.events.reduce(
       (n, event) => n + event.swims.filter((swim) => swim.splits?.length && !swim.status).length,
@@ -60,7 +60,7 @@ describe('the pages made one per entry', () => {
       assert.equal((await fetchBuilt('selfHosted', `/swimmers/${slug}`)).status, 200, slug);
   });
 
-  it('gives each season a page linking its galas, and links every season but the newest from /results', async () => {
+  it('gives each season a page of its galas, linked from /results but for the newest', async () => {
     const seasons = new Map<string, typeof galas>();
     for (const g of galas)
       seasons.set(g.season.replace('–', '-'), [

@@ -12,7 +12,7 @@ describe('npm run serve', () => {
     assert.equal(await builtBase((await builtSite('cdn')).dir), '');
   });
 
-  it('says the pages run once online when the CDN cannot be reached, and how to try them now', async () => {
+  it('says the pages run once online when the CDN is unreachable, and how to try now', async () => {
     const { dir } = await builtSite('cdn');
     const note = await librariesNote(dir, async () => false);
     assert.match(note, /esm\.sh, which this computer cannot reach/);

@@ -42,7 +42,7 @@ test("picks readable words on any colour from content, like a squad's", () => {
   assert.ok(contrast(wordsOn('#d4a82a'), '#d4a82a') >= 4.5);
 });
 
-test('takes the highlight from the accent when brand.yaml leaves it out, in a shade the focus ring shows in', () => {
+test('takes the highlight from the accent when brand.yaml has none, in a shade that shows', () => {
   const { accent, highlight } = brandColours({ primary: '#0b2545', accent: '#0a6e8f' });
   assert.equal(highlight, accent);
   const pale = brandColours({ primary: '#0b2545', accent: '#f4a259' });
@@ -53,7 +53,7 @@ test('takes the highlight from the accent when brand.yaml leaves it out, in a sh
   assert.deepEqual(brandProblems({ primary: '#0b2545', accent: '#f4a259' }), []);
 });
 
-test('draws headings in the primary colour when readable, otherwise in a darker shade of it', () => {
+test('draws headings in the primary colour when readable, else in a darker shade of it', () => {
   assert.equal(brandColours(dark)['primary-text'], dark.primary);
   const shade = brandColours(pale)['primary-text'];
   assert.notEqual(shade, pale.primary);
@@ -72,7 +72,7 @@ test('passes every pair it draws for a dark and a pale club', () => {
   }
 });
 
-test('names a pale highlight as a hard-to-see focus ring and suggests a darker shade that passes', () => {
+test('names a pale highlight a hard-to-see focus ring and suggests a darker shade', () => {
   const [problem, ...more] = brandProblems({ ...dark, highlight: '#ffd8c0' });
   assert.deepEqual(more, []);
   assert.equal(problem.key, 'highlight');
@@ -82,7 +82,7 @@ test('names a pale highlight as a hard-to-see focus ring and suggests a darker s
   assert.deepEqual(brandProblems({ ...dark, highlight: suggested }), []);
 });
 
-test('names a mid-tone primary on which neither white nor dark words are readable, with a shade that passes', () => {
+test('names a primary no white or dark words can be read on, with a shade that can', () => {
   const [problem] = brandProblems({ ...dark, primary: '#777777' });
   assert.equal(problem.key, 'primary');
   const suggested = problem.message.match(/such as (#[0-9a-f]{6}) would pass$/)![1];
@@ -97,7 +97,10 @@ test('reports a hard-to-read colour with its file and line', async () => {
   assert.deepEqual(more, []);
   assert.match(
     problem,
-    /^test-content\/brand\.yaml, line 4 \(highlight\): the keyboard focus ring .* A darker shade such as #[0-9a-f]{6} would pass$/,
+    new RegExp(
+      String.raw`^test-content\/brand\.yaml, line 4 \(highlight\): the keyboard focus ` +
+        String.raw`ring .* A darker shade such as #[0-9a-f]{6} would pass$`,
+    ),
   );
 });
 
@@ -105,7 +108,9 @@ test('says plainly when a colour is not one, or lost its quotes', async () => {
   assert.deepEqual(
     await check({ 'brand.yaml': brandFile('blurple').replace('#ffd8c0', '#d9480f') }),
     [
-      'test-content/brand.yaml, line 2 (primary): "blurple" is not a colour; write a colour as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", "oklch(0.47 0.1 165)" or "darkgreen"',
+      'test-content/brand.yaml, line 2 (primary): "blurple" is not a colour; write a colour ' +
+        'as CSS does, in quotes, like "#0b6e4f", "rgb(11 110 79)", "hsl(160 80% 24%)", ' +
+        '"oklch(0.47 0.1 165)" or "darkgreen"',
     ],
   );
   const [unquoted] = await check({
@@ -127,7 +132,7 @@ test('stops the build on a colour that is not one, in plain words', async () => 
   assert.doesNotMatch(result.output, /\n\s+at |Error:/);
 });
 
-test('gives the browser the primary colour as the theme, in the head and the web app manifest', async () => {
+test('gives the browser the primary colour as theme, in the head and the manifest', async () => {
   const { brand } = await builtModule<{ brand: { primary: string } }>('cdn', 'content/brand.js');
   const primary = parseColour(brand.primary);
   assert.equal(

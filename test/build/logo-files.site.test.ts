@@ -4,17 +4,15 @@
 // sub-folder.
 // Run: node --import tsx --test test/build/logo-files.site.test.ts
 import assert from 'node:assert/strict';
-import { copyFile, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, cp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
 import YAML from 'yaml';
-import { makeLogoFiles } from '../../scripts/build/logo-files.mjs';
 import { html } from '../helpers/dom.js';
 import { previewPicture } from '../helpers/preview-picture.js';
-import { check } from '../helpers/content-check.js';
 import { build, copyOfContent } from '../helpers/site-build.js';
-import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
+import { testPublic } from '../../scripts/test/fixture-clubs.mjs';
 
 const siteUrl = 'https://host.example/club/';
 const base = '/club';
@@ -81,7 +79,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       }
     });
 
-    it("keeps the maskable icons' logo inside the middle circle, on an opaque brand colour that also fills the card", async () => {
+    it("keeps maskable icons' logo in the middle circle, on the card's opaque colour", async () => {
       const brand = await colourAt(picture(site.dir, `${base}/icons/share-card.png`), 0, 0);
       assert.equal(brand[3], 255);
       for (const size of [192, 512]) {
@@ -151,7 +149,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       },
     );
 
-    it("points link previews on every page at a 1200 × 630 PNG card, by its full address in the sub-folder, described by the club's name", async () => {
+    it('points previews at a 1200 × 630 PNG card by full address, named for the club', async () => {
       for (const path of ['', 'about']) {
         const preview = await previewPicture(await site.page(path), site.dir, base);
         assert.ok(preview.url.startsWith(siteUrl), preview.url);
@@ -171,7 +169,7 @@ for (const logo of ['otter.svg', 'otter.png']) {
       }
     });
 
-    it("shows the logo and the club's name as text in the header and the home page's banner, with no wide logo", async () => {
+    it('shows the logo and name as text in header and home banner, with no wide logo', async () => {
       for (const area of [
         home.querySelector(`nav a[href="${base}/"]`)!,
         home.querySelector('.home__banner')!,
@@ -182,78 +180,3 @@ for (const logo of ['otter.svg', 'otter.png']) {
     });
   });
 }
-
-it('makes the card a JPEG under 300 KB, which WhatsApp still shows, when a photo-like logo would make a larger PNG', async () => {
-  const dir = join('.cache', `logo-photo-${process.pid}`);
-  folders.push(dir);
-  const { data, info } = await sharp({
-    create: {
-      width: 800,
-      height: 800,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  await mkdir(join(dir, 'public', 'images'), { recursive: true });
-  await sharp(data, { raw: info })
-    .blur(1.5)
-    .jpeg({ quality: 95 })
-    .toFile(join(dir, 'public', 'images', 'photo-logo.jpg'));
-  const site = { name, shortName: 'Otters', logo: { src: 'images/photo-logo.jpg' } };
-  const { shareImage } = await makeLogoFiles({
-    outDir: join(dir, 'out'),
-    publicDir: join(dir, 'public'),
-    site,
-    colours: { primary: '#0b6e4f', accent: '#f08a24', background: '#ffffff' },
-    base: '',
-  });
-  const file = join(dir, 'out', shareImage.src);
-  const { width, height, format } = await sharp(file).metadata();
-  assert.deepEqual({ width, height, format }, { width: 1200, height: 630, format: 'jpeg' });
-  assert.deepEqual({ width: shareImage.width, height: shareImage.height }, { width, height });
-  assert.ok((await stat(file)).size <= 300_000, `${(await stat(file)).size} bytes`);
-});
-
-describe('the logo and preview picture in site.yaml', () => {
-  // public/ and a logo in a kind the build cannot use.
-  const publicDir = join('.cache', `logo-public-${process.pid}`);
-  before(async () => {
-    await cp(testPublic, publicDir, { recursive: true });
-    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#f08a24' } })
-      .avif()
-      .toFile(join(publicDir, 'images', 'otter.avif'));
-  });
-  after(() => rm(publicDir, { recursive: true, force: true }));
-  const siteYaml = async (change: (site: YAML.Document) => void) => {
-    const site = YAML.parseDocument(await readFile(join(testContent, 'site.yaml'), 'utf8'));
-    change(site);
-    return (await check({ 'site.yaml': site.toString() }, { publicDir })).filter((problem) =>
-      problem.includes('site.yaml'),
-    );
-  };
-
-  it('says why an SVG cannot be the preview picture', async () => {
-    const problems = await siteYaml((site) =>
-      site.set('shareImage', { src: 'images/logo.svg', alt: 'Our emblem' }),
-    );
-    assert.equal(problems.length, 1);
-    assert.match(
-      problems[0]!,
-      /shareImage › src\): "images\/logo\.svg" cannot be shown in link previews: WhatsApp, Facebook and X show only PNG and JPEG pictures/,
-    );
-  });
-
-  it('says which kinds of picture can be the logo', async () => {
-    const problems = await siteYaml((site) =>
-      site.set('logo', { src: 'images/otter.avif', alt: 'Our emblem' }),
-    );
-    assert.equal(problems.length, 1);
-    assert.match(
-      problems[0]!,
-      /logo › src\): "images\/otter\.avif" cannot be the logo: give an SVG, PNG, JPEG or WebP picture/,
-    );
-  });
-});

@@ -93,7 +93,7 @@ describe('the model, kept', () => {
     assert.ok(await titled('Club Championships, 2026'));
   });
 
-  it('is read afresh when a line of results.yaml moves, so each message names its line', async () => {
+  it('is read afresh when a line of results.yaml moves, so messages name their line', async () => {
     const line = (warnings: { file: string; line: number }[]) =>
       warnings.find((w) => w.file.endsWith('results.yaml'))?.line;
     const before = line((await load()).warnings);
@@ -119,7 +119,7 @@ describe('the model, kept', () => {
     assert.equal(await kept(), before + 1);
   });
 
-  it("is read afresh on another of the club's days, for the warnings of term dates, and kept the same day", async () => {
+  it("is read afresh on another day, for term dates' warnings, and kept the same day", async () => {
     const before = await kept();
     await load(moment);
     await load(moment + 3_600_000);
@@ -128,7 +128,7 @@ describe('the model, kept', () => {
     assert.equal(await kept(), before + 1);
   });
 
-  it('is never kept with problems, so a meet refused by the clock (dated over a year ahead) is read again', async () => {
+  it('is never kept with problems, so a meet refused by the clock is read again', async () => {
     const before = await kept();
     await edit(join('galas', '2026-09-club-championships.lef'), (text) =>
       text.replace('date="2026-09-19"', 'date="2099-09-19"'),

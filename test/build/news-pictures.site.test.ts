@@ -23,14 +23,17 @@ async function contentWithPost(picture: string) {
   const slug = '2030-01-05-picture-test';
   await writeFile(
     join(content, 'news', `${slug}.md`),
-    `---\ntitle: Picture test\ndate: 2030-01-05\nsummary: A post with a picture.\n---\nWords.\n\n${picture}\n`,
+    `---\ntitle: Picture test\ndate: 2030-01-05\nsummary: A post with a picture.\n---\n` +
+      `Words.\n\n${picture}\n`,
   );
   return { content, slug };
 }
 
 // Any picture the site has (public/ is not the tests' to change).
-const anyPicture = async () =>
-  `images/${(await readdir(join(testPublic, 'images'))).find((name) => /\.(svg|jpe?g|png)$/.test(name))}`;
+const anyPicture = async () => {
+  const names = await readdir(join(testPublic, 'images'));
+  return `images/${names.find((name) => /\.(svg|jpe?g|png)$/.test(name))}`;
+};
 
 test('shows a picture in a post on a site in a sub-folder, with no console error', async () => {
   const image = await anyPicture();
@@ -80,7 +83,7 @@ test('shows a picture in a post on a site in a sub-folder, with no console error
   }
 });
 
-test('stops the build when a picture in a post is missing or has no description, and says so', async () => {
+test('stops the build when a picture in a post is missing or undescribed, saying so', async () => {
   const image = await anyPicture();
   const { content, slug } = await contentWithPost(
     `![A test picture](images/no-such-picture.jpg)\n\n![](${image})`,
@@ -90,7 +93,8 @@ test('stops the build when a picture in a post is missing or has no description,
   assert.match(
     result.output,
     new RegExp(
-      `test-content/news/${slug}\\.md, line 8: there is no picture "images/no-such-picture\\.jpg" in public/`,
+      `test-content/news/${slug}\\.md, line 8: there is no picture ` +
+        `"images/no-such-picture\\.jpg" in public/`,
     ),
   );
   assert.ok(

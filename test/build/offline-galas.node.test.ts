@@ -6,7 +6,7 @@ import { galasSoon } from '../../scripts/build/offline.mjs';
 
 const gala = (id: string, firstDay: string, lastDay = firstDay) => ({ id, firstDay, lastDay });
 
-it('saves at install the galas on today or within two days, and no gala past or further off', () => {
+it('saves at install the galas today or within two days, and no gala past or further off', () => {
   const galas = [
     gala('past', '2026-11-20'),
     gala('yesterday-and-today', '2026-11-27', '2026-11-28'),

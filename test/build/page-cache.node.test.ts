@@ -90,7 +90,7 @@ describe("a page's render, kept", () => {
     });
   });
 
-  it('is drawn again when an entry it asked for changes, and kept when one it did not ask for does', async () => {
+  it('is drawn again when an entry it asked for changes, and kept when another does', async () => {
     await drawn(gala());
     assert.equal((await drawn(gala({ entry: 'B' }), { entry: 'B' })).drew.length, 1);
     // A page that asks for no entry (drawn afresh for new code).
@@ -122,7 +122,7 @@ describe("a page's render, kept", () => {
     assert.notDeepEqual(await renders(), [first]);
   });
 
-  it('is drawn again, the build going on, when the kept list or render cannot be read', async () => {
+  it('is drawn again, the build going on, when its kept list or render is unreadable', async () => {
     await drawn(gala());
     for (const name of await readdir(kept()))
       await writeFile(join(kept(), name), name.endsWith('.json') ? '{"/results/a": ' : '');

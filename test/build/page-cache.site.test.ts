@@ -78,13 +78,14 @@ describe("the pages' renders, kept", () => {
     assert.deepEqual(await site(), afresh);
   });
 
-  it('make the same site as a build that draws every page when what is around the renders changes: a notice', async () => {
+  it('make the site a full build makes when what is around the renders changes', async () => {
     const moment = '2026-12-20T09:00:00Z';
     await build(moment, {}, true);
     await edit(
       'notices.yaml',
       (text) =>
-        `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n  until: 2026-12-21 21:00\n`,
+        `${text}- message: "Test notice: the car park is closed."\n  from: 2026-12-19 07:00\n` +
+        `  until: 2026-12-21 21:00\n`,
     );
     await build(moment, {}, true);
     const kept = await site();
@@ -97,7 +98,7 @@ describe("the pages' renders, kept", () => {
     );
   });
 
-  it('are drawn again for what changed, and only there: a later moment, a news post, a swimmer withheld', async () => {
+  it('are drawn again where something changed: the moment, a post, a withheld name', async () => {
     await markKept();
     const before = await site();
     const shown = Object.keys(before).filter((file) => before[file]!.includes('Eilidh F.'));
@@ -125,7 +126,7 @@ describe("the pages' renders, kept", () => {
     assert.ok((await page('news/2026-11-25-welcome')).includes(mark));
   });
 
-  it('leave every file as the last build wrote it, build id and all, but where the moment shows, at a later moment', async () => {
+  it('leave every file as the last build wrote it, later, but where the moment shows', async () => {
     await build('2026-12-20T09:00:00Z', {}, true);
     const before = await site();
     const about = (await stat(join(out, 'about', 'index.html'))).ino;

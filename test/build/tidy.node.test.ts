@@ -70,7 +70,8 @@ describe('what a stopped build leaves', () => {
     await writeFile(join(club, '.cache', 'pages', 'dist.json'), '{}');
     await promisify(execFile)(process.execPath, [join(process.cwd(), 'scripts', 'clean.mjs')], {
       cwd: club,
-      env: { ...process.env, MODEL_CACHE: '', PAGE_CACHE: '', MEET_CACHE: '' }, // this club's .cache/ alone
+      // This club's .cache/ alone.
+      env: { ...process.env, MODEL_CACHE: '', PAGE_CACHE: '', MEET_CACHE: '' },
     });
     assert.deepEqual(await readdir(club), []);
   });

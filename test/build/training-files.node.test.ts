@@ -75,7 +75,7 @@ describe('training calendars', () => {
       assert.deepEqual(read(text).zones, ['Europe/London']);
   });
 
-  it("gives each session's pool, with its address when venues.yaml has one, as its LOCATION", () => {
+  it("gives each session's pool, with its address if venues.yaml has one, as its LOCATION", () => {
     const sessions = training.squads.find((s) => s.squad === 'Gold')!.sessions;
     const venues = content.venues!;
     const expected = sessions.map((s) => ({
@@ -93,10 +93,12 @@ describe('training calendars', () => {
     );
   });
 
-  it('repeats a session weekly for the term, at the same Scottish time after the October clock change', () => {
+  it('repeats a session weekly for the term, at the same Scottish time after October', () => {
     const tuesdays = starts(goldAt('T18:00'));
-    assert.ok(tuesdays.includes('2030-10-22T17:00:00.000Z'), '2030-10-22T17:00:00.000Z'); // 18:00 summer time
-    assert.ok(tuesdays.includes('2030-10-29T18:00:00.000Z'), '2030-10-29T18:00:00.000Z'); // 18:00 winter time, after 27 October
+    // 18:00 summer time.
+    assert.ok(tuesdays.includes('2030-10-22T17:00:00.000Z'), '2030-10-22T17:00:00.000Z');
+    // 18:00 winter time, after 27 October.
+    assert.ok(tuesdays.includes('2030-10-29T18:00:00.000Z'), '2030-10-29T18:00:00.000Z');
     assert.equal(tuesdays[0], '2030-08-20T17:00:00.000Z');
     assert.equal(tuesdays.at(-1), '2030-12-17T18:00:00.000Z');
     assert.equal(tuesdays.length, 18 - 1); // 18 Tuesdays in the term, one in the October holiday

@@ -35,7 +35,9 @@ test("shows a venue's pool length and lanes beside its name on the Training page
 test('names a pool length without its unit by file and line', async () => {
   const problems = await check({ 'venues.yaml': '- name: Pool\n  length: 25\n  lanes: none\n' });
   assert.deepEqual(problems, [
-    'test-content/venues.yaml, line 2 (item 1 › length): 25 is not a pool length; write it with its unit, like 25 m or 50 m',
-    'test-content/venues.yaml, line 3 (item 1 › lanes): "none" is not a number of lanes; write it like 6',
+    'test-content/venues.yaml, line 2 (item 1 › length): 25 is not a pool length; write it ' +
+      'with its unit, like 25 m or 50 m',
+    'test-content/venues.yaml, line 3 (item 1 › lanes): "none" is not a number of lanes; ' +
+      'write it like 6',
   ]);
 });

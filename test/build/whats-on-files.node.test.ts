@@ -1,50 +1,13 @@
-// The club calendar, each event's calendar file and the news feed, as scripts/build/ makes them
-// from the fixture events and posts, read back by a real iCalendar parser (ical.js) and an XML
-// parser as browsers have (jsdom's).
+// The club calendar and each event's calendar file, as scripts/build/ makes them from the fixture
+// events, read back by a real iCalendar parser (ical.js).
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import ICAL from 'ical.js';
-import { writeCalendars } from '../../scripts/build/calendar.mjs';
-import { writeFeed } from '../../scripts/build/feed.mjs';
-import * as paths from '../../src/lib/whats-on-paths.js';
-import { xml } from '../helpers/dom.js';
-import { fixtureContent, testSite, testSiteUrl } from '../helpers/fixture-content.js';
+import { fixtureContent, whatsOnFiles } from '../helpers/fixture-content.js';
 
 const { content, modules } = await fixtureContent('busy');
 const { events } = modules.events;
-const { news } = modules.news;
 
-// The feed's icon and logo, as the logo step names them.
-const logoFiles = { feedIcon: 'icons/icon-192.png', feedLogo: 'icons/share-card.png' };
-
-/**
- * The club calendar, each event's file and the feed, as text, made from a fixture set's content.
- */
-async function whatsOnFiles({ events = [], news = [], venues = [] }: typeof content) {
-  const outDir = await mkdtemp(join('.cache', 'whats-on-files-'));
-  const builtAt = Date.parse('2030-02-01T12:00:00Z');
-  await writeCalendars({
-    events,
-    venues,
-    site: testSite,
-    siteUrl: testSiteUrl,
-    builtAt,
-    outDir,
-    files: paths,
-  });
-  await writeFeed({ news, site: testSite, siteUrl: testSiteUrl, outDir, files: paths, logoFiles });
-  const single: Record<string, string> = {};
-  for (const name of await readdir(join(outDir, 'calendar')))
-    single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
-  return {
-    siteUrl: testSiteUrl,
-    calendar: await readFile(join(outDir, paths.clubCalendarFile), 'utf8'),
-    single,
-    feed: await readFile(join(outDir, paths.newsFeedFile), 'utf8'),
-  };
-}
 const files = await whatsOnFiles(content);
 const none = await whatsOnFiles((await fixtureContent('empty')).content);
 
@@ -109,7 +72,7 @@ describe('the club calendar', () => {
     assert.deepEqual([allDay!.startDate, allDay!.endDate], ['2030-02-01', '2030-02-02']);
   });
 
-  it("gives every event a UID of its own, made from its id and the site's host, and a DTSTAMP in UTC", () => {
+  it("gives every event a UID from its id and the site's host, and a DTSTAMP in UTC", () => {
     const uids = club.events.map((e) => e.uid);
     assert.equal(new Set(uids).size, uids.length);
     for (const event of events)
@@ -134,37 +97,6 @@ describe('the club calendar', () => {
   });
 });
 
-describe('the news feed', () => {
-  const feed = xml(files.feed);
-  const atom = 'http://www.w3.org/2005/Atom';
-  const entries = [...feed.getElementsByTagNameNS(atom, 'entry')];
-  const child = (el: Element, name: string) => el.getElementsByTagNameNS(atom, name)[0]!;
-
-  it('is well-formed Atom with its own address, a title and an updated date', () => {
-    assert.equal(feed.getElementsByTagName('parsererror').length, 0);
-    assert.equal(feed.documentElement.namespaceURI, atom);
-    assert.equal(
-      child(feed.documentElement, 'id').textContent,
-      new URL('feed.xml', files.siteUrl).href,
-    );
-    assert.ok(!Number.isNaN(Date.parse(child(feed.documentElement, 'updated').textContent!)));
-  });
-
-  it('has every post newest first, each with an absolute link to its page as its id, and its date as updated', () => {
-    const newestFirst = [...news].sort((a, b) => b.date.localeCompare(a.date));
-    assert.deepEqual(
-      entries.map((e) => child(e, 'title').textContent),
-      newestFirst.map((p) => p.title),
-    );
-    entries.forEach((entry, i) => {
-      const address = new URL(`news/${newestFirst[i]!.slug}`, files.siteUrl).href;
-      assert.equal(child(entry, 'id').textContent, address);
-      assert.equal(child(entry, 'link').getAttribute('href'), address);
-      assert.match(child(entry, 'updated').textContent, new RegExp(`^${newestFirst[i]!.date}T`));
-    });
-  });
-});
-
 describe('the venues in calendar entries', () => {
   it("gives each event's place, with its address when venues.yaml has one, as its LOCATION", () => {
     const venues = content.venues!;
@@ -182,21 +114,10 @@ describe('the venues in calendar entries', () => {
 });
 
 describe('with no events and no posts', () => {
-  const atom = 'http://www.w3.org/2005/Atom';
-
-  it('writes a club calendar that is still valid iCalendar: no events, and the time zone as its one component', () => {
+  it('writes a valid club calendar with no events and the time zone its one component', () => {
     const calendar = readCalendar(none.calendar);
     assert.deepEqual(calendar.events, []);
     assert.deepEqual(calendar.components, ['vtimezone']);
     assert.deepEqual(calendar.zones, ['Europe/London']);
-  });
-
-  it('writes a well-formed Atom feed with no entries', () => {
-    const feed = xml(none.feed);
-    assert.equal(feed.getElementsByTagName('parsererror').length, 0);
-    assert.equal(feed.getElementsByTagNameNS(atom, 'entry').length, 0);
-    assert.ok(
-      !Number.isNaN(Date.parse(feed.getElementsByTagNameNS(atom, 'updated')[0]!.textContent!)),
-    );
   });
 });

@@ -15,7 +15,7 @@ after(() => rm(dir, { recursive: true, force: true }));
 const inode = async (file: string) => (await stat(file)).ino;
 
 describe("the build's large sets of files", () => {
-  it('links a file the last build left alike, and writes one that differs or is not there', async () => {
+  it('links a file the last build left alike, and writes one that differs or is new', async () => {
     const last = join(dir, 'last');
     await writeFiles(last, [
       ['a.html', 'A'],

@@ -21,7 +21,7 @@ describe('BelowTheFold', () => {
   let root: Root | undefined;
   afterEach(() => root?.unmount());
 
-  it('draws the first screen of a page drawn after a tap at once, and its part a moment later in the same place', async () => {
+  it('draws the first screen at once after a tap, and its part a moment later', async () => {
     const container = render(<Page />);
     const page = within(container);
     expect(page.getByRole('heading', { name: 'Top of the page' })).to.exist;
@@ -38,9 +38,10 @@ describe('BelowTheFold', () => {
     expect(container.querySelector('h1 ~ h2')).to.exist;
   });
 
-  it("leaves its part of the build's HTML as it is while React wakes the first page up", async () => {
+  it("leaves its part of the build's HTML alone while React wakes the first page up", async () => {
     const container = document.createElement('div');
-    container.innerHTML = '<div><h1>Top of the page</h1><h2>Lower down</h2></div>'; // what the build writes for <Page>
+    // What the build writes for <Page>.
+    container.innerHTML = '<div><h1>Top of the page</h1><h2>Lower down</h2></div>';
     document.body.append(container);
     const built = container.querySelector('h2');
     const errors: unknown[] = [];

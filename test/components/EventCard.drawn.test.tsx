@@ -11,7 +11,7 @@ const { venues } = await fixture('busy', 'venues');
 const event = events[0]!;
 
 describe('EventCard', () => {
-  it('links to the results of its gala once they are in, naming the event for screen readers', () => {
+  it("links to its gala's results once they are in, naming the event for screen readers", () => {
     const card = within(
       render(<EventCard event={event} venues={venues} galas={{ [event.id]: '2030-03-open' }} />),
     );

@@ -14,14 +14,15 @@ const renderBefore = () => render(<GalaPage gala={galaBefore} words={words} />);
 describe('GalaBefore', () => {
   beforeEach(() => localStorage.removeItem('gala-swimmers'));
 
-  it("says the meet's deadline, age date, window and that the site does not convert other pools' times", () => {
+  it("says the meet's deadline, age date and window, and that other pools' times stand", () => {
     const rules = within(renderBefore()).getByText(/^Invitation/).textContent;
     expect(rules).to.equal(
-      'Invitation: who may enter. Closes 20 October 2030. Age on 31 December 2030. Window 1 January 2030 to 31 October 2030. Converts (FINA_POINTS); we do not.',
+      'Invitation: who may enter. Closes 20 October 2030. Age on 31 December 2030. Window 1 ' +
+        'January 2030 to 31 October 2030. Converts (FINA_POINTS); we do not.',
     );
   });
 
-  it("gives each swimmer's events: meets the time, how far off, another pool's time unconverted, no time to judge", () => {
+  it("gives each swimmer's events: met, how far off, another pool's time, none to judge", () => {
     const container = renderBefore();
     const bySwimmer = [...container.querySelectorAll('.before > section')].map((section) => [
       section.querySelector('h3')!.textContent,

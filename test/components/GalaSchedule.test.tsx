@@ -19,7 +19,7 @@ describe('GalaSchedule', () => {
   beforeEach(() => localStorage.removeItem(key));
   after(() => localStorage.removeItem(key));
 
-  it('lists every swim of ours by session: time, swimmer, event, heat, lane, entry time; an estimate and a withdrawal in words', () => {
+  it('lists our swims by session: time, swimmer, event, heat, lane, entry, in words', () => {
     const page = within(renderDay());
     expect(page.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).to.deep.equal([
       'Up next',
@@ -42,7 +42,7 @@ describe('GalaSchedule', () => {
     );
   });
 
-  it('shows just the swimmers a parent picks, their next swim first, and keeps the picks on the phone', async () => {
+  it('shows the swimmers a parent picks, next swim first, keeping picks on the phone', async () => {
     const container = renderDay();
     const page = within(container);
     expect(page.getByText('Choose swimmers for their next swim.')).to.exist;
@@ -79,7 +79,7 @@ describe('GalaSchedule', () => {
     expect(container.querySelector('form')).to.equal(null);
   });
 
-  it("links each shown swimmer's calendar file and has their card for the arm, for paper only", async () => {
+  it("links each shown swimmer's calendar file, with a card for the arm on paper", async () => {
     localStorage.setItem(key, JSON.stringify(['ann-o-broin']));
     const container = renderDay();
     const links = [...container.querySelectorAll<HTMLAnchorElement>('.schedule-tools a')].map(

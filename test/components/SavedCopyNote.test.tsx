@@ -9,7 +9,7 @@ const workerSays = (savedCopy: string | null) =>
 const words = 'Test copy from Monday 23 November at 18:05, check before you go';
 
 describe('SavedCopyNote', () => {
-  it('says nothing until the worker says the page is a saved copy, then its words, politely', async () => {
+  it('says nothing until the worker says the page is a saved copy, then politely', async () => {
     const page = within(render(<SavedCopyNote path="/training" />));
     const status = page.getByRole('status');
     expect(status.textContent).to.equal('');
@@ -19,7 +19,7 @@ describe('SavedCopyNote', () => {
     await waitFor(() => expect(status.textContent).to.equal(''));
   });
 
-  it('takes over from the note the worker wrote into a page loaded from the saved copy', async () => {
+  it('takes over from the note the worker wrote into a page from the saved copy', async () => {
     const written = Object.assign(document.createElement('p'), {
       id: 'saved-copy',
       textContent: words,

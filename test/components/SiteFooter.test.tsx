@@ -32,7 +32,7 @@ describe('SiteFooter', () => {
       expect(footer.getByRole('link', { name: link.name }).getAttribute('href')).to.equal(link.url);
   });
 
-  it("links each of the footer's pages, such as the privacy notice and the accessibility statement", () => {
+  it("links each of the footer's pages, such as the privacy and accessibility pages", () => {
     const { footer } = footerAt('/');
     for (const page of site.footer.pages)
       expect(footer.getByRole('link', { name: page.title }).getAttribute('href')).to.equal(
@@ -41,7 +41,7 @@ describe('SiteFooter', () => {
   });
 
   for (const page of site.footer.pages) {
-    it(`opens ${page.path} in the browser without reloading, and marks its link as the current page`, async () => {
+    it(`opens ${page.path} without reloading, and marks its link as the current page`, async () => {
       const heading = headingAt(page.path);
       const { footer, container, location } = footerAt('/no-such-page');
       await userEvent.setup().click(footer.getByRole('link', { name: page.title }));

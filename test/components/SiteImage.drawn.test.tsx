@@ -24,7 +24,8 @@ describe('SiteImage', () => {
     const sources = [...container.querySelectorAll('source')];
     expect(sources.map((s) => s.type)).to.deep.equal(['image/avif', 'image/webp']);
     expect(sources[0]!.getAttribute('srcset')).to.equal(
-      '/images/gala-480.avif 480w, /images/gala-960.avif 960w, /images/gala-1440.avif 1440w, /images/gala-1600.avif 1600w',
+      '/images/gala-480.avif 480w, /images/gala-960.avif 960w, /images/gala-1440.avif 1440w, ' +
+        '/images/gala-1600.avif 1600w',
     );
   });
 

@@ -13,7 +13,7 @@ const { squads: oneSquad } = await fixture('bare', 'squads');
 const squadItems = (container: HTMLElement) => within(container).getAllByRole('listitem');
 
 describe('SquadBadges', () => {
-  it("draws a badge in the squad's colour with its name or initials for each squad without artwork, and shows the artwork of the others", () => {
+  it("draws a badge in the squad's colour for a squad with no artwork, else its artwork", () => {
     const items = squadItems(render(<SquadBadges squads={squads} />));
     expect(
       squads.some((s) => s.badge) && squads.some((s) => !s.badge),
@@ -59,7 +59,7 @@ describe('SquadBadges', () => {
     }
   });
 
-  it('labels a badge with a short name whole, a long word by its first letters and several words by their initials', () => {
+  it('labels a badge with a short name, a long word cut short, or several by initials', () => {
     expect(
       ['Gold', 'Intermediate', 'Junior Bronze', 'Masters and Adult Fitness'].map(badgeLabel),
     ).to.deep.equal(['Gold', 'Int', 'JB', 'MAF']);

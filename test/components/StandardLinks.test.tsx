@@ -23,7 +23,8 @@ describe('StandardLinks', () => {
   it("links each standard's page after the words for them", () => {
     const part = render(<StandardLinks standards={standards} words={words} />);
     expect(part.textContent).to.equal(
-      `${words.pages.standardsHeading}: Kelvin Regional Championships 2031 · National Age Groups 2031`,
+      `${words.pages.standardsHeading}: Kelvin Regional Championships 2031 · National Age ` +
+        `Groups 2031`,
     );
     expect(links(part)).to.deep.equal(expected);
   });

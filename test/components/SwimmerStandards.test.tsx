@@ -45,14 +45,14 @@ describe('a gala swim that met a standard', () => {
     targets: { Regionals: 6600, Nationals: 6700 },
   };
 
-  it("says so under its time in the standard page's sentence, with each standard's own time and the margin", () => {
+  it("says so under its time in the standard page's words, with its time and the margin", () => {
     const said = render(<SwimTime swim={swim} words={words} />).querySelector('small')!;
     expect(said.textContent).to.equal(
       'inside Regionals (1:06.00) by 0.68; inside Nationals consideration (1:07.00) by 1.68',
     );
   });
 
-  it('leaves the standards out of the marks key, as the sentence says it all, and keeps the other marks', () => {
+  it('leaves the standards out of the marks key, as the sentence says it; the rest stay', () => {
     const [event] = gala.events;
     expect(
       render(

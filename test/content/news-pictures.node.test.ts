@@ -22,7 +22,8 @@ before(async () => {
     .toFile(join(publicDir, 'images', 'gala photo.jpg'));
   await writeFile(
     join(publicDir, 'images', 'wave.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="20"><rect width="300" height="20"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="20"><rect width="300" ' +
+      'height="20"/></svg>',
   );
 });
 after(() => rm(publicDir, { recursive: true, force: true }));
@@ -40,7 +41,7 @@ async function render(words: string, siteUrl?: string) {
   }
 }
 
-test("shows a photo under the site's sub-folder, with its size, AVIF and WebP copies, loaded lazily", async () => {
+test("shows a photo in the site's sub-folder, sized, in AVIF and WebP, loaded lazily", async () => {
   const { problems, body } = await render(
     'We won.\n\n![Swimmers on the blocks](images/gala%20photo.jpg)\n',
     'https://host.example/club/',
@@ -48,11 +49,19 @@ test("shows a photo under the site's sub-folder, with its size, AVIF and WebP co
   assert.deepEqual(problems, []);
   assert.match(
     body,
-    /<img src="\/club\/images\/gala%20photo\.jpg" alt="Swimmers on the blocks" width="1200" height="800" loading="lazy" decoding="async">/,
+    new RegExp(
+      String.raw`<img src="\/club\/images\/gala%20photo\.jpg" alt="Swimmers on the ` +
+        String.raw`blocks" width="1200" height="800" loading="lazy" decoding="async">`,
+    ),
   );
   assert.match(
     body,
-    /<source type="image\/avif" srcset="\/club\/images\/gala%20photo-480\.avif 480w, \/club\/images\/gala%20photo-960\.avif 960w, \/club\/images\/gala%20photo-1200\.avif 1200w"/,
+    new RegExp(
+      String.raw`<source type="image\/avif" ` +
+        String.raw`srcset="\/club\/images\/gala%20photo-480\.avif 480w, ` +
+        String.raw`\/club\/images\/gala%20photo-960\.avif 960w, ` +
+        String.raw`\/club\/images\/gala%20photo-1200\.avif 1200w"`,
+    ),
   );
   assert.match(
     body,
@@ -69,28 +78,45 @@ test("shows a picture marked as decoration with an empty alt, at the site's root
   );
 });
 
-test('says a picture is missing, has no description, sits on another site or starts with /, on its line', async () => {
+test('names a picture missing, undescribed, elsewhere or starting with /, by line', async () => {
   const { problems } = await render(
-    'We won.\n\n![Pool](images/pool.jpg)\n\n![](images/wave.svg)\nand ![Logo](https://cdn.example.com/logo.png)\n\n- ![Wave](/images/wave.svg)\n',
+    'We won.\n\n![Pool](images/pool.jpg)\n\n![](images/wave.svg)\n' +
+      'and ![Logo](https://cdn.example.com/logo.png)\n\n- ![Wave](/images/wave.svg)\n',
   );
   assert.deepEqual(problems, [
-    'test-content/news/2025-03-14-gala.md, line 8: there is no picture "images/pool.jpg" in public/: put the file in public/images/ and write its name here, like ![What it shows](images/photo.jpg) (check the spelling and capital letters)',
-    'test-content/news/2025-03-14-gala.md, line 10: the picture "images/wave.svg" has no description: write what it shows between the square brackets, like ![Swimmers on the blocks](images/wave.svg), for people who cannot see it (or ![""](images/wave.svg) if it is only decoration)',
-    'test-content/news/2025-03-14-gala.md, line 11: "https://cdn.example.com/logo.png" is a picture on another website. Pages of this site show only the site\'s own pictures (its security policy, which keeps other sites from tracking or changing what visitors see, makes browsers refuse any other), so it would not appear. If the club may use it, save it in public/images/ and write ![What it shows](images/its-name.jpg)',
-    'test-content/news/2025-03-14-gala.md, line 13: write the picture without the / at the start, as everywhere in content: images/wave.svg (it then works wherever the site is published, in a sub-folder too)',
+    'test-content/news/2025-03-14-gala.md, line 8: there is no picture "images/pool.jpg" in ' +
+      'public/: put the file in public/images/ and write its name here, like ![What it ' +
+      'shows](images/photo.jpg) (check the spelling and capital letters)',
+    'test-content/news/2025-03-14-gala.md, line 10: the picture "images/wave.svg" has no ' +
+      'description: write what it shows between the square brackets, like ![Swimmers on the ' +
+      'blocks](images/wave.svg), for people who cannot see it (or ![""](images/wave.svg) if it ' +
+      'is only decoration)',
+    'test-content/news/2025-03-14-gala.md, line 11: "https://cdn.example.com/logo.png" is a ' +
+      "picture on another website. Pages of this site show only the site's own pictures (its " +
+      'security policy, which keeps other sites from tracking or changing what visitors see, ' +
+      'makes browsers refuse any other), so it would not appear. If the club may use it, save ' +
+      'it in public/images/ and write ![What it shows](images/its-name.jpg)',
+    'test-content/news/2025-03-14-gala.md, line 13: write the picture without the / at the ' +
+      'start, as everywhere in content: images/wave.svg (it then works wherever the site is ' +
+      'published, in a sub-folder too)',
   ]);
 });
 
 test('keeps headings, lists, tables and links in posts working', async () => {
   const { problems, body } = await render(
-    '## Results\n\n- first\n- second\n\n| Race | Time |\n|---|---|\n| 50 m ![Gold](images/wave.svg) | 31.2 |\n\nSee [the pack](https://www.example.org/pack).\n',
+    '## Results\n\n- first\n- second\n\n| Race | Time |\n|---|---|\n' +
+      '| 50 m ![Gold](images/wave.svg) | 31.2 |\n\n' +
+      'See [the pack](https://www.example.org/pack).\n',
   );
   assert.deepEqual(problems, []);
   assert.match(body, /<h2>Results<\/h2>/);
   assert.match(body, /<ul>\n<li>first<\/li>\n<li>second<\/li>\n<\/ul>/);
   assert.match(
     body,
-    /<table>[\s\S]*<td>50 m <img src="\/images\/wave\.svg" alt="Gold"[^>]*> ?<\/td>[\s\S]*<\/table>/,
+    new RegExp(
+      String.raw`<table>[\s\S]*<td>50 m <img src="\/images\/wave\.svg" alt="Gold"[^>]*> ` +
+        String.raw`?<\/td>[\s\S]*<\/table>`,
+    ),
   );
   assert.match(body, /<a href="https:\/\/www\.example\.org\/pack">the pack<\/a>/);
 });

@@ -22,7 +22,7 @@ const items = [
 ];
 const privacy = { contactForm: { heading: 'The form' }, visiting: { paragraphs: items } };
 
-test('leaves out the words of a part the site lacks, and the privacy notice’s form section without the form', () => {
+test('leaves out the words of a part the site lacks, and the privacy notice’s form section', () => {
   const { privacy: kept } = withSiteParts({
     contact: { emailService: noIds },
     home: { slides: [] },
@@ -57,11 +57,15 @@ test('says plainly what is wrong with a text kept for a part the site may lack',
   const [problem] = await check({ 'accessibility.yaml': wrong });
   assert.match(
     problem ?? '',
-    /^test-content\/accessibility\.yaml, line \d+ \(canDo › items › item 1\): should be written \{ text: "…", onlyWith: contact form \| photo slider \| documents \}/,
+    new RegExp(
+      String.raw`^test-content\/accessibility\.yaml, line \d+ \(canDo › items › item ` +
+        String.raw`1\): should be written \{ text: "…", onlyWith: contact form \| photo ` +
+        String.raw`slider \| documents \}`,
+    ),
   );
 });
 
-test('takes a statement’s date as to be confirmed, shows none and warns by file and line', async () => {
+test('takes a statement’s date as to be confirmed, shows none, and warns on its line', async () => {
   const privacyText = (await readFile(join(testContent, 'privacy.yaml'), 'utf8')).replace(
     /^updated: .*$/m,
     'updated: to be confirmed',
@@ -73,9 +77,10 @@ test('takes a statement’s date as to be confirmed, shows none and warns by fil
     warnings
       .map(formatProblem)
       .some((w: string) =>
-        /^test-content\/privacy\.yaml, line \d+ \(updated\): the privacy notice has no date yet/.test(
-          w,
-        ),
+        new RegExp(
+          String.raw`^test-content\/privacy\.yaml, line \d+ \(updated\): ` +
+            String.raw`the privacy notice has no date yet`,
+        ).test(w),
       ),
   );
   assert.match(
@@ -101,13 +106,17 @@ test('asks for the privacy notice’s form section back while the site has the f
 
 test('warns of each starter line marked "# check:", naming the line and field of its words', () => {
   const text =
-    'intro:\n  # check: promise a reply\n  - We reply.\n  # check: say it is free\n\n  - It is free.\n';
+    'intro:\n  # check: promise a reply\n  - We reply.\n  # check: say it is free\n\n' +
+    '  - It is free.\n';
   assert.deepEqual(
     checkMarks(text).map((mark: { line: number; field?: string }) => `${mark.line} ${mark.field}`),
     ['3 intro › item 1', '6 intro › item 2'],
   );
   assert.match(
     checkMarks(text)[0]!.message,
-    /^the starter's words here promise a reply: if that is true of your club, delete the "# check:" line/,
+    new RegExp(
+      String.raw`^the starter's words here promise a reply: if that is true of your ` +
+        String.raw`club, delete the "# check:" line`,
+    ),
   );
 });

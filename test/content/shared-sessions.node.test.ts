@@ -14,7 +14,8 @@ const venue = (await readFile(join(testContent, 'venues.yaml'), 'utf8'))
   .replace(/^"|"$/g, '');
 const squads = [...training.matchAll(/^ {2}- squad: (.+)$/gm)].map((m) => m[1]!);
 const shared = (names: string, pool = venue) =>
-  `${training.trimEnd()}\nshared:\n  - squads: ${names}\n    sessions:\n      - { day: Monday, start: "06:00", end: "07:00", pool: "${pool}", kind: land }\n`;
+  `${training.trimEnd()}\nshared:\n  - squads: ${names}\n    sessions:\n` +
+  `      - { day: Monday, start: "06:00", end: "07:00", pool: "${pool}", kind: land }\n`;
 
 test('puts a shared session in the week of each squad it names, Monday first', async () => {
   const [first, second] = squads;
@@ -48,23 +49,28 @@ test('names a shared session’s unknown squad or venue by its line', async () =
   const problems = await check({ 'training.yaml': shared('[Nobody]', 'Nowhere') }, 'base/content');
   assert.ok(
     problems.some((p) =>
-      /training\.yaml, line \d+ \(shared › item 1 › squads › item 1\): there is no squad called "Nobody"/.test(
-        p,
-      ),
+      new RegExp(
+        String.raw`training\.yaml, line \d+ \(shared › item 1 › squads › item 1\): ` +
+          String.raw`there is no squad called "Nobody"`,
+      ).test(p),
     ),
     problems.join('\n'),
   );
   assert.ok(
     problems.some((p) =>
-      /training\.yaml, line \d+ \(shared › item 1 › sessions › item 1 › pool\): there is no venue called "Nowhere"/.test(
-        p,
-      ),
+      new RegExp(
+        String.raw`training\.yaml, line \d+ \(shared › item 1 › sessions › item 1 › pool\): ` +
+          String.raw`there is no venue called "Nowhere"`,
+      ).test(p),
     ),
     problems.join('\n'),
   );
   const [wrong] = await check({ 'training.yaml': shared('everyone') });
   assert.match(
     wrong ?? '',
-    /\(shared › item 1 › squads\): "everyone" should be a list of squad names, like \[Bronze, Silver\], or all/,
+    new RegExp(
+      String.raw`\(shared › item 1 › squads\): "everyone" should be a list of squad ` +
+        String.raw`names, like \[Bronze, Silver\], or all`,
+    ),
   );
 });

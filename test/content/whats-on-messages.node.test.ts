@@ -5,7 +5,8 @@ import { describe, it } from 'node:test';
 import { check } from '../helpers/content-check.js';
 
 const squads =
-  '- name: Gold\n  colour: "#D4A82A"\n  badge:\n    src: images/quality-mark.svg\n    alt: Gold squad badge\n  summary: Two pools.\n';
+  '- name: Gold\n  colour: "#D4A82A"\n  badge:\n    src: images/quality-mark.svg\n' +
+  '    alt: Gold squad badge\n  summary: Two pools.\n';
 const event = (lines: string) =>
   `- id: gala\n  title: Gala\n${lines}  place: Pool\n  description: A gala.\n`;
 const notice = (from: string, until: string) =>
@@ -20,11 +21,12 @@ describe('events, notices and news messages', () => {
     assert.deepEqual(await check({ 'events.yaml': events }), []);
   });
 
-  it('says an event ends before it starts, by date and by time, on the line of the end', async () => {
+  it('says an event ends before it starts, by date or time, on the line of the end', async () => {
     assert.deepEqual(
       await check({ 'events.yaml': event('  date:\n    from: 2027-02-02\n    to: 2027-02-01\n') }),
       [
-        'test-content/events.yaml, line 5 (item 1 › date › to): the event ends (2027-02-01) before it starts (2027-02-02); check the dates',
+        'test-content/events.yaml, line 5 (item 1 › date › to): the event ends (2027-02-01) ' +
+          'before it starts (2027-02-02); check the dates',
       ],
     );
     assert.deepEqual(
@@ -32,7 +34,8 @@ describe('events, notices and news messages', () => {
         'events.yaml': event('  date: 2027-01-30\n  start: "17:00"\n  end: "09:00"\n'),
       }),
       [
-        'test-content/events.yaml, line 5 (item 1 › end): the event ends (09:00) before it starts (17:00); check the times',
+        'test-content/events.yaml, line 5 (item 1 › end): the event ends (09:00) before it ' +
+          'starts (17:00); check the times',
       ],
     );
   });
@@ -41,7 +44,8 @@ describe('events, notices and news messages', () => {
     assert.deepEqual(
       await check({ 'events.yaml': event('  date: 2027-01-30\n  entryDeadline: 2027-02-10\n') }),
       [
-        'test-content/events.yaml, line 4 (item 1 › entryDeadline): entries would close (2027-02-10) after the event starts (2027-01-30); check the date',
+        'test-content/events.yaml, line 4 (item 1 › entryDeadline): entries would close ' +
+          '(2027-02-10) after the event starts (2027-01-30); check the date',
       ],
     );
   });
@@ -53,7 +57,8 @@ describe('events, notices and news messages', () => {
         'events.yaml': event('  date: 2027-01-30\n  squads: [Gold, Golde]\n'),
       }),
       [
-        'test-content/events.yaml, line 4 (item 1 › squads › item 2): there is no squad called "Golde"; the squads are Gold',
+        'test-content/events.yaml, line 4 (item 1 › squads › item 2): there is no squad ' +
+          'called "Golde"; the squads are Gold',
       ],
     );
   });
@@ -64,7 +69,8 @@ describe('events, notices and news messages', () => {
     });
     assert.equal(
       message,
-      'test-content/events.yaml, line 6 (item 2 › id): "gala" is already used by event number 1; each needs its own',
+      'test-content/events.yaml, line 6 (item 2 › id): "gala" is already used by event ' +
+        'number 1; each needs its own',
     );
   });
 
@@ -72,7 +78,8 @@ describe('events, notices and news messages', () => {
     assert.deepEqual(
       await check({ 'notices.yaml': notice('2026-01-13 16:00', '2026-01-13 09:00') }),
       [
-        'test-content/notices.yaml, line 3 (item 1 › until): the notice would end (until) before it starts (from); check the dates and times',
+        'test-content/notices.yaml, line 3 (item 1 › until): the notice would end (until) ' +
+          'before it starts (from); check the dates and times',
       ],
     );
     const [format] = await check({
@@ -84,7 +91,7 @@ describe('events, notices and news messages', () => {
     );
   });
 
-  it('takes a link to a part of a page (its id after #) for an event or a notice, and says what a link should look like', async () => {
+  it('takes a link to part of a page (#id), and says what links look like', async () => {
     const linked = (url: string) => ({
       'events.yaml': event(`  date: 2027-01-30\n  link: ${url}\n`),
       'notices.yaml':
@@ -97,7 +104,10 @@ describe('events, notices and news messages', () => {
     for (const message of messages)
       assert.match(
         message,
-        /"about#squads" is neither a page of this site \(like \/join, or \/join#trials for a part of it\) nor a web address/,
+        new RegExp(
+          String.raw`"about#squads" is neither a page of this site \(like \/join, or ` +
+            String.raw`\/join#trials for a part of it\) nor a web address`,
+        ),
       );
   });
 

@@ -28,7 +28,8 @@ async function loadAxe() {
 const describe = (violations: Result[]) =>
   violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+      `${v.id} (${v.impact}): ${v.help}\n    ` +
+      `${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
 
 /** Fails, listing every WCAG 2.2 AA problem axe finds in `context` (or only those of the

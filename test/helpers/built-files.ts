@@ -2,6 +2,7 @@
 // a path, as scripts/serve.mjs would serve it (status, type, the headers of _headers, the text),
 // without a server; a built page as a document; a built module as Node imports it. Each is read
 // once per test file: the built sites do not change during a run.
+import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
@@ -90,3 +91,18 @@ export async function builtGalas(name: Site): Promise<GalaSummary[]> {
   );
   return [...galas, ...earlier.flat()];
 }
+
+/** A content module of the self-hosted test site, as built. */
+export const builtContent = <T>(module: string) =>
+  builtModule<T>('selfHosted', `content/${module}.js`);
+
+export const sha256 = async (text: string) =>
+  Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString(
+    'base64',
+  );
+
+/** Fails naming what the list lacks. */
+export const includesAll = (list: string[], members: string[], message?: string) => {
+  for (const member of members)
+    assert.ok(list.includes(member), `${message ?? ''} ${JSON.stringify(list)} lacks ${member}`);
+};

@@ -67,3 +67,22 @@ export async function build(files: Files) {
   await rm(dirname(contentDir), { recursive: true, force: true });
   return { ...result, untouched };
 }
+
+// Content the tests write: squads, venues, a training page at a pool, an event at a place.
+export const squad = (name: string, colour = '#D4A82A') =>
+  `- name: ${name}\n  colour: "${colour}"\n  summary: Trains.\n`;
+export const venues =
+  '- name: Home Pool\n  address: 1 Shore Road, Testtown\n  map: ' +
+  'https://www.openstreetmap.org/#map=18/56.0/-4.0\n- name: Town Hall\n';
+export const labels =
+  'labels: { today: a, todayIntro: a, pickSquad: a, allSquads: a, timetable: a, day: a, ' +
+  'time: a, kind: a, pool: a, venues: a, kinds: { swim: a, land: a, yoga: a }, ' +
+  'trainingToday: a, noTrainingToday: a, next: a, noneComing: a, cancelled: a, then: a, ' +
+  'terms: a, termsToCome: To come, breaks: a, subscribe: a, subscribeHelp: a }';
+export const training = (pool: string) =>
+  `title: Training\ndescription: Times.\nheading: Training\nintro: Times.\n${labels}\n` +
+  'terms:\n  - name: Spring\n    from: 2027-01-05\n    to: 2027-03-26\n' +
+  'squads:\n  - squad: Gold\n    sessions:\n' +
+  `      - { day: Tuesday, start: "18:00", end: "19:30", pool: ${pool}, kind: swim }\n`;
+export const event = (place: string) =>
+  `- id: gala\n  title: Gala\n  date: 2027-01-30\n  place: ${place}\n  description: A gala.\n`;

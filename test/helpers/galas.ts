@@ -11,6 +11,7 @@ import { loadContent } from '../../scripts/build/content.mjs';
 import { formatProblem } from '../../scripts/build/content-messages.mjs';
 import { testContent, testPublic } from '../../scripts/test/fixture-clubs.mjs';
 import { keyFileText } from '../../scripts/build/galas/address-key.mjs';
+import { lenex } from '../../scripts/bench/lenex-writer.mjs';
 
 /** The secret key of the test clubs' swimmers' addresses (a club's own is random). */
 export const testKey = 'lochside-test-key-of-swimmers-addresses-0001';
@@ -159,3 +160,39 @@ export async function loadGalaContent(files: Record<string, FixtureFile>) {
     await rm(dirname(dir), { recursive: true, force: true });
   }
 }
+
+/** The Moir sisters' meets: one race (50 m freestyle) each, for what a gala counts and names. */
+export const athlete = (
+  id: number,
+  first: string,
+  born: string,
+  results: any[],
+  last = 'Moir',
+) => ({
+  id,
+  first,
+  last,
+  gender: 'F',
+  birthdate: born,
+  results,
+});
+export const freestyle = { id: 1, number: 1, gender: 'F', distance: 50, stroke: 'FREE' };
+/** One 50 m freestyle: Ann, Bea and Cat with these times (0: she does not swim). */
+export const meet = (name: string, date: string, [ann, bea, cat]: number[]) =>
+  lenex({
+    meet: { name, city: 'Lochside', course: 'SCM' },
+    sessions: [{ date, events: [freestyle] }],
+    clubs: [
+      {
+        code: 'LSC',
+        name: 'Lochside SC',
+        athletes: [
+          athlete(1, 'Ann', '2009-01-01', ann ? [{ id: 1, event: 1, time: ann }] : []),
+          athlete(2, 'Bea', '2009-01-01', bea ? [{ id: 2, event: 1, time: bea }] : []),
+          athlete(3, 'Cat', '2009-01-01', cat ? [{ id: 3, event: 1, time: cat }] : []),
+        ],
+      },
+    ],
+  });
+export const galaOf = (modules: any, id: string) => modules[`galas/${id}`].gala;
+export const marks = (swim: any) => ['pb', 'first', 'record', 'equalled'].filter((m) => swim[m]);

@@ -1,11 +1,12 @@
 // Renders React into the test page, the way the site does, and cleans up after each test.
 import type { ReactNode } from 'react';
-import { configure, waitFor } from '@testing-library/dom';
+import { configure, waitFor, within } from '@testing-library/dom';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../src/App.js';
+import { ui } from '../../src/content/ui.js';
 import { loadBrand } from './brand.js';
 import { loadPage } from '../../src/lib/page-modules.js';
 import { notFoundPage, sitePages } from '../../src/page-list.js';
@@ -85,6 +86,12 @@ afterEach(() => {
 });
 
 /** The main heading the site shows at `path` (whatever the content says it is). */
+/** The main menu of the app drawn at `path`. */
+export const menuAt = (path: string) => {
+  const { container } = renderApp(path);
+  return within(within(container).getByRole('navigation', { name: ui.mainNavigation }));
+};
+
 export function headingAt(path: string): string {
   const { container } = renderApp(path);
   const heading = container.querySelector('main h1')?.textContent ?? '';

@@ -15,8 +15,10 @@ export async function copyOfContent(): Promise<string> {
   return dir;
 }
 
-/** Runs scripts/build.mjs on `contentDir` (and `publicDir`, the test club's pictures by default) into `out`: its
- * exit code and what it printed. */
+/**
+ * Runs scripts/build.mjs on `contentDir` (and `publicDir`, the test club's pictures by default)
+ * into `out`: its exit code and what it printed.
+ */
 export async function build(
   contentDir: string,
   out: string,

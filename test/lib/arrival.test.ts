@@ -34,7 +34,7 @@ describe('arrival on a page moved to in the browser', () => {
     await waitFor(() => expect(document.activeElement?.textContent).to.equal('Training times'));
   });
 
-  it('shows the part the address names, and starts screen readers there, once that part is drawn', async () => {
+  it('shows the part the address names, screen readers starting there, once drawn', async () => {
     const { main, drawRest } = page(
       `<h1>Events / News</h1>${tall(3000)}`,
       `<section id="news"><h2>News</h2>${tall(2000)}</section>`,
@@ -51,7 +51,7 @@ describe('arrival on a page moved to in the browser', () => {
     expect(document.activeElement?.id).to.equal('news');
   });
 
-  it('returns a visitor coming Back to where they left the page, once its lower part is drawn', async () => {
+  it('returns a visitor coming Back to where they left, once the lower part is drawn', async () => {
     const { main, drawRest } = page('<h1>People</h1>', tall(5000));
     stops.push(arrive(main, '', 1500));
     drawRest();
@@ -82,7 +82,8 @@ describe('arrival on a page moved to in the browser', () => {
     );
     window.scrollTo(0, 700);
     await scrolled;
-    window.history.replaceState(null, '', '#another-page'); // as a tap on a link does, with pushState
+    // As a tap on a link does, with pushState.
+    window.history.replaceState(null, '', '#another-page');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(window.history.state).to.equal(null);
   });

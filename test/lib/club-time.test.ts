@@ -7,8 +7,10 @@ const { notices } = await fixture('busy', 'notices');
 
 describe('club time', () => {
   it("gives the date in Scotland, whatever the moment's UTC date", () => {
-    expect(clubDate(Date.parse('2030-07-05T23:30:00Z'))).to.equal('2030-07-06'); // 00:30 summer time
-    expect(clubDate(Date.parse('2030-01-11T23:30:00Z'))).to.equal('2030-01-11'); // 23:30 winter time
+    // 00:30 summer time.
+    expect(clubDate(Date.parse('2030-07-05T23:30:00Z'))).to.equal('2030-07-06');
+    // 23:30 winter time.
+    expect(clubDate(Date.parse('2030-01-11T23:30:00Z'))).to.equal('2030-01-11');
   });
 
   it('agrees with the time-zone database on every clock change from 1996 to 2099', () => {
@@ -52,7 +54,8 @@ describe('club time', () => {
   it('gives the time in Scotland: GMT in winter, an hour ahead in summer', () => {
     expect(clubTime(Date.parse('2030-01-11T18:00:00Z'))).to.equal('18:00');
     expect(clubTime(Date.parse('2030-07-05T17:00:00Z'))).to.equal('18:00');
-    expect(clubTime(Date.parse('2030-03-31T00:59:00Z'))).to.equal('00:59'); // the minute before the clocks go forward
+    // The minute before the clocks go forward.
+    expect(clubTime(Date.parse('2030-03-31T00:59:00Z'))).to.equal('00:59');
     expect(clubTime(Date.parse('2030-03-31T01:00:00Z'))).to.equal('02:00');
   });
 

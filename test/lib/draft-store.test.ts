@@ -63,7 +63,7 @@ describe('draft-store', () => {
     expect(localStorage.length).to.equal(0);
   });
 
-  it(`keeps a draft changed within the last ${draftKeepDays} days, however long ago it was begun`, () => {
+  it(`keeps a draft changed within the last ${draftKeepDays} days, however long ago begun`, () => {
     const begun = now - 2 * draftKeepDays * day;
     const lastChange = now - draftKeepDays * day + 1;
     saveDraft(makeForm({ from_name: 'Morag' }).name, begun);

@@ -31,7 +31,7 @@ describe('gala words', () => {
     assert.equal(legStroke({ ...medley, stroke: 'FREE' }, 0, words), undefined);
   });
 
-  it("says Women and Men for adults' events where the club has words for them, Girls and Boys otherwise", () => {
+  it("says Women and Men for adults' events if the club words them, else Girls and Boys", () => {
     const event: GalaEvent = {
       number: 1,
       gender: 'F',
@@ -58,7 +58,7 @@ describe('gala words', () => {
     );
   });
 
-  it('gives a place with the group it was won in, as an ordinal, and a plain place without one', () => {
+  it('gives a place as an ordinal with the group it was won in, or plain without one', () => {
     assert.deepEqual(
       [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map((n) => ordinal(n, words)),
       ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st'],

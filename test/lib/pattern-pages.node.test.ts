@@ -36,7 +36,7 @@ test("makes one page per entry, with the entry's title, summary, picture and mod
   ]);
 });
 
-test("fills the page's describe words from an entry with no summary, and takes a name as its title", () => {
+test("fills the page's description from an entry with no summary, and a name as its title", () => {
   const content = {
     whatsOn: {
       swimmerWords: 'Times of {name}.',

@@ -90,7 +90,7 @@ describe('startPrefetch', () => {
     expect(saving.loaded).to.deep.equal([]);
   });
 
-  it('fetches nothing ahead while the page is a saved copy, and fetches again once it is not', async () => {
+  it('fetches nothing ahead while the page is a saved copy, and again once it is not', async () => {
     let savedCopy = true;
     const { root, loaded } = prefetching(undefined, () => savedCopy);
     const other = prefetching();

@@ -63,7 +63,7 @@ describe('sendMessage', () => {
   });
 
   for (const [setting, words] of requiredSettings) {
-    it(`fails without sending, naming the ${words} in the console, when it is missing`, async () => {
+    it(`fails without sending, naming the missing ${words} in the console`, async () => {
       expect(await sendMessage(formWith(message), { ...service, [setting]: '' })).to.equal(
         'failed',
       );

@@ -58,6 +58,9 @@ test('reads terms: all year, takes any break, and warns of no term dates', async
   });
   assert.match(
     wrong ?? '',
-    /training\.yaml, line \d+ \(terms\): "every week" should be a list of terms .* or all year for every week/,
+    new RegExp(
+      String.raw`training\.yaml, line \d+ \(terms\): "every week" should be a list of ` +
+        String.raw`terms .* or all year for every week`,
+    ),
   );
 });

@@ -52,7 +52,7 @@ describe('training times', () => {
     expect(dates('Gold', at('2030-10-08T18:15:00Z'), 1)).to.deep.equal(['2030-10-08 18:00']);
   });
 
-  it('on a holiday, says there is no training and why, and skips the holiday to the next session', () => {
+  it('on a holiday, says there is no training and why, and skips to the next session', () => {
     const day = squadDay(training, [], 'Gold', at('2030-10-15T12:00:00Z'));
     expect(day.today).to.deep.equal([]);
     expect(day.dayOff?.name).to.equal('October holiday');

@@ -11,7 +11,7 @@ const Entry = ({ title }: { title?: string }) => {
 };
 
 describe('useEntryTitle', () => {
-  it("puts the entry's title in the browser tab, and the not-found title where there is no entry", async () => {
+  it("puts the entry's title in the browser tab, or the not-found one with no entry", async () => {
     render(<Entry title="Spring gala" />);
     await waitFor(() => expect(document.title).to.equal(pageTitle('Spring gala')));
     render(<Entry />);

@@ -11,7 +11,7 @@ function Part({ name, came }: { name: string; came: string[] }) {
 }
 
 describe('useIdleTurn', () => {
-  it('gives each part its turn once the page runs, one after another in the order they came', async () => {
+  it('gives each part its turn once the page runs, one after another in order', async () => {
     const came: string[] = [];
     const container = render(
       <>

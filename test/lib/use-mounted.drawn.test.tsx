@@ -20,7 +20,7 @@ describe('useMounted and useNow', () => {
   let root: Root | undefined;
   afterEach(() => root?.unmount());
 
-  it("see the build's moment while React wakes up the build's HTML, then the visitor's clock", async () => {
+  it("see the build's moment while React wakes the build's HTML, then the visitor's", async () => {
     const container = document.createElement('div');
     container.innerHTML = '<p>built</p>'; // what the build writes for <Probe>
     document.body.append(container);
@@ -36,7 +36,7 @@ describe('useMounted and useNow', () => {
     container.remove();
   });
 
-  it("see the running page and the visitor's clock from the first render of a page drawn after a tap", () => {
+  it("see the running page and the visitor's clock from the first render after a tap", () => {
     const seen: [boolean, number][] = [];
     const container = render(<Probe seen={seen} />);
     expect(seen).to.deep.equal([[true, visitorsMoment]]);

@@ -23,7 +23,7 @@ describe('AboutPage', () => {
 });
 
 describe('AboutPage links', () => {
-  it('links each squad to its week on the Training page, and the page to the Join page', async () => {
+  it('links each squad to its week on the Training page, and the page to Join', async () => {
     const page = await renderWhole();
     for (const squad of squads) {
       const slug = squad.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');

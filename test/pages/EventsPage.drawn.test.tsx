@@ -35,7 +35,7 @@ const titlesIn = (page: ReturnType<typeof within>, id: string) =>
     .map((a) => within(a).getAllByRole('heading')[0]!.textContent);
 
 describe('EventsPage', () => {
-  it("lists events still to come first, earliest first, and the rest under past events, by the visitor's date", async () => {
+  it("lists events to come, earliest first, then past events, by the visitor's date", async () => {
     const page = await renderPage({ events, news: posts });
     const upcoming = byStart.filter((e) => e.lastDay >= clubDate(today));
     const past = byStart.filter((e) => e.lastDay < clubDate(today)).reverse();
@@ -47,7 +47,7 @@ describe('EventsPage', () => {
     expect(titlesIn(page, 'past')).to.deep.equal(past.map((e) => e.title));
   });
 
-  it('draws the first two events to come at once after a tap, and the rest a moment later in the same list', async () => {
+  it('draws the first two events at once after a tap, and the rest a moment later', async () => {
     const upcoming = byStart.filter((e) => e.lastDay >= clubDate(today));
     expect(upcoming.length, 'the fixture has more than a first screen of events').to.be.above(2);
     const container = render(<EventsPage clock={clock} events={events} news={posts} />);
@@ -63,7 +63,7 @@ describe('EventsPage', () => {
     ).to.have.length(upcoming.length);
   });
 
-  it('gives each event its time or "all day", where, who for, entry deadline and an Add to calendar file', async () => {
+  it('gives each event its time or "all day", place, who for, deadline and file', async () => {
     const page = await renderPage({ events, news: posts });
     for (const event of events) {
       const card = within(page.getByRole('article', { name: event.title }));
@@ -135,7 +135,7 @@ describe('EventsPage', () => {
     expect(news.getByText(whatsOnWords.noNews)).to.exist;
   });
 
-  it("links each event's place to its map, with its address, where the club gives them", async () => {
+  it("links each event's place to its map, with its address, where the club has them", async () => {
     const page = await renderPage({ events, news: posts, venues });
     for (const event of events) {
       const venue = venues.find((v) => v.name === event.place)!;

@@ -53,7 +53,7 @@ describe('HomePage', () => {
     );
   });
 
-  it('has no slider and nothing where the quality mark was when the club has neither, and still welcomes visitors', () => {
+  it('has no slider or empty space for a quality mark the club lacks, and still welcomes', () => {
     const page = within(
       render(
         <HomePage home={bareHome} site={bareSite} events={noEvents} news={noNews} clock={clock} />,
@@ -96,7 +96,7 @@ describe('HomePage', () => {
     expect(news.queryAllByRole('list')).to.have.length(0);
   });
 
-  it("puts the latest gala before what's on in the fortnight after it, and after it later", async () => {
+  it("puts the latest gala before what's on for a fortnight after it, then after it", async () => {
     const gala = galas[0]!;
     const at = (iso: string) => () => Date.parse(`${iso}T12:00:00Z`);
     const order = async (clock: () => number) => {
@@ -143,7 +143,7 @@ describe('HomePage', () => {
     }
   });
 
-  it('shows the latest gala in brief, linked to its results, and nothing before the first', async () => {
+  it('shows the latest gala in brief, linked to its results; none before the first', async () => {
     const container = render(
       <HomePage events={noEvents} news={noNews} clock={clock} gala={galas[0]} />,
     );

@@ -38,7 +38,7 @@ describe('JoinPage', () => {
     expect(cells[0]).to.equal('to be confirmed');
   });
 
-  it('links the address of the contact it names (writeTo), the general one when it names none, and covers trials, the waiting list, transfers and help', () => {
+  it('links its contact (writeTo, else the general one), covering trials and help', () => {
     const { general, membership } = site.contacts;
     const named = within(
       render(<JoinPage join={{ ...join, contact: { ...join.contact, writeTo: 'membership' } }} />),
@@ -72,7 +72,7 @@ describe('JoinPage', () => {
     );
   });
 
-  it('says "to be confirmed" for ages not yet settled, and suggests such a squad by what the swimmer can do', async () => {
+  it('says "to be confirmed" for unsettled ages, suggesting such a squad by ability', async () => {
     const squads = join.squads.map((s) => ({
       ...s,
       minAge: 'to be confirmed',

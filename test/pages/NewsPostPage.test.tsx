@@ -42,7 +42,7 @@ describe('NewsPostPage', () => {
     );
   });
 
-  it('is reached from the Events / News page in the browser, with its title and focus on its heading', async () => {
+  it('is reached from the Events / News page, with its title and focus on it', async () => {
     const { container, location } = renderApp('/events');
     const page = within(container);
     await userEvent.setup().click((await page.findAllByRole('link', { name: summary.title }))[0]!);

@@ -39,7 +39,7 @@ describe('PeoplePage', () => {
       );
   });
 
-  it('shows every coaching role and every committee role, however many and however long', async () => {
+  it('shows every coaching and committee role, however many and however long', async () => {
     const page = within(render(<PeoplePage people={busy} />));
     const coaching = within(await page.findByRole('region', { name: busy.coaching.heading }));
     for (const role of busy.coaching.roles) expect(coaching.getByText(role.title)).to.exist;

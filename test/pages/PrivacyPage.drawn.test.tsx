@@ -17,7 +17,7 @@ const showsParagraphs = (section: ReturnType<typeof part>, paragraphs: (string |
 const { contactForm } = privacy as Required<typeof privacy>;
 
 describe('PrivacyPage', () => {
-  it('lists what the contact form sends, says what happens to it, and links the e-mail service’s privacy policy', () => {
+  it('lists what the form sends and what happens to it, linking the service’s policy', () => {
     const section = part(contactForm.heading);
     expect(section.getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(
       contactForm.fields,
@@ -27,7 +27,7 @@ describe('PrivacyPage', () => {
     expect(policy.getAttribute('href')).to.equal(contactForm.emailServicePolicy.url);
   });
 
-  it('says what the browser keeps of an unsent message (the content checks make it name Clear and the days)', () => {
+  it('says what the browser keeps of an unsent message (Clear and the days, as checked)', () => {
     const section = within(privacyPage().getByRole('region', { name: contactForm.heading }));
     expect(section.getByText(contactForm.draft)).to.exist;
   });

@@ -16,7 +16,7 @@ describe('RecordsPage', () => {
     expect(renderPage({ ...records, ageRule: 'day' }).getByText(words.pages.ageRuleDay)).to.exist;
   });
 
-  it('says when some galas count by age at the end of the year, their files giving birth years only', () => {
+  it('says when some galas count ages at year end, their files giving birth years only', () => {
     expect(
       renderPage({ ...records, ageRule: 'day', agesByYearEnd: true }).getByText(/Birth-year-only/)
         .textContent,

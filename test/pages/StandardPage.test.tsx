@@ -13,13 +13,14 @@ const group = (page: ReturnType<typeof renderPage>, name: string) =>
   within(page.getByRole('heading', { level: 2, name }).closest('section')!);
 
 describe('StandardPage', () => {
-  it("says the standard's pool, the date ages are taken on, the swims that count and what close means", () => {
+  it("says the standard's pool, age day, the swims that count and what close is", () => {
     const page = renderPage();
     expect(page.getByRole('heading', { level: 1 }).textContent).to.equal(
       'Kelvin Regional Championships 2031',
     );
     page.getByText(
-      'In the Short course (25 m). Age as on 31 December 2031. Counting 1 September 2030 – 28 February 2031. Close means within 3%.',
+      'In the Short course (25 m). Age as on 31 December 2031. Counting 1 September 2030 – ' +
+        '28 February 2031. Close means within 3%.',
     );
   });
 

@@ -32,7 +32,7 @@ describe('SwimmerPage', () => {
     expect(best.getByText('9 November 2030')).to.exist;
   });
 
-  it('draws the times of a race swum more than once as a chart, said in words to screen readers', () => {
+  it('draws the times of a race swum more than once as a chart, in words as well', () => {
     const page = renderPage();
     const figure = page.getByText('Times in the 100m Backstroke').closest('figure')!;
     // The dots, one path: "M x yh0" each.
@@ -61,7 +61,7 @@ describe('SwimmerPage', () => {
     ).to.equal(null);
   });
 
-  it('lists every swim, newest gala first, each gala linked: race and round, time with its marks and drop, status in words, place, relay team', () => {
+  it('lists every swim by gala, newest first: race, round, time, marks, place, team', () => {
     const part = within(
       renderPage()
         .getByRole('heading', { level: 2, name: words.pages.everySwim })
@@ -78,7 +78,8 @@ describe('SwimmerPage', () => {
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).to.deep.equal([
       ['100m Backstroke, 11–12 years, final', '1:05.32 PB down 4.78 CR', '1'],
       [
-        '4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K Butterfly 33.20Club swimmer Freestyle 33.80',
+        '4×50m Medley relayAnn Ó Broin Backstroke 32.00Cal D Breaststroke 32.60Bea K ' +
+          'Butterfly 33.20Club swimmer Freestyle 33.80',
         '2:10.55',
         '2',
       ],
@@ -91,7 +92,7 @@ describe('SwimmerPage', () => {
     ]);
   });
 
-  it('lays out its first chart and first two galas at once, so nothing moves as it is painted', () => {
+  it('lays out its first chart and two galas at once, so nothing moves as it is painted', () => {
     const galas = [...swimmer.galas!, { ...swimmer.galas![1]!, gala: '2029-06-long' }];
     const page = render(<SwimmerPage swimmer={{ ...swimmer, galas }} words={words} />);
     const lazy = (boxes: Element[]) =>

@@ -38,7 +38,7 @@ describe('SwimmersPage', () => {
     );
   });
 
-  it('finds a name typed without its accents or capitals, and keeps the words in the address', async () => {
+  it('finds a name typed without accents or capitals, keeping it in the address', async () => {
     const page = renderPage();
     await userEvent
       .setup()
@@ -47,7 +47,7 @@ describe('SwimmersPage', () => {
     expect(new URLSearchParams(window.location.search).get('name')).to.equal('noemie LOS');
   });
 
-  it('finds a swimmer shown by initial by the full name typed, and every other shown alike', async () => {
+  it('finds a swimmer shown by initial by full name, and every other shown alike', async () => {
     const page = renderPage();
     await userEvent.setup().type(page.getByRole('searchbox'), 'Ailsa Murray');
     await waitFor(() =>

@@ -34,7 +34,7 @@ describe('TopTimesPage', () => {
     ).to.equal('group-1');
   });
 
-  it('lays out the tables a first screen may show at once, so nothing moves as it is painted', () => {
+  it('lays out the tables a first screen may show at once, so nothing moves as it paints', () => {
     const open = { ...topTimes.tables[0]!, ageGroup: 'Open' };
     const page = within(
       render(

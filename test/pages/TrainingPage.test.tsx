@@ -45,7 +45,7 @@ const card = (page: ReturnType<typeof within>, squad: string, today = labels.tod
   );
 
 describe('TrainingPage', () => {
-  it("says, by the visitor's date, which squads train today and when each squad's next session is", async () => {
+  it("says, by the visitor's date, who trains today and each squad's next session", async () => {
     const page = await renderPage();
     expect(
       card(page, 'Gold').getByText(`${labels.trainingToday}:`, { exact: false }).textContent,
@@ -57,7 +57,7 @@ describe('TrainingPage', () => {
     );
   });
 
-  it('names the day it speaks of, so a copy read on a later day is dated, never wrong', async () => {
+  it('names the day it speaks of, so a copy read later is dated, never wrong', async () => {
     const today = within((await renderPage()).getByRole('region', { name: labels.today }));
     expect(
       today.getByText('Tuesday 8 October 2030').closest('time')!.getAttribute('datetime'),
@@ -117,7 +117,7 @@ describe('TrainingPage', () => {
     }
   });
 
-  it('shows one squad at a time once a squad is picked, and every squad again on request', async () => {
+  it('shows one squad once a squad is picked, and every squad again on request', async () => {
     const page = await renderPage();
     const picker = page.getByRole('combobox', { name: labels.pickSquad });
     await userEvent.selectOptions(picker, 'Silver');
@@ -139,7 +139,7 @@ describe('TrainingPage', () => {
     expect(page.queryByText(labels.termsToCome, { exact: false })).to.equal(null);
   });
 
-  it('lists each place the squads train once, with its address and a link to its map where the club gives them', async () => {
+  it('lists each place the squads train once, with address and map link where given', async () => {
     const page = await renderPage();
     const named = new Set(
       training.squads.flatMap((s) => s.sessions.map((session) => session.pool)),

@@ -32,7 +32,7 @@ describe('name filter keys', () => {
     assert.ok(finds('Søren Łoś', 'soren los'));
   });
 
-  it('finds a swimmer shown by initial by the full name typed, in Latin letters or their own', () => {
+  it('finds a swimmer shown by initial by their full name, in Latin letters or their own', () => {
     assert.ok(finds('Ailsa M.', 'Ailsa Murray'));
     assert.ok(finds('Аня С.', 'Anya Smirnova'));
     assert.ok(finds('Аня С.', 'Аня Смирнова'));

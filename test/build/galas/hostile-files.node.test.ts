@@ -4,67 +4,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { strToU8, zipSync } from 'fflate';
-import { lenex, lxf } from '../../../scripts/bench/lenex-writer.mjs';
+import { lxf } from '../../../scripts/bench/lenex-writer.mjs';
 import { build } from '../../helpers/content-check.js';
-import {
-  type FixtureFile,
-  loadGalaContent,
-  recordsYaml,
-  resultsYaml,
-} from '../../helpers/galas.js';
-
-const file = 'galas/2026-10-test.lef';
-const shown = `content/${file}`;
-
-// One swimmer, whose name no message may print.
-const meet = (
-  changes: { date?: string; time?: string | number; distance?: number; course?: string } = {},
-) =>
-  lenex({
-    meet: { name: 'Test Gala', city: 'Lochside', course: changes.course ?? 'SCM' },
-    sessions: [
-      {
-        date: changes.date ?? '2026-10-10',
-        events: [
-          { id: 1, number: 1, gender: 'F', distance: changes.distance ?? 50, stroke: 'FREE' },
-        ],
-      },
-    ],
-    clubs: [
-      {
-        code: 'LSC',
-        name: 'Lochside SC',
-        athletes: [
-          {
-            id: 10,
-            first: 'Morag',
-            last: 'Quill',
-            gender: 'F',
-            birthdate: '2014-01-02',
-            results: [{ id: 100, event: 1, time: changes.time ?? 3100 }],
-          },
-        ],
-      },
-    ],
-  });
-
-/** The problems for these files, each checked to name no swimmer. */
-async function problemsOf(files: Record<string, FixtureFile>) {
-  const { problems } = await loadGalaContent(files);
-  for (const problem of problems) assert.doesNotMatch(problem, /Morag|Quill/);
-  return problems;
-}
-
-/** A day `years` and `months` from today, year-month-day. */
-function fromToday(years: number, months = 0) {
-  const day = new Date();
-  day.setUTCFullYear(day.getUTCFullYear() + years, day.getUTCMonth() + months, 1);
-  return day.toISOString().slice(0, 10);
-}
+import { loadGalaContent, recordsYaml, resultsYaml } from '../../helpers/galas.js';
+import { file, fromToday, meet, problemsOf, shown } from '../../fixtures/galas/quill-gala.js';
 
 describe("a session's date", () => {
   const calendar = (date: string) =>
-    `${shown}, line 2: a session's date, ${date}, is not a day on the calendar: a date is year-month-day, like 2026-10-10, with a month from 01 to 12 and a day that month has`;
+    `${shown}, line 2: a session's date, ${date}, is not a day on the calendar: a date is ` +
+    `year-month-day, like 2026-10-10, with a month from 01 to 12 and a day that month has`;
 
   it('names a month or a day the calendar does not have, 30 February among them', async () => {
     assert.deepEqual(await problemsOf({ [file]: meet({ date: '2026-13-45' }) }), [
@@ -76,10 +24,12 @@ describe("a session's date", () => {
     assert.deepEqual(await problemsOf({ [file]: meet({ date: '2024-02-29' }) }), []);
   });
 
-  it('names a date more than a year ahead as a likely typo, and reads a start list for next month', async () => {
+  it("names a date over a year ahead a typo, and reads next month's start list", async () => {
     const far = fromToday(2);
     assert.deepEqual(await problemsOf({ [file]: meet({ date: far }) }), [
-      `${shown}, line 2: a session's date, ${far}, is more than a year after today (${new Date().toISOString().slice(0, 10)}): is the year a typo? A results file holds the days the meet was swum`,
+      `${shown}, line 2: a session's date, ${far}, is more than a year after today ` +
+        `(${new Date().toISOString().slice(0, 10)}): is the year a typo? A results file holds ` +
+        `the days the meet was swum`,
     ]);
     assert.deepEqual(await problemsOf({ [file]: meet({ date: fromToday(0, 1) }) }), []);
   });
@@ -88,7 +38,8 @@ describe("a session's date", () => {
 describe('a swim time no one could swim', () => {
   it('names a time faster than 1 second for every 5 m, with the rule', async () => {
     assert.deepEqual(await problemsOf({ [file]: meet({ time: 1 }) }), [
-      `${shown}, line 2: a swim time of 00:00:00.01 for 50 m is impossible: no one swims faster than 1 second for every 5 m (the site's rule); check the time in the file`,
+      `${shown}, line 2: a swim time of 00:00:00.01 for 50 m is impossible: no one swims ` +
+        `faster than 1 second for every 5 m (the site's rule); check the time in the file`,
     ]);
     assert.match(
       (await problemsOf({ [file]: meet({ time: 999 }) }))[0],
@@ -99,7 +50,8 @@ describe('a swim time no one could swim', () => {
 
   it('names a pool swim over 2 hours, and reads a long open-water swim', async () => {
     assert.deepEqual(await problemsOf({ [file]: meet({ time: '99:59:59.99' }) }), [
-      `${shown}, line 2: a swim time of 99:59:59.99 for 50 m is impossible: no race in a pool takes over 2 hours (the site's rule); check the time in the file`,
+      `${shown}, line 2: a swim time of 99:59:59.99 for 50 m is impossible: no race in a ` +
+        `pool takes over 2 hours (the site's rule); check the time in the file`,
     ]);
     assert.deepEqual(
       await problemsOf({ [file]: meet({ time: '02:30:00.00', distance: 25000, course: 'OPEN' }) }),
@@ -112,13 +64,15 @@ describe('a file that is not one meet', () => {
   it('names a second meet in one file rather than merging the two', async () => {
     const xml = meet().replace(/<MEET [\s\S]*<\/MEET>/, (one) => `${one}\n${one}`);
     assert.deepEqual(await problemsOf({ [file]: xml }), [
-      `${shown}, line 3: it holds a second meet (<MEET>): a results file holds one meet; download each meet's file on its own`,
+      `${shown}, line 3: it holds a second meet (<MEET>): a results file holds one meet; ` +
+        `download each meet's file on its own`,
     ]);
   });
 
   it('names an empty file, a UTF-16 file and a web page by their true cause', async () => {
     assert.deepEqual(await problemsOf({ 'galas/2026-10-test.lxf': '' }), [
-      'content/galas/2026-10-test.lxf, line 1: the file is empty (it holds nothing): download it again',
+      'content/galas/2026-10-test.lxf, line 1: the file is empty (it holds nothing): ' +
+        'download it again',
     ]);
     assert.deepEqual(await problemsOf({ [file]: '' }), [
       `${shown}, line 1: the file is empty (it holds nothing): download it again`,
@@ -127,12 +81,17 @@ describe('a file that is not one meet', () => {
       await problemsOf({ 'galas/2026-10-test.lxf': zipSync({ 'results.lef': new Uint8Array() }) }),
       ['content/galas/2026-10-test.lxf, line 1: the .lef inside it is empty: download it again'],
     );
-    const utf16 = `${shown}, line 1: it is UTF-16 text: Lenex files are UTF-8; download it again, or open it in a text editor and save it as UTF-8`;
+    const utf16 =
+      `${shown}, line 1: it is UTF-16 text: Lenex files are UTF-8; download it ` +
+      `again, or open it in a text editor and save it as UTF-8`;
     assert.deepEqual(await problemsOf({ [file]: Buffer.from(`\uFEFF${meet()}`, 'utf16le') }), [
       utf16,
     ]);
     assert.deepEqual(await problemsOf({ [file]: Buffer.from(meet(), 'utf16le') }), [utf16]);
-    const page = `${shown}, line 1: it is a web page, not a Lenex file: it was saved from the browser. Download the meet's results file (.lxf or .lef) from the link on that page instead`;
+    const page =
+      `${shown}, line 1: it is a web page, not a Lenex file: it was saved from ` +
+      `the browser. Download the meet's results file (.lxf or .lef) from the link on that page ` +
+      `instead`;
     assert.deepEqual(
       await problemsOf({
         [file]: '<!DOCTYPE html>\n<html><head><title>Results</title></head><body></body></html>',
@@ -150,58 +109,17 @@ describe('a file that is not one meet', () => {
   });
 });
 
-describe('what is not a plain file', () => {
-  it('names a folder whose name ends in .lxf', async () => {
-    assert.deepEqual(await problemsOf({ 'galas/x.lxf/results.lef': meet() }), [
-      'content/galas/x.lxf, line 1: it is a folder, not a file: the site reads only files here (was an .lxf unzipped into a folder of that name? put the .lxf itself here instead); move the folder elsewhere',
-    ]);
-  });
-
-  it(
-    'refuses a link, to /dev/zero or to a plain file, without following it',
-    { timeout: 20_000 },
-    async () => {
-      const link = `${shown}, line 1: it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead`;
-      assert.deepEqual(await problemsOf({ [file]: { symlink: '/dev/zero' } }), [link]);
-      assert.deepEqual(
-        await problemsOf({ 'meet.xml': meet(), [file]: { symlink: '../meet.xml' } }),
-        [link],
-      );
-    },
-  );
-
-  it(
-    'refuses a named pipe without opening it (it would wait for a writer for ever)',
-    { timeout: 20_000 },
-    async () => {
-      assert.deepEqual(await problemsOf({ [file]: { fifo: true } }), [
-        `${shown}, line 1: it is not a plain file but a named pipe, which the site never reads: put the meet's file itself here instead`,
-      ]);
-    },
-  );
-
-  it('refuses a folder or a link among the qualifying times too', async () => {
-    assert.deepEqual(
-      await problemsOf({
-        'standards/county-2027.yaml/times.yaml': 'x',
-        'standards/open-2027.lef': { symlink: '/dev/zero' },
-      }),
-      [
-        'content/standards/county-2027.yaml, line 1: it is a folder, not a file: the site reads only files here (was an .lxf unzipped into a folder of that name? put the .lxf itself here instead); move the folder elsewhere',
-        'content/standards/open-2027.lef, line 1: it is a link to another file (a symbolic link), which the site does not follow: Git keeps only where a link points, not the file; put the file itself here instead',
-      ],
-    );
-  });
-});
-
 describe('the same meet twice', () => {
-  it('asks to delete one of the two files, naming both, and an address of its own only for two meets', async () => {
+  it('names both files of one gala and asks to delete one, or give one an address', async () => {
     assert.deepEqual(await problemsOf({ 'galas/a.lef': meet(), 'galas/b.lxf': lxf(meet()) }), [
-      'content/galas/b.lxf, line 1: it and content/galas/a.lef would both be the gala at /results/2026-10-test-gala: if they hold the same meet, delete one of the two files; only if they are two different meets with the same name and month, give this one an address of its own in results.yaml (galas › b › address)',
+      'content/galas/b.lxf, line 1: it and content/galas/a.lef would both be the gala at ' +
+        '/results/2026-10-test-gala: if they hold the same meet, delete one of the two files; ' +
+        'only if they are two different meets with the same name and month, give this one an ' +
+        'address of its own in results.yaml (galas › b › address)',
     ]);
   });
 
-  it('reads two meets of the same name and month once one has the address the message asks for', async () => {
+  it('reads two meets of one name and month once one has an address of its own', async () => {
     const other = meet({ date: '2026-10-24' });
     const results = resultsYaml({ galas: { b: { address: '2026-10-test-gala-2' } } });
     const { problems, galaAddresses } = await loadGalaContent({
@@ -231,8 +149,10 @@ describe('records.yaml', () => {
       gala: 'Old Gala',
     };
     assert.deepEqual(await problemsOf({ [file]: meet(), 'records.yaml': recordsYaml([record]) }), [
-      'content/records.yaml, line 8 (records › item 1 › time): "0.00" is no time at all; write the time swum, like 1:05.32, or 32.10 for under a minute',
-      `content/records.yaml, line 10 (records › item 1 › date): "${later}" is after today; a record's date is the day it was swum: check the year`,
+      'content/records.yaml, line 8 (records › item 1 › time): "0.00" is no time at all; ' +
+        'write the time swum, like 1:05.32, or 32.10 for under a minute',
+      `content/records.yaml, line 10 (records › item 1 › date): "${later}" is after today; a ` +
+        `record's date is the day it was swum: check the year`,
     ]);
   });
 });
@@ -251,7 +171,8 @@ describe('the real build', () => {
       assert.equal(result.untouched, true);
       assert.ok(
         result.output.includes(
-          "galas/2026-10-test.lef, line 2: a session's date, 2026-13-45, is not a day on the calendar",
+          "galas/2026-10-test.lef, line 2: a session's date, 2026-13-45, is not a day on the " +
+            'calendar',
         ),
         result.output,
       );

@@ -10,7 +10,7 @@ import { testContent } from '../../../scripts/test/fixture-clubs.mjs';
 import { readGalaFile } from '../../../scripts/build/galas/read-file.mjs';
 import { readLenex } from '../../../scripts/build/galas/lenex.mjs';
 
-it('publishes no birthdate, licence number or athlete id of a swimmer in the test club galas', async () => {
+it("publishes no birthdate, licence number or athlete id of the test club's swimmers", async () => {
   const galas = join(testContent, 'galas');
   const secrets = new Set<string>();
   const names = new Set<string>();

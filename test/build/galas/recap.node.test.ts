@@ -39,7 +39,7 @@ describe("a gala's recap", async () => {
   });
   const second = content.galas.find((g: any) => g.id === '2025-02-second');
 
-  it('counts the valid swims and names the three biggest improvements, never a withheld swimmer', () => {
+  it('counts the valid swims and names the three biggest drops, never a withheld swimmer', () => {
     assert.equal(second.recap.swims, 5);
     assert.deepEqual(
       second.recap.improvements.map((i: any) => [i.swimmer.name, i.drop]),
@@ -51,11 +51,12 @@ describe("a gala's recap", async () => {
     );
   });
 
-  it('says it in the words results.yaml gives, a sentence each, leaving out those with nothing to say', () => {
+  it('says it in the words results.yaml gives, a sentence each, none with nothing to say', () => {
     const said = galaRecap(second, words);
     assert.ok(
       said.startsWith(
-        `${second.swimmers} swam, 5 times, ${second.pbs} PBs, ${second.firsts} firsts. Most improved: Cat M. (50m Freestyle) by 3.00, `,
+        `${second.swimmers} swam, 5 times, ${second.pbs} PBs, ${second.firsts} firsts. Most ` +
+          `improved: Cat M. (50m Freestyle) by 3.00, `,
       ),
     );
     assert.ok(!said.includes('Meet times'), 'no standards: no sentence');

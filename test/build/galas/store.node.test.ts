@@ -11,7 +11,7 @@ import { gala } from '../../fixtures/galas/modules.js';
 const stored = storeGala(gala) as StoredGala;
 
 describe("a gala's module as stored", () => {
-  it('reads back as the gala it was: marks, statuses, splits, relay legs and withheld swimmers', () => {
+  it('reads back as the gala it was: marks, statuses, splits, legs, withheld swimmers', () => {
     assert.deepEqual(expandGala(stored), gala);
   });
 

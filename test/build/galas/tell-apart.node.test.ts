@@ -47,7 +47,7 @@ const gala = lenex({
 });
 
 describe('swimmers shown alike', () => {
-  it('tells two apart by their age group, or by gender and age group when that is the same, and leaves a name of its own alone', async () => {
+  it('tells two apart by age group, else gender and age group; a lone name stays', async () => {
     const { content, modules, problems } = await loadGalaContent({
       'galas/2027-01-winter.lef': gala,
     });

@@ -87,7 +87,7 @@ describe('top times', async () => {
     ]);
   });
 
-  it("lists this season's (the newest gala's) on a page of its own, which the all-time one names", () => {
+  it("lists this season's on a page of its own, which the all-time page names", () => {
     assert.equal(pool.season, '2025–26');
     assert.equal(season.view, 'season');
     assert.equal(season.season, '2025–26');
