@@ -66,5 +66,6 @@ const [libs, ms] = [
   selfHosted ? 'self-hosted libraries' : 'CDN import map',
   Math.round(performance.now() - started),
 ];
-const made = `${photosMade} photo copies made, ${kept} renders kept, ${linked + pagesLinked} files unchanged`;
+const unchanged = linked + pagesLinked;
+const made = `${photosMade} photo copies made, ${kept} renders kept, ${unchanged} files unchanged`;
 console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${made}) in ${ms} ms`);

@@ -41,8 +41,9 @@ export async function publishProblem(visibility, contentDir = 'content', known) 
       ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`
       : files.join(', ');
   return (
-    `Not published: this repository is public and content/galas/ holds ${one ? 'a meet file' : 'meet files'} ` +
-    `(${named}), which ${one ? 'gives' : 'give'} anyone every swimmer's birth date, most of them children's; ` +
+    'Not published: this repository is public and content/galas/ holds ' +
+    `${one ? 'a meet file' : 'meet files'} (${named}), which ${one ? 'gives' : 'give'} anyone ` +
+    "every swimmer's birth date, most of them children's; " +
     'make the repository private (Settings → General → Danger zone → Change visibility), then ' +
     'publish it with Cloudflare Pages, Netlify or a GitHub plan that has Pages for private ' +
     'repositories, as docs/publishing.md says.'

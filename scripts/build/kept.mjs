@@ -59,8 +59,8 @@ export async function writeWhole(file, text) {
   await rename(partial, file).catch(() => rm(partial, { force: true }));
 }
 
-/** Deletes the kept files (.json, .v8, .html) in `folder` used longest ago (by their time: a file used
- * again is touched) past `keepBytes` in all.
+/** Deletes the kept files (.json, .v8, .html) in `folder` used longest ago (by their time: a
+ * file used again is touched) past `keepBytes` in all.
  * @param {string} folder @param {number} keepBytes */
 export async function keepNewest(folder, keepBytes) {
   const names = (await readdir(folder)).filter((name) => /\.(json|v8|html)$/.test(name));

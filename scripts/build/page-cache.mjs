@@ -32,7 +32,8 @@ const keepBytes = 300 * 1024 * 1024;
 export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
   const folder = process.env.PAGE_CACHE ?? defaultFolder;
   const list = join(folder, `${keepAs.replace(/[^\w.-]+/g, '_')}.json`);
-  /** @type {Record<string, { key: string, read: string[] }>} each page's render's key, and what it read */
+  // Each page's render's key, and what it read.
+  /** @type {Record<string, { key: string, read: string[] }>} */
   const before =
     (folder !== 'off' && (await readKept(list, (bytes) => JSON.parse(bytes.toString())))) || {};
   const fileOf = (/** @type {string} */ key) => join(folder, `${key}.html`);
@@ -53,7 +54,8 @@ export async function pageKeeper({ keepAs, outDir, versions, base, siteUrl }) {
     base,
     siteUrl.href,
   ]);
-  /** @type {Map<string, Promise<string>>} a built file's hash; a library from a CDN by its address */
+  // A built file's hash; a library from a CDN by its address.
+  /** @type {Map<string, Promise<string>>} */
   const hashes = new Map();
   const versionOf = (/** @type {string} */ name) => {
     if (!hashes.has(name)) {

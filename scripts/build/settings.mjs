@@ -19,7 +19,8 @@ export function buildSettings(args) {
   };
 }
 
-/** The address the site is built for, and its path below the host: '' at a domain's root, '/club' below it.
+/** The address the site is built for, and its path below the host: '' at a domain's root,
+ * '/club' below it.
  * @param {{ url: string }} site content/site.yaml */
 export function siteAddress(site) {
   const siteUrl = new URL(process.env.SITE_URL ?? site.url);

@@ -7,7 +7,8 @@
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** Writes each [file, text] under `outDir`, or links `lastDir`'s copy; returns how many were linked.
+/** Writes each [file, text] under `outDir`, or links `lastDir`'s copy; returns how many were
+ * linked.
  * @param {string} outDir @param {[file: string, text: string][]} files @param {string} [lastDir] */
 export async function writeFiles(outDir, files, lastDir) {
   await Promise.all(

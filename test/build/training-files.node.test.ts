@@ -2,7 +2,7 @@
 // fixture timetable (autumn term 2030, October holiday, Gold's gala day on a Saturday), read back
 // and expanded by a real iCalendar parser (ical.js), through the file's own VTIMEZONE.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import ICAL from 'ical.js';
@@ -35,6 +35,7 @@ async function files({
   const texts: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'training')))
     texts[name] = await readFile(join(outDir, 'training', name), 'utf8');
+  await rm(outDir, { recursive: true });
   return texts;
 }
 const calendars = await files();

@@ -1,6 +1,6 @@
 // For Node tests: a fixture set (test/fixtures/<set>/) read and checked by the content step, as
 // its collections (what the build steps take) and its modules (what the pages import).
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeCalendars } from '../../scripts/build/calendar.mjs';
 import { writeFeed } from '../../scripts/build/feed.mjs';
@@ -75,10 +75,12 @@ export async function whatsOnFiles({
   const single: Record<string, string> = {};
   for (const name of await readdir(join(outDir, 'calendar')))
     single[name] = await readFile(join(outDir, 'calendar', name), 'utf8');
-  return {
+  const made = {
     siteUrl: testSiteUrl,
     calendar: await readFile(join(outDir, paths.clubCalendarFile), 'utf8'),
     single,
     feed: await readFile(join(outDir, paths.newsFeedFile), 'utf8'),
   };
+  await rm(outDir, { recursive: true });
+  return made;
 }
