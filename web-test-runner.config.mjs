@@ -3,12 +3,12 @@
 // does) into .cache/test-build/, and development copies of the libraries are made in
 // .cache/vendor-dev/, so every test runs offline against one React.
 import { defaultReporter } from '@web/test-runner';
-import { browserLaunchers, chosenEngines, freePort } from './scripts/test/engines.mjs';
+import { chosenEngines, freePort } from './scripts/test/engines.mjs';
+import { browserLaunchers } from './scripts/test/runner-browsers.mjs';
 import { engineReport } from './scripts/test/engine-report.mjs';
 import { viewportPlugin } from './scripts/test/viewport-plugin.mjs';
 import { transformForTests } from './scripts/test/transform.mjs';
 import { fakeEmailService } from './scripts/test/fake-email-service.mjs';
-import { builtSitePlugin } from './scripts/test/built-site-plugin.mjs';
 import { offlinePlugin } from './scripts/test/offline-plugin.mjs';
 import { testPublic } from './scripts/test/fixture-clubs.mjs';
 
@@ -45,7 +45,7 @@ function quiet404s(reporter) {
 // Files named *.drawn.test.ts(x) test only what a page or component draws from content (nothing
 // a visitor does, no browser feature engines differ in), and the sweeps over every page (axe at
 // two widths): they run in one engine, Chromium if chosen. Every other file runs in each; each
-// kind of page still hydrates in all three (test/built-site.test.ts).
+// kind of page still hydrates in all three (test/built-site*.site.test.ts).
 const drawn = (file) => /\.drawn\.test\.js$/.test(file);
 // scripts/test.mjs names the files to run in TEST_FILES, or all of them (*.node.test.ts and *.site.test.ts are Node's: scripts/test/node.mjs).
 const named = process.env.TEST_FILES?.split(' ');
@@ -102,7 +102,7 @@ export default {
       }
     },
   ],
-  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), builtSitePlugin(), offlinePlugin()],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), offlinePlugin()],
   browsers,
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   // Progress only where it redraws in place: in a log it would be a block every 10 s.

@@ -1,7 +1,7 @@
 // The pages of the sites as built (scripts/test/built-sites.mjs), read as files: valid HTML,
 // links that lead somewhere, the Content-Security-Policy and integrity hashes, the tags link
 // previews and search engines read, the sitemap and manifest, and the lists of modules each page
-// starts with. What a visitor sees when a page runs is test/built-site.test.ts's, in three engines.
+// starts with. What a visitor sees when a page runs is test/built-site*.site.test.ts's.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

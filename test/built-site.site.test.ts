@@ -4,63 +4,34 @@
 // fetches exactly its modulepreload list, and shows everything with JavaScript off and with the
 // CDN down; 404s, sub-paths, the menu before the scripts, prefetching, a draft over a reload, news
 // posts. These need Chromium's tools (CDP, request interception) or do not depend on the engine;
-// Firefox and WebKit hydrate each kind of page in the browser runner (test/built-site.test.ts,
-// test/whats-on-built.test.ts). The built files themselves are test/built-pages.node.test.ts's.
+// Firefox and WebKit hydrate each kind of page: test/built-site-engines.site.test.ts. The built
+// files themselves are test/built-pages.node.test.ts's.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser } from 'puppeteer';
 import { startServer } from '../scripts/serve.mjs';
 import { builtSites } from '../scripts/test/built-sites.mjs';
 import { tapMenuBeforeScripts } from '../scripts/test/tap-before-scripts.mjs';
-import { visit as visitPage } from '../scripts/test/visit-page.mjs';
+import { visit as visitPage, type VisitOptions } from '../scripts/test/visit-page.mjs';
+import { builtPageWords, fetchBuilt } from './helpers/built-files.js';
 import {
-  builtModule,
-  builtPage,
-  builtPages,
-  builtPageWords,
-  fetchBuilt,
-} from './helpers/built-files.js';
+  contact,
+  drawnHeadings,
+  elsewhere,
+  home,
+  menuTitle,
+  missingFrom,
+  navigation,
+  news,
+  notFound,
+  pageTitle,
+  singlePages,
+  site,
+} from './helpers/built-site-facts.js';
 import { fetchedOnceRunning, staticImports } from './helpers/built-scripts.js';
 
 type Site = 'cdn' | 'selfHosted' | 'subPath';
-type Visit = {
-  status: number;
-  /** Layout shifts while the page loaded and woke up (CLS). */
-  layoutShift: number;
-  /** What moved: "DIV.slider top 120→140 at 900 ms", one per element that moved. */
-  layoutShifts: string[];
-  headers: Record<string, string> | null;
-  url: string;
-  title: string;
-  h1: string[];
-  headings: string[];
-  mainText: string;
-  footerText: string;
-  navLinks: { text: string; href: string; current: string | null; visible: boolean }[];
-  images: { src: string; alt: string | null }[];
-  focused: string;
-  formValues: Record<string, string | null>;
-  scriptsRan: boolean;
-  scripts: string[];
-  imagesLoadedBeforeScripts: string[];
-  jsStyles: boolean;
-  sameDocument: boolean | null;
-  problems: string[];
-  otherHostRequests: string[];
-  head: Record<string, string | null> & { preloads: string[] };
-};
-type VisitOptions = {
-  site?: Site;
-  path: string;
-  javaScript?: boolean;
-  blockOtherHosts?: boolean;
-  width?: number;
-  clickLink?: string;
-  typeThenReload?: { label: string; text: string }[];
-  settle?: boolean;
-  saveData?: boolean;
-  clockAtBuild?: boolean;
-};
+type Visit = Awaited<ReturnType<typeof visitPage>>;
 type MenuState = {
   hydrated: boolean;
   expanded: string;
@@ -69,26 +40,6 @@ type MenuState = {
   expandedHistory: string[];
 };
 
-// What the club's content says, from the built site's own modules.
-const built = <M>(file: string) => builtModule<M>('selfHosted', file);
-const { navigation } =
-  await built<typeof import('../src/content/navigation.js')>('content/navigation.js');
-const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
-const { home } = await built<typeof import('../src/content/home.js')>('content/home.js');
-const { notFound } =
-  await built<typeof import('../src/content/not-found.js')>('content/not-found.js');
-const { contact } = await built<typeof import('../src/content/contact.js')>('content/contact.js');
-const { news } = await built<typeof import('../src/content/news.js')>('content/news.js');
-const { pageTitle } = await built<typeof import('../src/lib/page-title.js')>('lib/page-title.js');
-const singlePages = await builtPages('selfHosted');
-/** Words each page must show: every heading the build drew there (its first paint). */
-const drawnHeadings = async (path: string) =>
-  [
-    ...(await builtPage('selfHosted', path)).querySelectorAll('main h1, main h2, main h3, main h4'),
-  ].map((h) => h.textContent!.replace(/\s+/g, ' ').trim());
-
-const menuTitle = (path: string) => navigation.find((item) => item.path === path)?.title;
-const elsewhere = navigation.find((item) => item.path !== '/')!;
 const origins: Record<
   string,
   { origin: string; base: string; server: Awaited<ReturnType<typeof startServer>> }
@@ -117,9 +68,9 @@ after(async () => {
 
 // Each page is visited once per set of options: tests that read the same visit share it.
 const visits = new Map<string, Promise<Visit>>();
-function visit(options: VisitOptions): Promise<Visit> {
+function visit(options: VisitOptions & { site?: Site }): Promise<Visit> {
   const key = JSON.stringify(options);
-  if (!visits.has(key)) visits.set(key, visitPage(browser, origins, options) as Promise<Visit>);
+  if (!visits.has(key)) visits.set(key, visitPage(browser, origins, options));
   return visits.get(key)!;
 }
 
@@ -142,8 +93,6 @@ function scriptsBeyond(page: Visit): string[] {
     .map((s) => `not fetched: ${s}`);
   return [...missing, ...beyond];
 }
-
-const missingFrom = (text: string, words: string[]) => words.filter((w) => !text.includes(w));
 
 // The visits each page gets. The first is settled (hydrated, its later parts woken up), at the
 // build's moment (a day later, the training page rightly shows another day's sessions), and saving

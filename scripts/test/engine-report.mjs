@@ -6,7 +6,7 @@
 // a WebDriver error (lost session, time-out), which scripts/test.mjs runs once more.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hiccups } from './engines.mjs';
+import { hiccups } from './runner-browsers.mjs';
 
 const webDriverError = /WebDriver|session (has been deleted|not created)|invalid session id/i;
 

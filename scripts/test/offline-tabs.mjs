@@ -2,7 +2,7 @@
 // run a function in the page, close. Chromium and Firefox through puppeteer; WebKit through a
 // MiniBrowser of its own (engines.mjs).
 import { remote } from 'webdriverio';
-import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
+import { startWebKitDriver, webKitCapabilities } from './webkit.mjs';
 
 /** A tab in the test's own engine: open an address, run a function in the page, close. */
 export function puppeteerTab(browser) {

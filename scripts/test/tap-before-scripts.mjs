@@ -1,6 +1,6 @@
-// For the browser tests of the site as built (scripts/test/built-site-plugin.mjs): the menu
+// For Chromium's tests of the site as built (test/built-site.site.test.ts): the menu
 // tapped in a puppeteer tab before the page's scripts have arrived.
-import { hydrated } from './visit-page.mjs';
+import { hydrated } from './describe-page.mjs';
 import { patience } from './engines.mjs';
 
 /** Opens a page on a phone-sized screen with main.js held back, so React can't hydrate; taps
