@@ -42,6 +42,9 @@ export const sites = {
     base: '',
     args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'],
   },
+  // The build visitors get (the CDN import map, the offline worker): hydrated with the CDN
+  // answered from its own library copies (test/visitors-build.site.test.ts).
+  visitors: { dir: '.cache/site-visitors', base: '', args: test },
   // With the worker and offline.html, in a sub-folder: read as files only (its links and HTML),
   // never visited.
   offline: {
@@ -53,13 +56,14 @@ export const sites = {
 };
 
 /**
- * The sites only the sites tier reads (test/clubs.site.test.ts); the offline one only the Node
- * tier.
+ * The sites only the sites tier reads (test/clubs.site.test.ts, the visitors' build); the offline
+ * one only the Node tier.
  */
-export const sweptClubs = ['lochan', 'strath', 'example'];
+export const sitesTierOnly = ['lochan', 'strath', 'example', 'visitors'];
+/** @param {'sites' | 'node'} tier */
 export const tierSites = (tier) =>
   Object.keys(sites).filter((name) =>
-    tier === 'sites' ? name !== 'offline' : !sweptClubs.includes(name),
+    tier === 'sites' ? name !== 'offline' : !sitesTierOnly.includes(name),
   );
 
 export async function buildSite(name) {
