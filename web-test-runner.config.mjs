@@ -9,7 +9,6 @@ import { engineReport } from './scripts/test/engine-report.mjs';
 import { viewportPlugin } from './scripts/test/viewport-plugin.mjs';
 import { transformForTests } from './scripts/test/transform.mjs';
 import { fakeEmailService } from './scripts/test/fake-email-service.mjs';
-import { offlinePlugin } from './scripts/test/offline-plugin.mjs';
 import { testPublic } from './scripts/test/fixture-clubs.mjs';
 
 // SIGTERM ends the run as Ctrl-C does, so its 'exit' handlers stop the browsers, WebKit's driver and Xvfb.
@@ -102,7 +101,7 @@ export default {
       }
     },
   ],
-  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService(), offlinePlugin()],
+  plugins: [viewportPlugin(), libraryCopies(importMap), fakeEmailService()],
   browsers,
   concurrentBrowsers: 3, // all engines at once (the default, 2, left WebKit waiting for Firefox)
   // Progress only where it redraws in place: in a log it would be a block every 10 s.

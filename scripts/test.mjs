@@ -12,9 +12,8 @@
 // (`--port 9510`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { listFiles } from './files.mjs';
 import { buildSite, sites } from './test/built-sites.mjs';
+import { changedTests } from './test/changed.mjs';
 import { chosenEngines, machineProblems, missingPackages, oldFirefox } from './test/engines.mjs';
 
 const args = process.argv.slice(2);
@@ -106,21 +105,22 @@ const built =
     (await buildSites()));
 let ok = built;
 if (quick) {
-  const components = (await listFiles('test')).filter(
-    (f) => /^(components|pages|lib)\//.test(f) && /\.test\.tsx?$/.test(f) && !nodeTest(f),
-  );
+  // The edit–test loop: the test files for what changed (scripts/test/changed.mjs), Node's and
+  // Chromium's, beside types, lint and format; `npm test` runs everything.
+  const changed = await changedTests();
+  const changedNode = changed.filter(nodeTest);
+  const changedBrowser = changed.filter((f) => !nodeTest(f)).map(testBuildPath);
+  console.log(`Tests for what changed: ${changed.join(' ') || 'none'}`);
   ok = await step('types', 'npm', ['run', '--silent', 'typecheck']);
-  ok =
-    (await step('node tests', node, [
-      'scripts/test/node.mjs',
-      '--quick',
-      `--tap=${results}/node.tap`,
-    ])) && ok;
-  ok =
-    (await browserTests({
-      ...env,
-      TEST_FILES: components.map((f) => testBuildPath(join('test', f))).join(' '),
-    })) && ok;
+  if (changedNode.length)
+    ok =
+      (await step('node tests', node, [
+        'scripts/test/node.mjs',
+        `--tap=${results}/node.tap`,
+        ...changedNode,
+      ])) && ok;
+  if (changedBrowser.length)
+    ok = (await browserTests({ ...env, TEST_FILES: changedBrowser.join(' ') })) && ok;
 } else if (built) {
   const sitesBuilt = whole
     ? { ...env, TEST_SITES_BUILT: '1' }

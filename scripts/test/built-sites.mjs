@@ -7,14 +7,16 @@ import { fixtureClub, testContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
 const test = [`--content=${testContent}`, `--public=${testPublic}`];
-const club = (name) => async () => {
+const club = (/** @type {string} */ name) => async () => {
   const { content, public: publicDir } = await fixtureClub(name);
   return [`--content=${content}`, `--public=${publicDir}`];
 };
 
 // Without the offline worker (--no-offline): these tests check what a first visit gets, which a
 // worker kept from an earlier visit in the same browser would change. The offline tests build
-// their own (scripts/test/offline-plugin.mjs).
+// their own (scripts/test/offline-sites.mjs).
+/** @type {Record<string, { dir: string, base: string, siteUrl?: string,
+ *   args: (string | (() => Promise<string[]>))[] }>} */
 export const sites = {
   // The test club (test/fixtures/base/), with each setting a club may choose.
   cdn: { dir: '.cache/site-cdn', base: '', args: [...test, '--no-offline'] },
@@ -66,11 +68,13 @@ export const tierSites = (tier) =>
     tier === 'sites' ? name !== 'offline' : !sitesTierOnly.includes(name),
   );
 
+/** @param {string} name */
 export async function buildSite(name) {
   const site = sites[name];
+  if (!site) throw new Error(`no test site ${name}`);
   const env = { ...process.env, ...(site.siteUrl ? { SITE_URL: site.siteUrl } : {}) };
   const args = (
-    await Promise.all(site.args.map((arg) => (typeof arg === 'function' ? arg() : [arg])))
+    await Promise.all(site.args.map(async (arg) => (typeof arg === 'function' ? arg() : [arg])))
   ).flat();
   await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...args], { env });
 }

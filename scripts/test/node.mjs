@@ -21,15 +21,16 @@ const args = process.argv.slice(2);
 const tap = args.find((a) => a.startsWith('--tap='))?.slice('--tap='.length);
 const named = args.filter((a) => !a.startsWith('--'));
 const quick = args.includes('--quick');
+/** @type {('sites' | 'node')[]} */
 const tiers = args.includes('--all')
   ? ['sites', 'node']
   : args.includes('--sites')
     ? ['sites']
     : ['node'];
-const needsSites = (file) =>
+const needsSites = (/** @type {string} */ file) =>
   /built-sites|built-files|site-build|child_process/.test(readFileSync(file, 'utf8'));
 const found = (await listFiles('test')).map((f) => join('test', f));
-const tierFiles = (tier) =>
+const tierFiles = (/** @type {'sites' | 'node'} */ tier) =>
   found.filter((f) => f.endsWith(tier === 'sites' ? '.site.test.ts' : '.node.test.ts'));
 // The longest files first (the sites tier's, then those that build or start a process), so that
 // no long file is left to end the run alone on one CPU.

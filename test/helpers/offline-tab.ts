@@ -1,5 +1,5 @@
 // Reading an engine's tab in the offline tests (test/offline.site.test.ts): a function run in the
-// page (test/helpers/offline-page.ts), read again until done, and the page once its scripts are.
+// page (scripts/test/offline-page.mjs), read again until done, and the page once its scripts are.
 import { after, afterEach, before } from 'node:test';
 import type { Engine } from '../../scripts/test/engines.mjs';
 import { offlineSites } from '../../scripts/test/offline-sites.mjs';
