@@ -48,7 +48,8 @@ if (!named.length && !quick && !process.env.TEST_SITES_BUILT) {
 
 const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
 if (tap) reporters.push('--test-reporter=tap', `--test-reporter-destination=${tap}`);
-// Two files at a time: most wait on a build or a browser (Node's default here, cores − 1, is one).
+// Two files at a time: most wait on a build or a browser (Node's default here, cores − 1, is
+// one).
 // Tests wait for what they expect with no time limit of their own, as a busy machine can take
 // minutes; 15 min only ends a test that hangs.
 const { status } = spawnSync(

@@ -7,7 +7,9 @@
  *   notes: number, notices: string[], savedLinks: string[], todaySquads: number,
  *   picturesMissing: string[], build: string | null,
  * }} Look */
-/** @typedef {{ active: boolean, installing: boolean, waiting: boolean, stores: string[] }} Worker */
+/** @typedef {{
+ *   active: boolean, installing: boolean, waiting: boolean, stores: string[],
+ * }} Worker */
 
 /** The page in the tab as a visitor sees it, once its scripts have woken it up (or not). */
 /** @returns {Promise<Look>} */

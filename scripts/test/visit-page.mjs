@@ -131,9 +131,12 @@ export async function visit(browser, origins, payload) {
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
     const status = response
       ? response.status()
-      : await page.evaluate(
-          () => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus,
-        );
+      : await page.evaluate(() => {
+          const [entry] = /** @type {(PerformanceEntry & { responseStatus?: number })[]} */ (
+            performance.getEntriesByType('navigation')
+          );
+          return entry?.responseStatus ?? 0;
+        });
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
