@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 /** @typedef {{ name: string, ok: boolean, seconds: number, note?: string }} Step */
 /** @typedef {{ passed: number, failed: number, skipped: number, seconds: number }} Count */
 
-/** The engine report's file (engines.json), or nothing when the browser runner did not run.
+/** The engine report's file of counts, or nothing when the browser runner did not run.
  * @param {string} results @returns {Promise<{ counts?: Record<string, Count>,
  *   retried?: string[], hiccupFiles?: string[], failedElsewhere?: number }>} */
 export async function engineResults(results) {
