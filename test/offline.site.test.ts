@@ -34,7 +34,7 @@ for (const engine of chosenEngines()) {
     const { tab, sites, open, inTab, inTabUntil, look } = engineTab(engine);
     const visit = open;
 
-    it('shows the menu pages, Training, Events / News and Join once visited, as saved copies', async () => {
+    it('shows the menu, Training, Events and Join pages offline once visited, saved', async () => {
       await visit('/');
       await inTabUntil(workerState, settled, '/'); // the worker has saved the pages
       await tab.close();
@@ -54,7 +54,7 @@ for (const engine of chosenEngines()) {
       }
     });
 
-    it('marks a page reached by a menu link offline as a saved copy, read out politely', async () => {
+    it('marks a page reached offline by a menu link as saved, said politely', async () => {
       await visit('/');
       await inTabUntil(workerState, settled, '/');
       await open('/'); // from the network, through the worker
@@ -121,7 +121,7 @@ for (const engine of chosenEngines()) {
       assert.ok(!(await look()).notices.includes(text), 'and after a reload');
     });
 
-    it('says the form cannot send offline, keeps the message and offers the mail link', async () => {
+    it('says the form cannot send offline, keeps the message, offers the mail link', async () => {
       const contactPath = menu.find((path) => pageAt(path)?.file === 'ContactPage');
       if (!contactPath) return; // a site whose menu has no contact page
       await visit('/');

@@ -25,7 +25,7 @@ const page = (path: string) => builtPage('selfHosted', path);
 const postPage = news.slice(0, 1).map((post) => `/news/${post.slug}`);
 
 describe('news posts, feed and calendars as built', () => {
-  it('prerenders every post at its own address with its own title, description, canonical address and preview picture', async () => {
+  it('prerenders each post with its address, title, description, canonical, picture', async () => {
     for (const post of news) {
       const file = await fetchBuilt('selfHosted', `/news/${post.slug}`);
       assert.equal(file.status, 200, post.slug);
@@ -49,7 +49,7 @@ describe('news posts, feed and calendars as built', () => {
     }
   });
 
-  it("gives the list of posts without their words, and each post's words a module of its own", async () => {
+  it("lists the posts without their words, each post's words a module of its own", async () => {
     // Checked against the posts as the content step reads them from the test club's news/.
     const { content } = await loadContent({ contentDir: testContent, publicDir: testPublic });
     const posts = (content as { news: { slug: string; title: string }[] }).news;
@@ -71,7 +71,7 @@ describe('news posts, feed and calendars as built', () => {
     }
   });
 
-  it('puts the notices at the top of every page, outside the part scripts wake up, in a polite status region', async () => {
+  it('puts notices atop every page, outside what scripts wake, in a polite status', async () => {
     for (const path of [...singlePages.map((p) => p.path), ...postPage]) {
       const doc = await page(path);
       const region = doc.querySelector('[role="status"]')!;
@@ -97,7 +97,7 @@ describe('news posts, feed and calendars as built', () => {
     }
   });
 
-  it("serves a valid Atom feed whose entries link to the posts' and galas' built pages", async () => {
+  it("serves a valid Atom feed whose entries link to the posts' and galas' pages", async () => {
     const feed = xml((await fetchBuilt('selfHosted', '/feed.xml')).text);
     assert.equal(feed.getElementsByTagName('parsererror').length, 0);
     const atom = 'http://www.w3.org/2005/Atom';
@@ -120,7 +120,7 @@ describe('news posts, feed and calendars as built', () => {
     }
   });
 
-  it("serves the club calendar and each event's file as text/calendar, at the addresses the Events page links", async () => {
+  it("serves the calendar and each event's file as text/calendar where Events links", async () => {
     const hrefs = [...(await page('/events')).querySelectorAll('a[href]')].map((a) =>
       a.getAttribute('href')!,
     );
