@@ -57,29 +57,42 @@ before(async () => {
 });
 after(() => servers.forEach((server) => server.close()));
 
-/** Each engine's visits: its browser opened on the first, closed with the file. */
+/** Each engine's visits, one at a time (WebKit's share one window): its browser opened on the
+ * first, closed with the file. */
 function visitorOf(engine: 'firefox' | 'webkit'): { visit: Visitor; stop: () => Promise<void> } {
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = (visit: () => Promise<Visit>) => {
+    const done = turn.then(visit);
+    turn = done.catch(() => undefined);
+    return done;
+  };
   if (engine === 'webkit') {
     const webKit = webKitVisitor();
     return {
-      visit: (site, path, clickLink) => webKit.visit(origins[site]!, path, clickLink),
+      visit: (site, path, clickLink) => inTurn(() => webKit.visit(origins[site]!, path, clickLink)),
       stop: webKit.stop,
     };
   }
   let browser: Promise<Browser> | undefined;
+  const firefox = () => (browser ??= launchBrowser('firefox'));
   return {
-    visit: async (site, path, clickLink) =>
-      visitPage(await (browser ??= launchBrowser('firefox')), origins, { site, path, clickLink }),
+    visit: (site, path, clickLink) =>
+      inTurn(async () => visitPage(await firefox(), origins, { site, path, clickLink })),
     stop: async () => (await browser)?.close(),
   };
 }
 
-for (const engine of chosenEngines().filter((name) => name !== 'chromium')) {
+// The engines side by side, each engine's visits one after the other.
+describe('the built site beyond Chromium', { concurrency: true }, () => {
+  for (const engine of chosenEngines()) if (engine !== 'chromium') engineTests(engine);
+});
+
+function engineTests(engine: 'firefox' | 'webkit') {
   const { visit, stop } = visitorOf(engine);
   after(stop);
   const engineName = engine === 'firefox' ? 'Firefox' : 'WebKit';
 
-  describe(`the built site in ${engineName}`, () => {
+  describe(`the built site in ${engineName}`, { concurrency: 1 }, () => {
     for (const route of singlePages) {
       it(`serves ${route.path} as a whole page that hydrates without warnings`, async () => {
         const page = await visit('selfHosted', route.path);
@@ -145,7 +158,7 @@ for (const engine of chosenEngines().filter((name) => name !== 'chromium')) {
     });
   });
 
-  describe(`the site built for a sub-path (/club/), in ${engineName}`, () => {
+  describe(`the site built for a sub-path (/club/), in ${engineName}`, { concurrency: 1 }, () => {
     it('keeps links and the library copies inside the sub-path', async () => {
       const page = await visit('subPath', '/about');
       assert.equal(page.status, 200);

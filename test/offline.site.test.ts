@@ -5,7 +5,7 @@
 // firefox) picks engines.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chosenEngines } from '../scripts/test/engines.mjs';
+import { chosenEngines, type Engine } from '../scripts/test/engines.mjs';
 import {
   alwaysSaved,
   contact,
@@ -29,8 +29,14 @@ import {
 import { engineNames, engineTab, settled, until } from './helpers/offline-tab.js';
 import { newerMarker } from '../scripts/test/offline-sites.mjs';
 
-for (const engine of chosenEngines()) {
-  describe(`the site with no connection, in ${engineNames[engine]}`, () => {
+// The engines side by side (each in a browser of its own), each engine's tests one after the
+// other, as they share its tab.
+describe('the site with no connection', { concurrency: true }, () => {
+  for (const engine of chosenEngines()) offlineTests(engine);
+});
+
+function offlineTests(engine: Engine) {
+  describe(`in ${engineNames[engine]}`, { concurrency: 1 }, () => {
     const { tab, sites, open, inTab, inTabUntil, look } = engineTab(engine);
     const visit = open;
 
