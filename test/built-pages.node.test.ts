@@ -1,6 +1,6 @@
 // The pages of the sites as built (scripts/test/built-sites.mjs), read as files: the lists of
 // modules each page starts with, and the tags link previews read. What a visitor sees when a page
-// runs is test/built-site.test.ts's, in three engines.
+// runs is test/built-site*.site.test.ts's, in three engines.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {

@@ -1,149 +1,29 @@
-// The test club's site as built (scripts/test/built-sites.mjs), served by a host like GitHub Pages
-// (scripts/serve.mjs) and visited in fresh Chromium tabs through puppeteer
-// (scripts/test/visit-page.mjs): every page hydrates without a problem, moves nothing (CLS 0),
-// fetches exactly its modulepreload list, and shows everything with JavaScript off and with the
-// CDN down; 404s, sub-paths, the menu before the scripts, prefetching, a draft over a reload, news
-// posts. These need Chromium's tools (CDP, request interception) or do not depend on the engine;
-// Firefox and WebKit hydrate each kind of page in the browser runner (test/built-site.test.ts,
-// test/whats-on-built.test.ts). The built files themselves are test/built-pages.node.test.ts's.
+// The test club's site as built, visited in Chromium from Node (test/helpers/chromium-visits.ts):
+// every page hydrates without a problem, moves nothing (CLS 0), fetches exactly its
+// modulepreload list, and shows everything with JavaScript off and with the CDN down; 404s, a
+// trailing slash, moving between pages, a draft over a reload. These need Chromium's tools (CDP,
+// request interception) or do not depend on the engine; Firefox and WebKit hydrate each kind of
+// page: test/built-site-engines.site.test.ts. Sub-paths, the menu before the scripts,
+// prefetching, news posts: test/built-site-loading.site.test.ts. The built files themselves are
+// test/built-pages.node.test.ts's.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import puppeteer, { type Browser } from 'puppeteer';
-import { startServer } from '../scripts/serve.mjs';
-import { builtSites } from '../scripts/test/built-sites.mjs';
-import { tapMenuBeforeScripts } from '../scripts/test/tap-before-scripts.mjs';
-import { visit as visitPage } from '../scripts/test/visit-page.mjs';
+import { describe, it } from 'node:test';
+import { builtPageWords } from './helpers/built-files.js';
 import {
-  builtModule,
-  builtPage,
-  builtPages,
-  builtPageWords,
-  fetchBuilt,
-} from './helpers/built-files.js';
-import { fetchedOnceRunning, staticImports } from './helpers/built-scripts.js';
+  contact,
+  drawnHeadings,
+  elsewhere,
+  menuTitle,
+  missingFrom,
+  navigation,
+  notFound,
+  pageTitle,
+  singlePages,
+  site,
+} from './helpers/built-site-facts.js';
+import { assertImagesServed, chromiumVisits, scriptsBeyond } from './helpers/chromium-visits.js';
 
-type Site = 'cdn' | 'selfHosted' | 'subPath';
-type Visit = {
-  status: number;
-  /** Layout shifts while the page loaded and woke up (CLS). */
-  layoutShift: number;
-  /** What moved: "DIV.slider top 120→140 at 900 ms", one per element that moved. */
-  layoutShifts: string[];
-  headers: Record<string, string> | null;
-  url: string;
-  title: string;
-  h1: string[];
-  headings: string[];
-  mainText: string;
-  footerText: string;
-  navLinks: { text: string; href: string; current: string | null; visible: boolean }[];
-  images: { src: string; alt: string | null }[];
-  focused: string;
-  formValues: Record<string, string | null>;
-  scriptsRan: boolean;
-  scripts: string[];
-  imagesLoadedBeforeScripts: string[];
-  jsStyles: boolean;
-  sameDocument: boolean | null;
-  problems: string[];
-  otherHostRequests: string[];
-  head: Record<string, string | null> & { preloads: string[] };
-};
-type VisitOptions = {
-  site?: Site;
-  path: string;
-  javaScript?: boolean;
-  blockOtherHosts?: boolean;
-  width?: number;
-  clickLink?: string;
-  typeThenReload?: { label: string; text: string }[];
-  settle?: boolean;
-  saveData?: boolean;
-  clockAtBuild?: boolean;
-};
-type MenuState = {
-  hydrated: boolean;
-  expanded: string;
-  menuShown: boolean;
-  idleButtons: string[];
-  expandedHistory: string[];
-};
-
-// What the club's content says, from the built site's own modules.
-const built = <M>(file: string) => builtModule<M>('selfHosted', file);
-const { navigation } =
-  await built<typeof import('../src/content/navigation.js')>('content/navigation.js');
-const { site } = await built<typeof import('../src/content/site.js')>('content/site.js');
-const { home } = await built<typeof import('../src/content/home.js')>('content/home.js');
-const { notFound } =
-  await built<typeof import('../src/content/not-found.js')>('content/not-found.js');
-const { contact } = await built<typeof import('../src/content/contact.js')>('content/contact.js');
-const { news } = await built<typeof import('../src/content/news.js')>('content/news.js');
-const { pageTitle } = await built<typeof import('../src/lib/page-title.js')>('lib/page-title.js');
-const singlePages = await builtPages('selfHosted');
-/** Words each page must show: every heading the build drew there (its first paint). */
-const drawnHeadings = async (path: string) =>
-  [
-    ...(await builtPage('selfHosted', path)).querySelectorAll('main h1, main h2, main h3, main h4'),
-  ].map((h) => h.textContent!.replace(/\s+/g, ' ').trim());
-
-const menuTitle = (path: string) => navigation.find((item) => item.path === path)?.title;
-const elsewhere = navigation.find((item) => item.path !== '/')!;
-const origins: Record<
-  string,
-  { origin: string; base: string; server: Awaited<ReturnType<typeof startServer>> }
-> = {};
-let browser: Browser;
-
-before(async () => {
-  for (const [name, { dir, base }] of Object.entries(
-    await builtSites(['cdn', 'selfHosted', 'subPath']),
-  )) {
-    const server = await startServer({ dir, port: 0, base });
-    origins[name] = { origin: `http://127.0.0.1:${server.address().port}`, base, server };
-  }
-  // No time limit on a call to the browser (puppeteer's is 3 min): a busy machine can take longer.
-  browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox'],
-    headless: true,
-    protocolTimeout: 0,
-  });
-});
-after(async () => {
-  await browser?.close();
-  for (const { server } of Object.values(origins)) server.close();
-});
-
-// Each page is visited once per set of options: tests that read the same visit share it.
-const visits = new Map<string, Promise<Visit>>();
-function visit(options: VisitOptions): Promise<Visit> {
-  const key = JSON.stringify(options);
-  if (!visits.has(key)) visits.set(key, visitPage(browser, origins, options) as Promise<Visit>);
-  return visits.get(key)!;
-}
-
-async function assertImagesServed(siteName: Site, visited: Visit, base = '') {
-  assert.ok(visited.images.length > 0);
-  for (const image of visited.images) {
-    assert.notEqual(image.alt, null, image.src);
-    const file = await fetchBuilt(siteName, new URL(image.src).pathname.slice(base.length));
-    assert.equal(file.status, 200, image.src);
-    assert.match(file.type, /^image\//, image.src);
-  }
-}
-
-/** Scripts a visit fetched beyond its page's modulepreload list, and preloads it did not fetch. */
-function scriptsBeyond(page: Visit): string[] {
-  const preloads = new Set(page.head.preloads);
-  const beyond = page.scripts.filter((s) => !preloads.has(s) && !fetchedOnceRunning.includes(s));
-  const missing = page.head.preloads
-    .filter((s) => !page.scripts.includes(s))
-    .map((s) => `not fetched: ${s}`);
-  return [...missing, ...beyond];
-}
-
-const missingFrom = (text: string, words: string[]) => words.filter((w) => !text.includes(w));
+const { visit } = chromiumVisits();
 
 // The visits each page gets. The first is settled (hydrated, its later parts woken up), at the
 // build's moment (a day later, the training page rightly shows another day's sessions), and saving
@@ -157,7 +37,7 @@ const visitsOf = (path: string) => ({
 describe('the built site in Chromium', () => {
   for (const route of singlePages) {
     const visits = visitsOf(route.path);
-    it(`serves ${route.path} as a full HTML page that hydrates without warnings`, async () => {
+    it(`serves ${route.path} as a whole page that hydrates without warnings`, async () => {
       const page = await visit(visits.first);
       assert.equal(page.status, 200);
       assert.equal(page.scriptsRan, true);
@@ -190,7 +70,7 @@ describe('the built site in Chromium', () => {
       assert.equal(page.layoutShift, 0, page.layoutShifts.join('; '));
     });
 
-    it(`fetches the scripts ${route.path} needs at start together, exactly as its modulepreload list says`, async () => {
+    it(`fetches the scripts ${route.path} needs at start: its modulepreload list`, async () => {
       const page = await visit(visits.first);
       assert.ok(page.head.preloads.includes('/main.js'));
       assert.ok(page.head.preloads.includes(`/pages/${route.file}.js`));
@@ -199,7 +79,7 @@ describe('the built site in Chromium', () => {
       assert.deepEqual(scriptsBeyond(page), []);
     });
 
-    it(`shows all of ${route.path} with JavaScript off, with a working plain-link menu`, async () => {
+    it(`shows all of ${route.path} with JavaScript off, with a plain-link menu`, async () => {
       const page = await visit(visits.javaScriptOff);
       assert.equal(page.scriptsRan, false);
       // Every heading the running app draws, its later parts included.
@@ -229,19 +109,9 @@ describe('the built site in Chromium', () => {
     });
   }
 
-  it("asks for scripts only once the home page's first photo has arrived", async () => {
-    const page = await visit({ path: '/', width: 375 });
-    assert.equal(page.scriptsRan, true);
-    // A club without photos has no first photo to wait for.
-    assert.ok(
-      page.imagesLoadedBeforeScripts.includes(`/${home.slides[0]!.src}`),
-      page.imagesLoadedBeforeScripts.join(' '),
-    );
-  });
-
   // A news address with no post (taken down, mistyped) looks like a post's route to the app.
   for (const path of ['/no/such/page', '/news/no-such-post']) {
-    it(`answers ${path} with 404.html, status 404, and the not-found page, hydrated without warnings`, async () => {
+    it(`answers ${path} with 404.html (status 404), hydrated without warnings`, async () => {
       const page = await visit({ path });
       assert.equal(page.status, 404);
       assert.deepEqual(page.h1, [notFound.title]);
@@ -276,7 +146,7 @@ describe('the built site in Chromium', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  it('gives back what was typed into the contact form after a real reload, hydrating without warnings', async () => {
+  it('keeps what was typed into the contact form over a real reload, quietly', async () => {
     const { name, email, message } = contact.form;
     const page = await visit({
       path: '/contact',
@@ -289,127 +159,5 @@ describe('the built site in Chromium', () => {
     assert.equal(page.formValues[name.label], 'Morag');
     assert.equal(page.formValues[email.label], '');
     assert.equal(page.formValues[message.label], 'When are the next trials?');
-  });
-});
-
-describe('the site built for a sub-path (/club/), in Chromium', () => {
-  it('keeps links, pictures and the library copies inside the sub-path', async () => {
-    const page = await visit({ site: 'subPath', path: '/about' });
-    assert.equal(page.status, 200);
-    assert.equal(page.scriptsRan, true);
-    assert.deepEqual(page.problems, []);
-    assert.deepEqual(
-      page.navLinks.map((l) => l.href),
-      navigation.map((item) => `/club${item.path === '/' ? '/' : item.path}`),
-    );
-    assert.equal(page.navLinks.find((l) => l.current === 'page')?.text, menuTitle('/about'));
-    await assertImagesServed('subPath', page, '/club');
-    assert.equal(page.head.canonical, 'https://example.github.io/club/about');
-  });
-
-  it('moves between pages in the browser under the sub-path', async () => {
-    const page = await visit({ site: 'subPath', path: '/', clickLink: elsewhere.title });
-    assert.equal(new URL(page.url).pathname, `/club${elsewhere.path}`);
-    assert.equal(page.sameDocument, true);
-    assert.deepEqual(page.problems, []);
-  });
-});
-
-describe('the built site before its scripts have run, in Chromium', () => {
-  type EarlyTap = {
-    beforeTap: MenuState;
-    afterTap: MenuState;
-    afterHydration: MenuState;
-    afterSecondTap: MenuState;
-    problems: string[];
-  };
-  const tapMenu = (path: string) =>
-    tapMenuBeforeScripts(browser, origins, { path }) as Promise<EarlyTap>;
-
-  it('opens the menu on a tap before React has arrived, and React carries on with it open', async () => {
-    const { beforeTap, afterTap, afterHydration, afterSecondTap, problems } = await tapMenu('/');
-    assert.equal(beforeTap.hydrated, false);
-    assert.deepEqual([beforeTap.expanded, beforeTap.menuShown], ['false', false]);
-    assert.equal(afterTap.hydrated, false);
-    assert.deepEqual([afterTap.expanded, afterTap.menuShown], ['true', true]);
-    assert.equal(afterHydration.hydrated, true);
-    assert.deepEqual([afterHydration.expanded, afterHydration.menuShown], ['true', true]);
-    // Closed only before the tap: React's arrival never folds the menu, not even for a moment.
-    assert.equal(afterHydration.expandedHistory[0], 'false');
-    assert.ok(
-      afterHydration.expandedHistory.slice(1).every((value) => value === 'true'),
-      afterHydration.expandedHistory.join(' '),
-    );
-    // The next tap is React's alone: the menu closes (once, not opened again by the page's script).
-    assert.deepEqual([afterSecondTap.expanded, afterSecondTap.menuShown], ['false', false]);
-    assert.deepEqual(problems, []);
-    // The slider's buttons, meanwhile, looked not ready (disabled) until React arrived.
-    assert.deepEqual(beforeTap.idleButtons, []);
-    assert.ok(afterHydration.idleButtons.length > 0);
-  });
-
-  it("shows the contact form's Submit as not ready (disabled) until React has arrived", async () => {
-    const { beforeTap, afterHydration } = await tapMenu('/contact');
-    assert.deepEqual(beforeTap.idleButtons, []);
-    assert.ok(afterHydration.idleButtons.length > 0);
-  });
-});
-
-describe('prefetching in the built site, in Chromium', () => {
-  it('fetches the pages its menu leads to once the page has settled, with their content and what a tap needs besides', async () => {
-    const { scripts, problems } = await visit({ path: '/', width: 375, settle: true });
-    for (const route of singlePages.filter((r) =>
-      navigation.some((item) => item.path === r.path),
-    )) {
-      const module = `/pages/${route.file}.js`;
-      assert.ok(scripts.includes(module), route.file);
-      // …and what each page module imports of the site's own (its content, its components).
-      for (const spec of (
-        await staticImports((await fetchBuilt('selfHosted', module)).text)
-      ).filter((s) => s.startsWith('.'))) {
-        assert.ok(
-          scripts.includes(new URL(spec, `http://site${module}`).pathname),
-          `${module} imports ${spec}`,
-        );
-      }
-    }
-    assert.ok(scripts.includes('/lib/arrival.js'), 'what places focus and the window after a tap');
-    assert.deepEqual(problems, []);
-  });
-
-  it('fetches nothing more than the page needs when the connection asks to save data', async () => {
-    const page = await visit({ path: '/', width: 375, settle: true, saveData: true });
-    assert.deepEqual(scriptsBeyond(page), []);
-  });
-});
-
-// As a phone saving data: the page fetches no other page ahead of a tap, so the scripts it asks
-// for are its own. The built files of news (posts' pages, the feed, the calendars) are
-// test/whats-on-built.node.test.ts's.
-describe('news posts as built, in Chromium', () => {
-  const post = news.at(-1)!;
-  const postVisit = { path: `/news/${post.slug}`, saveData: true };
-
-  it('hydrates a post page without warnings, with its own title and heading', async () => {
-    const page = await visit(postVisit);
-    assert.equal(page.scriptsRan, true);
-    assert.deepEqual(page.problems, []);
-    assert.deepEqual(page.h1, [post.title]);
-    assert.equal(page.title, `${post.title} | ${site.shortName}`);
-  });
-
-  it("fetches exactly a post page's preloaded scripts, the post's own module among them", async () => {
-    const page = await visit(postVisit);
-    assert.ok(page.head.preloads.includes(`/content/news/${post.slug}.js`));
-    const atStart = page.scripts.filter((script) => !fetchedOnceRunning.includes(script));
-    assert.deepEqual(atStart.sort(), [...page.head.preloads].sort());
-  });
-
-  it('does not load the posts, events or notices on pages that do not show them', async () => {
-    const page = await visit({ path: '/links', saveData: true });
-    assert.deepEqual(
-      page.scripts.filter((s) => /\/content\/([\w-]*news|[\w-]*events)\b/.test(s)),
-      [],
-    );
   });
 });

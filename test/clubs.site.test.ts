@@ -17,7 +17,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer';
 import { startServer } from '../scripts/serve.mjs';
 import { builtSites } from '../scripts/test/built-sites.mjs';
 import { checkLinks } from '../scripts/test/built-site-checks.mjs';
-import { hydrated } from '../scripts/test/visit-page.mjs';
+import { hydrated } from '../scripts/test/describe-page.mjs';
 import { wcagTags } from './helpers/wcag.js';
 
 const axeSource = await readFile(

@@ -1,6 +1,6 @@
 // News posts, the feed, the calendars and notices in the site as built
 // (scripts/test/built-sites.mjs), read as files, checked against the built site's own content
-// modules. A post page at work in a browser is test/whats-on-built.test.ts's.
+// modules. A post page at work in a browser is test/built-site*.site.test.ts's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadContent } from '../scripts/build/content.mjs';

@@ -6,10 +6,12 @@ import { HtmlValidate } from 'html-validate';
 import { listFiles } from '../files.mjs';
 import { resolveFile } from '../serve.mjs';
 
-const builtPages = async (dir) => (await listFiles(dir)).filter((f) => f.endsWith('.html'));
+const builtPages = async (/** @type {string} */ dir) =>
+  (await listFiles(dir)).filter((f) => f.endsWith('.html'));
 
 /** html-validate's recommended rules over every built page, less the rules about React's own
- * markup style (`<img/>`, `maxLength`, `required=""`), which browsers read the same. */
+ * markup style (`<img/>`, `maxLength`, `required=""`), which browsers read the same.
+ * @param {string} dir */
 export async function validateHtml(dir) {
   const validator = new HtmlValidate({
     extends: ['html-validate:recommended'],
@@ -32,7 +34,8 @@ export async function validateHtml(dir) {
 }
 
 /** Every link, picture and script a built page points at: internal ones must exist on the
- * host, external ones must be well-formed https (not fetched: tests stay offline). */
+ * host, external ones must be well-formed https (not fetched: tests stay offline).
+ * @param {string} dir @param {string} base */
 export async function checkLinks(dir, base) {
   const problems = [];
   let checked = 0;

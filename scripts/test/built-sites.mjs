@@ -7,14 +7,16 @@ import { fixtureClub, testContent, testPublic } from './fixture-clubs.mjs';
 
 const run = promisify(execFile);
 const test = [`--content=${testContent}`, `--public=${testPublic}`];
-const club = (name) => async () => {
+const club = (/** @type {string} */ name) => async () => {
   const { content, public: publicDir } = await fixtureClub(name);
   return [`--content=${content}`, `--public=${publicDir}`];
 };
 
 // Without the offline worker (--no-offline): these tests check what a first visit gets, which a
 // worker kept from an earlier visit in the same browser would change. The offline tests build
-// their own (scripts/test/offline-plugin.mjs).
+// their own (scripts/test/offline-sites.mjs).
+/** @type {Record<string, { dir: string, base: string, siteUrl?: string,
+ *   args: (string | (() => Promise<string[]>))[] }>} */
 export const sites = {
   // The test club (test/fixtures/base/), with each setting a club may choose.
   cdn: { dir: '.cache/site-cdn', base: '', args: [...test, '--no-offline'] },
@@ -42,6 +44,9 @@ export const sites = {
     base: '',
     args: ['--content=content', '--public=public', '--self-hosted', '--no-offline'],
   },
+  // The build visitors get (the CDN import map, the offline worker): hydrated with the CDN
+  // answered from its own library copies (test/visitors-build.site.test.ts).
+  visitors: { dir: '.cache/site-visitors', base: '', args: test },
   // With the worker and offline.html, in a sub-folder: read as files only (its links and HTML),
   // never visited.
   offline: {
@@ -53,20 +58,23 @@ export const sites = {
 };
 
 /**
- * The sites only the sites tier reads (test/clubs.site.test.ts); the offline one only the Node
- * tier.
+ * The sites only the sites tier reads (test/clubs.site.test.ts, the visitors' build); the offline
+ * one only the Node tier.
  */
-export const sweptClubs = ['lochan', 'strath', 'example'];
+export const sitesTierOnly = ['lochan', 'strath', 'example', 'visitors'];
+/** @param {'sites' | 'node'} tier */
 export const tierSites = (tier) =>
   Object.keys(sites).filter((name) =>
-    tier === 'sites' ? name !== 'offline' : !sweptClubs.includes(name),
+    tier === 'sites' ? name !== 'offline' : !sitesTierOnly.includes(name),
   );
 
+/** @param {string} name */
 export async function buildSite(name) {
   const site = sites[name];
+  if (!site) throw new Error(`no test site ${name}`);
   const env = { ...process.env, ...(site.siteUrl ? { SITE_URL: site.siteUrl } : {}) };
   const args = (
-    await Promise.all(site.args.map((arg) => (typeof arg === 'function' ? arg() : [arg])))
+    await Promise.all(site.args.map(async (arg) => (typeof arg === 'function' ? arg() : [arg])))
   ).flat();
   await run(process.execPath, ['scripts/build.mjs', `--out=${site.dir}`, ...args], { env });
 }

@@ -6,17 +6,29 @@
 // a WebDriver error (lost session, time-out), which scripts/test.mjs runs once more.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hiccups } from './engines.mjs';
+import { hiccups } from './runner-browsers.mjs';
 
 const webDriverError = /WebDriver|session (has been deleted|not created)|invalid session id/i;
 
+/** @typedef {import('@web/test-runner-core').TestSession} Session */
+/** @typedef {{ title: string, passed?: boolean, skipped?: boolean, hiccup?: boolean }} Test */
+/** @typedef {{ file: string, engine: string, from: number, to?: number }} Time */
+/** @typedef {{ passed: number, failed: number, skipped: number, seconds: number }} Count */
+
+/** @returns {import('@web/test-runner-core').Reporter} */
 export function engineReport() {
+  /** @type {Session[]} */
   let sessions = [];
   // Where the time goes: when each file started and finished in each engine.
   const started = Date.now();
-  const times = new Map(); // session id → { file, engine, from, to }
-  const seconds = (ms) => Math.round(ms / 1000);
-  const finished = (engine) => [...times.values()].filter((t) => t.engine === engine && t.to);
+  /** @type {Map<string, Time>} session id → its file's times */
+  const times = new Map();
+  const seconds = (/** @type {number} */ ms) => Math.round(ms / 1000);
+  const finished = (/** @type {string} */ engine) =>
+    [...times.values()].filter((t) => t.engine === engine && t.to);
+  /** Every test of a file's results, titled with its suites' names.
+   * @param {import('@web/test-runner-core').TestSuiteResult} suite @param {string} prefix
+   * @param {Test[]} out @returns {Test[]} */
   const collect = (suite, prefix, out) => {
     for (const test of suite.tests ?? []) out.push({ ...test, title: `${prefix}${test.name}` });
     for (const child of suite.suites ?? []) collect(child, `${prefix}${child.name} › `, out);
@@ -24,7 +36,7 @@ export function engineReport() {
   };
   return {
     start({ sessions: manager }) {
-      manager.on('session-status-updated', (session) => {
+      manager.on('session-status-updated', (/** @type {Session} */ session) => {
         const time = times.get(session.id) ?? {
           file: session.testFile.replace(/^.*test-build\//, ''),
           engine: session.browser.name,
@@ -38,7 +50,9 @@ export function engineReport() {
       sessions = args.sessions;
     },
     stop() {
+      /** @type {Map<string, Test[]>} */
       const byEngine = new Map();
+      /** @type {Set<string>} */
       const hiccupFiles = new Set();
       let failedElsewhere = 0;
       for (const session of sessions) {
@@ -66,19 +80,22 @@ export function engineReport() {
         byEngine.set(session.browser.name, tests);
       }
       const lines = ['', 'Tests per engine:'];
+      /** @type {Record<string, Count>} */
       const counts = {};
-      const gaps = new Map(); // why a test is skipped (its title's reason) → engines → how many
+      /** @type {Map<string, Map<string, number>>} why a test is skipped → engines → how many */
+      const gaps = new Map();
       for (const [engine, tests] of byEngine) {
         const skipped = tests.filter((t) => t.skipped);
         const failed = tests.filter((t) => !t.skipped && !t.passed && !t.hiccup);
-        counts[engine] = {
+        const count = (counts[engine] = {
           passed: tests.filter((t) => t.passed && !t.skipped).length,
           failed: failed.length,
           skipped: skipped.length,
-          seconds: seconds(Math.max(0, ...finished(engine).map((t) => t.to)) - started),
-        };
+          seconds: seconds(Math.max(0, ...finished(engine).map((t) => t.to ?? 0)) - started),
+        });
         lines.push(
-          `  ${engine}: ${counts[engine].passed} passed, ${failed.length} failed, ${skipped.length} skipped, done after ${counts[engine].seconds} s`,
+          `  ${engine}: ${count.passed} passed, ${failed.length} failed, ` +
+            `${skipped.length} skipped, done after ${count.seconds} s`,
         );
         for (const t of skipped) {
           const why = /\(([^()]*only[^()]*)\)$/.exec(t.title)?.[1] ?? t.title;
@@ -92,13 +109,12 @@ export function engineReport() {
           `    skipped in ${[...engines].map(([e, n]) => `${e} (${n})`).join(', ')}: ${why}`,
         );
       // The slowest files, for whoever makes the tests faster.
-      const slowest = [...times.values()]
-        .filter((t) => t.to)
-        .sort((a, b) => b.to - b.from - (a.to - a.from))
-        .slice(0, 5);
-      lines.push(
-        `  slowest files: ${slowest.map((t) => `${t.file} in ${t.engine} ${seconds(t.to - t.from)} s`).join(', ')}`,
+      const files = [...times.values()].flatMap((t) =>
+        t.to ? [{ file: t.file, engine: t.engine, seconds: seconds(t.to - t.from) }] : [],
       );
+      const slowest = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 5);
+      const slow = slowest.map((t) => `${t.file} in ${t.engine} ${t.seconds} s`);
+      lines.push(`  slowest files: ${slow.join(', ')}`);
       console.log(lines.join('\n'));
       const skippedTitles = [...byEngine].flatMap(([engine, tests]) =>
         tests.filter((t) => t.skipped).map((t) => `${engine}: ${t.title}`),
@@ -106,9 +122,6 @@ export function engineReport() {
       const retried = hiccups.map(
         ({ id, message }) => `${sessions.find((s) => s.id === id)?.testFile ?? id} (${message})`,
       );
-      const files = [...times.values()]
-        .filter((t) => t.to)
-        .map((t) => ({ file: t.file, engine: t.engine, seconds: seconds(t.to - t.from) }));
       const report = { counts, retried, hiccupFiles: [...hiccupFiles], failedElsewhere, files };
       if (!process.env.TEST_RESULTS) return;
       writeFileSync(join(process.env.TEST_RESULTS, 'engines.json'), JSON.stringify(report));

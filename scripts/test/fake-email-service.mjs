@@ -10,12 +10,15 @@
 const prefix = '/fake-emailjs';
 const routes = /^(?:\/([\w-]+))?(\/__reset|\/__mode|\/__requests|\/api\/v1\.0\/email\/send-form)$/;
 
+/** @param {AsyncIterable<Buffer>} req */
 async function readBody(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
+/** @returns {import('@web/test-runner-core').TestRunnerPlugin} */
 export function fakeEmailService() {
   const inboxes = new Map();
   const inbox = (name = '') => {

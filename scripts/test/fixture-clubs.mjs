@@ -15,7 +15,7 @@ export const clubsDir = join('test', 'fixtures', 'clubs');
  * A fixture club made whole in .cache/clubs/<name>/: the test club with the club's own files over
  * it.
  */
-export async function fixtureClub(name) {
+export async function fixtureClub(/** @type {string} */ name) {
   const dir = join('.cache', 'clubs', name);
   await rm(dir, { recursive: true, force: true });
   for (const part of ['content', 'public']) {

@@ -1,25 +1,39 @@
-// The one tab each engine's offline tests use (scripts/test/offline-plugin.mjs): open an address,
-// run a function in the page, close. Chromium and Firefox through puppeteer; WebKit through a
-// MiniBrowser of its own (engines.mjs).
-import { remote } from 'webdriverio';
-import { startWebKitDriver, webKitCapabilities } from './engines.mjs';
+// The one tab each engine's offline tests use (test/offline.site.test.ts): open an address, run a
+// function in the page, close. Chromium and Firefox through puppeteer; WebKit through a
+// MiniBrowser of its own (scripts/test/webkit.mjs), whose WebDriver can't read the console, so
+// problems are not collected there.
+import { launchBrowser } from './engines.mjs';
+import { openWebKit } from './webkit.mjs';
 
-/** A tab in the test's own engine: open an address, run a function in the page, close. */
-export function puppeteerTab(browser) {
+/** @typedef {{
+ *   problems: string[],
+ *   open(url: string): Promise<number | string>,
+ *   run<T, A extends string>(fn: (arg: A) => T | Promise<T>, arg: A): Promise<Awaited<T>>,
+ *   close(): Promise<unknown>,
+ *   stop(): Promise<unknown>,
+ * }} Tab */
+
+/** A tab in Chromium or Firefox. @param {'chromium' | 'firefox'} engine @returns {Tab} */
+export function puppeteerTab(engine) {
+  /** @type {Promise<import('puppeteer').Browser> | undefined} */
+  let browser;
+  /** @type {import('puppeteer').Page | undefined} */
   let page;
+  /** @type {string[]} */
   const problems = [];
   return {
     problems,
     async open(url) {
       if (!page) {
-        page = await browser.newPage();
-        page.on(
-          'console',
-          (m) =>
-            ['error', 'warn', 'warning'].includes(m.type()) &&
-            problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`),
+        page = await (await (browser ??= launchBrowser(engine))).newPage();
+        page.setDefaultTimeout(0); // no limit of its own: a busy machine may take minutes
+        page.on('console', (m) => {
+          if (['error', 'warn', 'warning'].includes(m.type()))
+            problems.push(`${m.type()}: ${m.text()} (${m.location()?.url})`);
+        });
+        page.on('pageerror', (error) =>
+          problems.push(`pageerror: ${error instanceof Error ? error.message : error}`),
         );
-        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       }
       // What the last page was still loading (its prefetching) is cut off now, not counted here.
       await page.goto('about:blank');
@@ -29,41 +43,37 @@ export function puppeteerTab(browser) {
         (e) => `failed: ${e.message}`,
       );
     },
-    run: (fn, arg) => page.evaluate(fn, arg),
+    run: async (fn, arg) => {
+      if (!page) throw new Error('no page open');
+      // The libraries' types map element arguments to handles; ours are plain strings.
+      return /** @type {any} */ (page.evaluate(/** @type {any} */ (fn), arg));
+    },
     async close() {
       await page?.close();
       page = undefined;
     },
+    stop: async () => (await browser)?.close(),
   };
 }
 
-/** WebKit: its WebDriver can't read the console, so problems are not collected there. */
+/** A tab in WebKit. @returns {Tab} */
 export function webKitTab() {
-  let driver;
-  let stopDriver;
+  /** @type {ReturnType<typeof openWebKit> | undefined} */
+  let opened;
   return {
     problems: [],
     async open(url) {
-      if (!driver) {
-        const started = await startWebKitDriver();
-        stopDriver = started.stop;
-        driver = await remote({
-          hostname: '127.0.0.1',
-          port: started.port,
-          logLevel: 'error',
-          capabilities: webKitCapabilities,
-        });
-      }
+      const { driver } = await (opened ??= openWebKit());
       return driver.url(url).then(
         () => 200,
         (e) => `failed: ${e.message}`,
       );
     },
-    run: (fn, arg) => driver.execute(fn, arg),
-    close: () => driver?.url('about:blank'),
-    async stop() {
-      await driver?.deleteSession().catch(() => {});
-      stopDriver?.();
+    run: async (fn, arg) => {
+      if (!opened) throw new Error('no page open');
+      return /** @type {any} */ ((await opened).driver.execute(/** @type {any} */ (fn), arg));
     },
+    close: async () => (await opened)?.driver.url('about:blank'),
+    stop: async () => (await opened)?.stop(),
   };
 }

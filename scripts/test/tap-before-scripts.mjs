@@ -1,17 +1,23 @@
-// For the browser tests of the site as built (scripts/test/built-site-plugin.mjs): the menu
+// For Chromium's tests of the site as built (test/built-site.site.test.ts): the menu
 // tapped in a puppeteer tab before the page's scripts have arrived.
-import { hydrated } from './visit-page.mjs';
+import { hydrated } from './describe-page.mjs';
 import { patience } from './engines.mjs';
 
 /** Opens a page on a phone-sized screen with main.js held back, so React can't hydrate; taps
  * the menu button (a click event, as a tap makes), then lets main.js through and reports the
- * menu's state before and after React took over, and after one more tap. */
+ * menu's state before and after React took over, and after one more tap.
+ * @param {import('puppeteer').Browser} browser
+ * @param {import('./visit-page.mjs').Origins} origins
+ * @param {{ site?: string, path?: string }} options */
 export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHosted', path = '/' }) {
-  const { origin, base } = origins[site];
+  const { origin, base } = origins[site] ?? {};
   const page = await browser.newPage();
   page.setDefaultTimeout(patience);
+  /** @type {string[]} */
   const problems = [];
-  let releaseMain;
+  /** @type {(release: () => Promise<void>) => void} */
+  let releaseMain = () => {};
+  /** @type {Promise<() => Promise<void>>} */
   const mainAsked = new Promise((asked) => (releaseMain = asked));
   try {
     await page.setViewport({ width: 375, height: 800 });
@@ -27,22 +33,27 @@ export async function tapMenuBeforeScripts(browser, origins, { site = 'selfHoste
         ['error', 'warn', 'warning'].includes(m.type()) &&
         problems.push(`${m.type()}: ${m.text()}`),
     );
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('pageerror', (error) =>
+      problems.push(`pageerror: ${error instanceof Error ? error.message : error}`),
+    );
     await page.goto(origin + base + path, { waitUntil: 'load' });
     const release = await mainAsked;
     const menuState = () => {
-      const toggle = document.querySelector('.site-nav__toggle');
+      const toggle = /** @type {HTMLButtonElement} */ (document.querySelector('.site-nav__toggle'));
+      const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
       return {
-        hydrated: Object.keys(document.getElementById('root')).some((key) =>
+        hydrated: Object.keys(document.getElementById('root') ?? {}).some((key) =>
           key.startsWith('__reactContainer'),
         ),
         expanded: toggle.getAttribute('aria-expanded'),
-        menuShown:
-          document.getElementById(toggle.getAttribute('aria-controls')).getBoundingClientRect()
-            .height > 0,
+        menuShown: (menu?.getBoundingClientRect().height ?? 0) > 0,
         // Buttons that can't act yet must look it: disabled.
-        idleButtons: [...document.querySelectorAll('main button')]
-          .filter((/** @type {HTMLButtonElement} */ b) => !b.disabled)
+        idleButtons: [
+          .../** @type {NodeListOf<HTMLButtonElement>} */ (
+            document.querySelectorAll('main button')
+          ),
+        ]
+          .filter((b) => !b.disabled)
           .map((b) => b.textContent || b.getAttribute('aria-label')),
         expandedHistory: window.__expandedHistory ?? [],
       };

@@ -20,6 +20,7 @@ const out = join('.cache', 'test-build');
 // the same schemas as content/, so tests render the real pages with it. Its colours, when it
 // has a brand.yaml, go into styles/brand.css beside its modules, as the build puts them at the
 // head of the site's stylesheet.
+/** @param {string} contentDir @param {string} moduleDir @param {boolean} partial */
 async function makeContent(contentDir, moduleDir, partial) {
   const { content, modules, problems } = await loadContent({
     contentDir,

@@ -4,18 +4,26 @@
 // there: still the phone layout (below 56rem).
 export const webKitMinWidth = 447;
 
+/** @returns {import('@web/test-runner-core').TestRunnerPlugin} */
 export function viewportPlugin() {
   return {
     name: 'viewport',
     async executeCommand({ command, payload, session }) {
       if (command !== 'viewport') return undefined;
+      const size = /** @type {{ width: number, height: number }} */ (payload);
       if (session.browser.type === 'puppeteer') {
-        await session.browser.getPage(session.id).setViewport(payload);
+        const chrome = /** @type {import('@web/test-runner-chrome').ChromeLauncher} */ (
+          session.browser
+        );
+        await chrome.getPage(session.id).setViewport(size);
         return true;
       }
-      const { driver } = session.browser;
-      await driver.setWindowSize(payload.width, payload.height);
-      const width = Math.max(payload.width, webKitMinWidth);
+      // The launcher keeps its driver to itself; WebKit's (runner-browsers.mjs) is webdriverio's.
+      const { driver } = /** @type {{ driver: WebdriverIO.Browser }} */ (
+        /** @type {unknown} */ (session.browser)
+      );
+      await driver.setWindowSize(size.width, size.height);
+      const width = Math.max(size.width, webKitMinWidth);
       // The window manager may take a moment: wait until the page has the new width.
       await driver.waitUntil(
         async () => Math.abs((await driver.execute(() => window.innerWidth)) - width) < 20,

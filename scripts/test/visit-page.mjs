@@ -1,74 +1,20 @@
-// Visits of a built page in a fresh puppeteer tab, for the tests of the site as built: Chromium's
-// from Node (test/built-site.site.test.ts), Firefox's through the browser runner
-// (scripts/test/built-site-plugin.mjs): what a visitor got.
+// Visits of a built page in a fresh puppeteer tab, for the tests of the site as built, from Node:
+// Chromium's (test/built-site.site.test.ts) and Firefox's (test/built-site-engines.site.test.ts):
+// what a visitor got.
+import { describePage, hydrated } from './describe-page.mjs';
 import { patience } from './engines.mjs';
+import { addProbes, wakingShifts } from './page-probes.mjs';
 
-// React marks the elements it has woken up: the root, and (once its code has run) the page's
-// heading.
-export const hydrated = () =>
-  [document.getElementById('root'), document.querySelector('main h1')].every((el) =>
-    Object.keys(el ?? {}).some((key) => /^__react(Container|Fiber)/.test(key)),
-  );
+/** @typedef {Record<string, { origin: string, base: string }>} Origins */
+/** @typedef {{
+ *   site?: string, path?: string, javaScript?: boolean, blockOtherHosts?: boolean,
+ *   width?: number, clickLink?: string, typeThenReload?: { label: string, text: string }[],
+ *   saveData?: boolean, settle?: boolean, clockAtBuild?: boolean,
+ * }} VisitOptions */
 
-/** Everything a test may want to know about the page as the visitor sees it. */
-export function describePage() {
-  const text = (el) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-  const attr = (selector, name) => document.querySelector(selector)?.getAttribute(name) ?? null;
-  const nav = document.querySelector('nav');
-  return {
-    url: location.href,
-    title: document.title,
-    h1: [...document.querySelectorAll('h1')].map(text),
-    mainText: text(document.querySelector('main')),
-    headings: [...document.querySelectorAll('main :is(h1, h2, h3, h4)')].map(text),
-    footerText: text(document.querySelector('footer')),
-    navLinks: [...(nav?.querySelectorAll('ul a') ?? [])].map((a) => ({
-      text: text(a),
-      href: a.getAttribute('href'),
-      current: a.getAttribute('aria-current'),
-      visible: a.getBoundingClientRect().height > 0,
-    })),
-    links: [...document.querySelectorAll('a[href]')].map(
-      (a) => /** @type {HTMLAnchorElement} */ (a).href,
-    ),
-    images: [...document.querySelectorAll('img')].map((img) => ({
-      src: img.currentSrc || img.src,
-      alt: img.getAttribute('alt'),
-    })),
-    focused: text(document.activeElement),
-    // What each labelled box of a form holds, by its label.
-    formValues: Object.fromEntries(
-      [...document.querySelectorAll('form label')].map((label) => [
-        text(label),
-        /** @type {any} */ (label).control?.value ?? null,
-      ]),
-    ),
-    scrollY: window.scrollY,
-    // React marks the element it hydrated; the stylesheet's cue for scripts is data-js.
-    scriptsRan: Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
-    jsStyles: document.documentElement.dataset.js === 'on',
-    head: {
-      description: attr('meta[name="description"]', 'content'),
-      canonical: attr('link[rel="canonical"]', 'href'),
-      ogTitle: attr('meta[property="og:title"]', 'content'),
-      ogDescription: attr('meta[property="og:description"]', 'content'),
-      ogImage: attr('meta[property="og:image"]', 'content'),
-      ogUrl: attr('meta[property="og:url"]', 'content'),
-      twitterCard: attr('meta[name="twitter:card"]', 'content'),
-      twitterImage: attr('meta[name="twitter:image"]', 'content'),
-      manifest: attr('link[rel="manifest"]', 'href'),
-      jsonLd: text(document.querySelector('script[type="application/ld+json"]')),
-      preloads:
-        window.__ownPreloads ??
-        [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-          l.getAttribute('href'),
-        ),
-    },
-  };
-}
-
+/** Opens `path` of a site in a fresh tab of `browser`, as a visitor would with these options.
+ * @param {import('puppeteer').Browser} browser @param {Origins} origins
+ * @param {VisitOptions} payload */
 export async function visit(browser, origins, payload) {
   const {
     site = 'selfHosted',
@@ -86,16 +32,22 @@ export async function visit(browser, origins, payload) {
   const page = await browser.newPage();
   page.setDefaultTimeout(patience);
   const isChromium = !(await browser.version()).toLowerCase().includes('firefox');
+  /** @type {string[]} */
   const problems = [];
+  /** @type {string[]} */
   const otherHostRequests = [];
+  /** @type {string[]} */
   const scripts = [];
-  const imagesLoadedBeforeScripts = []; // pictures that had fully arrived before the first script was asked for
+  // Pictures that had fully arrived before the first script was asked for.
+  /** @type {string[]} */
+  const imagesLoadedBeforeScripts = [];
   try {
     await page.setViewport({ width, height: 900 });
     if (!javaScript) await page.setJavaScriptEnabled(false); // Chromium only (CDP)
     await page.setRequestInterception(true);
     // Request types are known in Chromium only (Firefox's WebDriver BiDi doesn't say).
-    const typeOf = (request) => (isChromium ? request.resourceType() : null);
+    const typeOf = (/** @type {import('puppeteer').HTTPRequest} */ request) =>
+      isChromium ? request.resourceType() : null;
     page.on('requestfinished', (request) => {
       if (typeOf(request) === 'image' && !scripts.length)
         imagesLoadedBeforeScripts.push(new URL(request.url()).pathname);
@@ -137,41 +89,10 @@ export async function visit(browser, origins, payload) {
       await page.evaluateOnNewDocument(() =>
         Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
       );
-    // Any Content-Security-Policy violation counts as a problem, reported or only logged.
-    await page.evaluateOnNewDocument(() =>
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
-      ),
+    page.on('pageerror', (error) =>
+      problems.push(`pageerror: ${error instanceof Error ? error.message : error}`),
     );
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    // The modules the page itself lists (prefetching adds other pages' later, in steps).
-    await page.evaluateOnNewDocument(() =>
-      addEventListener('DOMContentLoaded', () => {
-        const listed = [
-          ...document.querySelectorAll('link[rel="modulepreload"]'),
-          ...(/** @type {HTMLTemplateElement | null} */ (document.getElementById('start-modules'))
-            ?.content.children ?? []),
-        ];
-        window.__ownPreloads = listed.map((link) => link.getAttribute('href'));
-      }),
-    );
-    // Layout shifts as Lighthouse counts them (CLS), where the engine reports them (Chromium).
-    await page.evaluateOnNewDocument(() => {
-      window.__layoutShift = 0;
-      window.__layoutShifts = [];
-      if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift'))
-        new PerformanceObserver((list) => {
-          for (const shift of /** @type {any[]} */ (list.getEntries())) {
-            if (shift.hadRecentInput) continue;
-            window.__layoutShift += shift.value;
-            // What moved, for the test's message: element, class, and its top before → after.
-            for (const { node, previousRect, currentRect } of shift.sources)
-              window.__layoutShifts.push(
-                `${node?.nodeName ?? '?'}.${node?.className?.baseVal ?? node?.className ?? ''} top ${Math.round(previousRect.top)}→${Math.round(currentRect.top)} at ${Math.round(shift.startTime)} ms`,
-              );
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await addProbes(page);
     // Until the page has loaded; then each visit waits for what it reads (hydration, the form
     // ready, the page settled), not for the network to go quiet, which waits for prefetching too.
     let response = await page.goto(origin + base + path, { waitUntil: 'load' });
@@ -210,9 +131,12 @@ export async function visit(browser, origins, payload) {
     // Firefox over BiDi sometimes reports no response: the page's own navigation entry knows.
     const status = response
       ? response.status()
-      : await page.evaluate(
-          () => /** @type {any} */ (performance.getEntriesByType('navigation')[0])?.responseStatus,
-        );
+      : await page.evaluate(() => {
+          const [entry] = /** @type {(PerformanceEntry & { responseStatus?: number })[]} */ (
+            performance.getEntriesByType('navigation')
+          );
+          return entry?.responseStatus ?? 0;
+        });
     if (clickLink) {
       await page.evaluate(() => (window.__sameDocument = true));
       const h1Before = await page.$eval('h1', (h1) => h1.textContent);
@@ -223,8 +147,9 @@ export async function visit(browser, origins, payload) {
       );
       await page.waitForFunction(
         (before) => {
+          // The new page has arrived (it may load on demand).
           const h1 = document.querySelector('h1');
-          return h1 && h1.textContent !== before; // the new page has arrived (it may load on demand)
+          return h1 && h1.textContent !== before;
         },
         {},
         h1Before,
@@ -236,18 +161,17 @@ export async function visit(browser, origins, payload) {
     }
     const result = {
       ...(await page.evaluate(describePage)),
-      ...(await page.evaluate(() => ({
-        layoutShift: window.__layoutShift,
-        layoutShifts: window.__layoutShifts,
-      }))),
+      ...(await page.evaluate(wakingShifts)),
     };
-    if (typeThenReload) await page.evaluate(() => localStorage.clear()); // no draft left for later visits
+    // No draft left for later visits.
+    if (typeThenReload) await page.evaluate(() => localStorage.clear());
     const sameDocument = clickLink
       ? await page.evaluate(() => window.__sameDocument === true)
       : null;
     return {
       status,
-      headers: response ? response.headers() : null, // none when Firefox reports no response (above)
+      // None when Firefox reports no response (above).
+      headers: response ? response.headers() : null,
       ...result,
       sameDocument,
       problems,
