@@ -1,19 +1,14 @@
 // The app's built modules (dist/<file>), which the pages, feeds and assets steps import, each
-// typed as its source in src/ (the same path: lib/fill.js is src/lib/fill.ts). The .tsx ones are
-// typed by hand: tsconfig.scripts.json has no JSX setting, so it cannot read them.
+// typed as its source in src/ (the same path: lib/fill.js is src/lib/fill.ts).
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-/** @import { FunctionComponent } from 'react' */
-/** @import { Notice } from '../../src/content/schema/notices.js' */
 /** @import { StoredGala } from '../../src/lib/gala-types.js' */
 
 /**
  * @typedef {{
- *   'App.js': { App: FunctionComponent },
- *   'components/IconSprite.js': { IconSprite: FunctionComponent },
- *   'components/NoticeBoard.js': {
- *     NoticeBoard: FunctionComponent<{ notices: Notice[], now: number, base?: string }>,
- *   },
+ *   'App.js': typeof import('../../src/App.js'),
+ *   'components/IconSprite.js': typeof import('../../src/components/IconSprite.js'),
+ *   'components/NoticeBoard.js': typeof import('../../src/components/NoticeBoard.js'),
  *   'page-list.js': typeof import('../../src/page-list.js'),
  *   'lib/build-info.js': typeof import('../../src/lib/build-info.js'),
  *   'lib/entry-modules.js': typeof import('../../src/lib/entry-modules.js'),
