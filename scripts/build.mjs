@@ -2,11 +2,10 @@
 // content read and checked, kept: build/model-cache.mjs), then the files made from it and the
 // code, pages last (renders kept: build/page-cache.mjs). Each step returns what it made.
 import './build/production.mjs'; // first: React loads its production build
-import { rm } from 'node:fs/promises';
 import { buildSettings, siteAddress } from './build/settings.mjs';
 import { buildMoment, writeBuildInfo } from './build/build-info.mjs';
 import { tidyCache } from './build/tidy.mjs';
-import { emptyStaging, swapIn } from './build/staging.mjs';
+import { abandon, emptyStaging, swapIn } from './build/staging.mjs';
 import { loadModel } from './build/model-cache.mjs';
 import { reportProblems, reportWarnings } from './build/content-messages.mjs';
 import { transform } from './build/transform.mjs';
@@ -19,10 +18,9 @@ import { renderPages, writePageFiles } from './build/pages.mjs';
 import { writeFeeds } from './build/feeds.mjs';
 import { buildId, writeOfflineFiles } from './build/offline.mjs';
 import { writeHeaders } from './build/headers.mjs';
+import { sayAddresses, sayBuilt } from './build/said.mjs';
 
-const { finalDir, contentDir, publicDir, selfHosted, offline } = buildSettings(
-  process.argv.slice(2),
-);
+const { finalDir, contentDir, publicDir, selfHosted, offline } = buildSettings();
 // One moment for the whole build: what is upcoming, the calendars' stamps.
 const [started, builtAt] = [performance.now(), buildMoment()];
 await tidyCache(); // what a stopped build left
@@ -32,15 +30,9 @@ const [{ content, modules, problems, warnings, galaAddresses }] = await Promise.
   loadModel({ contentDir, publicDir, moment: builtAt }),
   transform(outDir, publicDir), // the code, while the content is checked
 ]);
-if (problems.length) {
-  await reportProblems(problems);
-  await rm(outDir, { recursive: true, force: true });
-  process.exit(1);
-}
+if (problems.length) await reportProblems(problems).then(() => abandon(outDir));
 reportWarnings(warnings);
-// Each gala's address, which stays put when its file is renamed or replaced.
-for (const { file, address, note } of galaAddresses)
-  console.log(`  ${file} → /results/${address}${note ? ` (${note})` : ''}`);
+sayAddresses(galaAddresses);
 const { versions, linked } = await writeContentModules(modules, outDir, undefined, finalDir);
 const { siteUrl, base } = siteAddress(content.site);
 await writeBuildInfo({ outDir, siteUrl: siteUrl.href });
@@ -62,10 +54,5 @@ const pagesLinked = await writePageFiles(outDir, pages, build, finalDir);
 if (build) await writeOfflineFiles({ ...site, paths, pages, favicons: logoFiles.favicons, build });
 await writeHeaders(outDir, pages);
 await swapIn(outDir, finalDir);
-const [libs, ms] = [
-  selfHosted ? 'self-hosted libraries' : 'CDN import map',
-  Math.round(performance.now() - started),
-];
 const unchanged = linked + pagesLinked;
-const made = `${photosMade} photo copies made, ${kept} renders kept, ${unchanged} files unchanged`;
-console.log(`Built ${paths.length} pages + 404 into ${finalDir}/ (${libs}, ${made}) in ${ms} ms`);
+sayBuilt({ pages: paths.length, finalDir, selfHosted, photosMade, kept, unchanged, started });

@@ -6,8 +6,8 @@
 //   --no-offline leaves the offline worker out (the preview; tests that measure a first visit);
 //   SITE_URL=https://host/sub/ overrides the address in content/site.yaml.
 
-/** @param {string[]} args */
-export function buildSettings(args) {
+/** @param {string[]} args the command's, after `node scripts/build.mjs` */
+export function buildSettings(args = process.argv.slice(2)) {
   const setting = (/** @type {string} */ name) =>
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   return {

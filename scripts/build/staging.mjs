@@ -23,6 +23,13 @@ export async function emptyStaging(finalDir) {
   return staging;
 }
 
+/** Ends a build that failed: its staging folder goes, the old site stays as it was.
+ * @param {string} staging */
+export async function abandon(staging) {
+  await rm(staging, { recursive: true, force: true });
+  process.exit(1);
+}
+
 /**
  * Puts the finished build in place of the old one (or of one another build put there meanwhile).
  * @param {string} staging @param {string} finalDir

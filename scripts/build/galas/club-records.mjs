@@ -3,6 +3,7 @@
 // record that stood before that gala (the first time swum in a group makes the table's entry, not
 // a mark). Equal times to the hundredth are joint records: another swimmer (or team) equalling a
 // record is marked `equalled`, never counted as new; a holder equalling their own changes nothing.
+import { courses } from './codes.mjs';
 import { byGroup, grownUp } from './groups.mjs';
 /** @import { ClubRecords, RecordHolder } from '../../../src/lib/record-types.js' */
 /** @import { Gender, Hundredths, Race } from '../../../src/lib/swim-types.js' */
@@ -12,19 +13,7 @@ import { byGroup, grownUp } from './groups.mjs';
  * which stays in the build. @typedef {RecordHolder & { age?: number, who?: unknown }} Holder */
 /** @typedef {{ race: Race, gender: Gender, group: string }} Entry */
 
-const courseOrder = [
-  'SCM',
-  'LCM',
-  'SCY',
-  'SCM16',
-  'SCM20',
-  'SCM33',
-  'SCY20',
-  'SCY27',
-  'SCY33',
-  'SCY36',
-  'OPEN',
-];
+const courseOrder = [...courses]; // the tables in the order codes.mjs lists the pools
 const strokeOrder = ['FREE', 'BACK', 'BREAST', 'FLY', 'MEDLEY'];
 const genderOrder = ['F', 'M', 'X'];
 export const raceKey = (/** @type {Race} */ r) =>
