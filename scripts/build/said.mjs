@@ -17,7 +17,8 @@ export function sayAddresses(galaAddresses) {
  */
 export function sayBuilt({ pages, finalDir, selfHosted, photosMade, kept, unchanged, started }) {
   const libs = selfHosted ? 'self-hosted libraries' : 'CDN import map';
-  const made = `${photosMade} photo copies made, ${kept} renders kept, ${unchanged} files unchanged`;
+  const reused = `${kept} renders kept, ${unchanged} files unchanged`;
+  const made = `${photosMade} photo copies made, ${reused}`;
   const ms = Math.round(performance.now() - started);
   console.log(`Built ${pages} pages + 404 into ${finalDir}/ (${libs}, ${made}) in ${ms} ms`);
 }
