@@ -13,8 +13,6 @@ import { drawnAnswer, headerRules, isFile, respond } from './host.mjs';
 /** @import { AddressInfo } from 'node:net' */
 /** @typedef {{ address(): AddressInfo } & Server} Listening a server listening on a TCP port */
 
-export { readHeaderRules, resolveFile, respond } from './host.mjs';
-
 /** `answer(req, res)` may answer a request itself (returning true); `html(text)` may change pages
  * served; `fresh` tells browsers to keep nothing (a preview, where any file may change); `nextFree`
  * takes the next free port when `port` is taken; `draw(urlPath)` may give a page's HTML and status,

@@ -20,6 +20,7 @@ import * as esbuild from 'esbuild';
  * The bundle's exports: every schema file as `<name>Module`, and the checks and helpers the
  * content step runs.
  * @typedef {typeof import('../../src/content/checks.js')
+ * & Pick<typeof import('../../src/content/gala-checks.js'), 'groupName'>
  * & typeof import('../../src/content/warnings.js') & typeof import('../../src/content/parts.js')
  * & typeof import('../../src/content/shared-sessions.js')
  * & { publicFiles: typeof import('../../src/content/schema/fields.js').publicFiles,
@@ -56,6 +57,7 @@ export async function loadSchemas() {
       contents: [
         ...files.map(({ file, name }) => `export * as ${name}Module from './schema/${file}.ts';`),
         "export * from './checks.ts';",
+        "export { groupName } from './gala-checks.ts';",
         "export * from './warnings.ts';",
         "export * from './parts.ts';",
         "export * from './shared-sessions.ts';",

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { listFiles } from '../files.mjs';
-import { resolveFile } from '../serve.mjs';
+import { resolveFile } from '../host.mjs';
 
 const builtPages = async (/** @type {string} */ dir) =>
   (await listFiles(dir)).filter((f) => f.endsWith('.html'));

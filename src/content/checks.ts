@@ -131,6 +131,3 @@ export function crossChecks(
     ),
   ];
 }
-
-// The build takes the age groups' spelling with the checks (scripts/build/content.mjs).
-export { groupName } from './gala-checks.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtSites } from '../../scripts/test/built-sites.mjs';
-import { readHeaderRules, respond } from '../../scripts/serve.mjs';
+import { readHeaderRules, respond } from '../../scripts/host.mjs';
 import { moduleName } from '../../src/lib/module-name.js';
 import type { GalaSummary, Season } from '../../src/lib/results-types.js';
 import type { SitePage } from '../../src/page-list.js';

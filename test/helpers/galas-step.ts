@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { writeContentModules } from '../../scripts/build/content-modules.mjs';
 import { buildGalas } from '../../scripts/build/galas/load.mjs';
 import { listFiles } from '../../scripts/files.mjs';
-import { groupName } from '../../src/content/checks.js';
+import { groupName } from '../../src/content/gala-checks.js';
 import { recordsSchema } from '../../src/content/schema/records.js';
 import { resultsSchema } from '../../src/content/schema/results.js';
 import { type Setup, peopleOf, written } from './random-club.js';
